@@ -1,0 +1,3 @@
+#ifndef CTERMINAL_H
+#define CTERMINAL_H
+#endif
