@@ -35,7 +35,8 @@ let package = Package(
     .target(name: "CTerminal", dependencies: ["CNcursesw"]),
 
     // Draws a Render.Buffer on a real terminal and decodes keys and mouse events.
-    .target(name: "TerminalBackend", dependencies: ["CNcursesw", "CTerminal", "Render", "ListKit"]),
+    .target(
+      name: "TerminalBackend", dependencies: ["CNcursesw", "CTerminal", "Render", "ListKit"]),
 
     // The listtui app: document, loader, screens and their section controllers.
     .target(name: "FeedApp", dependencies: ["ListKit", "Render"]),

@@ -1,0 +1,82 @@
+/// The changes that turn an old collection into a new one, by index.
+///
+/// Deletes and updates are old indexes; inserts are new indexes; moves go from an old index
+/// to a new index. All lists are sorted ascending (moves by their new index). An element
+/// that moved and changed content is both in ``moves`` and in ``updates``.
+///
+/// Moves are minimal: the kept elements that stay still form one longest increasing
+/// subsequence of old indexes, and only the others are moves. Moving D to the front of ABCD
+/// is one move.
+///
+/// Identities that occur more than once are not an error. The first occurrence is the
+/// element; each later one counts as deleted (in old) or inserted (in new), and is also
+/// listed in ``duplicateOldIndexes`` or ``duplicateNewIndexes``.
+public struct DiffResult<ID: Hashable> {
+  /// New indexes of elements that are not in old.
+  public let inserts: [Int]
+  /// Old indexes of elements that are not in new.
+  public let deletes: [Int]
+  /// Old indexes of elements kept with changed content.
+  public let updates: [Int]
+  /// Kept elements that moved, outside one longest increasing run of old indexes.
+  public let moves: [Move]
+  /// Old indexes of identities that occurred earlier in old; each is also a delete.
+  public let duplicateOldIndexes: [Int]
+  /// New indexes of identities that occurred earlier in new; each is also an insert.
+  public let duplicateNewIndexes: [Int]
+
+  @usableFromInline let table: [ID: Int]
+  @usableFromInline let oldToNew: [Int]
+  @usableFromInline let newToOld: [Int]
+
+  /// Builds the result from a pairing, finding the minimal moves.
+  @usableFromInline
+  init(pairing: Pairing<ID>) {
+    let changes = DiffChanges(
+      oldToNew: pairing.oldToNew, newToOld: pairing.newToOld, updated: pairing.updated)
+    inserts = changes.inserts
+    deletes = changes.deletes
+    updates = changes.updates
+    moves = changes.moves
+    duplicateOldIndexes = pairing.duplicateOld
+    duplicateNewIndexes = pairing.duplicateNew
+    table = pairing.table
+    oldToNew = pairing.oldToNew
+    newToOld = pairing.newToOld
+  }
+
+  /// The number of elements in the old collection.
+  public var oldCount: Int { oldToNew.count }
+
+  /// The number of elements in the new collection.
+  public var newCount: Int { newToOld.count }
+
+  /// Whether anything was inserted, deleted, updated or moved.
+  public var hasChanges: Bool {
+    !(inserts.isEmpty && deletes.isEmpty && updates.isEmpty && moves.isEmpty)
+  }
+
+  /// The old index of the first element with this identity, or nil if old has none.
+  public func oldIndex(for id: ID) -> Int? {
+    guard let value = table[id], value >= 0 else { return nil }
+    return value
+  }
+
+  /// The new index of the first element with this identity, or nil if new has none.
+  public func newIndex(for id: ID) -> Int? {
+    guard let value = table[id] else { return nil }
+    return value >= 0 ? newIndex(forOld: value) : -value - 1
+  }
+
+  /// Where the element at an old index went, or nil if it was deleted or out of range.
+  public func newIndex(forOld index: Int) -> Int? {
+    guard oldToNew.indices.contains(index), oldToNew[index] >= 0 else { return nil }
+    return oldToNew[index]
+  }
+
+  /// Where the element at a new index came from, or nil if it was inserted or out of range.
+  public func oldIndex(forNew index: Int) -> Int? {
+    guard newToOld.indices.contains(index), newToOld[index] >= 0 else { return nil }
+    return newToOld[index]
+  }
+}

@@ -1,0 +1,37 @@
+/// A value that a diff can track: a stable identity, and content that can change.
+///
+/// Two elements with the same ``diffID`` are the same element. If their content is not equal,
+/// the diff reports an update rather than a delete and an insert.
+///
+/// ```swift
+/// struct Entry: Diffable {
+///   var id: String
+///   var comment: String
+///   var diffID: String { id }
+///   func isContentEqual(to other: Entry) -> Bool { comment == other.comment }
+/// }
+/// ```
+///
+/// Equatable types get ``isContentEqual(to:)`` for free, and Identifiable types get
+/// ``diffID``. Plain Hashable values need no conformance at all: see
+/// ``diff(_:_:)-(Array<Element>,Array<Element>)`` for Hashable elements.
+public protocol Diffable {
+  /// The type of the stable identity.
+  associatedtype DiffID: Hashable
+
+  /// The identity that stays the same while the content changes.
+  var diffID: DiffID { get }
+
+  /// Whether this element's content equals another's with the same identity.
+  func isContentEqual(to other: Self) -> Bool
+}
+
+extension Diffable where Self: Equatable {
+  /// Content is equal when the values are equal.
+  public func isContentEqual(to other: Self) -> Bool { self == other }
+}
+
+extension Diffable where Self: Identifiable, DiffID == ID {
+  /// The identity is the element's `id`.
+  public var diffID: ID { id }
+}
