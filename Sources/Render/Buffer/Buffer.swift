@@ -1,0 +1,142 @@
+/// A grid of cells that widgets render into, and that a backend copies to the terminal.
+///
+/// Nothing in a buffer traps: reads outside it return ``Cell/blank`` and writes outside it are
+/// clipped. Every write keeps wide graphemes whole: a two-column grapheme is either drawn with
+/// its continuation cell or not at all, and overwriting either half of one blanks the other.
+///
+/// ```swift
+/// var buffer = Buffer(width: 10, height: 2)
+/// buffer.write("日本 ok", x: 0, y: 0)
+/// buffer.lines  // ["日本 ok", ""]
+/// ```
+public struct Buffer: Hashable, Sendable {
+  /// The number of columns.
+  public let width: Int
+  /// The number of rows.
+  public let height: Int
+  /// The cells, row by row.
+  private(set) var cells: [Cell]
+
+  /// Creates a buffer of blank cells; a negative width or height becomes zero.
+  public init(width: Int, height: Int) {
+    self.width = Swift.max(0, width)
+    self.height = Swift.max(0, height)
+    cells = Array(repeating: .blank, count: self.width * self.height)
+  }
+
+  /// The number of columns and rows.
+  public var size: Size { Size(width: width, height: height) }
+
+  /// The whole buffer as a rectangle at the origin.
+  public var area: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+  /// The cell at column `x`, row `y`, as `buffer[x, y]`; ``Cell/blank`` outside the buffer.
+  public subscript(x: Int, y: Int) -> Cell {
+    guard contains(x: x, y: y) else { return .blank }
+    return cells[y * width + x]
+  }
+
+  /// The cell at column `x`, row `y`, as `buffer[x: x, y: y]`; ``Cell/blank`` outside the
+  /// buffer.
+  public subscript(x x: Int, y y: Int) -> Cell {
+    self[x, y]
+  }
+
+  /// Puts one cell at column `x`, row `y`; positions outside the buffer are ignored.
+  ///
+  /// The grapheme is sanitized, like text given to ``write(_:x:y:style:maxWidth:)``. A
+  /// two-column grapheme also claims the cell to its right; at the right edge it does not fit
+  /// and a blank is put instead. A zero-width grapheme or a continuation cell puts a blank in
+  /// the cell's style.
+  public mutating func set(_ cell: Cell, x: Int, y: Int) {
+    guard contains(x: x, y: y) else { return }
+    let grapheme = cell.isContinuation ? " " : cell.grapheme.sanitizedForTerminal
+    let columns = grapheme.displayWidth
+    if columns == 0 || x + columns > width {
+      place(" ", columns: 1, style: cell.style, x: x, y: y)
+    } else {
+      place(grapheme, columns: columns, style: cell.style, x: x, y: y)
+    }
+  }
+
+  /// Sets every cell of `rect`, clipped to the buffer, to `cell`.
+  ///
+  /// A two-column grapheme is repeated every second column, and a blank fills a last column
+  /// too narrow for it.
+  public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
+    let clipped = rect.intersection(area)
+    guard !clipped.isEmpty else { return }
+    let grapheme = cell.isContinuation ? " " : cell.grapheme.sanitizedForTerminal
+    let graphemeWidth = grapheme.displayWidth
+    let columns = graphemeWidth == 0 ? 1 : graphemeWidth
+    for y in clipped.minY..<clipped.maxY {
+      var x = clipped.minX
+      while x < clipped.maxX {
+        if columns == 1 || x + columns > clipped.maxX {
+          place(columns == 1 ? grapheme : " ", columns: 1, style: cell.style, x: x, y: y)
+          x += 1
+        } else {
+          place(grapheme, columns: columns, style: cell.style, x: x, y: y)
+          x += columns
+        }
+      }
+    }
+  }
+
+  /// Patches the style of every cell in `rect`, clipped to the buffer, with `overlay`.
+  ///
+  /// A wide grapheme with only one half inside `rect` is patched whole, since a terminal draws
+  /// a glyph in one style.
+  public mutating func applyStyle(_ overlay: Style, to rect: Rect) {
+    let clipped = rect.intersection(area)
+    guard !clipped.isEmpty else { return }
+    for y in clipped.minY..<clipped.maxY {
+      let row = y * width
+      var start = clipped.minX
+      var end = clipped.maxX
+      if cells[row + start].isContinuation { start -= 1 }
+      if end < width && cells[row + end].isContinuation { end += 1 }
+      for index in (row + start)..<(row + end) {
+        cells[index].style = cells[index].style.patched(with: overlay)
+      }
+    }
+  }
+
+  /// The text of each row, with continuation cells skipped and trailing spaces trimmed.
+  public var lines: [String] {
+    (0..<height).map { y in
+      var line = ""
+      for cell in cells[(y * width)..<((y + 1) * width)] where !cell.isContinuation {
+        line.append(cell.grapheme)
+      }
+      while line.last == " " { line.removeLast() }
+      return line
+    }
+  }
+
+  /// Whether column `x`, row `y` lies inside the buffer.
+  func contains(x: Int, y: Int) -> Bool {
+    x >= 0 && x < width && y >= 0 && y < height
+  }
+
+  /// Stores a grapheme of `columns` (1 or 2) columns at a position inside the buffer, blanking
+  /// the other half of any wide grapheme it partly covers.
+  ///
+  /// The caller guarantees that the position is inside the buffer, that `x + columns` does not
+  /// pass the right edge, and that the grapheme is sanitized.
+  mutating func place(_ grapheme: Character, columns: Int, style: Style, x: Int, y: Int) {
+    let row = y * width
+    let index = row + x
+    if cells[index].isContinuation && x > 0 {
+      cells[index - 1] = cells[index - 1].blanked
+    }
+    let end = x + columns
+    if end < width && cells[row + end].isContinuation {
+      cells[row + end] = cells[row + end].blanked
+    }
+    cells[index] = Cell(grapheme: grapheme, style: style)
+    if columns == 2 {
+      cells[index + 1] = .continuation(style: style)
+    }
+  }
+}

@@ -1,0 +1,19 @@
+extension Character {
+  /// The number of terminal columns this grapheme occupies: 0, 1 or 2.
+  ///
+  /// Controls, format characters and lone combining marks are 0; CJK, kana, Hangul, fullwidth
+  /// forms and emoji (including ZWJ sequences, flags, keycaps, skin tones and symbols followed
+  /// by U+FE0F) are 2; a symbol followed by U+FE0E, and everything else, is 1.
+  ///
+  /// ```swift
+  /// Character("a").displayWidth   // 1
+  /// Character("日").displayWidth   // 2
+  /// Character("👨‍👩‍👧").displayWidth  // 2
+  /// ```
+  public var displayWidth: Int {
+    if let ascii = asciiValue {
+      return ascii < 0x20 || ascii == 0x7F ? 0 : 1
+    }
+    return GraphemeWidth.of(unicodeScalars)
+  }
+}

@@ -1,0 +1,53 @@
+/// Measures how many terminal columns a grapheme cluster occupies, in pure Swift.
+///
+/// A terminal draws a grapheme in one or two columns however many code points it holds, so
+/// width is decided by the cluster's first scalar and by the emoji selectors that follow it.
+enum GraphemeWidth {
+  /// The width of a non-ASCII grapheme: 0, 1 or 2.
+  static func of(_ scalars: Character.UnicodeScalarView) -> Int {
+    var iterator = scalars.makeIterator()
+    guard let base = iterator.next() else { return 0 }
+    var emojiSelector = false
+    var textSelector = false
+    var joinsEmoji = false
+    var hasModifier = false
+    var sawJoiner = false
+    while let scalar = iterator.next() {
+      switch scalar.value {
+      case 0xFE0F: emojiSelector = true
+      case 0xFE0E: textSelector = true
+      case 0x200D: sawJoiner = true
+      case 0x1F3FB...0x1F3FF: hasModifier = true
+      default:
+        if sawJoiner && scalar.properties.isEmoji { joinsEmoji = true }
+      }
+    }
+    let width = scalarWidth(base)
+    guard width > 0, base.value > 0x7F || emojiSelector || textSelector else { return width }
+    let properties = base.properties
+    guard properties.isEmoji else { return width }
+    if textSelector { return 1 }
+    if emojiSelector { return 2 }
+    if hasModifier && properties.isEmojiModifierBase { return 2 }
+    if joinsEmoji && base.value > 0x7F { return 2 }
+    return width
+  }
+
+  /// The width of a single scalar standing on its own.
+  static func scalarWidth(_ scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    if value < 0x20 { return 0 }
+    if value < 0x7F { return 1 }
+    if value < 0xA0 { return 0 }
+    switch scalar.properties.generalCategory {
+    case .control, .format, .nonspacingMark, .enclosingMark, .lineSeparator, .paragraphSeparator:
+      return 0
+    default:
+      break
+    }
+    // Hangul medial vowels and final consonants only ever extend a syllable.
+    if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }
+    if scalar.properties.isEmojiPresentation { return 2 }
+    return WideCharacterTable.contains(value) ? 2 : 1
+  }
+}

@@ -1,0 +1,94 @@
+/// Greedy word wrapping of one paragraph (text without line breaks) by display width.
+struct LineWrapper {
+  /// The widest line allowed, in columns; at least 1.
+  let width: Int
+
+  private var lines: [String] = []
+  private var line = ""
+  private var lineWidth = 0
+  private var gap = ""
+  private var gapWidth = 0
+  private var word = ""
+  private var wordWidth = 0
+
+  /// Creates a wrapper for lines of at most `width` columns.
+  init(width: Int) {
+    self.width = Swift.max(1, width)
+  }
+
+  /// Lays out the graphemes of `text`, which must hold no line breaks.
+  mutating func wrap(_ text: String) {
+    for grapheme in text {
+      let graphemeWidth = grapheme.displayWidth
+      if grapheme.isWhitespace && !Self.nonBreakingSpaces.contains(grapheme) {
+        placeWord()
+        gap.append(grapheme)
+        gapWidth += graphemeWidth
+      } else if graphemeWidth == 2 {
+        // Wide (CJK) text may break between any two graphemes.
+        placeWord()
+        word.append(grapheme)
+        wordWidth = graphemeWidth
+        placeWord()
+      } else {
+        word.append(grapheme)
+        wordWidth += graphemeWidth
+      }
+    }
+    placeWord()
+  }
+
+  /// The wrapped lines; at least one, which is empty when the paragraph was.
+  mutating func finish() -> [String] {
+    placeWord()
+    lines.append(line)
+    return lines
+  }
+
+  /// Spaces that join the words on either side.
+  private static let nonBreakingSpaces: Set<Character> = ["\u{00A0}", "\u{2007}", "\u{202F}"]
+
+  /// Puts the pending word on the current line, after the pending gap, or on a new line.
+  private mutating func placeWord() {
+    guard !word.isEmpty else { return }
+    if lineWidth + gapWidth + wordWidth <= width {
+      line += gap
+      line += word
+      lineWidth += gapWidth + wordWidth
+    } else {
+      if !line.isEmpty { breakLine() }
+      if wordWidth <= width {
+        line = word
+        lineWidth = wordWidth
+      } else {
+        breakWord()
+      }
+    }
+    gap = ""
+    gapWidth = 0
+    word = ""
+    wordWidth = 0
+  }
+
+  /// Lays out a word wider than a whole line, breaking it wherever the line is full.
+  private mutating func breakWord() {
+    for grapheme in word {
+      var grapheme = grapheme
+      var graphemeWidth = grapheme.displayWidth
+      if graphemeWidth > width {
+        grapheme = "…"
+        graphemeWidth = 1
+      }
+      if lineWidth + graphemeWidth > width { breakLine() }
+      line.append(grapheme)
+      lineWidth += graphemeWidth
+    }
+  }
+
+  /// Ends the current line and starts an empty one.
+  private mutating func breakLine() {
+    lines.append(line)
+    line = ""
+    lineWidth = 0
+  }
+}

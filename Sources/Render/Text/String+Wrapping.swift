@@ -1,0 +1,24 @@
+extension String {
+  /// The text word-wrapped into lines of at most `width` terminal columns.
+  ///
+  /// Lines break at spaces, and also between any two wide (CJK) graphemes; a word longer than
+  /// the width is broken where it reaches the edge. Explicit line breaks (any newline
+  /// character, such as "\n" or "\r\n") are kept, so an empty line stays empty. Spaces at a wrap point are dropped. Each line is
+  /// sanitized (see ``sanitizedForTerminal``), so its width is the one the terminal will show.
+  /// A grapheme wider than the whole width becomes "…". The result always has at least one
+  /// line; a width of zero or less gives `[""]`.
+  ///
+  /// ```swift
+  /// "the quick brown fox".wrapped(toWidth: 10)  // ["the quick", "brown fox"]
+  /// ```
+  public func wrapped(toWidth width: Int) -> [String] {
+    guard width > 0 else { return [""] }
+    var lines: [String] = []
+    for paragraph in split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+      var wrapper = LineWrapper(width: width)
+      wrapper.wrap(String(paragraph).sanitizedForTerminal)
+      lines += wrapper.finish()
+    }
+    return lines
+  }
+}

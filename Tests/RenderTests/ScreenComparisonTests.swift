@@ -1,0 +1,41 @@
+import ListTestSupport
+import Render
+import Testing
+
+@Suite("Screen comparison")
+struct ScreenComparisonTests {
+  @Test("matching screens report nothing, trailing spaces ignored")
+  func matches() {
+    let buffer = makeBuffer(width: 6, ["ab", "日本"])
+    #expect(screenMismatch(buffer, ["ab    ", "日本"]) == nil)
+  }
+
+  @Test("a mismatch marks only the differing lines, with line numbers")
+  func marksLines() throws {
+    let buffer = makeBuffer(width: 6, ["same", "wrold", "end"])
+    let report = try #require(screenMismatch(buffer, ["same", "world", "end"]))
+    let lines = report.split(separator: "\n").map(String.init)
+    #expect(lines.count == 5)
+    #expect(lines[2].hasPrefix("  0 |same"))
+    #expect(lines[3].hasPrefix("> 1 |world"))
+    #expect(lines[3].hasSuffix("|wrold   |"))
+    #expect(lines[4].hasPrefix("  2 |end"))
+  }
+
+  @Test("a different number of lines is a mismatch that says so")
+  func lineCount() throws {
+    let buffer = makeBuffer(width: 4, ["a", "b"])
+    let report = try #require(screenMismatch(buffer, ["a"]))
+    #expect(report.contains("expected 1 lines, the buffer has 2"))
+    #expect(report.contains("(none)"))
+    #expect(screenMismatch(buffer, ["a", "b", ""]) != nil)
+  }
+
+  @Test("expectScreen records an issue on a mismatch")
+  func recordsIssue() {
+    let buffer = makeBuffer(width: 4, ["abc"])
+    withKnownIssue {
+      expectScreen(buffer, ["abd"])
+    }
+  }
+}
