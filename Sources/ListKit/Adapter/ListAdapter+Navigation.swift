@@ -1,0 +1,153 @@
+import ListDiff
+
+extension ListAdapter {
+  /// Carries out a list command; returns whether it applied.
+  @discardableResult
+  public func perform(_ command: ListCommand) -> Bool {
+    guard layout.selectableCount > 0 else { return false }
+    guard let row = selectedRow else {
+      select(row: layout.selectableRow(rank: 0), keepingOffset: nil)
+      return true
+    }
+    switch command {
+    case .up: return move(to: layout.selectableRow(before: row))
+    case .down: return move(to: layout.selectableRow(after: row))
+    case .pageUp: return scrollPage(by: -pageHeight)
+    case .pageDown: return scrollPage(by: pageHeight)
+    case .halfPageUp: return scrollPage(by: -max(1, viewport.height / 2))
+    case .halfPageDown: return scrollPage(by: max(1, viewport.height / 2))
+    case .top: return move(to: layout.selectableRow(rank: 0))
+    case .bottom: return move(to: layout.selectableRow(rank: layout.selectableCount - 1))
+    case .tap: return tap()
+    case .toggleCollapse: return toggleCollapse()
+    }
+  }
+
+  /// A page: the viewport's height less one line of overlap.
+  var pageHeight: Int { max(1, viewport.height - 1) }
+
+  /// Selects a row if there is one, revealing it; returns whether the selection changed.
+  func move(to row: Int?) -> Bool {
+    guard let row, row != selectedRow else { return false }
+    select(row: row, keepingOffset: nil)
+    return true
+  }
+
+  /// Scrolls by a number of lines and selects the row at the selection's old place on
+  /// screen, kept out of the scroll margin; at either end, selects the first or last row.
+  func scrollPage(by lines: Int) -> Bool {
+    guard let row = selectedRow else { return false }
+    let margin = max(0, min(scrollMargin, (viewport.height - 1) / 2))
+    let offset = min(max(layout.top(ofRow: row) - scrollTop, margin), viewport.height - 1 - margin)
+    let before = (scrollTop, row)
+    scrollTop += lines
+    clampScroll()
+    let line = min(max(0, scrollTop + offset), layout.totalHeight - 1)
+    var target = layout.rowIndex(atLine: line).flatMap {
+      layout.nearestSelectableRow(to: $0, forward: lines > 0)
+    }
+    if scrollTop == before.0 {
+      target = lines > 0
+        ? layout.selectableRow(rank: layout.selectableCount - 1) : layout.selectableRow(rank: 0)
+    }
+    selectedRow = target ?? row
+    revealSelection()
+    return (scrollTop, selectedRow) != (before.0, before.1)
+  }
+
+  /// Taps the selected item, or expands the selected collapsed section.
+  func tap() -> Bool {
+    guard let row = selectedRow else { return false }
+    let place = layout.row(row)
+    switch place.part {
+    case .item(let item):
+      sectionControllers[place.section].didSelect(item: item)
+      return true
+    case .header:
+      return toggleCollapse()
+    case .footer:
+      return false
+    }
+  }
+
+  /// Collapses the selected section to its header, or expands it again, keeping the
+  /// section's place on screen.
+  func toggleCollapse() -> Bool {
+    guard let row = selectedRow else { return false }
+    let place = layout.row(row)
+    let controller = sectionControllers[place.section]
+    guard controller.isCollapsible, controller.headerHeight(width: contentWidth) > 0 else {
+      return false
+    }
+    let identity = identities[place.section]
+    let sectionTop = layout.top(ofRow: layout.rows(ofSection: place.section).lowerBound)
+    let offset = sectionTop - scrollTop
+    let target: ListRow.Part
+    if let item = collapsed.removeValue(forKey: identity) {
+      target = .item(item)
+    } else {
+      if case .item(let item) = place.part { collapsed[identity] = item } else { collapsed[identity] = 0 }
+      target = .header
+    }
+    relayout()
+    let rows = layout.rows(ofSection: place.section)
+    let newRow =
+      layout.rowIndex(section: place.section, part: target).flatMap {
+        layout.isSelectable($0) ? $0 : nil
+      } ?? rows.first(where: layout.isSelectable) ?? layout.nearestSelectableRow(to: rows.lowerBound)
+    scrollTop = layout.top(ofRow: rows.lowerBound) - offset
+    clampScroll()
+    selectedRow = newRow
+    revealSelection()
+    return true
+  }
+
+  /// Selects a row. With an offset, puts the row that many lines below the top of the view
+  /// where possible; then makes sure the selection is in view.
+  func select(row: Int?, keepingOffset offset: Int?) {
+    selectedRow = row
+    if let row, let offset {
+      scrollTop = layout.top(ofRow: row) - offset
+    }
+    clampScroll()
+    revealSelection()
+  }
+
+  /// Scrolls as little as possible to bring the selected row into view, with a margin of
+  /// lines around it when they fit. A row taller than the view shows its top.
+  func revealSelection() {
+    guard let row = selectedRow, row < layout.rowCount, viewport.height > 0 else {
+      clampScroll()
+      return
+    }
+    let top = layout.top(ofRow: row)
+    let height = layout.height(ofRow: row)
+    let margin = max(0, min(scrollMargin, (viewport.height - height) / 2))
+    if top + height + margin > scrollTop + viewport.height {
+      scrollTop = top + height + margin - viewport.height
+    }
+    if top - margin < scrollTop {
+      scrollTop = top - margin
+    }
+    clampScroll()
+  }
+
+  /// Keeps the scroll position within the content.
+  func clampScroll() {
+    scrollTop = max(0, min(scrollTop, layout.totalHeight - viewport.height))
+  }
+}
+
+extension ListAdapter {
+  /// Selects an item of an object's section and scrolls it into view; returns whether the
+  /// object is in the list. If the item cannot be selected, the nearest one that can is.
+  @discardableResult
+  public func select(_ object: any Diffable, item: Int = 0) -> Bool {
+    guard let section = sectionIndex(of: ObjectIdentity(of: object)) else { return false }
+    let row =
+      layout.rowIndex(section: section, part: .item(item))
+      ?? layout.rowIndex(section: section, part: .header) ?? layout.rows(ofSection: section).first
+    select(row: row.flatMap { layout.nearestSelectableRow(to: $0) }, keepingOffset: nil)
+    return true
+  }
+}

@@ -1,0 +1,20 @@
+import ListDiff
+
+/// Supplies a list adapter with its objects, a section controller for each, and the view to
+/// show when there are none.
+public protocol ListAdapterDataSource: AnyObject {
+  /// The objects to show, one section each, in order. Their identities should be unique; a
+  /// repeated identity is dropped with a warning.
+  func objects(for adapter: ListAdapter) -> [any Diffable]
+
+  /// A new section controller for an object, chosen by the object's type or kind.
+  func sectionController(for object: any Diffable) -> any SectionController
+
+  /// What to show when there are no objects, or nil for a blank list.
+  func emptyView(for adapter: ListAdapter) -> (any EmptyView)?
+}
+
+extension ListAdapterDataSource {
+  /// By default, an empty list is blank.
+  public func emptyView(for adapter: ListAdapter) -> (any EmptyView)? { nil }
+}

@@ -1,0 +1,26 @@
+import Render
+
+/// What a list shows in place of its rows when it has no objects.
+public protocol EmptyView {
+  /// Draws the view into a buffer the size of the list.
+  func render(into buffer: inout Buffer, context: RenderContext)
+}
+
+/// An empty view of one message, centred, in the theme's secondary style.
+public struct TextEmptyView: EmptyView {
+  /// The message to show, such as "No entries match".
+  public var message: String
+
+  /// Creates an empty view with a message.
+  public init(_ message: String) { self.message = message }
+
+  /// Draws the message wrapped and centred in the buffer.
+  public func render(into buffer: inout Buffer, context: RenderContext) {
+    let lines = message.wrapped(toWidth: max(1, buffer.width))
+    let top = max(0, (buffer.height - lines.count) / 2)
+    for (offset, line) in lines.enumerated() {
+      let left = max(0, (buffer.width - line.displayWidth) / 2)
+      buffer.write(line, x: left, y: top + offset, style: context.theme.secondary)
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import ListDiff
+import Render
+
+/// Draws and drives one section of a list: the section for one object of the adapter.
+///
+/// The adapter asks a data source for one section controller per object, chosen by the
+/// object's type or kind, and keeps it for as long as an object with the same identity is in
+/// the list. A section has items, each of its own height, and an optional header and footer.
+/// Only ``numberOfItems``, ``height(forItem:width:)``,
+/// ``render(item:into:context:)`` and ``didUpdate(to:)`` are required.
+///
+/// ```swift
+/// final class EntrySectionController: SectionController {
+///   var entry: Entry?
+///   var kind: SectionKind { "entry" }
+///   var numberOfItems: Int { 1 }
+///   func height(forItem index: Int, width: Int) -> Int { entry?.image == nil ? 2 : 6 }
+///   func render(item: Int, into buffer: inout Buffer, context: RenderContext) {
+///     buffer.draw(entry?.comment ?? "", in: buffer.area)
+///   }
+///   func didUpdate(to object: any Diffable) { entry = object as? Entry }
+/// }
+/// ```
+public protocol SectionController: AnyObject {
+  /// The section's kind, which the status line shows and which decides behaviour.
+  var kind: SectionKind { get }
+
+  /// The number of items in the section.
+  var numberOfItems: Int { get }
+
+  /// The height of an item in lines, at least 1, for a given width.
+  func height(forItem index: Int, width: Int) -> Int
+
+  /// Draws an item into a buffer of exactly the item's width and height.
+  func render(item index: Int, into buffer: inout Buffer, context: RenderContext)
+
+  /// Receives the section's object: when the controller is created, and whenever an object
+  /// with the same identity arrives with different content.
+  func didUpdate(to object: any Diffable)
+
+  /// Whether an item can hold the selection. Items that cannot are skipped by the arrows.
+  func canSelect(item index: Int) -> Bool
+
+  /// Taps an item: the user pressed Enter or double-clicked on it.
+  func didSelect(item index: Int)
+
+  /// Offers a key to the section while one of its items holds the selection; returns true
+  /// if the section used it. Left and Right come here first, so a horizontal list can take
+  /// them.
+  func handle(_ key: Key, item index: Int) -> Bool
+
+  /// Offers a click to the section, at a column of an item's first line; returns true if
+  /// the section used it.
+  func handleClick(item index: Int, column: Int) -> Bool
+
+  /// The height of the section's header for a width; 0 for no header.
+  func headerHeight(width: Int) -> Int
+
+  /// Draws the header into a buffer of its width and height.
+  func renderHeader(into buffer: inout Buffer, context: RenderContext)
+
+  /// The height of the section's footer for a width; 0 for no footer.
+  func footerHeight(width: Int) -> Int
+
+  /// Draws the footer into a buffer of its width and height.
+  func renderFooter(into buffer: inout Buffer, context: RenderContext)
+
+  /// Whether Space may collapse the section to its header. Needs a header.
+  var isCollapsible: Bool { get }
+}
+
+extension SectionController {
+  /// By default, every item can be selected.
+  public func canSelect(item index: Int) -> Bool { true }
+
+  /// By default, a tap does nothing.
+  public func didSelect(item index: Int) {}
+
+  /// By default, the section uses no keys.
+  public func handle(_ key: Key, item index: Int) -> Bool { false }
+
+  /// By default, the section uses no clicks beyond selecting the item.
+  public func handleClick(item index: Int, column: Int) -> Bool { false }
+
+  /// By default, there is no header.
+  public func headerHeight(width: Int) -> Int { 0 }
+
+  /// By default, there is no header to draw.
+  public func renderHeader(into buffer: inout Buffer, context: RenderContext) {}
+
+  /// By default, there is no footer.
+  public func footerHeight(width: Int) -> Int { 0 }
+
+  /// By default, there is no footer to draw.
+  public func renderFooter(into buffer: inout Buffer, context: RenderContext) {}
+
+  /// By default, a section cannot collapse.
+  public var isCollapsible: Bool { false }
+
+  /// By default, the kind is the controller's type name without `SectionController`.
+  public var kind: SectionKind {
+    let name = String(describing: type(of: self))
+    return SectionKind(name.hasSuffix("SectionController") ? String(name.dropLast(17)) : name)
+  }
+}
+
+/// Told when a section comes within the adapter's working range of the viewport, and when it
+/// leaves it, so that it can load or release data lazily.
+public protocol WorkingRangeObserver: AnyObject {
+  /// The section came within the working range.
+  func sectionWillEnterWorkingRange()
+
+  /// The section left the working range.
+  func sectionDidExitWorkingRange()
+}

@@ -1,0 +1,61 @@
+import Render
+
+/// The styles that section controllers and the list draw with.
+///
+/// ``color`` uses colours; ``monochrome`` uses attributes only, for `NO_COLOR` terminals. In
+/// both, the selected row also carries a `>` mark, so it is visible without any style.
+public struct Theme: Hashable, Sendable {
+  /// Laid over the rows of the selected item.
+  public var selection: Style
+  /// Section headers such as "Following 12".
+  public var header: Style
+  /// Names and titles.
+  public var emphasis: Style
+  /// Nicknames and links.
+  public var accent: Style
+  /// Less important text: dates, counts, hints.
+  public var secondary: Style
+  /// Frames and rules.
+  public var frame: Style
+  /// The status line.
+  public var status: Style
+  /// Warnings and errors.
+  public var warning: Style
+
+  /// Creates a theme from its styles.
+  public init(
+    selection: Style, header: Style, emphasis: Style, accent: Style, secondary: Style,
+    frame: Style, status: Style, warning: Style
+  ) {
+    self.selection = selection
+    self.header = header
+    self.emphasis = emphasis
+    self.accent = accent
+    self.secondary = secondary
+    self.frame = frame
+    self.status = status
+    self.warning = warning
+  }
+
+  /// The default theme, with colours.
+  public static let color = Theme(
+    selection: Style(attributes: [.bold], background: .indexed(237)),
+    header: Style(attributes: [.bold], foreground: .yellow),
+    emphasis: Style(attributes: [.bold]),
+    accent: Style(foreground: .cyan),
+    secondary: Style(foreground: .brightBlack),
+    frame: Style(foreground: .brightBlack),
+    status: Style(attributes: [.reverse]),
+    warning: Style(attributes: [.bold], foreground: .red))
+
+  /// A theme of attributes only, for terminals and users that ask for no colour.
+  public static let monochrome = Theme(
+    selection: Style(attributes: [.bold, .reverse]),
+    header: Style(attributes: [.bold, .underline]),
+    emphasis: Style(attributes: [.bold]),
+    accent: Style(attributes: [.underline]),
+    secondary: Style(attributes: [.dim]),
+    frame: Style(attributes: [.dim]),
+    status: Style(attributes: [.reverse]),
+    warning: Style(attributes: [.bold]))
+}

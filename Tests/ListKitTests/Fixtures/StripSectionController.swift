@@ -1,0 +1,27 @@
+import ListDiff
+import ListKit
+import Render
+
+/// Draws a ``Strip`` as a horizontal list of names.
+final class StripSectionController: HorizontalListSectionController {
+  var strip = Strip(id: "", names: [])
+  let log: EventLog
+
+  init(log: EventLog) { self.log = log }
+
+  override var kind: SectionKind { "strip" }
+  override var numberOfElements: Int { strip.names.count }
+  override func width(ofElement index: Int) -> Int { strip.names[index].displayWidth }
+  override func identity(ofElement index: Int) -> AnyHashable { strip.names[index] }
+
+  override func renderElement(_ index: Int, into buffer: inout Buffer, context: RenderContext) {
+    buffer.write(strip.names[index], x: 0, y: 0)
+  }
+
+  override func didSelect(element index: Int) { log.record("open \(strip.names[index])") }
+
+  override func didUpdate(to object: any Diffable) {
+    if let strip = object as? Strip { self.strip = strip }
+    super.didUpdate(to: object)
+  }
+}

@@ -1,0 +1,81 @@
+import ListKit
+import Render
+import Testing
+
+@Suite("Keys go to the section that holds the selection, by its kind")
+struct KeyRoutingTests {
+  @Test("A horizontal list consumes Left and Right; other sections leave them unused")
+  func leftAndRight() throws {
+    let harness = Harness([Strip(id: "s", names: ["ann", "bob"]), Group(id: "g", items: ["x"])])
+    #expect(harness.adapter.selection?.kind == "strip")
+    #expect(harness.adapter.handle(.right))
+    #expect(!harness.adapter.handle(.right))
+    #expect(harness.adapter.handle(.left))
+    #expect(harness.adapter.handle(.down))
+    #expect(harness.adapter.selection?.kind == "group")
+    #expect(!harness.adapter.handle(.right))
+  }
+
+  @Test("Enter taps the selected section's item, whatever its position")
+  func enterTaps() throws {
+    let harness = Harness([Strip(id: "s", names: ["ann", "bob"]), Group(id: "g", items: ["x", "y"])])
+    try harness.press("<Right><Enter>jj<Enter>")
+    #expect(harness.source.log.events == ["open bob", "tap g[1]"])
+  }
+
+  @Test("Up and Down skip headers, footers and rows that cannot be selected")
+  func skipping() throws {
+    let harness = Harness([
+      Group(id: "a", title: "A", items: ["a0", "a1", "a2"], footer: "end", unselectable: [1]),
+      Divider(id: "d"),
+      Group(id: "b", title: "B", items: ["b0"]),
+    ])
+    var visited: [String] = []
+    for _ in 0..<4 {
+      let selection = try #require(harness.adapter.selection)
+      visited.append("\((selection.object as? Group)?.id ?? "?")\(selection.part)")
+      harness.adapter.handle(.character("j"))
+    }
+    #expect(visited == ["aitem(0)", "aitem(2)", "bitem(0)", "bitem(0)"])
+    try harness.press("k")
+    #expect(harness.adapter.selection?.positionText == "2/3")
+  }
+
+  @Test("PgDn and PgUp move by a page; Home and End go to the ends")
+  func paging() throws {
+    let harness = Harness([Numbers(id: "n", count: 100)], height: 10)
+    try harness.press("<PgDn>")
+    #expect(harness.adapter.selection?.position == 12)
+    #expect(harness.screen().lines.first == "  item 9")
+    try harness.press("<End>")
+    #expect(harness.adapter.selection?.position == 100)
+    #expect(harness.screen().lines.last == "> item 99")
+    try harness.press("<PgUp>")
+    #expect(harness.adapter.selection?.position == 89)
+    try harness.press("<Home>")
+    #expect(harness.screen().lines.first == "> item 0")
+    try harness.press("<C-d>")
+    #expect(harness.adapter.selection?.position == 8)
+  }
+
+  @Test("A click selects the row under the pointer; a double click taps it")
+  func mouse() throws {
+    let harness = Harness([Group(id: "g", items: ["a", "b", "c"]), Strip(id: "s", names: ["ann", "bob"])])
+    _ = harness.screen()
+    harness.adapter.handle(MouseEvent(.click, x: 5, y: 2))
+    #expect(harness.screen().lines[2] == "> c")
+    harness.adapter.handle(MouseEvent(.doubleClick, x: 9, y: 3))
+    #expect(harness.source.log.events == ["open bob"])
+    #expect(!harness.adapter.handle(MouseEvent(.click, x: 0, y: 8)))
+  }
+
+  @Test("The wheel scrolls the view, and the selection follows when it would leave it")
+  func wheel() throws {
+    let harness = Harness([Numbers(id: "n", count: 100)], height: 10)
+    _ = harness.screen()
+    harness.adapter.handle(MouseEvent(.wheelDown, x: 0, y: 0))
+    let lines = harness.screen().lines
+    #expect(lines.first == "> item 3")
+    #expect(harness.adapter.scrollTop == 3)
+  }
+}
