@@ -84,6 +84,21 @@ struct FileInputTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }
 
+  @Test("A pipe, like standard input, is read to its end across many reads")
+  func pipeIsReadFully() throws {
+    let pipe = Pipe()
+    let text = #"{"me": null, "x": ""# + String(repeating: "あ", count: 100_000) + #""}"#
+    let writer = Thread {
+      pipe.fileHandleForWriting.write(Data(text.utf8))
+      try? pipe.fileHandleForWriting.close()
+    }
+    writer.start()
+    let bytes = try DocumentLoader.readAll(
+      pipe.fileHandleForReading.fileDescriptor, sizeHint: 0, name: "<stdin>")
+    #expect(bytes == Array(text.utf8))
+    #expect(try load(bytes: bytes).document == Document())
+  }
+
   @Test("Standard input and text sources have display names")
   func displayNames() {
     #expect(DocumentSource.standardInput.displayName == "<stdin>")

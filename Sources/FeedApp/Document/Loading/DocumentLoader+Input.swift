@@ -34,7 +34,7 @@ extension DocumentLoader {
   ///
   /// The buffer is never zero-filled: each pass reads into fresh capacity, doubling it when
   /// full, so a regular file of known size is read in a single pass.
-  private static func readAll(
+  static func readAll(
     _ descriptor: Int32, sizeHint: Int, name: String
   ) throws(DocumentError) -> [UInt8] {
     var bytes: [UInt8] = []
