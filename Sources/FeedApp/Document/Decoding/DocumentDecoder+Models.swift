@@ -1,0 +1,94 @@
+extension DocumentDecoder {
+  /// Reads a user; `id` and `nickname` are required.
+  mutating func decodeUser() throws(DecodingFailure) -> User {
+    var id: UserID?
+    var nickname: String?
+    var user = User(id: "", nickname: "")
+    try decodeObject(UserField.self) { decoder, field throws(DecodingFailure) in
+      switch field {
+      case .id: id = try decoder.decodeUserID()
+      case .nickname: nickname = try decoder.decodeString()
+      case .fullName: user.fullName = try decoder.decodeOptionalString()
+      case .pictureURL: user.pictureURL = try decoder.decodeOptionalString()
+      case .email: user.email = try decoder.decodeOptionalString()
+      case .about: user.about = try decoder.decodeOptionalString()
+      case .attributes:
+        user.attributes = try decoder.decodeArray { element throws(DecodingFailure) in
+          try element.decodeAttribute()
+        }
+      case .friends:
+        user.friends = try decoder.decodeArray { element throws(DecodingFailure) in
+          try element.decodeUserID()
+        }
+      case .following:
+        user.following = try decoder.decodeArray { element throws(DecodingFailure) in
+          try element.decodeUserID()
+        }
+      case .followers:
+        user.followers = try decoder.decodeArray { element throws(DecodingFailure) in
+          try element.decodeUserID()
+        }
+      }
+    }
+    guard let id else { throw missing("id") }
+    guard let nickname else { throw missing("nickname") }
+    user.id = id
+    user.nickname = nickname
+    return user
+  }
+
+  /// Reads a profile attribute; `key` and `value` are required.
+  mutating func decodeAttribute() throws(DecodingFailure) -> Attribute {
+    var key: String?
+    var value: String?
+    try decodeObject(AttributeField.self) { decoder, field throws(DecodingFailure) in
+      switch field {
+      case .key: key = try decoder.decodeString()
+      case .value: value = try decoder.decodeString()
+      }
+    }
+    guard let key else { throw missing("key") }
+    guard let value else { throw missing("value") }
+    return Attribute(key: key, value: value)
+  }
+
+  /// Reads a feed entry; `id`, `user` and `comment` are required.
+  mutating func decodeFeedEntry() throws(DecodingFailure) -> FeedEntry {
+    var id: String?
+    var user: UserID?
+    var comment: String?
+    var image: String?
+    var postedAt: String?
+    try decodeObject(FeedEntryField.self) { decoder, field throws(DecodingFailure) in
+      switch field {
+      case .id: id = try decoder.decodeString()
+      case .user: user = try decoder.decodeUserID()
+      case .comment: comment = try decoder.decodeString()
+      case .image: image = try decoder.decodeOptionalString()
+      case .postedAt: postedAt = try decoder.decodeOptionalString()
+      }
+    }
+    guard let id else { throw missing("id") }
+    guard let user else { throw missing("user") }
+    guard let comment else { throw missing("comment") }
+    return FeedEntry(id: id, user: user, comment: comment, image: image, postedAt: postedAt)
+  }
+
+  /// Reads a promo; only `id` is required, and `position` defaults to 2.
+  mutating func decodePromo() throws(DecodingFailure) -> Promo {
+    var id: String?
+    var promo = Promo(id: "")
+    try decodeObject(PromoField.self) { decoder, field throws(DecodingFailure) in
+      switch field {
+      case .id: id = try decoder.decodeString()
+      case .title: promo.title = try decoder.decodeOptionalString()
+      case .body: promo.body = try decoder.decodeOptionalString()
+      case .position:
+        promo.position = try decoder.decodeOptionalInteger() ?? Promo.defaultPosition
+      }
+    }
+    guard let id else { throw missing("id") }
+    promo.id = id
+    return promo
+  }
+}

@@ -1,0 +1,70 @@
+/// Why a document could not be loaded at all.
+///
+/// Its ``description`` is the one-line message for standard error, in one of three forms:
+///
+/// ```text
+/// feed.json: cannot open: No such file or directory
+/// feed.json:3:14: malformed JSON: expected ',' or '}' after an object member
+/// feed.json: feed[12].user: expected a string, found a number
+/// ```
+public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The kind of failure, which decides the exit status.
+  public enum Kind: Hashable, Sendable {
+    /// The input could not be opened or read, such as a missing file or a directory.
+    case cannotOpen
+    /// The input is not well-formed JSON (or not UTF-8); ``DocumentError/place`` is `line:column`.
+    case malformed
+    /// The JSON is well formed but does not describe a document; ``DocumentError/place`` is the
+    /// path to the offending value, such as `feed[12].user`.
+    case invalid
+  }
+
+  /// The kind of failure.
+  public var kind: Kind
+  /// The input's display name: the path as given, or `<stdin>` for standard input.
+  public var file: String
+  /// Where the problem is: `line:column` for malformed JSON, a path such as `feed[12].user` or
+  /// `users[0]` for an invalid document, and `nil` for the input as a whole.
+  ///
+  /// Lines and columns start at 1. Columns count Unicode scalars (characters, not bytes), so
+  /// `"é"` and `"👨‍👩‍👧"` advance the column by 1 and 5; a leading byte order mark is not counted.
+  public var place: String?
+  /// What is wrong, such as `expected a string, found a number`.
+  ///
+  /// Text taken from the input is quoted, with control characters escaped.
+  public var message: String
+
+  /// Creates an error.
+  public init(kind: Kind, file: String, place: String?, message: String) {
+    self.kind = kind
+    self.file = file
+    self.place = place
+    self.message = message
+  }
+
+  /// The process exit status for this failure, as in `sysexits.h`.
+  ///
+  /// `66` (`EX_NOINPUT`) when the input cannot be opened, `65` (`EX_DATAERR`) otherwise.
+  public var exitStatus: Int32 {
+    switch kind {
+    case .cannotOpen: 66
+    case .malformed, .invalid: 65
+    }
+  }
+
+  /// The message for standard error: file, place and message, such as
+  /// `feed.json:3:14: malformed JSON: expected ',' or '}' after an object member`.
+  public var description: String {
+    let name = file.escapingControlCharacters
+    switch kind {
+    case .cannotOpen:
+      return "\(name): cannot open: \(message)"
+    case .malformed:
+      let separator = place.map { ":\($0): " } ?? ": "
+      return "\(name)\(separator)malformed JSON: \(message)"
+    case .invalid:
+      let prefix = place.map { "\($0): " } ?? ""
+      return "\(name): \(prefix)\(message)"
+    }
+  }
+}

@@ -1,0 +1,22 @@
+/// A problem the loader recovered from, such as a feed entry by an unknown user.
+///
+/// The ``description`` names the place and what was done:
+///
+/// ```text
+/// feed[3].user: unknown user "u99"; entry skipped
+/// ```
+public struct DocumentWarning: Hashable, Sendable, CustomStringConvertible {
+  /// The path to the offending value, such as `feed[3].user` or `promos[0].position`.
+  public var place: String
+  /// What was wrong and what was done; text from the document is quoted and escaped.
+  public var message: String
+
+  /// Creates a warning.
+  public init(place: String, message: String) {
+    self.place = place
+    self.message = message
+  }
+
+  /// The place and message, such as `feed[3].user: unknown user "u99"; entry skipped`.
+  public var description: String { "\(place): \(message)" }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import FeedApp
+
+@Suite("Reading documents from files")
+struct FileInputTests {
+  private func fixture(_ name: String) throws -> String {
+    let folder = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
+    return folder.appendingPathComponent(name).path
+  }
+
+  @Test("A file loads with its warnings")
+  func loadsFile() throws {
+    let loaded = try DocumentLoader().load(.file(path: try fixture("small.json")))
+    #expect(loaded.document.me == "u1")
+    #expect(loaded.document.feed.map(\.id) == ["f1"])
+    #expect(
+      loaded.warnings.map(\.description) == [#"feed[1].user: unknown user "u9"; entry skipped"#])
+  }
+
+  @Test("The empty-object fixture is an empty document")
+  func emptyFixture() throws {
+    let loaded = try DocumentLoader().load(.file(path: try fixture("empty.json")))
+    #expect(loaded.document == Document())
+  }
+
+  @Test("A missing file cannot be opened and exits 66")
+  func missingFile() {
+    let path = "/nonexistent/listtui/feed.json"
+    #expect {
+      try DocumentLoader().load(.file(path: path))
+    } throws: { error in
+      guard let error = error as? DocumentError else { return false }
+      return error.kind == .cannotOpen && error.exitStatus == 66 && error.place == nil
+        && error.description == "\(path): cannot open: No such file or directory"
+    }
+  }
+
+  @Test("A directory cannot be opened and exits 66")
+  func directory() throws {
+    let path = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil)).path
+    do {
+      _ = try DocumentLoader().load(.file(path: path))
+      Issue.record("a directory loaded")
+    } catch {
+      #expect(error.kind == .cannotOpen)
+      #expect(error.exitStatus == 66)
+      #expect(error.description == "\(path): cannot open: Is a directory")
+    }
+  }
+
+  @Test("Malformed JSON in a file names the path and exits 65")
+  func malformedFile() throws {
+    let path = try fixture("malformed.json")
+    do {
+      _ = try DocumentLoader().load(.file(path: path))
+      Issue.record("a malformed file loaded")
+    } catch {
+      #expect(error.exitStatus == 65)
+      #expect(
+        error.description
+          == "\(path):3:18: malformed JSON: expected ',' or '}' after an object member")
+    }
+  }
+
+  @Test("Invalid UTF-8 in a file is malformed at the offending byte")
+  func invalidUTF8File() throws {
+    let path = try fixture("invalid-utf8.json")
+    do {
+      _ = try DocumentLoader().load(.file(path: path))
+      Issue.record("invalid UTF-8 loaded")
+    } catch {
+      #expect(error.kind == .malformed)
+      #expect(error.description == "\(path):2:11: malformed JSON: invalid UTF-8 in a string")
+    }
+  }
+
+  @Test("Loading never changes the file")
+  func fileUnchanged() throws {
+    let path = try fixture("small.json")
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    _ = try DocumentLoader().load(.file(path: path))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
+  @Test("A pipe, like standard input, is read to its end across many reads")
+  func pipeIsReadFully() throws {
+    let pipe = Pipe()
+    let text = #"{"me": null, "x": ""# + String(repeating: "あ", count: 100_000) + #""}"#
+    let writer = Thread {
+      pipe.fileHandleForWriting.write(Data(text.utf8))
+      try? pipe.fileHandleForWriting.close()
+    }
+    writer.start()
+    let bytes = try DocumentLoader.readAll(
+      pipe.fileHandleForReading.fileDescriptor, sizeHint: 0, name: "<stdin>")
+    #expect(bytes == Array(text.utf8))
+    #expect(try load(bytes: bytes).document == Document())
+  }
+
+  @Test("Standard input and text sources have display names")
+  func displayNames() {
+    #expect(DocumentSource.standardInput.displayName == "<stdin>")
+    #expect(DocumentSource.file(path: "a/b.json").displayName == "a/b.json")
+    #expect(DocumentSource.text("{}", name: "demo.json").displayName == "demo.json")
+  }
+}

@@ -1,0 +1,134 @@
+import Testing
+
+@testable import FeedApp
+
+@Suite("Parsing valid documents")
+struct ParsingTests {
+  @Test("A full document decodes every field of every part")
+  func fullDocument() throws {
+    let loaded = try load(
+      """
+      {
+        "me": "u1",
+        "users": [
+          { "id": "u1", "nickname": "radioboo", "fullName": "Radio Boo",
+            "pictureUrl": "https://example.com/u1.png", "email": "boo@example.com",
+            "about": "Hello", "attributes": [ { "key": "Location", "value": "Tokyo" } ],
+            "friends": ["u2"], "following": ["u2"], "followers": ["u2"] },
+          { "id": "u2", "nickname": "ainame" }
+        ],
+        "history": ["u2", "u1"],
+        "feed": [
+          { "id": "f1", "user": "u2", "comment": "はい…", "image": "IMG_005.jpg",
+            "postedAt": "2016-12-19T12:44:03Z" },
+          { "id": "f2", "user": "u1", "comment": "plain" }
+        ],
+        "promos": [ { "id": "p1", "title": "New", "body": "Try it", "position": 1 } ]
+      }
+      """)
+    let expected = Document(
+      me: "u1",
+      users: [
+        User(
+          id: "u1", nickname: "radioboo", fullName: "Radio Boo",
+          pictureURL: "https://example.com/u1.png", email: "boo@example.com", about: "Hello",
+          attributes: [Attribute(key: "Location", value: "Tokyo")],
+          friends: ["u2"], following: ["u2"], followers: ["u2"]),
+        User(id: "u2", nickname: "ainame"),
+      ],
+      history: ["u2", "u1"],
+      feed: [
+        FeedEntry(
+          id: "f1", user: "u2", comment: "はい…", image: "IMG_005.jpg",
+          postedAt: "2016-12-19T12:44:03Z"),
+        FeedEntry(id: "f2", user: "u1", comment: "plain"),
+      ],
+      promos: [Promo(id: "p1", title: "New", body: "Try it", position: 1)]
+    )
+    #expect(loaded.document == expected)
+    #expect(loaded.warnings.isEmpty)
+  }
+
+  @Test("The empty object is a valid, empty document")
+  func minimalDocument() throws {
+    let loaded = try load("{}")
+    #expect(loaded.document == Document())
+    #expect(loaded.document.me == nil)
+    #expect(loaded.warnings.isEmpty)
+  }
+
+  @Test("Unknown fields are ignored at every level, whatever their value")
+  func unknownFields() throws {
+    let loaded = try load(
+      """
+      {"version": 3, "extra": {"deep": [1, 2.5e-3, true, false, null, {"a": "\\u00e9"}]},
+       "users": [{"id": "u1", "nickname": "n", "age": 40, "tags": ["x"]}],
+       "feed": [{"id": "f1", "user": "u1", "comment": "c", "likes": {"count": 3}}],
+       "promos": [{"id": "p1", "color": "red", "position": 0}]}
+      """)
+    #expect(loaded.document.users == [User(id: "u1", nickname: "n")])
+    #expect(loaded.document.feed == [FeedEntry(id: "f1", user: "u1", comment: "c")])
+    #expect(loaded.document.promos == [Promo(id: "p1", position: 0)])
+    #expect(loaded.warnings.isEmpty)
+  }
+
+  @Test("A promo without a position, or with a null one, is placed at row 2")
+  func promoDefaultPosition() throws {
+    let loaded = try load(
+      """
+      {"users": [{"id": "u1", "nickname": "n"}],
+       "feed": [{"id": "f1", "user": "u1", "comment": "a"}, {"id": "f2", "user": "u1", "comment": "b"},
+                {"id": "f3", "user": "u1", "comment": "c"}],
+       "promos": [{"id": "p1"}, {"id": "p2", "position": null}]}
+      """)
+    #expect(loaded.document.promos.map(\.position) == [2, 2])
+    #expect(loaded.warnings.isEmpty)
+  }
+
+  @Test("Null for an optional field means absent, including top-level keys")
+  func nullMeansAbsent() throws {
+    let loaded = try load(
+      """
+      {"me": null, "history": null, "promos": null,
+       "users": [{"id": "u1", "nickname": "n", "fullName": null, "pictureUrl": null,
+                  "email": null, "about": null, "attributes": null, "friends": null,
+                  "following": null, "followers": null}],
+       "feed": [{"id": "f1", "user": "u1", "comment": "c", "image": null, "postedAt": null}]}
+      """)
+    #expect(
+      loaded.document
+        == Document(
+          users: [User(id: "u1", nickname: "n")],
+          feed: [FeedEntry(id: "f1", user: "u1", comment: "c")]))
+  }
+
+  @Test("A leading byte order mark and surrounding whitespace are accepted")
+  func byteOrderMarkAndWhitespace() throws {
+    let loaded = try load("\u{FEFF} \r\n\t{\"me\": null} \n")
+    #expect(loaded.document == Document())
+  }
+
+  @Test("Members may come in any order and escaped member names still match")
+  func memberOrderAndEscapedNames() throws {
+    let loaded = try load(
+      #"{"feed": [{"comment": "c", "user": "u1", "id": "f1"}], "\u0075sers": [{"nickname": "n", "id": "u1"}]}"#
+    )
+    #expect(loaded.document.users == [User(id: "u1", nickname: "n")])
+    #expect(loaded.document.feed == [FeedEntry(id: "f1", user: "u1", comment: "c")])
+  }
+
+  @Test("Negative and large integers decode as promo positions")
+  func integerPositions() throws {
+    let loaded = try load(
+      #"{"promos": [{"id": "a", "position": -0}, {"id": "b", "position": 0}]}"#)
+    #expect(loaded.document.promos.map(\.position) == [0, 0])
+  }
+
+  @Test("A user is found by id through the document's index")
+  func userLookup() throws {
+    let loaded = try load(
+      #"{"users": [{"id": "u1", "nickname": "a"}, {"id": "u2", "nickname": "b"}]}"#)
+    #expect(loaded.document.user("u2")?.nickname == "b")
+    #expect(loaded.document.user("u3") == nil)
+  }
+}
