@@ -1,1 +1,41 @@
+// Text helpers: the locale, the C library's width of a code point, and writing one cell.
+#define _XOPEN_SOURCE 700
+#define _DEFAULT_SOURCE 1
+
 #include "CTerminal.h"
+
+#include <langinfo.h>
+#include <locale.h>
+#include <string.h>
+
+static int ct_codeset_is_utf8(void) {
+  const char *codeset = nl_langinfo(CODESET);
+  return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
+}
+
+int ct_use_utf8_locale(void) {
+  // Only the character set matters to curses; numbers and messages keep the C locale, so
+  // nothing else in the process changes behaviour.
+  setlocale(LC_CTYPE, "");
+  if (ct_codeset_is_utf8()) return 1;
+  static const char *const fallbacks[] = {"C.UTF-8", "C.utf8", "en_US.UTF-8"};
+  for (size_t i = 0; i < sizeof fallbacks / sizeof fallbacks[0]; i++) {
+    if (setlocale(LC_CTYPE, fallbacks[i]) != NULL && ct_codeset_is_utf8()) return 1;
+  }
+  return 0;
+}
+
+int ct_wcwidth(wchar_t scalar) { return wcwidth(scalar); }
+
+int ct_put_cell(
+    WINDOW *window, int y, int x, const wchar_t *chars, int count, attr_t attributes, int pair) {
+  if (window == NULL || chars == NULL || count < 1) return ERR;
+  cchar_t cell;
+  memset(&cell, 0, sizeof cell);
+  wchar_t spacing[2] = {chars[0], L'\0'};
+  if (setcchar(&cell, spacing, attributes, (short)pair, &pair) != OK) return ERR;
+  // setcchar stops at the first spacing character after the first, which would cut a
+  // zero-width-joined emoji short, so the rest of the cluster goes in by hand.
+  for (int i = 1; i < count && i < CCHARW_MAX; i++) cell.chars[i] = chars[i];
+  return mvwadd_wch(window, y, x, &cell);
+}

@@ -1,3 +1,80 @@
 #ifndef CTERMINAL_H
 #define CTERMINAL_H
+
+// What Swift cannot import from curses (macros, and globals that Swift 6 rejects as not
+// concurrency-safe), a cell writer that keeps whole grapheme clusters, and the crash guard that
+// restores the terminal when the process dies of a signal.
+
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#include <ncurses.h>
+#include <stddef.h>
+#include <wchar.h>
+
+// MARK: - Globals
+
+static inline WINDOW *ct_stdscr(void) { return stdscr; }
+static inline WINDOW *ct_curscr(void) { return curscr; }
+static inline int ct_colors(void) { return COLORS; }
+static inline int ct_color_pairs(void) { return COLOR_PAIRS; }
+
+// MARK: - Attributes
+
+static inline attr_t ct_attr_normal(void) { return A_NORMAL; }
+static inline attr_t ct_attr_bold(void) { return A_BOLD; }
+static inline attr_t ct_attr_dim(void) { return A_DIM; }
+static inline attr_t ct_attr_reverse(void) { return A_REVERSE; }
+static inline attr_t ct_attr_underline(void) { return A_UNDERLINE; }
+static inline attr_t ct_attr_color(void) { return A_COLOR; }
+
+// MARK: - Mouse
+
+static inline mmask_t ct_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
+static inline mmask_t ct_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
+static inline mmask_t ct_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t ct_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t ct_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t ct_button1_double_clicked(void) { return BUTTON1_DOUBLE_CLICKED; }
+static inline mmask_t ct_button1_triple_clicked(void) { return BUTTON1_TRIPLE_CLICKED; }
+static inline mmask_t ct_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t ct_button5_pressed(void) { return BUTTON5_PRESSED; }
+
+// MARK: - Text
+
+/// Sets LC_CTYPE from the environment (LC_ALL, LC_CTYPE or LANG) and, if its character set is
+/// not UTF-8, to the first UTF-8 locale available. Returns 1 when the character set is UTF-8
+/// afterwards. Call it before curses starts: without it, wide characters draw as blanks.
+int ct_use_utf8_locale(void);
+
+/// The C library's wcwidth, which curses uses too: the columns of one code point, or -1.
+int ct_wcwidth(wchar_t scalar);
+
+/// Puts one cell at row `y`, column `x` of `window`: `chars[0]` is the spacing character and up
+/// to four more code points follow it in the same cell (combining marks, or the rest of a
+/// zero-width-joined emoji). Unlike setcchar alone, a spacing character after a joiner is kept.
+/// Returns OK or ERR.
+int ct_put_cell(
+    WINDOW *window, int y, int x, const wchar_t *chars, int count, attr_t attributes, int pair);
+
+// MARK: - Crash guard
+
+/// Saves the terminal settings of `fd` and installs handlers for SIGILL, SIGTRAP, SIGABRT,
+/// SIGSEGV, SIGBUS, SIGFPE, SIGHUP, SIGTERM, SIGINT and SIGQUIT. Each handler writes a fixed
+/// reset sequence to `fd` (leave the alternate screen, show the cursor, stop mouse reporting,
+/// keypad off), restores the saved settings, and dies of the same signal. Install it before
+/// curses starts, so that curses leaves SIGINT and SIGTERM alone. Returns 0, or -1 if the
+/// guard was already installed.
+int ct_guard_install(int fd);
+
+/// Puts back the signal handlers that were there before ct_guard_install. Idempotent.
+void ct_guard_remove(void);
+
+/// Restores the terminal settings saved by ct_guard_install. Returns 0, or -1 if none were
+/// saved or tcsetattr failed.
+int ct_guard_restore_settings(void);
+
+/// The reset sequence the handlers write.
+const char *ct_guard_reset_sequence(void);
+
 #endif

@@ -1,0 +1,97 @@
+// The crash guard: restores the terminal when the process dies of a signal, whether a Swift
+// runtime trap (SIGILL, SIGTRAP), a fault, or a request to stop (SIGINT, SIGTERM, SIGHUP).
+#define _XOPEN_SOURCE 700
+#define _DEFAULT_SOURCE 1
+
+#include "CTerminal.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+// Leave the alternate screen, reset attributes, show the cursor, stop every kind of mouse
+// reporting, and turn the application keypad off.
+static const char ct_reset[] =
+    "\033[?1000l\033[?1002l\033[?1003l\033[?1005l\033[?1006l\033[?1015l"
+    "\033[0m\033[?1049l\033[?25h\033[?1l\033>";
+
+static const int ct_signals[] = {SIGILL,  SIGTRAP, SIGABRT, SIGSEGV, SIGBUS,
+                                 SIGFPE,  SIGHUP,  SIGTERM, SIGINT,  SIGQUIT};
+enum { ct_signal_count = sizeof ct_signals / sizeof ct_signals[0] };
+
+static volatile sig_atomic_t ct_installed = 0;
+static volatile sig_atomic_t ct_have_settings = 0;
+static volatile sig_atomic_t ct_fd = -1;
+static struct termios ct_settings;
+static struct sigaction ct_previous[ct_signal_count];
+
+static void ct_write_all(int fd, const char *bytes, size_t length) {
+  while (length > 0) {
+    ssize_t written = write(fd, bytes, length);
+    if (written < 0 && errno == EINTR) continue;
+    if (written <= 0) return;
+    bytes += written;
+    length -= (size_t)written;
+  }
+}
+
+static void ct_on_signal(int signal_number) {
+  int saved_errno = errno;
+  int fd = ct_fd;
+  if (fd >= 0) {
+    ct_write_all(fd, ct_reset, sizeof ct_reset - 1);
+    if (ct_have_settings) tcsetattr(fd, TCSANOW, &ct_settings);
+  }
+  // Die of the same signal, so the parent sees why (a shell reports 128 + N).
+  struct sigaction fallback;
+  memset(&fallback, 0, sizeof fallback);
+  fallback.sa_handler = SIG_DFL;
+  sigemptyset(&fallback.sa_mask);
+  sigaction(signal_number, &fallback, NULL);
+  sigset_t unblock;
+  sigemptyset(&unblock);
+  sigaddset(&unblock, signal_number);
+  raise(signal_number);
+  pthread_sigmask(SIG_UNBLOCK, &unblock, NULL);
+  errno = saved_errno;
+}
+
+int ct_guard_install(int fd) {
+  if (ct_installed) return -1;
+  ct_fd = fd;
+  ct_have_settings = (fd >= 0 && tcgetattr(fd, &ct_settings) == 0) ? 1 : 0;
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = ct_on_signal;
+  sigemptyset(&action.sa_mask);
+  // Block the stopping signals while one is handled, so the reset is written once.
+  for (int i = 0; i < ct_signal_count; i++) {
+    if (ct_signals[i] != SIGILL && ct_signals[i] != SIGTRAP && ct_signals[i] != SIGSEGV &&
+        ct_signals[i] != SIGBUS && ct_signals[i] != SIGFPE) {
+      sigaddset(&action.sa_mask, ct_signals[i]);
+    }
+  }
+  for (int i = 0; i < ct_signal_count; i++) {
+    sigaction(ct_signals[i], &action, &ct_previous[i]);
+  }
+  ct_installed = 1;
+  return 0;
+}
+
+void ct_guard_remove(void) {
+  if (!ct_installed) return;
+  for (int i = 0; i < ct_signal_count; i++) {
+    sigaction(ct_signals[i], &ct_previous[i], NULL);
+  }
+  ct_installed = 0;
+  ct_fd = -1;
+}
+
+int ct_guard_restore_settings(void) {
+  if (!ct_have_settings || ct_fd < 0) return -1;
+  return tcsetattr(ct_fd, TCSANOW, &ct_settings) == 0 ? 0 : -1;
+}
+
+const char *ct_guard_reset_sequence(void) { return ct_reset; }
