@@ -74,6 +74,8 @@ let package = Package(
       dependencies: ["FeedApp", "ListKit", "Render", "ListTestSupport"],
       resources: [.copy("Fixtures")]
     ),
+    .testTarget(
+      name: "TerminalBackendTests", dependencies: ["TerminalBackend", "ListKit", "Render"]),
     .testTarget(name: "EndToEndTests", dependencies: ["ListTestSupport"]),
   ],
   swiftLanguageModes: [.v6]

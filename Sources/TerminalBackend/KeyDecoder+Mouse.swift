@@ -1,0 +1,57 @@
+import CNcursesw
+import CTerminal
+import ListKit
+
+extension KeyDecoder {
+  /// The event for the button state of a curses mouse event at screen column `x`, line `y`.
+  ///
+  /// The wheel is buttons 4 and 5. Curses folds a quick press and release into a click and
+  /// two clicks into a double click; a press held longer than the click interval arrives as
+  /// a press and, later, a release. So a press counts as the click and a release counts for
+  /// nothing, and one click is never reported twice. A triple click counts as a double click.
+  /// Nil for anything else, such as other buttons or a position off the screen.
+  public static func mouse(bstate: UInt, x: Int, y: Int) -> MouseEvent? {
+    guard x >= 0, y >= 0 else { return nil }
+    let buttons = MouseMask(rawValue: bstate)
+    if buttons.contains(.wheelUp) { return MouseEvent(.wheelUp, x: x, y: y) }
+    if buttons.contains(.wheelDown) { return MouseEvent(.wheelDown, x: x, y: y) }
+    if !buttons.isDisjoint(with: [.doubleClicked, .tripleClicked]) {
+      return MouseEvent(.doubleClick, x: x, y: y)
+    }
+    if !buttons.isDisjoint(with: [.clicked, .pressed]) { return MouseEvent(.click, x: x, y: y) }
+    return nil
+  }
+}
+
+/// The bits of a curses mouse event's button state that ``KeyDecoder`` reads.
+struct MouseMask: OptionSet, Sendable {
+  /// The raw `mmask_t` bits.
+  let rawValue: UInt
+
+  /// The primary button went down.
+  static let pressed = MouseMask(ct_button1_pressed())
+  /// The primary button came up.
+  static let released = MouseMask(ct_button1_released())
+  /// The primary button was pressed and released quickly.
+  static let clicked = MouseMask(ct_button1_clicked())
+  /// Two clicks of the primary button.
+  static let doubleClicked = MouseMask(ct_button1_double_clicked())
+  /// Three clicks of the primary button.
+  static let tripleClicked = MouseMask(ct_button1_triple_clicked())
+  /// The wheel turned up (button 4).
+  static let wheelUp = MouseMask(ct_button4_pressed())
+  /// The wheel turned down (button 5).
+  static let wheelDown = MouseMask(ct_button5_pressed())
+  /// Motion reports, which would send an event for every cell the pointer crosses.
+  static let motion = MouseMask(ct_report_mouse_position())
+  /// Every button event, without motion reports: what the terminal is asked to report.
+  static let reported = MouseMask(ct_all_mouse_events() & ~ct_report_mouse_position())
+
+  init(rawValue: UInt) { self.rawValue = rawValue }
+
+  /// A mask from curses' `mmask_t`.
+  init(_ mask: mmask_t) { self.rawValue = UInt(mask) }
+
+  /// The mask as curses' `mmask_t`.
+  var curses: mmask_t { mmask_t(truncatingIfNeeded: rawValue) }
+}

@@ -1,0 +1,58 @@
+import ListKit
+import Testing
+
+@testable import TerminalBackend
+
+@Suite("Mouse decoding")
+struct MouseDecodingTests {
+  /// Decodes a button state at column 4, line 7.
+  func decode(_ mask: MouseMask) -> MouseEvent? {
+    KeyDecoder.mouse(bstate: mask.rawValue, x: 4, y: 7)
+  }
+
+  @Test("the wheel is buttons 4 and 5")
+  func wheel() {
+    #expect(decode(.wheelUp) == MouseEvent(.wheelUp, x: 4, y: 7))
+    #expect(decode(.wheelDown) == MouseEvent(.wheelDown, x: 4, y: 7))
+  }
+
+  @Test("a click, or a press held past the click interval, is a click")
+  func click() {
+    #expect(decode(.clicked) == MouseEvent(.click, x: 4, y: 7))
+    #expect(decode(.pressed) == MouseEvent(.click, x: 4, y: 7))
+  }
+
+  @Test("a press and its release make one click, not two")
+  func pressAndRelease() {
+    let events = [MouseMask.pressed, .released].compactMap(decode)
+    #expect(events == [MouseEvent(.click, x: 4, y: 7)])
+    #expect(decode(.released) == nil)
+    #expect(decode([.pressed, .released]) == MouseEvent(.click, x: 4, y: 7))
+  }
+
+  @Test("a double or triple click is a double click")
+  func doubleClick() {
+    #expect(decode(.doubleClicked) == MouseEvent(.doubleClick, x: 4, y: 7))
+    #expect(decode(.tripleClicked) == MouseEvent(.doubleClick, x: 4, y: 7))
+  }
+
+  @Test("other buttons, empty states and positions off the screen decode to nil")
+  func ignored() {
+    #expect(decode([]) == nil)
+    #expect(KeyDecoder.mouse(bstate: MouseMask.clicked.rawValue, x: -1, y: 0) == nil)
+    #expect(KeyDecoder.mouse(bstate: MouseMask.clicked.rawValue, x: 0, y: -1) == nil)
+    let everyButton1Bit: MouseMask = [
+      .pressed, .released, .clicked, .doubleClicked, .tripleClicked, .wheelUp, .wheelDown,
+    ]
+    let otherButtons = MouseMask(rawValue: MouseMask.reported.rawValue & ~everyButton1Bit.rawValue)
+    #expect(decode(otherButtons) == nil)
+  }
+
+  @Test("the terminal is asked for button events but not for motion")
+  func reportedEvents() {
+    #expect(MouseMask.reported.isSuperset(of: [.clicked, .doubleClicked, .wheelUp, .wheelDown]))
+    #expect(MouseMask.reported.isSuperset(of: [.pressed, .released]))
+    #expect(MouseMask.reported.isDisjoint(with: .motion))
+    #expect(!MouseMask.motion.isEmpty)
+  }
+}
