@@ -1,0 +1,67 @@
+import CNcursesw
+import CTerminal
+import Render
+
+extension CursesScreen {
+  /// Draws a frame: only the cells that changed since the last frame, then one `doupdate`.
+  ///
+  /// After ``invalidate()``, or when the frame's size differs from the last one, every cell
+  /// is written on an erased window. Cells beyond the screen are clipped, and a wide glyph
+  /// that would cross the right edge becomes a blank.
+  func draw(_ frame: Buffer) {
+    set_term(screen)
+    let lines = Int(getmaxy(window))
+    let columns = Int(getmaxx(window))
+    let changes: [CellChange]
+    if let previous, previous.size == frame.size {
+      changes = frame.changes(from: previous)
+    } else {
+      werase(window)
+      changes = frame.changes(from: Buffer(width: 0, height: 0))
+    }
+    if clearsNextFrame {
+      clearok(window, true)
+      clearsNextFrame = false
+    }
+    var written = 0
+    for change in changes where !change.cell.isContinuation {
+      guard change.y < lines, change.x < columns else { continue }
+      let style = resolve(change.cell.style)
+      var x = change.x
+      let glyphs = Glyph.glyphs(
+        for: change.cell.grapheme, columns: change.cell.width, scalarWidth: Self.scalarWidth)
+      for glyph in glyphs where x < columns {
+        let fitting = x + glyph.width <= columns ? glyph : .blank
+        put(fitting, x: x, y: change.y, attributes: style.attributes, pair: style.pair)
+        written += 1
+        x += fitting.width
+      }
+    }
+    wnoutrefresh(window)
+    doupdate()
+    previous = frame
+    cellsWrittenInLastFrame = written
+  }
+
+  /// The attributes and colour pair a style is drawn with, allocating the pair on first use.
+  func resolve(_ style: Style) -> (attributes: attr_t, pair: Int32) {
+    if let known = resolvedStyles[style] { return known }
+    let translated = CursesStyle(style, colors: colors)
+    let pair =
+      pairs?.number(foreground: translated.foreground, background: translated.background) ?? 0
+    let resolved = (attributes: translated.attributes, pair: pair)
+    resolvedStyles[style] = resolved
+    return resolved
+  }
+
+  /// Writes one glyph at column `x`, line `y`.
+  private func put(_ glyph: Glyph, x: Int, y: Int, attributes: attr_t, pair: Int32) {
+    let chars = glyph.scalars.map { wchar_t(bitPattern: $0) }
+    _ = ct_put_cell(window, Int32(y), Int32(x), chars, Int32(chars.count), attributes, pair)
+  }
+
+  /// The columns curses gives a code point: the C library's `wcwidth`.
+  static func scalarWidth(_ scalar: UInt32) -> Int {
+    Int(ct_wcwidth(wchar_t(bitPattern: scalar)))
+  }
+}

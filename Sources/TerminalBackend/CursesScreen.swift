@@ -1,0 +1,128 @@
+import CNcursesw
+import CTerminal
+import Render
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One curses screen, on a terminal or on `/dev/null`, and the frame last drawn on it.
+///
+/// ``Terminal`` owns one on the user's terminal; tests make one with ``headless(size:)`` and
+/// read its rows back with ``row(_:)``. Every call makes this screen the current one, so
+/// several can exist in one process, though not be used from two threads at once.
+final class CursesScreen {
+  /// The curses `SCREEN`.
+  let screen: OpaquePointer
+  /// Its `stdscr`, the one window drawn on.
+  let window: UnsafeMutablePointer<WINDOW>
+  /// The colours styles are drawn with.
+  let colors: ColorSupport
+  /// Colour pairs by foreground and background; nil without colour.
+  let pairs: ColorPairs?
+  /// The frame last drawn, compared with the next one; nil to repaint everything.
+  var previous: Buffer?
+  /// Whether the next frame clears the terminal and redraws it from scratch.
+  var clearsNextFrame = false
+  /// The number of cells written to curses by the last ``draw(_:)``.
+  var cellsWrittenInLastFrame = 0
+  /// Styles already translated for curses, with their colour pairs.
+  var resolvedStyles: [Style: (attributes: attr_t, pair: Int32)] = [:]
+  /// Files that ``end()`` closes, such as the `/dev/null` of a headless screen.
+  var ownedFiles: [UnsafeMutablePointer<FILE>] = []
+  /// Whether ``end()`` has run.
+  private var isEnded = false
+
+  /// Starts curses on `output` and `input` for terminal type `type` (`TERM` when nil), in
+  /// colour when `color` is true and the terminal has colours.
+  ///
+  /// The caller has set a UTF-8 locale (see `ct_use_utf8_locale`).
+  init(
+    type: String?, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
+    color: Bool
+  ) throws {
+    let started: OpaquePointer? =
+      if let type { newterm(type, output, input) } else { newterm(nil, output, input) }
+    guard let screen = started else {
+      let name = type ?? getenv("TERM").map { String(cString: $0) } ?? ""
+      throw TerminalError.unknownTerminalType(name)
+    }
+    set_term(screen)
+    guard let window = ct_stdscr() else {
+      endwin()
+      delscreen(screen)
+      throw TerminalError.noTerminal
+    }
+    self.screen = screen
+    self.window = window
+    if color && has_colors() && start_color() == OK {
+      colors = ColorSupport(
+        count: Int(ct_colors()), hasDefaultColors: use_default_colors() == OK)
+      pairs = ColorPairs(limit: ColorSupport.pairLimit(colorPairs: Int(ct_color_pairs()))) {
+        pair, foreground, background in
+        init_pair(Int16(pair), Int16(foreground), Int16(background)) == OK
+      }
+    } else {
+      colors = .none
+      pairs = nil
+    }
+  }
+
+  deinit { end() }
+
+  /// A screen of `size` that draws to `/dev/null`, as an `xterm-256color` would, for tests.
+  static func headless(size: Size, color: Bool = true) throws -> CursesScreen {
+    _ = ct_use_utf8_locale()
+    guard let output = fopen("/dev/null", "w") else { throw TerminalError.noTerminal }
+    guard let input = fopen("/dev/null", "r") else {
+      fclose(output)
+      throw TerminalError.noTerminal
+    }
+    let screen: CursesScreen
+    do {
+      screen = try CursesScreen(
+        type: "xterm-256color", output: output, input: input, color: color)
+    } catch {
+      fclose(output)
+      fclose(input)
+      throw error
+    }
+    screen.ownedFiles = [output, input]
+    screen.resize(to: size)
+    return screen
+  }
+
+  /// The number of columns and lines; zero when curses reports none.
+  var size: Size {
+    set_term(screen)
+    return Size(width: max(0, Int(getmaxx(window))), height: max(0, Int(getmaxy(window))))
+  }
+
+  /// Makes the next frame a full repaint: every cell written, the terminal cleared first.
+  func invalidate() {
+    previous = nil
+    clearsNextFrame = true
+  }
+
+  /// Resizes curses' idea of the screen, as a terminal resize would, and invalidates it.
+  func resize(to size: Size) {
+    set_term(screen)
+    resizeterm(Int32(max(1, size.height)), Int32(max(1, size.width)))
+    invalidate()
+  }
+
+  /// Ends curses on this screen and frees it.
+  ///
+  /// Idempotent.
+  func end() {
+    guard !isEnded else { return }
+    isEnded = true
+    set_term(screen)
+    endwin()
+    delscreen(screen)
+    for file in ownedFiles { fclose(file) }
+    ownedFiles = []
+  }
+}
