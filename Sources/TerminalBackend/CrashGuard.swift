@@ -1,0 +1,33 @@
+import CTerminal
+
+/// The C crash guard that restores the terminal when the process dies of a signal.
+///
+/// Handlers for SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGHUP, SIGTERM, SIGINT and
+/// SIGQUIT write ``resetSequence`` to the terminal, put back the settings saved at install,
+/// and let the process die of the same signal, so a shell still sees 128 + N. A Swift runtime
+/// trap arrives as SIGILL or SIGTRAP. The handlers are C, since a signal handler may only do
+/// async-signal-safe things.
+enum CrashGuard {
+  /// Saves the settings of the terminal on `descriptor` and installs the handlers; false if a
+  /// guard is already installed.
+  static func install(on descriptor: Int32) -> Bool {
+    ct_guard_install(descriptor) == 0
+  }
+
+  /// Puts back the handlers that were there before; idempotent.
+  static func remove() {
+    ct_guard_remove()
+  }
+
+  /// Puts back the terminal settings saved at install; false if there were none.
+  @discardableResult
+  static func restoreSettings() -> Bool {
+    ct_guard_restore_settings() == 0
+  }
+
+  /// What a handler writes: leave the alternate screen, reset attributes, show the cursor,
+  /// stop mouse reporting, keypad off.
+  static var resetSequence: String {
+    String(cString: ct_guard_reset_sequence())
+  }
+}

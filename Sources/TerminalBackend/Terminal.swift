@@ -1,0 +1,128 @@
+import CNcursesw
+import CTerminal
+import ListKit
+import Render
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The user's terminal, run by curses: draws buffers and reads keys.
+///
+/// Starting a terminal installs a crash guard first, so that the terminal is restored
+/// whatever ends the process: ``stop()``, ^C, SIGTERM, SIGHUP, or a Swift runtime trap.
+/// Drawing writes only the cells that changed since the last frame.
+///
+/// ```swift
+/// let terminal = try Terminal(options: TerminalOptions())
+/// defer { terminal.stop() }
+/// terminal.draw(frame(of: terminal.size))
+/// while let key = terminal.nextKey(), key != .character("q") {
+///   terminal.draw(frame(of: terminal.size))
+/// }
+/// ```
+public final class Terminal {
+  /// The curses screen drawn on.
+  let screen: CursesScreen
+  /// The terminal device, opened for curses and the crash guard.
+  private let device: UnsafeMutablePointer<FILE>
+  /// Whether ``stop()`` has run.
+  private var isStopped = false
+
+  /// How the terminal was set up.
+  public let options: TerminalOptions
+
+  /// Takes over the terminal: the alternate screen, no echo, keys one at a time, no cursor.
+  ///
+  /// In order: the crash guard saves the terminal settings and installs its signal handlers
+  /// (before curses, so that curses leaves SIGINT and SIGTERM to it, while keeping its own
+  /// SIGTSTP and SIGWINCH handling); the locale is set, UTF-8 if at all possible; curses
+  /// starts on `/dev/tty` (so standard input may be a pipe) with cbreak, noecho, keypad and
+  /// nonl, a 25 ms Escape delay, a hidden cursor and the terminal's default colours; and the
+  /// mouse is switched on unless `options.mouse` is false.
+  ///
+  /// - Throws: ``TerminalError`` when there is no terminal, `TERM` is unknown, or another
+  ///   terminal is running.
+  public init(options: TerminalOptions = TerminalOptions()) throws {
+    guard let device = Terminal.openDevice() else { throw TerminalError.noTerminal }
+    guard CrashGuard.install(on: fileno(device)) else {
+      fclose(device)
+      throw TerminalError.alreadyRunning
+    }
+    _ = ct_use_utf8_locale()
+    do {
+      screen = try CursesScreen(type: nil, output: device, input: device, color: options.color)
+    } catch {
+      CrashGuard.remove()
+      fclose(device)
+      throw error
+    }
+    self.device = device
+    self.options = options
+    configure()
+  }
+
+  deinit { stop() }
+
+  /// The number of columns and lines.
+  public var size: Size { screen.size }
+
+  /// Whether styles are drawn in colour: the options allow it and the terminal has colours.
+  public var usesColor: Bool { screen.colors.isEnabled }
+
+  /// Draws a frame: only the cells that changed since the last frame, with one `doupdate`.
+  ///
+  /// The frame after a resize repaints everything.
+  public func draw(_ buffer: Buffer) {
+    guard !isStopped else { return }
+    screen.draw(buffer)
+  }
+
+  /// Gives the terminal back exactly as it was found.
+  ///
+  /// The primary screen, a visible cursor, the settings saved at start and no mouse
+  /// reporting. Idempotent.
+  public func stop() {
+    guard !isStopped else { return }
+    isStopped = true
+    set_term(screen.screen)
+    if options.mouse { mousemask(0, nil) }
+    screen.end()
+    CrashGuard.restoreSettings()
+    CrashGuard.remove()
+    fclose(device)
+  }
+
+  /// Sets curses' input and output modes.
+  private func configure() {
+    let window = screen.window
+    cbreak()
+    noecho()
+    nonl()
+    intrflush(window, false)
+    keypad(window, true)
+    leaveok(window, true)
+    set_escdelay(25)
+    curs_set(0)
+    if options.mouse {
+      mousemask(MouseMask.reported.curses, nil)
+      mouseinterval(Terminal.clickInterval)
+    }
+  }
+
+  /// Milliseconds between a press and a release, or two clicks, that make a click or a
+  /// double click.
+  static let clickInterval: Int32 = 200
+
+  /// The terminal device: `/dev/tty`, else whichever of standard input and output is a
+  /// terminal.
+  private static func openDevice() -> UnsafeMutablePointer<FILE>? {
+    if let tty = fopen("/dev/tty", "r+") { return tty }
+    for descriptor in [STDIN_FILENO, STDOUT_FILENO] where isatty(descriptor) == 1 {
+      if let name = ttyname(descriptor), let tty = fopen(name, "r+") { return tty }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,123 @@
+import Testing
+
+@testable import TerminalBackend
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+@Suite("Crash guard")
+struct CrashGuardTests {
+  /// A file for a child process to stand in for its terminal.
+  static func scratchPath(_ name: String, parent: pid_t) -> String {
+    "/tmp/listtui-crash-guard-\(parent)-\(name)"
+  }
+
+  /// In a child process: guards a scratch file named after `signal` and raises `signal`.
+  static func guardAndRaise(_ signal: Int32) -> Never {
+    let path = scratchPath("signal-\(signal)", parent: getppid())
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    guard descriptor >= 0, CrashGuard.install(on: descriptor) else { exit(2) }
+    unblock(signal)
+    raise(signal)
+    exit(3)
+  }
+
+  /// Unblocks a signal for this thread; the exit-test child starts with some blocked.
+  static func unblock(_ signal: Int32) {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, signal)
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+  }
+
+  /// The text the child of ``guardAndRaise(_:)`` wrote before dying of `signal`.
+  func written(before signal: Int32) throws -> String {
+    let path = CrashGuardTests.scratchPath("signal-\(signal)", parent: getpid())
+    defer { unlink(path) }
+    return try contents(of: path)
+  }
+
+  @Test("a runtime trap (SIGTRAP) writes the reset sequence and dies of SIGTRAP")
+  func trap() async throws {
+    await #expect(processExitsWith: .signal(SIGTRAP)) { CrashGuardTests.guardAndRaise(SIGTRAP) }
+    #expect(try written(before: SIGTRAP) == CrashGuard.resetSequence)
+  }
+
+  @Test("a runtime trap (SIGILL) writes the reset sequence and dies of SIGILL")
+  func illegalInstruction() async throws {
+    await #expect(processExitsWith: .signal(SIGILL)) { CrashGuardTests.guardAndRaise(SIGILL) }
+    #expect(try written(before: SIGILL) == CrashGuard.resetSequence)
+  }
+
+  @Test("^C (SIGINT) writes the reset sequence and dies of SIGINT")
+  func interrupt() async throws {
+    await #expect(processExitsWith: .signal(SIGINT)) { CrashGuardTests.guardAndRaise(SIGINT) }
+    #expect(try written(before: SIGINT) == CrashGuard.resetSequence)
+  }
+
+  @Test("SIGHUP writes the reset sequence and dies of SIGHUP")
+  func hangUp() async throws {
+    await #expect(processExitsWith: .signal(SIGHUP)) { CrashGuardTests.guardAndRaise(SIGHUP) }
+    #expect(try written(before: SIGHUP) == CrashGuard.resetSequence)
+  }
+
+  @Test("a segmentation fault writes the reset sequence and dies of SIGSEGV")
+  func segmentationFault() async throws {
+    await #expect(processExitsWith: .signal(SIGSEGV)) { CrashGuardTests.guardAndRaise(SIGSEGV) }
+    #expect(try written(before: SIGSEGV) == CrashGuard.resetSequence)
+  }
+
+  @Test("the reset sequence leaves the alternate screen, shows the cursor and stops the mouse")
+  func resetSequence() {
+    let sequence = CrashGuard.resetSequence
+    for part in [
+      "\u{1B}[?1049l", "\u{1B}[?25h", "\u{1B}[?1000l", "\u{1B}[?1002l",
+      "\u{1B}[?1003l", "\u{1B}[?1006l", "\u{1B}[?1l\u{1B}>",
+    ] {
+      #expect(sequence.contains(part), "\(part.debugDescription)")
+    }
+  }
+
+  @Test("once removed, the guard writes nothing and the signal acts as before")
+  func removed() async throws {
+    let path = CrashGuardTests.scratchPath("removed", parent: getpid())
+    defer { unlink(path) }
+    await #expect(processExitsWith: .signal(SIGTERM)) {
+      let path = CrashGuardTests.scratchPath("removed", parent: getppid())
+      let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+      guard descriptor >= 0, CrashGuard.install(on: descriptor) else { exit(2) }
+      CrashGuard.remove()
+      CrashGuardTests.unblock(SIGTERM)
+      raise(SIGTERM)
+      exit(3)
+    }
+    #expect(try contents(of: path) == "")
+  }
+
+  @Test("only one guard is installed at a time")
+  func single() async {
+    await #expect(processExitsWith: .success) {
+      guard CrashGuard.install(on: -1), !CrashGuard.install(on: -1) else { exit(2) }
+      CrashGuard.remove()
+      guard CrashGuard.install(on: -1), !CrashGuard.restoreSettings() else { exit(3) }
+      exit(0)
+    }
+  }
+
+  /// The text of a file.
+  func contents(of path: String) throws -> String {
+    let file = try #require(fopen(path, "r"))
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 256)
+    while true {
+      let count = fread(&chunk, 1, chunk.count, file)
+      if count == 0 { break }
+      bytes += chunk[0..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
