@@ -79,7 +79,8 @@ extension ListAdapter {
         inRange[identities[section]] = observer
       }
     }
-    for (identity, observer) in workingRange where inRange[identity] == nil
+    for (identity, observer) in workingRange
+    where inRange[identity] == nil
       || inRange[identity] !== observer
     {
       observer.sectionDidExitWorkingRange()

@@ -22,7 +22,8 @@ extension ListAdapter {
     let newEntries = uniqueEntries(dataSource?.objects(for: self) ?? [])
     let oldEntries = zip(identities, objects).map { Entry(identity: $0, object: $1) }
     let result = diff(
-      oldEntries, newEntries, id: \.identity, isContentEqual: { isContentEqual($0.object, $1.object) })
+      oldEntries, newEntries, id: \.identity,
+      isContentEqual: { isContentEqual($0.object, $1.object) })
 
     var changed = [Bool](repeating: false, count: oldEntries.count)
     for index in result.updates { changed[index] = true }
@@ -129,6 +130,7 @@ extension ListAdapter {
     let start = row ?? rows.first ?? min(rows.lowerBound, max(0, layout.rowCount - 1))
     let forward: Bool
     if case .item(Int.max) = anchor.part { forward = false } else { forward = true }
-    select(row: layout.nearestSelectableRow(to: start, forward: forward), keepingOffset: anchor.offset)
+    select(
+      row: layout.nearestSelectableRow(to: start, forward: forward), keepingOffset: anchor.offset)
   }
 }

@@ -85,7 +85,9 @@ public final class ListAdapter {
 
   /// Lays the list out again, for example after a section's heights changed.
   public func invalidateLayout() {
-    let anchor = selectedRow.map { (row: layout.row($0), offset: layout.top(ofRow: $0) - scrollTop) }
+    let anchor = selectedRow.map {
+      (row: layout.row($0), offset: layout.top(ofRow: $0) - scrollTop)
+    }
     relayout()
     if let anchor {
       let row =
