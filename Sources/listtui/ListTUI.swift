@@ -60,16 +60,21 @@ struct ListTUI: ParsableCommand {
     }
     let start = try startRoutes(in: loaded.document, name: source.displayName)
     let theme = TerminalEnvironment.wantsColor ? Theme.color : Theme.monochrome
-    let shell = AppShell(
-      document: loaded.document, warnings: loaded.warnings, start: start, theme: theme)
     if dump {
+      let shell = AppShell(
+        document: loaded.document, warnings: loaded.warnings, start: start, theme: theme,
+        size: size.size)
       for warning in loaded.warnings {
         FileHandle.standardError.write(
           Data("listtui: \(source.displayName): warning: \(warning)\n".utf8))
       }
       print(DumpRunner.run(shell, keys: (try? Key.sequence(from: keys)) ?? [], size: size.size))
     } else {
-      try Interactive.run(shell, mouse: !noMouse)
+      try Interactive.run(mouse: !noMouse) { size in
+        AppShell(
+          document: loaded.document, warnings: loaded.warnings, start: start, theme: theme,
+          size: size)
+      }
     }
   }
 

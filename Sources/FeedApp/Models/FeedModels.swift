@@ -12,10 +12,10 @@ struct UserHistoryModel: Diffable, Equatable {
   var diffID: String { "history" }
 }
 
-/// A feed entry with its author, as one section of the feed.
+/// A feed entry with its author's nickname, as one section of the feed.
 struct FeedEntryModel: Diffable, Equatable {
   var entry: FeedEntry
-  var author: User
+  var authorName: String
   var diffID: String { entry.id }
 }
 

@@ -20,7 +20,6 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
     self.author = author
     self.navigator = navigator
     adapter.dataSource = self
-    adapter.performUpdates()
   }
 
   /// The entry's sections, in order.

@@ -29,7 +29,6 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
     self.document = document
     self.navigator = navigator
     adapter.dataSource = self
-    adapter.performUpdates()
   }
 
   /// The feed's sections, in order.
@@ -45,7 +44,7 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
     entries.reserveCapacity(document.feed.count)
     for entry in document.feed {
       guard let author = document.user(entry.user), matches(entry, author) else { continue }
-      entries.append(FeedEntryModel(entry: entry, author: author))
+      entries.append(FeedEntryModel(entry: entry, authorName: author.nickname))
     }
     if entries.isEmpty, !query.isEmpty {
       objects.append(NoticeModel(text: "No entries match “\(filter)”"))

@@ -21,7 +21,6 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
     self.document = document
     self.navigator = navigator
     adapter.dataSource = self
-    adapter.performUpdates()
   }
 
   /// The profile's sections, in order, each only if it has data.

@@ -42,7 +42,7 @@ final class FeedEntrySectionController: SectionController {
 
   func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
     guard let model else { return }
-    buffer.drawByline(model.author.nickname, model.entry.displayDate, y: 0, context: context)
+    buffer.drawByline(model.authorName, model.entry.displayDate, y: 0, context: context)
     let comment = model.entry.comment.split(whereSeparator: \.isNewline).joined(separator: " ")
     buffer.write(comment.truncated(toWidth: buffer.width), x: 0, y: 1)
     if case .withImage(let image) = layout {

@@ -38,14 +38,16 @@ public final class AppShell: AppNavigator {
   var lastSize = Size(width: 0, height: 0)
 
   /// Creates the app on a document, opening the given screens in order (the feed by
-  /// default). Routes that name nothing in the document are skipped.
+  /// default). Routes that name nothing in the document are skipped. Giving the size of the
+  /// first frame saves laying the screens out twice.
   public init(
     document: Document, warnings: [DocumentWarning] = [], start: [Route] = [.feed],
-    theme: Theme = .color
+    theme: Theme = .color, size: Size = Size(width: 80, height: 24)
   ) {
     self.document = document
     self.warnings = warnings
     self.theme = theme
+    self.lastSize = size
     for route in start { open(route) }
     if stack.isEmpty { open(.feed) }
     message = nil
@@ -61,6 +63,8 @@ public final class AppShell: AppNavigator {
       return
     }
     screen.adapter.theme = theme
+    screen.adapter.setViewport(listArea(for: lastSize).size)
+    screen.adapter.performUpdates()
     stack.append(screen)
     isEditingFilter = false
     message = nil

@@ -82,7 +82,7 @@ extension ListAdapter {
     guard controller.isCollapsible, controller.headerHeight(width: contentWidth) > 0 else {
       return false
     }
-    let identity = identities[place.section]
+    let identity = entries[place.section].identity
     let sectionTop = layout.top(ofRow: layout.rows(ofSection: place.section).lowerBound)
     let offset = sectionTop - scrollTop
     let target: ListRow.Part
