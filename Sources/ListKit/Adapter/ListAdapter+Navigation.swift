@@ -142,12 +142,22 @@ extension ListAdapter {
       return
     }
     let margin = max(0, min(scrollMargin, (view - height) / 2))
-    let room = max(margin, view - height - margin)
-    let above = layout.selectableRow(before: row) == nil ? min(top, room) : margin
-    let below =
-      layout.selectableRow(after: row) == nil ? min(layout.totalHeight - bottom, room) : margin
-    if bottom + below > scrollTop + view { scrollTop = bottom + below - view }
-    if top - above < scrollTop { scrollTop = top - above }
+    let room = view - height
+    let isFirst = layout.selectableRow(before: row) == nil
+    let isLast = layout.selectableRow(after: row) == nil
+    let above = isFirst ? min(top, room) : margin
+    let below = isLast ? min(layout.totalHeight - bottom, room) : margin
+    // Where both do not fit, the rows beside the first or last selectable row win over a
+    // margin: whichever is applied last wins.
+    func showBelow() { if bottom + below > scrollTop + view { scrollTop = bottom + below - view } }
+    func showAbove() { if top - above < scrollTop { scrollTop = top - above } }
+    if isLast && !isFirst {
+      showAbove()
+      showBelow()
+    } else {
+      showBelow()
+      showAbove()
+    }
     if bottom > scrollTop + view { scrollTop = bottom - view }
     if top < scrollTop { scrollTop = top }
     clampScroll()
