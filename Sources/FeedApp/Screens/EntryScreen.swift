@@ -1,6 +1,7 @@
 import ListKit
 
 /// One feed entry in full: its author, the whole comment wrapped, then its date and image.
+///
 /// Enter on the author opens their profile.
 public final class EntryScreen: Screen, ListAdapterDataSource {
   /// The entry's list.

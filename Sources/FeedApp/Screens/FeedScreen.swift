@@ -1,8 +1,10 @@
 import ListKit
 
-/// The feed: a summary of the browsing user, the history row, then the entries with the
-/// promos among them. Each section appears only if it has content; while a filter narrows
-/// the entries, the promos step aside.
+/// The feed: a summary of the browsing user, the history row, then the entries with the promos
+/// among them.
+///
+/// Each section appears only if it has content; while a filter narrows the entries, the promos step
+/// aside.
 public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
   /// The feed's list.
   public let adapter = ListAdapter()
@@ -10,8 +12,10 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
   public var title: String { "Feed" }
   /// The route that opens the feed.
   public var route: Route { .feed }
-  /// Narrows the entries to those whose comment or author's nickname contains the text,
-  /// ignoring case. Applied as a diffed update, so the selection stays where it can.
+  /// Narrows the entries to those whose comment or author's nickname contains the text, ignoring
+  /// case.
+  ///
+  /// Applied as a diffed update, so the selection stays where it can.
   public var filter = "" {
     didSet {
       guard filter != oldValue else { return }

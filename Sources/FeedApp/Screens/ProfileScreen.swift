@@ -1,8 +1,8 @@
 import ListKit
 
-/// A user's profile: name and picture, about, email, attributes, friends, following and
-/// followers. A section with no data is left out, and nothing depends on where the others
-/// end up.
+/// A user's profile: name and picture, about, email, attributes, friends, following and followers.
+///
+/// A section with no data is left out, and nothing depends on where the others end up.
 public final class ProfileScreen: Screen, ListAdapterDataSource {
   /// The profile's list.
   public let adapter = ListAdapter()

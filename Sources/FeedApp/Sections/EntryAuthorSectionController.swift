@@ -1,6 +1,8 @@
 import ListKit
 
-/// An entry's author: nickname and full name. Enter opens the author's profile.
+/// An entry's author: nickname and full name.
+///
+/// Enter opens the author's profile.
 final class EntryAuthorSectionController: SectionController {
   private var author: User?
   private weak var navigator: (any AppNavigator)?

@@ -1,8 +1,9 @@
 import ListKit
 
-/// Draws a feed entry in one of two layouts, chosen per entry: compact, with the author and
-/// one line of comment, or taller, with a frame that names the entry's image. Enter opens
-/// the entry.
+/// Draws a feed entry in one of two layouts, chosen per entry: compact, with the author and one
+/// line of comment, or taller, with a frame that names the entry's image.
+///
+/// Enter opens the entry.
 final class FeedEntrySectionController: SectionController {
   /// The two ways an entry is laid out.
   enum Layout: Equatable {

@@ -1,6 +1,7 @@
 import ListKit
 
 /// The feed's summary of the browsing user: name, counts and the start of their about text.
+///
 /// Enter opens their profile.
 final class ProfileSummarySectionController: SectionController {
   private var user: User?

@@ -1,7 +1,8 @@
 import ListKit
 
-/// Draws a promo among the feed entries: its title and one line of body. A tap shows the
-/// whole body in the status line.
+/// Draws a promo among the feed entries: its title and one line of body.
+///
+/// A tap shows the whole body in the status line.
 final class PromoSectionController: SectionController {
   private var promo: Promo?
   private weak var navigator: (any AppNavigator)?

@@ -1,7 +1,8 @@
 import ListKit
 
-/// A titled block of wrapped text: a profile's about or email, or an entry's comment. A
-/// block taller than the screen scrolls line by line while selected.
+/// A titled block of wrapped text: a profile's about or email, or an entry's comment.
+///
+/// A block taller than the screen scrolls line by line while selected.
 final class TextBlockSectionController: SectionController {
   private var model = TextBlockModel(kind: .about, title: nil, text: "", collapsible: false)
   private var wrapped: (width: Int, lines: [String]) = (-1, [])

@@ -1,7 +1,8 @@
 import ListKit
 
-/// The feed's "History" row: the users who logged in recently, left to right in login
-/// order. Left and Right move between users; Enter opens the selected user's profile.
+/// The feed's "History" row: the users who logged in recently, left to right in login order.
+///
+/// Left and Right move between users; Enter opens the selected user's profile.
 final class UserHistorySectionController: HorizontalListSectionController {
   private var users: [User] = []
   private weak var navigator: (any AppNavigator)?

@@ -1,7 +1,8 @@
 import ListKit
 
-/// A titled list of users, such as "Following 12": one row per user, with nickname and full
-/// name. Enter opens the user's profile; Space collapses the list to its header.
+/// A titled list of users, such as "Following 12": one row per user, with nickname and full name.
+///
+/// Enter opens the user's profile; Space collapses the list to its header.
 final class UserListSectionController: SectionController {
   private var model = UserListModel(kind: .friends, title: "", users: [])
   private weak var navigator: (any AppNavigator)?

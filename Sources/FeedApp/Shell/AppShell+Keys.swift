@@ -53,8 +53,9 @@ extension AppShell {
     return .continue
   }
 
-  /// Types into the filter; returns whether the key was used. Arrows and paging keys are
-  /// left for the list, so the selection can move while typing.
+  /// Types into the filter; returns whether the key was used.
+  ///
+  /// Arrows and paging keys are left for the list, so the selection can move while typing.
   func editFilter(with key: Key) -> Bool {
     guard let screen = current as? any FilterableScreen else {
       isEditingFilter = false

@@ -1,8 +1,10 @@
 import ListKit
 
 extension AppShell {
-  /// Draws a whole frame: the title bar, the current screen's list, the status line and,
-  /// when open, the help overlay. Smaller screens drop the bars first, the list last.
+  /// Draws a whole frame: the title bar, the current screen's list, the status line and, when open,
+  /// the help overlay.
+  ///
+  /// Smaller screens drop the bars first, the list last.
   public func render(size: Size) -> Buffer {
     lastSize = size
     var buffer = Buffer(width: size.width, height: size.height)

@@ -37,9 +37,10 @@ public final class AppShell: AppNavigator {
   /// The size of the last frame, for mapping mouse positions.
   var lastSize = Size(width: 0, height: 0)
 
-  /// Creates the app on a document, opening the given screens in order (the feed by
-  /// default). Routes that name nothing in the document are skipped. Giving the size of the
-  /// first frame saves laying the screens out twice.
+  /// Creates the app on a document, opening the given screens in order (the feed by default).
+  ///
+  /// Routes that name nothing in the document are skipped. Giving the size of the first frame saves
+  /// laying the screens out twice.
   public init(
     document: Document, warnings: [DocumentWarning] = [], start: [Route] = [.feed],
     theme: Theme = .color, size: Size = Size(width: 80, height: 24)

@@ -1,6 +1,8 @@
 import ListKit
 
-/// The `?` overlay: every key, in a box over the middle of the screen. Any key closes it.
+/// The help overlay that `?` opens: every key, in a box over the middle of the screen.
+///
+/// Any key closes it.
 enum HelpOverlay {
   /// The keys and what they do, in the order shown.
   static let rows: [(keys: String, action: String)] = [

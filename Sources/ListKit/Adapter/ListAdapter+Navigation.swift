@@ -110,8 +110,10 @@ extension ListAdapter {
     return true
   }
 
-  /// Selects a row. With an offset, puts the row that many lines below the top of the view
-  /// where possible; then makes sure the selection is in view.
+  /// Selects a row.
+  ///
+  /// With an offset, puts the row that many lines below the top of the view where possible; then
+  /// makes sure the selection is in view.
   func select(row: Int?, keepingOffset offset: Int?) {
     selectedRow = row
     if let row, let offset {
@@ -187,8 +189,10 @@ extension ListAdapter {
 }
 
 extension ListAdapter {
-  /// Selects an item of an object's section and scrolls it into view; returns whether the
-  /// object is in the list. If the item cannot be selected, the nearest one that can is.
+  /// Selects an item of an object's section and scrolls it into view; returns whether the object is
+  /// in the list.
+  ///
+  /// If the item cannot be selected, the nearest one that can is.
   @discardableResult
   public func select(_ object: any Diffable, item: Int = 0) -> Bool {
     guard let section = sectionIndex(of: ObjectIdentity(of: object)) else { return false }

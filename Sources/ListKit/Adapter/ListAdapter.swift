@@ -51,7 +51,9 @@ public final class ListAdapter {
   /// Sections currently within the working range, by identity.
   var workingRange: [ObjectIdentity: any WorkingRangeObserver] = [:]
 
-  /// Creates an adapter with a data source. Call ``performUpdates()`` to load it.
+  /// Creates an adapter with a data source.
+  ///
+  /// Call ``performUpdates()`` to load it.
   public init(dataSource: (any ListAdapterDataSource)? = nil) {
     self.dataSource = dataSource
   }
@@ -62,7 +64,9 @@ public final class ListAdapter {
   /// The number of objects, one per section.
   public var sectionCount: Int { entries.count }
 
-  /// The objects shown, one per section, in order. O(n): prefer ``object(inSection:)``.
+  /// The objects shown, one per section, in order.
+  ///
+  /// O(n): prefer ``object(inSection:)``.
   public var objects: [any Diffable] { entries.map(\.object) }
 
   /// The object of a section.
@@ -74,8 +78,9 @@ public final class ListAdapter {
   /// The gutter, narrowed on very small screens so content keeps at least one column.
   var effectiveGutter: Int { max(0, min(gutterWidth, viewport.width - 1)) }
 
-  /// The section index of an object's identity, if it is in the list. O(1) after the first
-  /// call following an update.
+  /// The section index of an object's identity, if it is in the list.
+  ///
+  /// O(1) after the first call following an update.
   public func sectionIndex(of identity: ObjectIdentity) -> Int? {
     if let sectionIndexes { return sectionIndexes[identity] }
     var indexes: [ObjectIdentity: Int] = [:]
@@ -121,7 +126,9 @@ public final class ListAdapter {
     }
   }
 
-  /// Sets the size of the list's area. A new width lays the list out again.
+  /// Sets the size of the list's area.
+  ///
+  /// A new width lays the list out again.
   public func setViewport(_ size: Size) {
     guard size != viewport else { return }
     let widthChanged = size.width != viewport.width

@@ -130,7 +130,9 @@ open class HorizontalListSectionController: SectionController {
     }
   }
 
-  /// The header's height; none by default. Subclasses may override.
+  /// The header's height; none by default.
+  ///
+  /// Subclasses may override.
   open func headerHeight(width: Int) -> Int { 0 }
 
   /// Draws the header; nothing by default.
