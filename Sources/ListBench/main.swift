@@ -6,3 +6,6 @@ let selected = Set(CommandLine.arguments.dropFirst())
 func wanted(_ name: String) -> Bool { selected.isEmpty || selected.contains(name) }
 
 if wanted("diff") { DiffBenchmark.run() }
+if wanted("frame") { ListBenchmarks.frame() }
+if wanted("update") { ListBenchmarks.update() }
+if wanted("keys") { KeysBenchmark.run() }

@@ -33,7 +33,8 @@ struct Pairing<ID: Hashable> {
   ) {
     // While pairing, oldToNew holds -1 for "not yet paired" and -2 for "a duplicate, never
     // paired"; duplicates become -1 (deleted) at the end.
-    var table = [ID: Int](minimumCapacity: old.count + new.count / 4)
+    var table = [ID: Int](
+      minimumCapacity: max(old.count, new.count) + min(old.count, new.count) / 4)
     var oldToNew = [Int](repeating: -1, count: old.count)
     var duplicateOld: [Int] = []
     for index in old.indices {

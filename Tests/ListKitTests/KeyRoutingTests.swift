@@ -18,7 +18,9 @@ struct KeyRoutingTests {
 
   @Test("Enter taps the selected section's item, whatever its position")
   func enterTaps() throws {
-    let harness = Harness([Strip(id: "s", names: ["ann", "bob"]), Group(id: "g", items: ["x", "y"])])
+    let harness = Harness([
+      Strip(id: "s", names: ["ann", "bob"]), Group(id: "g", items: ["x", "y"]),
+    ])
     try harness.press("<Right><Enter>jj<Enter>")
     #expect(harness.source.log.events == ["open bob", "tap g[1]"])
   }
@@ -60,7 +62,9 @@ struct KeyRoutingTests {
 
   @Test("A click selects the row under the pointer; a double click taps it")
   func mouse() throws {
-    let harness = Harness([Group(id: "g", items: ["a", "b", "c"]), Strip(id: "s", names: ["ann", "bob"])])
+    let harness = Harness([
+      Group(id: "g", items: ["a", "b", "c"]), Strip(id: "s", names: ["ann", "bob"]),
+    ])
     _ = harness.screen()
     harness.adapter.handle(MouseEvent(.click, x: 5, y: 2))
     #expect(harness.screen().lines[2] == "> c")

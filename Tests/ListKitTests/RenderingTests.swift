@@ -8,61 +8,72 @@ struct RenderingTests {
   @Test("Headers, footers, rows of different heights and a rule that cannot be selected")
   func headersAndMixedHeights() throws {
     let harness = Harness([
-      Group(id: "fruit", title: "Fruits", items: ["apple", "banana\n  yellow, curved"], footer: "end of fruits"),
+      Group(
+        id: "fruit", title: "Fruits", items: ["apple", "banana\n  yellow, curved"],
+        footer: "end of fruits"),
       Divider(id: "rule"),
       Group(id: "veg", items: ["carrot", "daikon 大根"]),
     ])
-    expectScreen(harness.screen(), [
-      "  ▾ Fruits (2)",
-      "> apple",
-      "  banana",
-      "    yellow, curved",
-      "  end of fruits",
-      "  " + String(repeating: "─", count: 38),
-      "  carrot",
-      "  daikon 大根",
-      "",
-      "",
-    ])
+    expectScreen(
+      harness.screen(),
+      [
+        "  ▾ Fruits (2)",
+        "> apple",
+        "  banana",
+        "    yellow, curved",
+        "  end of fruits",
+        "  " + String(repeating: "─", count: 38),
+        "  carrot",
+        "  daikon 大根",
+        "",
+        "",
+      ])
     try harness.press("jj")
-    expectScreen(harness.screen(), [
-      "  ▾ Fruits (2)",
-      "  apple",
-      "  banana",
-      "    yellow, curved",
-      "  end of fruits",
-      "  " + String(repeating: "─", count: 38),
-      "> carrot",
-      "  daikon 大根",
-      "",
-      "",
-    ])
+    expectScreen(
+      harness.screen(),
+      [
+        "  ▾ Fruits (2)",
+        "  apple",
+        "  banana",
+        "    yellow, curved",
+        "  end of fruits",
+        "  " + String(repeating: "─", count: 38),
+        "> carrot",
+        "  daikon 大根",
+        "",
+        "",
+      ])
   }
 
   @Test("A collapsed section keeps its header, which holds the selection, and hides its items")
   func collapsedSection() throws {
     let harness = Harness([
-      Group(id: "following", title: "Following", items: ["alice", "bob", "carol"], collapsible: true),
+      Group(
+        id: "following", title: "Following", items: ["alice", "bob", "carol"], collapsible: true),
       Group(id: "followers", title: "Followers", items: ["dave"], collapsible: true),
     ])
     try harness.press("j<Space>")
-    expectScreen(harness.screen(), [
-      "> ▸ Following (3)",
-      "  ▾ Followers (1)",
-      "  dave",
-      "", "", "", "", "", "", "",
-    ])
+    expectScreen(
+      harness.screen(),
+      [
+        "> ▸ Following (3)",
+        "  ▾ Followers (1)",
+        "  dave",
+        "", "", "", "", "", "", "",
+      ])
     #expect(harness.adapter.selection?.part == .header)
     try harness.press("<Space>")
-    expectScreen(harness.screen(), [
-      "  ▾ Following (3)",
-      "  alice",
-      "> bob",
-      "  carol",
-      "  ▾ Followers (1)",
-      "  dave",
-      "", "", "", "",
-    ])
+    expectScreen(
+      harness.screen(),
+      [
+        "  ▾ Following (3)",
+        "  alice",
+        "> bob",
+        "  carol",
+        "  ▾ Followers (1)",
+        "  dave",
+        "", "", "", "",
+      ])
   }
 
   @Test("A horizontal row scrolls to its last element, marking the hidden start with ‹")
@@ -88,16 +99,21 @@ struct RenderingTests {
     let harness = Harness(
       [Group(id: "g", items: ["日本語のテキストがとても長い行です", "abcdefghijklmnopqrstuvwxyz", "👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧"])],
       width: 20, height: 3)
-    expectScreen(harness.screen(), [
-      "> 日本語のテキスト…",
-      "  abcdefghijklmnopq…",
-      "  👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧…",
-    ])
+    expectScreen(
+      harness.screen(),
+      [
+        "> 日本語のテキスト…",
+        "  abcdefghijklmnopq…",
+        "  👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧👨‍👩‍👧…",
+      ])
   }
 
-  @Test("Screens smaller than the gutter still draw without trapping", arguments: [(1, 1), (2, 1), (3, 2), (0, 0)])
+  @Test(
+    "Screens smaller than the gutter still draw without trapping",
+    arguments: [(1, 1), (2, 1), (3, 2), (0, 0)])
   func tinyScreens(width: Int, height: Int) {
-    let harness = Harness([Group(id: "g", title: "T", items: ["abc", "def"])], width: width, height: height)
+    let harness = Harness(
+      [Group(id: "g", title: "T", items: ["abc", "def"])], width: width, height: height)
     let screen = harness.screen()
     #expect(screen.width == width && screen.height == height)
   }

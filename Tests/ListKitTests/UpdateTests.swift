@@ -77,14 +77,17 @@ struct UpdateTests {
     harness.update(changed)
     let after = harness.adapter.sectionControllers.map(ObjectIdentifier.init)
     #expect(before == after)
-    let updates = harness.adapter.sectionControllers.compactMap { ($0 as? GroupSectionController)?.updates }
+    let updates = harness.adapter.sectionControllers.compactMap {
+      ($0 as? GroupSectionController)?.updates
+    }
     #expect(updates[20] == 2 && updates[21] == 1)
     #expect(harness.screen().lines[7] == "> changed")
   }
 
   @Test("A repeated identity is dropped with a warning, never a trap")
   func duplicates() {
-    let harness = Harness([Group(id: "a", items: ["one"]), Group(id: "a", items: ["two"])], height: 2)
+    let harness = Harness(
+      [Group(id: "a", items: ["one"]), Group(id: "a", items: ["two"])], height: 2)
     var warnings: [String] = []
     harness.adapter.onWarning = { warnings.append($0) }
     harness.adapter.performUpdates()

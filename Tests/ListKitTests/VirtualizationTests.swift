@@ -46,7 +46,9 @@ struct VirtualizationTests {
     try harness.press(String(repeating: "j", count: 10))
     _ = harness.screen()
     // Rows 8 to 12 are in view (selection on 10 with a margin of 2), so 6 to 14 are in range.
-    #expect(Set(harness.source.log.events) == Set(
-      (0..<6).map { "exit n\($0)" } + (7..<15).map { "enter n\($0)" }))
+    #expect(
+      Set(harness.source.log.events)
+        == Set(
+          (0..<6).map { "exit n\($0)" } + (7..<15).map { "enter n\($0)" }))
   }
 }

@@ -2,6 +2,7 @@ import Render
 
 extension ListAdapter {
   /// Handles a key: the selected section gets it first, then the dispatcher's bindings.
+  ///
   /// Returns whether anything used the key.
   @discardableResult
   public func handle(_ key: Key) -> Bool {

@@ -10,8 +10,10 @@ extension ListAdapter {
       return true
     }
     switch command {
-    case .up: return move(to: layout.selectableRow(before: row))
-    case .down: return move(to: layout.selectableRow(after: row))
+    case .up:
+      return scrollWithinSelection(down: false) || move(to: layout.selectableRow(before: row))
+    case .down:
+      return scrollWithinSelection(down: true) || move(to: layout.selectableRow(after: row))
     case .pageUp: return scrollPage(by: -pageHeight)
     case .pageDown: return scrollPage(by: pageHeight)
     case .halfPageUp: return scrollPage(by: -max(1, viewport.height / 2))
@@ -47,7 +49,8 @@ extension ListAdapter {
       layout.nearestSelectableRow(to: $0, forward: lines > 0)
     }
     if scrollTop == before.0 {
-      target = lines > 0
+      target =
+        lines > 0
         ? layout.selectableRow(rank: layout.selectableCount - 1) : layout.selectableRow(rank: 0)
     }
     selectedRow = target ?? row
@@ -79,14 +82,18 @@ extension ListAdapter {
     guard controller.isCollapsible, controller.headerHeight(width: contentWidth) > 0 else {
       return false
     }
-    let identity = identities[place.section]
+    let identity = entries[place.section].identity
     let sectionTop = layout.top(ofRow: layout.rows(ofSection: place.section).lowerBound)
     let offset = sectionTop - scrollTop
     let target: ListRow.Part
     if let item = collapsed.removeValue(forKey: identity) {
       target = .item(item)
     } else {
-      if case .item(let item) = place.part { collapsed[identity] = item } else { collapsed[identity] = 0 }
+      if case .item(let item) = place.part {
+        collapsed[identity] = item
+      } else {
+        collapsed[identity] = 0
+      }
       target = .header
     }
     relayout()
@@ -94,7 +101,8 @@ extension ListAdapter {
     let newRow =
       layout.rowIndex(section: place.section, part: target).flatMap {
         layout.isSelectable($0) ? $0 : nil
-      } ?? rows.first(where: layout.isSelectable) ?? layout.nearestSelectableRow(to: rows.lowerBound)
+      } ?? rows.first(where: layout.isSelectable)
+      ?? layout.nearestSelectableRow(to: rows.lowerBound)
     scrollTop = layout.top(ofRow: rows.lowerBound) - offset
     clampScroll()
     selectedRow = newRow
@@ -102,8 +110,10 @@ extension ListAdapter {
     return true
   }
 
-  /// Selects a row. With an offset, puts the row that many lines below the top of the view
-  /// where possible; then makes sure the selection is in view.
+  /// Selects a row.
+  ///
+  /// With an offset, puts the row that many lines below the top of the view where possible; then
+  /// makes sure the selection is in view.
   func select(row: Int?, keepingOffset offset: Int?) {
     selectedRow = row
     if let row, let offset {
@@ -113,8 +123,12 @@ extension ListAdapter {
     revealSelection()
   }
 
-  /// Scrolls as little as possible to bring the selected row into view, with a margin of
-  /// lines around it when they fit. A row taller than the view shows its top.
+  /// Scrolls as little as possible to bring the selected row into view.
+  ///
+  /// Around the row, a margin of lines stays visible when it fits; beside the first and
+  /// the last selectable rows, the rows up to the start or the end of the list do, so
+  /// headers above and rows that cannot be selected below are never out of reach. A row
+  /// taller than the view may be scrolled within, and otherwise shows its top.
   func revealSelection() {
     guard let row = selectedRow, row < layout.rowCount, viewport.height > 0 else {
       clampScroll()
@@ -122,14 +136,50 @@ extension ListAdapter {
     }
     let top = layout.top(ofRow: row)
     let height = layout.height(ofRow: row)
-    let margin = max(0, min(scrollMargin, (viewport.height - height) / 2))
-    if top + height + margin > scrollTop + viewport.height {
-      scrollTop = top + height + margin - viewport.height
+    let bottom = top + height
+    let view = viewport.height
+    guard height <= view else {
+      scrollTop = min(max(scrollTop, top), bottom - view)
+      clampScroll()
+      return
     }
-    if top - margin < scrollTop {
-      scrollTop = top - margin
+    let margin = max(0, min(scrollMargin, (view - height) / 2))
+    let room = view - height
+    let isFirst = layout.selectableRow(before: row) == nil
+    let isLast = layout.selectableRow(after: row) == nil
+    let above = isFirst ? min(top, room) : margin
+    let below = isLast ? min(layout.totalHeight - bottom, room) : margin
+    // Where both do not fit, the rows beside the first or last selectable row win over a
+    // margin: whichever is applied last wins.
+    func showBelow() { if bottom + below > scrollTop + view { scrollTop = bottom + below - view } }
+    func showAbove() { if top - above < scrollTop { scrollTop = top - above } }
+    if isLast && !isFirst {
+      showAbove()
+      showBelow()
+    } else {
+      showBelow()
+      showAbove()
     }
+    if bottom > scrollTop + view { scrollTop = bottom - view }
+    if top < scrollTop { scrollTop = top }
     clampScroll()
+  }
+
+  /// Scrolls one line within the selected row when it is taller than the view and goes on
+  /// in that direction; returns whether it did.
+  func scrollWithinSelection(down: Bool) -> Bool {
+    guard let row = selectedRow, layout.height(ofRow: row) > viewport.height else { return false }
+    let top = layout.top(ofRow: row)
+    let bottom = top + layout.height(ofRow: row)
+    if down, bottom > scrollTop + viewport.height {
+      scrollTop += 1
+      return true
+    }
+    if !down, top < scrollTop {
+      scrollTop -= 1
+      return true
+    }
+    return false
   }
 
   /// Keeps the scroll position within the content.
@@ -139,8 +189,10 @@ extension ListAdapter {
 }
 
 extension ListAdapter {
-  /// Selects an item of an object's section and scrolls it into view; returns whether the
-  /// object is in the list. If the item cannot be selected, the nearest one that can is.
+  /// Selects an item of an object's section and scrolls it into view; returns whether the object is
+  /// in the list.
+  ///
+  /// If the item cannot be selected, the nearest one that can is.
   @discardableResult
   public func select(_ object: any Diffable, item: Int = 0) -> Bool {
     guard let section = sectionIndex(of: ObjectIdentity(of: object)) else { return false }

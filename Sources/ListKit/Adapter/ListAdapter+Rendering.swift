@@ -10,7 +10,7 @@ extension ListAdapter {
   public func render(into buffer: inout Buffer, in rect: Rect) {
     setViewport(rect.size)
     buffer.fill(rect)
-    guard !objects.isEmpty else {
+    guard !entries.isEmpty else {
       renderEmptyView(into: &buffer, in: rect)
       updateWorkingRange(visible: 0..<0)
       return
@@ -29,7 +29,7 @@ extension ListAdapter {
       let isSelected = row == selectedRow
       var context = RenderContext(
         width: contentWidth, height: height, isSelected: isSelected, theme: theme)
-      context.isCollapsed = collapsed[identities[place.section]] != nil
+      context.isCollapsed = collapsed[entries[place.section].identity] != nil
       var cell = Buffer(width: contentWidth, height: height)
       let controller = sectionControllers[place.section]
       switch place.part {
@@ -69,17 +69,18 @@ extension ListAdapter {
   /// Tells sections that came within the working range, or left it, since the last frame.
   func updateWorkingRange(visible: Range<Int>) {
     let lower = max(0, visible.lowerBound - workingRangeSize)
-    let upper = min(objects.count, visible.upperBound + workingRangeSize)
+    let upper = min(entries.count, visible.upperBound + workingRangeSize)
     var inRange: [ObjectIdentity: any WorkingRangeObserver] = [:]
     if lower < upper {
       for section in lower..<upper {
         guard let observer = sectionControllers[section] as? any WorkingRangeObserver else {
           continue
         }
-        inRange[identities[section]] = observer
+        inRange[entries[section].identity] = observer
       }
     }
-    for (identity, observer) in workingRange where inRange[identity] == nil
+    for (identity, observer) in workingRange
+    where inRange[identity] == nil
       || inRange[identity] !== observer
     {
       observer.sectionDidExitWorkingRange()

@@ -19,10 +19,25 @@ extension ListAdapter {
   /// - Returns: the diff of the old objects against the new ones.
   @discardableResult
   public func performUpdates() -> DiffResult<ObjectIdentity> {
-    let newEntries = uniqueEntries(dataSource?.objects(for: self) ?? [])
-    let oldEntries = zip(identities, objects).map { Entry(identity: $0, object: $1) }
-    let result = diff(
-      oldEntries, newEntries, id: \.identity, isContentEqual: { isContentEqual($0.object, $1.object) })
+    var newEntries = (dataSource?.objects(for: self) ?? []).map {
+      Entry(identity: ObjectIdentity(of: $0), object: $0)
+    }
+    let oldEntries = entries
+    var result = diff(
+      oldEntries, newEntries, id: { $0.identity },
+      isContentEqual: { isContentEqual($0.object, $1.object) })
+    if !result.duplicateNewIndexes.isEmpty {
+      // Rare: drop the repeats, with a warning each, and diff what is left.
+      for index in result.duplicateNewIndexes {
+        onWarning?(
+          "object \(index) repeats the identity \(newEntries[index].identity) and was dropped")
+      }
+      let repeats = Set(result.duplicateNewIndexes)
+      newEntries = newEntries.indices.filter { !repeats.contains($0) }.map { newEntries[$0] }
+      result = diff(
+        oldEntries, newEntries, id: { $0.identity },
+        isContentEqual: { isContentEqual($0.object, $1.object) })
+    }
 
     var changed = [Bool](repeating: false, count: oldEntries.count)
     for index in result.updates { changed[index] = true }
@@ -41,8 +56,8 @@ extension ListAdapter {
     }
 
     let anchor = selectionAnchor(in: result)
-    identities = newEntries.map(\.identity)
-    objects = newEntries.map(\.object)
+    entries = newEntries
+    sectionIndexes = nil
     sectionControllers = controllers
     collapsed = collapsed.filter { result.newIndex(for: $0.key) != nil }
     relayout()
@@ -53,8 +68,8 @@ extension ListAdapter {
   /// Replaces every section controller and lays the list out from scratch, keeping the
   /// selection where possible.
   public func reloadData() {
-    identities = []
-    objects = []
+    entries = []
+    sectionIndexes = nil
     sectionControllers = []
     let anchor = selectedRow.map { layout.row($0) }
     selectedRow = nil
@@ -63,22 +78,6 @@ extension ListAdapter {
       let row = layout.rowIndex(section: anchor.section, part: anchor.part)
       select(row: row.flatMap { layout.nearestSelectableRow(to: $0) }, keepingOffset: nil)
     }
-  }
-
-  /// The objects with their identities, dropping any identity seen before.
-  func uniqueEntries(_ objects: [any Diffable]) -> [Entry] {
-    var seen = Set<ObjectIdentity>(minimumCapacity: objects.count)
-    var entries: [Entry] = []
-    entries.reserveCapacity(objects.count)
-    for (index, object) in objects.enumerated() {
-      let identity = ObjectIdentity(of: object)
-      if seen.insert(identity).inserted {
-        entries.append(Entry(identity: identity, object: object))
-      } else {
-        onWarning?("object \(index) repeats the identity \(identity) and was dropped")
-      }
-    }
-    return entries
   }
 
   /// Where the selection should go after an update: the new section and part, and the line
@@ -129,6 +128,7 @@ extension ListAdapter {
     let start = row ?? rows.first ?? min(rows.lowerBound, max(0, layout.rowCount - 1))
     let forward: Bool
     if case .item(Int.max) = anchor.part { forward = false } else { forward = true }
-    select(row: layout.nearestSelectableRow(to: start, forward: forward), keepingOffset: anchor.offset)
+    select(
+      row: layout.nearestSelectableRow(to: start, forward: forward), keepingOffset: anchor.offset)
   }
 }

@@ -32,10 +32,10 @@ public final class ListAdapter {
   /// identity.
   public var onWarning: ((String) -> Void)?
 
-  /// The objects shown, one per section, in order.
-  public internal(set) var objects: [any Diffable] = []
-  /// The identity of each object.
-  var identities: [ObjectIdentity] = []
+  /// The objects shown, one per section, in order, with their identities.
+  var entries: [Entry] = []
+  /// Section indexes by identity, built when first needed after an update.
+  var sectionIndexes: [ObjectIdentity: Int]?
   /// The section controller of each object.
   public internal(set) var sectionControllers: [any SectionController] = []
   /// Collapsed sections, with the item that held the selection when they collapsed.
@@ -51,13 +51,26 @@ public final class ListAdapter {
   /// Sections currently within the working range, by identity.
   var workingRange: [ObjectIdentity: any WorkingRangeObserver] = [:]
 
-  /// Creates an adapter with a data source. Call ``performUpdates()`` to load it.
+  /// Creates an adapter with a data source.
+  ///
+  /// Call ``performUpdates()`` to load it.
   public init(dataSource: (any ListAdapterDataSource)? = nil) {
     self.dataSource = dataSource
   }
 
   /// Whether the list has no objects.
-  public var isEmpty: Bool { objects.isEmpty }
+  public var isEmpty: Bool { entries.isEmpty }
+
+  /// The number of objects, one per section.
+  public var sectionCount: Int { entries.count }
+
+  /// The objects shown, one per section, in order.
+  ///
+  /// O(n): prefer ``object(inSection:)``.
+  public var objects: [any Diffable] { entries.map(\.object) }
+
+  /// The object of a section.
+  public func object(inSection section: Int) -> any Diffable { entries[section].object }
 
   /// The width available to a row's content, right of the gutter.
   var contentWidth: Int { max(0, viewport.width - effectiveGutter) }
@@ -66,8 +79,15 @@ public final class ListAdapter {
   var effectiveGutter: Int { max(0, min(gutterWidth, viewport.width - 1)) }
 
   /// The section index of an object's identity, if it is in the list.
+  ///
+  /// O(1) after the first call following an update.
   public func sectionIndex(of identity: ObjectIdentity) -> Int? {
-    identities.firstIndex(of: identity)
+    if let sectionIndexes { return sectionIndexes[identity] }
+    var indexes: [ObjectIdentity: Int] = [:]
+    indexes.reserveCapacity(entries.count)
+    for (section, entry) in entries.enumerated() { indexes[entry.identity] = section }
+    sectionIndexes = indexes
+    return indexes[identity]
   }
 
   /// The selection: which section, object, part and position holds it, if any.
@@ -76,7 +96,7 @@ public final class ListAdapter {
     let place = layout.row(row)
     return ListSelection(
       section: place.section,
-      object: objects[place.section],
+      object: entries[place.section].object,
       controller: sectionControllers[place.section],
       part: place.part,
       position: layout.selectablePosition(ofRow: row),
@@ -85,7 +105,9 @@ public final class ListAdapter {
 
   /// Lays the list out again, for example after a section's heights changed.
   public func invalidateLayout() {
-    let anchor = selectedRow.map { (row: layout.row($0), offset: layout.top(ofRow: $0) - scrollTop) }
+    let anchor = selectedRow.map {
+      (row: layout.row($0), offset: layout.top(ofRow: $0) - scrollTop)
+    }
     relayout()
     if let anchor {
       let row =
@@ -100,11 +122,13 @@ public final class ListAdapter {
   /// Measures every section again at the current width.
   func relayout() {
     layout = ListLayout(sections: sectionControllers, width: contentWidth) { section in
-      self.collapsed[self.identities[section]] != nil
+      self.collapsed[self.entries[section].identity] != nil
     }
   }
 
-  /// Sets the size of the list's area. A new width lays the list out again.
+  /// Sets the size of the list's area.
+  ///
+  /// A new width lays the list out again.
   public func setViewport(_ size: Size) {
     guard size != viewport else { return }
     let widthChanged = size.width != viewport.width

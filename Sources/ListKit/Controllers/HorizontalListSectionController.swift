@@ -130,6 +130,23 @@ open class HorizontalListSectionController: SectionController {
     }
   }
 
+  /// The header's height; none by default.
+  ///
+  /// Subclasses may override.
+  open func headerHeight(width: Int) -> Int { 0 }
+
+  /// Draws the header; nothing by default.
+  open func renderHeader(into buffer: inout Buffer, context: RenderContext) {}
+
+  /// The footer's height; none by default.
+  open func footerHeight(width: Int) -> Int { 0 }
+
+  /// Draws the footer; nothing by default.
+  open func renderFooter(into buffer: inout Buffer, context: RenderContext) {}
+
+  /// Whether Space may collapse the row to its header; not by default.
+  open var isCollapsible: Bool { false }
+
   // MARK: - Layout
 
   /// Selects an element and remembers its identity.

@@ -31,8 +31,10 @@ public struct ListLayout: Sendable {
     selectableBefore = [0]
   }
 
-  /// Measures every section's rows at a width. A collapsed section with a header shows only
-  /// its header, which then holds the selection in place of the items.
+  /// Measures every section's rows at a width.
+  ///
+  /// A collapsed section with a header shows only its header, which then holds the selection in
+  /// place of the items.
   public init(
     sections: [any SectionController], width: Int, isCollapsed: (Int) -> Bool = { _ in false }
   ) {
@@ -92,7 +94,9 @@ public struct ListLayout: Sendable {
   /// The 1-based position of a row among the selectable rows, as in "12/1003".
   public func selectablePosition(ofRow row: Int) -> Int { selectableBefore[row] + 1 }
 
-  /// What a row shows and which section it belongs to. O(log n) in the number of sections.
+  /// What a row shows and which section it belongs to.
+  ///
+  /// O(log n) in the number of sections.
   public func row(_ row: Int) -> ListRow {
     let section = Self.lastIndex(in: sectionFirstRow, notAbove: row)
     let shape = sectionShape[section]
@@ -127,13 +131,17 @@ public struct ListLayout: Sendable {
     sectionFirstRow[section]..<sectionFirstRow[section + 1]
   }
 
-  /// The row that covers a line, or nil past the end. O(log n).
+  /// The row that covers a line, or nil past the end.
+  ///
+  /// O(log n).
   public func rowIndex(atLine line: Int) -> Int? {
     guard line >= 0, line < totalHeight else { return nil }
     return Self.lastIndex(in: rowTop, notAbove: line)
   }
 
-  /// The selectable row of a 0-based rank among the selectable rows. O(log n).
+  /// The selectable row of a 0-based rank among the selectable rows.
+  ///
+  /// O(log n).
   public func selectableRow(rank: Int) -> Int? {
     guard rank >= 0, rank < selectableCount else { return nil }
     return Self.firstIndex(in: selectableBefore, above: rank) - 1

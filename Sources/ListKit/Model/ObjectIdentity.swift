@@ -2,32 +2,39 @@ import ListDiff
 
 /// The identity of an adapter object: its type together with its diff identity, so that
 /// objects of different kinds never collide.
+///
+/// The hash is computed once, when the identity is made, so sets and diffs of identities
+/// hash a single integer.
 public struct ObjectIdentity: Hashable, @unchecked Sendable, CustomStringConvertible {
-  let type: ObjectIdentifier
+  let type: any Any.Type
   let id: AnyHashable
-  let typeName: String
+  let hash: Int
 
   /// The identity of an object.
   public init(of object: any Diffable) {
-    func identity<T: Diffable>(_ object: T) -> (ObjectIdentifier, AnyHashable, String) {
-      (ObjectIdentifier(T.self), AnyHashable(object.diffID), "\(T.self)")
+    func identity<T: Diffable>(_ object: T) -> (any Any.Type, AnyHashable) {
+      (T.self, AnyHashable(object.diffID))
     }
-    (type, id, typeName) = identity(object)
+    (type, id) = identity(object)
+    var hasher = Hasher()
+    hasher.combine(ObjectIdentifier(type))
+    hasher.combine(id)
+    hash = hasher.finalize()
   }
 
   /// Equal when both the type and the diff identity are equal.
   public static func == (lhs: ObjectIdentity, rhs: ObjectIdentity) -> Bool {
-    lhs.type == rhs.type && lhs.id == rhs.id
+    lhs.hash == rhs.hash && ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type)
+      && lhs.id == rhs.id
   }
 
-  /// Hashes the type and the diff identity.
+  /// Hashes the precomputed hash.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(type)
-    hasher.combine(id)
+    hasher.combine(hash)
   }
 
   /// The identity as `Type(id)`.
-  public var description: String { "\(typeName)(\(id))" }
+  public var description: String { "\(type)(\(id.base))" }
 }
 
 /// Whether two objects of any diffable types have equal content; objects of different types

@@ -8,8 +8,7 @@
 ///   static let entry: SectionKind = "entry"
 /// }
 /// ```
-public struct SectionKind: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible
-{
+public struct SectionKind: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
   /// The kind's name, shown in the status line.
   public let name: String
 

@@ -20,21 +20,27 @@ extension Buffer {
     let copied = Rect(
       x: target.x - dx, y: target.y - dy, width: target.width, height: target.height)
     for row in 0..<copied.height {
-      let sourceY = copied.y + row
+      let sourceRow = (copied.y + row) * source.width
       let targetY = target.y + row
-      var column = 0
-      while column < copied.width {
-        let cell = source[copied.x + column, sourceY]
-        let targetX = target.x + column
-        // A continuation cell has width 0: its wide grapheme started left of the region.
-        let columns = cell.width
-        if columns == 0 || column + columns > copied.width {
-          place(" ", columns: 1, style: cell.style, x: targetX, y: targetY)
-          column += 1
-        } else {
-          place(cell.grapheme, columns: columns, style: cell.style, x: targetX, y: targetY)
-          column += columns
-        }
+      let targetRow = targetY * width
+      // Cells beside the region that are halves of graphemes about to be overwritten.
+      if target.x > 0, cells[targetRow + target.x].isContinuation {
+        cells[targetRow + target.x - 1] = cells[targetRow + target.x - 1].blanked
+      }
+      let after = target.x + target.width
+      if after < width, cells[targetRow + after].isContinuation {
+        cells[targetRow + after] = cells[targetRow + after].blanked
+      }
+      // Both buffers keep wide graphemes whole, so cells copy as they are, except halves
+      // whose other half lies outside the copied region.
+      for column in 0..<copied.width {
+        let sourceX = copied.x + column
+        let cell = source.cells[sourceRow + sourceX]
+        let isCutLeft = cell.isContinuation && column == 0
+        let isCutRight =
+          !cell.isContinuation && column == copied.width - 1 && sourceX + 1 < source.width
+          && source.cells[sourceRow + sourceX + 1].isContinuation
+        cells[targetRow + target.x + column] = isCutLeft || isCutRight ? cell.blanked : cell
       }
     }
   }

@@ -15,7 +15,7 @@ public struct Buffer: Hashable, Sendable {
   /// The number of rows.
   public let height: Int
   /// The cells, row by row.
-  private(set) var cells: [Cell]
+  var cells: [Cell]
 
   /// Creates a buffer of blank cells; a negative width or height becomes zero.
   public init(width: Int, height: Int) {

@@ -1,7 +1,8 @@
 import ListDiff
 
-/// A group of text items with an optional header and footer. An item with several lines
-/// is that many lines tall.
+/// A group of text items with an optional header and footer.
+///
+/// An item with several lines is that many lines tall.
 struct Group: Diffable, Equatable {
   var id: String
   var title: String?

@@ -1,0 +1,17 @@
+import ListKit
+
+/// One screen of the app: a list, its title, and what opened it.
+public protocol Screen: AnyObject {
+  /// The screen's name in the title bar, such as "Feed" or a user's nickname.
+  var title: String { get }
+  /// The list that shows the screen's sections.
+  var adapter: ListAdapter { get }
+  /// The route that opened the screen.
+  var route: Route { get }
+}
+
+/// A screen whose list the `/` filter narrows.
+public protocol FilterableScreen: Screen {
+  /// The text that narrows the list; empty for none. Setting it updates the list.
+  var filter: String { get set }
+}

@@ -1,0 +1,35 @@
+import ListKit
+
+/// The kinds of section the app's screens are built from. Behaviour follows the kind.
+extension SectionKind {
+  /// The feed's summary of the user who is browsing.
+  public static let profileSummary: SectionKind = "profile summary"
+  /// The feed's horizontal row of recently active users.
+  public static let history: SectionKind = "history"
+  /// A feed entry, drawn compact or with an image.
+  public static let entry: SectionKind = "entry"
+  /// A promo among the feed entries.
+  public static let promo: SectionKind = "promo"
+  /// A message that cannot be selected, such as "No entries match".
+  public static let notice: SectionKind = "notice"
+  /// A profile's name and picture.
+  public static let profile: SectionKind = "profile"
+  /// A profile's about text.
+  public static let about: SectionKind = "about"
+  /// A profile's email address.
+  public static let email: SectionKind = "email"
+  /// A profile's attributes, one row per key and value.
+  public static let attributes: SectionKind = "attributes"
+  /// A profile's friends.
+  public static let friends: SectionKind = "friends"
+  /// The users a profile follows.
+  public static let following: SectionKind = "following"
+  /// The users who follow a profile.
+  public static let followers: SectionKind = "followers"
+  /// An entry's author.
+  public static let author: SectionKind = "author"
+  /// An entry's whole comment.
+  public static let comment: SectionKind = "comment"
+  /// An entry's date and image.
+  public static let details: SectionKind = "details"
+}

@@ -1,0 +1,40 @@
+import ListKit
+
+/// The feed's "History" row: the users who logged in recently, left to right in login order.
+///
+/// Left and Right move between users; Enter opens the selected user's profile.
+final class UserHistorySectionController: HorizontalListSectionController {
+  private var users: [User] = []
+  private weak var navigator: (any AppNavigator)?
+
+  init(navigator: (any AppNavigator)?) {
+    self.navigator = navigator
+    super.init()
+  }
+
+  override var kind: SectionKind { .history }
+  override var numberOfElements: Int { users.count }
+  override func width(ofElement index: Int) -> Int { users[index].nickname.displayWidth }
+  override func identity(ofElement index: Int) -> AnyHashable { users[index].id }
+
+  override func renderElement(_ index: Int, into buffer: inout Buffer, context: RenderContext) {
+    let style =
+      context.isSelected ? context.theme.accent.patched(with: .bold) : context.theme.accent
+    buffer.write(users[index].nickname, x: 0, y: 0, style: style)
+  }
+
+  override func didSelect(element index: Int) { navigator?.open(.profile(users[index].id)) }
+
+  override func didUpdate(to object: any Diffable) {
+    users = (object as? UserHistoryModel)?.users ?? []
+    super.didUpdate(to: object)
+  }
+
+  override func headerHeight(width: Int) -> Int { 1 }
+
+  override func renderHeader(into buffer: inout Buffer, context: RenderContext) {
+    buffer.drawHeader("History", count: users.count, collapsible: false, context: context)
+  }
+
+  override func footerHeight(width: Int) -> Int { 1 }
+}

@@ -1,0 +1,35 @@
+import ListKit
+
+/// A row of the list benchmarks: one section per element, drawn as one line of text.
+final class BenchSectionController: SectionController {
+  private var element = WorkloadElement(id: 0, content: 0)
+
+  var kind: SectionKind { "bench" }
+  var numberOfItems: Int { 1 }
+  func height(forItem index: Int, width: Int) -> Int { element.id % 3 == 0 ? 2 : 1 }
+
+  func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
+    buffer.draw("row \(element.id) · version \(element.content)", in: buffer.area)
+    if buffer.height > 1 {
+      buffer.draw(
+        "a second line for every third row", in: Rect(x: 0, y: 1, width: buffer.width, height: 1))
+    }
+  }
+
+  func didUpdate(to object: any Diffable) {
+    if let element = object as? WorkloadElement { self.element = element }
+  }
+}
+
+/// A data source over workload elements, one section each.
+final class BenchDataSource: ListAdapterDataSource {
+  var objects: [WorkloadElement]
+
+  init(_ objects: [WorkloadElement]) { self.objects = objects }
+
+  func objects(for adapter: ListAdapter) -> [any Diffable] { objects }
+
+  func sectionController(for object: any Diffable) -> any SectionController {
+    BenchSectionController()
+  }
+}

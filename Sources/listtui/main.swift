@@ -1,1 +1,0 @@
-print(BundledResources.demoJSON.count)

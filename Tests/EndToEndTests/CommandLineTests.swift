@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+
+@Suite("The listtui binary without a terminal: --dump, exit statuses and bad data")
+struct CommandLineTests {
+  @Test("--dump prints the screen at a size after the keys, as plain text")
+  func dumpAfterKeys() throws {
+    let output = try ListTUIProcess.run([
+      ListTUIProcess.fixture("screens.json"), "--dump", "--size", "40x6", "--keys",
+      "j<Right><Right>",
+    ])
+    #expect(output.status == 0)
+    #expect(output.stderr == "")
+    #expect(
+      output.stdout == """
+        listtui › Feed                    ? help
+
+          History 3
+        >  はるママ  ainame [taro]
+
+         2/7 history
+
+        """)
+    #expect(!output.stdout.contains("\u{1B}"))
+  }
+
+  @Test("With no file, --dump shows the bundled demo's feed")
+  func bundledDemo() throws {
+    let output = try ListTUIProcess.run(["--dump"])
+    #expect(output.status == 0)
+    let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(lines.count == 24)
+    #expect(lines.first?.hasPrefix("listtui › Feed") == true)
+    #expect(lines.last?.hasPrefix(" 1/") == true)
+  }
+
+  @Test("`-` reads the document from standard input")
+  func standardInput() throws {
+    let document =
+      #"{"users":[{"id":"u","nickname":"solo"}],"feed":[{"id":"f","user":"u","comment":"from stdin"}]}"#
+    let output = try ListTUIProcess.run(["-", "--dump", "--size", "30x4"], input: document)
+    #expect(output.status == 0)
+    #expect(output.stdout == "listtui › Feed          ? help\n> solo\n  from stdin\n 1/1 entry\n")
+  }
+
+  @Test("Malformed JSON exits 65 naming the file, line and column")
+  func malformed() throws {
+    let path = try ListTUIProcess.temporaryFile(
+      "{\n  \"feed\": [\n    {\"id\": \"f1\" \"user\": \"u1\"}\n  ]\n}\n")
+    let output = try ListTUIProcess.run([path, "--dump"])
+    #expect(output.status == 65)
+    #expect(
+      output.stderr
+        == "listtui: \(path):3:17: malformed JSON: expected ',' or '}' after an object member\n")
+    #expect(output.stdout == "")
+  }
+
+  @Test(
+    "A wrong type or a missing field exits 65 naming the path",
+    arguments: [
+      (
+        #"{"feed":[{"id":"a","user":"u","comment":"x"},{"id":"b","user":7,"comment":"y"}]}"#,
+        "feed[1].user: expected a string, found a number"
+      ),
+      (#"{"users":[{"id":"u1"}]}"#, #"users[0]: missing required field "nickname""#),
+      (
+        #"{"promos":[{"id":"p","position":"2"}]}"#,
+        "promos[0].position: expected an integer, found a string"
+      ),
+      ("[1, 2]", "expected an object, found an array"),
+    ])
+  func invalid(document: String, message: String) throws {
+    let path = try ListTUIProcess.temporaryFile(document)
+    let output = try ListTUIProcess.run([path, "--dump"])
+    #expect(output.status == 65)
+    #expect(output.stderr == "listtui: \(path): \(message)\n")
+  }
+
+  @Test("An input that cannot be opened exits 66")
+  func cannotOpen() throws {
+    let missing = try ListTUIProcess.run(["/nonexistent/feed.json", "--dump"])
+    #expect(missing.status == 66)
+    #expect(
+      missing.stderr == "listtui: /nonexistent/feed.json: cannot open: No such file or directory\n")
+    let directory = try ListTUIProcess.run([NSTemporaryDirectory(), "--dump"])
+    #expect(directory.status == 66)
+    #expect(directory.stderr.contains("cannot open: Is a directory"))
+  }
+
+  @Test(
+    "Usage errors exit 64",
+    arguments: [
+      ["--bogus"], ["--dump", "--size", "0x5"], ["--dump", "--size", "wide"],
+      ["--dump", "--keys", "<Nope>"], ["--dump", "--user", "nobody"], ["--screen", "sideways"],
+    ])
+  func usage(arguments: [String]) throws {
+    let output = try ListTUIProcess.run(arguments)
+    #expect(output.status == 64)
+    #expect(output.stderr.contains("Error:"))
+  }
+
+  @Test("Recoverable problems load the rest, count warnings in the status line and list them")
+  func warnings() throws {
+    let document = """
+      {"me":"u1","users":[{"id":"u1","nickname":"boo"},{"id":"u1","nickname":"again"}],
+       "history":["u1","ghost"],
+       "feed":[{"id":"f1","user":"u1","comment":"kept"},{"id":"f2","user":"u9","comment":"lost"}],
+       "promos":[{"id":"p1","title":"Far","position":40}]}
+      """
+    let path = try ListTUIProcess.temporaryFile(document)
+    let output = try ListTUIProcess.run([path, "--dump", "--size", "60x14"])
+    #expect(output.status == 0)
+    let warnings = output.stderr.split(separator: "\n")
+    #expect(
+      warnings
+        == [
+          #"listtui: \#(path): warning: users[1].id: duplicate user id "u1" (first at users[0]); dropped"#,
+          #"listtui: \#(path): warning: history[1]: unknown user "ghost"; dropped"#,
+          #"listtui: \#(path): warning: feed[1].user: unknown user "u9"; entry skipped"#,
+          #"listtui: \#(path): warning: promos[0].position: position 40 is past the end of the feed (1 entry); placed at the end"#,
+        ].map { Substring($0) })
+    #expect(output.stdout.contains("  kept"))
+    #expect(!output.stdout.contains("lost"))
+    #expect(output.stdout.contains("★ Promo · Far"))
+    #expect(output.stdout.split(separator: "\n").last?.hasSuffix("⚠ 4 warnings") == true)
+  }
+
+  @Test("Control and escape characters from the data are shown, never sent raw")
+  func escapesAreVisible() throws {
+    let document =
+      #"{"users":[{"id":"u","nickname":"bad\u001b[31m"}],"feed":[{"id":"f","user":"u","comment":"bell\u0007 and\u009b csi"}]}"#
+    let path = try ListTUIProcess.temporaryFile(document)
+    let output = try ListTUIProcess.run([path, "--dump", "--size", "40x4"])
+    #expect(output.status == 0)
+    #expect(!output.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(!output.stdout.unicodeScalars.contains { (0x80...0x9F).contains($0.value) })
+    #expect(output.stdout.contains("bad␛[31m"))
+    #expect(output.stdout.contains("bell␇ and� csi"))
+  }
+
+  @Test("The input file is only read, never written")
+  func inputUntouched() throws {
+    let text =
+      #"{"users":[{"id":"u","nickname":"n"}],"feed":[{"id":"f","user":"u","comment":"c"}]}"#
+    let path = try ListTUIProcess.temporaryFile(text)
+    let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+    _ = try ListTUIProcess.run([path, "--dump", "--keys", "jj<Enter>/x<Esc>q"])
+    let after = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+    #expect(before == after)
+  }
+
+  @Test("--help and --version work")
+  func helpAndVersion() throws {
+    let help = try ListTUIProcess.run(["--help"])
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("USAGE: listtui"))
+    #expect(help.stdout.contains("--dump"))
+    let version = try ListTUIProcess.run(["--version"])
+    #expect(version.status == 0)
+    #expect(version.stdout.hasPrefix("listtui "))
+  }
+}

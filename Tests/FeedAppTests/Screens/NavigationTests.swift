@@ -1,0 +1,100 @@
+import FeedApp
+import ListKit
+import Testing
+
+@Suite("Navigating the app by the section kind's rules")
+struct NavigationTests {
+  @Test(
+    "Enter on the history opens the selected user's profile; Esc returns with the selection kept")
+  func historyToProfileAndBack() throws {
+    let app = try AppHarness()
+    try app.press("j<Right><Right>")
+    #expect(app.selectedKind == .history)
+    let before = app.screen().lines
+    try app.press("<Enter>")
+    #expect(app.shell.current.route == .profile("u4"))
+    #expect(app.shell.current.title == "taro")
+    try app.press("<Esc>")
+    #expect(app.shell.current.route == .feed)
+    #expect(app.screen().lines == before)
+  }
+
+  @Test("Enter on an entry opens it; Enter on its author opens their profile; Backspace goes back")
+  func entryToAuthor() throws {
+    let app = try AppHarness()
+    try app.press("jj<Enter>")
+    #expect(app.shell.current.route == .entry("f1"))
+    #expect(app.selectedKind == .author)
+    try app.press("<Enter>")
+    #expect(app.shell.current.route == .profile("u2"))
+    try app.press("<BS><BS>")
+    #expect(app.shell.current.route == .feed)
+    #expect(app.selectedKind == .entry)
+  }
+
+  @Test("Tapping a promo shows its body in the status line")
+  func promoTap() throws {
+    let app = try AppHarness()
+    try app.press("jjjj")
+    #expect(app.selectedKind == .promo)
+    try app.press("<Enter>")
+    #expect(app.shell.message == "Keep every photo in full quality.")
+    #expect(
+      app.screen().lines.last?.contains("5/7 promo  │  Keep every photo in full quality.") == true)
+  }
+
+  @Test("A filter keeps the selection on the same entry while it still matches; Esc clears it")
+  func filterKeepsSelection() throws {
+    let app = try AppHarness()
+    try app.press("<End>")
+    let entry = app.shell.current.adapter.selection?.object
+    try app.press("/so")
+    #expect(app.shell.isEditingFilter)
+    #expect(app.shell.current.adapter.selection?.positionText == "4/4")
+    try app.press("ba<Enter>")
+    #expect(!app.shell.isEditingFilter)
+    #expect(
+      app.shell.current.adapter.selection.map { ObjectIdentity(of: $0.object) }
+        == entry.map(ObjectIdentity.init))
+    try app.press("<Esc>")
+    #expect((app.shell.current as? FeedScreen)?.filter == "")
+    #expect(app.shell.current.adapter.selection?.positionText == "7/7")
+  }
+
+  @Test("While typing a filter, letters are text, not commands")
+  func filterTakesLetters() throws {
+    let app = try AppHarness()
+    #expect(try app.press("/qjk?") == .continue)
+    #expect((app.shell.current as? FeedScreen)?.filter == "qjk?")
+    #expect(!app.shell.isShowingHelp)
+    try app.press("<BS><BS><BS><BS><BS>")
+    #expect(!app.shell.isEditingFilter)
+  }
+
+  @Test("? opens the help over the screen, and any key closes it without acting")
+  func help() throws {
+    let app = try AppHarness()
+    try app.press("?")
+    #expect(app.screen().lines.contains { $0.contains("┌─ Keys") })
+    try app.press("j")
+    #expect(!app.shell.isShowingHelp)
+    #expect(app.selectedKind == .profileSummary)
+  }
+
+  @Test("q and ^C quit; Esc on the first screen says how to quit instead")
+  func quitting() throws {
+    #expect(try AppHarness().press("q") == .quit)
+    #expect(try AppHarness().press("<C-c>") == .quit)
+    let app = try AppHarness()
+    #expect(try app.press("<Esc>") == .continue)
+    #expect(app.shell.message?.contains("q quits") == true)
+  }
+
+  @Test("A profile opened at start sits above the feed, so Esc leads back to it")
+  func startOnProfile() throws {
+    let app = try AppHarness(start: [.feed, .profile("u1")])
+    #expect(app.shell.stack.map(\.route) == [.feed, .profile("u1")])
+    try app.press("<Esc>")
+    #expect(app.shell.current.route == .feed)
+  }
+}

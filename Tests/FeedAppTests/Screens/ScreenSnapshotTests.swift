@@ -1,0 +1,56 @@
+import FeedApp
+import ListKit
+import ListTestSupport
+import Testing
+
+@Suite("Whole screens of the app, at 80x24 and 40x12")
+struct ScreenSnapshotTests {
+  @Test("The feed: summary, history, entries with and without an image, and a promo at row 2")
+  func feed() throws {
+    let app = try AppHarness()
+    expectScreen(app.screen(80, 24), ExpectedScreens.feed80)
+    expectScreen(app.screen(40, 12), ExpectedScreens.feed40)
+  }
+
+  @Test("A profile with every section")
+  func profile() throws {
+    let app = try AppHarness(start: [.feed, .profile("u1")])
+    expectScreen(app.screen(80, 24), ExpectedScreens.profile80)
+    expectScreen(app.screen(40, 12), ExpectedScreens.profile40)
+  }
+
+  @Test("A profile without about, following and followers leaves those sections out")
+  func profileWithoutFollows() throws {
+    let app = try AppHarness(start: [.feed, .profile("u3")])
+    expectScreen(app.screen(80, 24), ExpectedScreens.profileWithoutFollows80)
+    expectScreen(app.screen(40, 12), ExpectedScreens.profileWithoutFollows40)
+  }
+
+  @Test("Space collapses the Following section to its header, which keeps the count")
+  func collapsedSection() throws {
+    let wide = try AppHarness(start: [.feed, .profile("u1")])
+    try wide.press("jjjjjjj<Space>")
+    expectScreen(wide.screen(80, 24), ExpectedScreens.collapsed80)
+    let narrow = try AppHarness(start: [.feed, .profile("u1")])
+    try narrow.press("jjjjjjj<Space>", size: Size(width: 40, height: 12))
+    expectScreen(narrow.screen(40, 12), ExpectedScreens.collapsed40)
+  }
+
+  @Test("An entry: author, the whole comment wrapped, and the date")
+  func entry() throws {
+    let app = try AppHarness()
+    try app.press("jjjjj<Enter>")
+    expectScreen(app.screen(80, 24), ExpectedScreens.entry80)
+    expectScreen(app.screen(40, 12), ExpectedScreens.entry40)
+  }
+
+  @Test("The feed narrowed by a filter, typed and then kept")
+  func filtered() throws {
+    let typing = try AppHarness()
+    try typing.press("/soba")
+    expectScreen(typing.screen(80, 24), ExpectedScreens.filtered80)
+    let kept = try AppHarness()
+    try kept.press("/SOBA<Enter>j", size: Size(width: 40, height: 12))
+    expectScreen(kept.screen(40, 12), ExpectedScreens.filtered40)
+  }
+}
