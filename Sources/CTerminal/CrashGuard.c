@@ -26,6 +26,7 @@ static volatile sig_atomic_t ct_have_settings = 0;
 static volatile sig_atomic_t ct_fd = -1;
 static struct termios ct_settings;
 static struct sigaction ct_previous[ct_signal_count];
+static sigset_t ct_previous_mask;
 
 static void ct_write_all(int fd, const char *bytes, size_t length) {
   while (length > 0) {
@@ -73,15 +74,22 @@ int ct_guard_install(int fd) {
       sigaddset(&action.sa_mask, ct_signals[i]);
     }
   }
+  sigset_t handled;
+  sigemptyset(&handled);
   for (int i = 0; i < ct_signal_count; i++) {
     sigaction(ct_signals[i], &action, &ct_previous[i]);
+    sigaddset(&handled, ct_signals[i]);
   }
+  // A process may start with signals blocked (inherited from whatever spawned it); then ^C
+  // would do nothing until the app exits. The guarded signals must get through at any moment.
+  pthread_sigmask(SIG_UNBLOCK, &handled, &ct_previous_mask);
   ct_installed = 1;
   return 0;
 }
 
 void ct_guard_remove(void) {
   if (!ct_installed) return;
+  pthread_sigmask(SIG_SETMASK, &ct_previous_mask, NULL);
   for (int i = 0; i < ct_signal_count; i++) {
     sigaction(ct_signals[i], &ct_previous[i], NULL);
   }

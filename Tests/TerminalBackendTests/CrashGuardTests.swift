@@ -20,7 +20,7 @@ struct CrashGuardTests {
     let path = scratchPath("signal-\(signal)", parent: getppid())
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     guard descriptor >= 0, CrashGuard.install(on: descriptor) else { exit(2) }
-    unblock(signal)
+    // The exit-test child starts with these signals blocked: the guard must unblock them.
     raise(signal)
     exit(3)
   }
@@ -68,6 +68,26 @@ struct CrashGuardTests {
   func segmentationFault() async throws {
     await #expect(processExitsWith: .signal(SIGSEGV)) { CrashGuardTests.guardAndRaise(SIGSEGV) }
     #expect(try written(before: SIGSEGV) == CrashGuard.resetSequence)
+  }
+
+  /// In a child process: guards a scratch file and traps as Swift does on an index out of
+  /// range (SIGILL on x86-64, SIGTRAP on arm64).
+  static func guardAndTrap() -> Never {
+    let path = scratchPath("trap", parent: getppid())
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    guard descriptor >= 0, CrashGuard.install(on: descriptor) else { exit(2) }
+    let empty = [Int](repeating: 0, count: Int(getpid() % 1))
+    _ = empty[Int(descriptor)]
+    exit(3)
+  }
+
+  @Test("a Swift runtime trap, index out of range, writes the reset sequence")
+  func runtimeTrap() async throws {
+    let result = await #expect(processExitsWith: .failure) { CrashGuardTests.guardAndTrap() }
+    #expect(result?.exitStatus == .signal(SIGILL) || result?.exitStatus == .signal(SIGTRAP))
+    let path = CrashGuardTests.scratchPath("trap", parent: getpid())
+    defer { unlink(path) }
+    #expect(try contents(of: path) == CrashGuard.resetSequence)
   }
 
   @Test("the reset sequence leaves the alternate screen, shows the cursor and stops the mouse")

@@ -62,12 +62,14 @@ int ct_put_cell(
 /// Saves the terminal settings of `fd` and installs handlers for SIGILL, SIGTRAP, SIGABRT,
 /// SIGSEGV, SIGBUS, SIGFPE, SIGHUP, SIGTERM, SIGINT and SIGQUIT. Each handler writes a fixed
 /// reset sequence to `fd` (leave the alternate screen, show the cursor, stop mouse reporting,
-/// keypad off), restores the saved settings, and dies of the same signal. Install it before
-/// curses starts, so that curses leaves SIGINT and SIGTERM alone. Returns 0, or -1 if the
-/// guard was already installed.
+/// keypad off), restores the saved settings, and dies of the same signal. Those signals are
+/// unblocked for the calling thread, should the process have inherited them blocked. Install it
+/// before curses starts, so that curses leaves SIGINT and SIGTERM alone. Returns 0, or -1 if
+/// the guard was already installed.
 int ct_guard_install(int fd);
 
-/// Puts back the signal handlers that were there before ct_guard_install. Idempotent.
+/// Puts back the signal handlers and signal mask that were there before ct_guard_install.
+/// Idempotent.
 void ct_guard_remove(void);
 
 /// Restores the terminal settings saved by ct_guard_install. Returns 0, or -1 if none were
