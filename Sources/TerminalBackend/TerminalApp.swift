@@ -25,12 +25,15 @@ public protocol TerminalApp: AnyObject {
   /// Handles a key, a mouse event or ``Key/resize``, and says whether to go on.
   func handle(_ key: Key) -> TerminalAppResponse
 
-  /// Called once the terminal is set up, before the first frame, with whether it draws in
-  /// colour; an app that does not get colour can switch to a monochrome theme here.
-  func terminalDidStart(usesColor: Bool)
+  /// Called once the terminal is set up, before the first frame, with its size and whether
+  /// it draws in colour.
+  ///
+  /// An app that lays out for a size can make its screens here, and one that gets no colour
+  /// (`NO_COLOR`, or a terminal without colours) can switch to a monochrome theme.
+  func terminalDidStart(size: Size, usesColor: Bool)
 }
 
 extension TerminalApp {
   /// By default, nothing happens when the terminal starts.
-  public func terminalDidStart(usesColor: Bool) {}
+  public func terminalDidStart(size: Size, usesColor: Bool) {}
 }

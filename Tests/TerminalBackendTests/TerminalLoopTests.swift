@@ -36,7 +36,9 @@ final class ScriptedScreen: InteractiveScreen {
 /// An app that records calls and quits on `q`.
 final class RecordingApp: TerminalApp {
   var events: [String] = []
-  func terminalDidStart(usesColor: Bool) { events.append("start color=\(usesColor)") }
+  func terminalDidStart(size: Size, usesColor: Bool) {
+    events.append("start \(size.width)x\(size.height) color=\(usesColor)")
+  }
   func render(size: Size) -> Buffer {
     events.append("render \(size.width)x\(size.height)")
     return Buffer(width: size.width, height: size.height)
@@ -49,7 +51,7 @@ final class RecordingApp: TerminalApp {
 
 @Suite("Terminal loop")
 struct TerminalLoopTests {
-  @Test("the app hears whether there is colour, then each key is handled and drawn")
+  @Test("the app hears the size and whether there is colour, then each key is handled and drawn")
   func keys() {
     let app = RecordingApp()
     let screen = ScriptedScreen(
@@ -57,7 +59,7 @@ struct TerminalLoopTests {
     TerminalLoop.drive(app, on: screen)
     #expect(
       app.events == [
-        "start color=false", "render 8x3", "key j", "render 8x3", "key k", "render 8x3",
+        "start 8x3 color=false", "render 8x3", "key j", "render 8x3", "key k", "render 8x3",
       ])
     #expect(screen.events == ["draw 8x3", "draw 8x3", "draw 8x3", "stop"])
   }
@@ -68,7 +70,7 @@ struct TerminalLoopTests {
     let screen = ScriptedScreen(
       size: Size(width: 4, height: 2), keys: [.character("q"), .character("j")])
     TerminalLoop.drive(app, on: screen)
-    #expect(app.events == ["start color=true", "render 4x2", "key q"])
+    #expect(app.events == ["start 4x2 color=true", "render 4x2", "key q"])
     #expect(screen.events == ["draw 4x2", "stop"])
   }
 
@@ -81,7 +83,7 @@ struct TerminalLoopTests {
     TerminalLoop.drive(app, on: screen)
     #expect(
       app.events == [
-        "start color=true", "render 80x24", "key <Resize>", "render 20x6", "key <Resize>",
+        "start 80x24 color=true", "render 80x24", "key <Resize>", "render 20x6", "key <Resize>",
         "render 1x1",
       ])
     #expect(screen.events.last == "stop")
