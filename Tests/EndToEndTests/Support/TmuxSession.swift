@@ -1,0 +1,103 @@
+import Foundation
+
+/// A tmux server of its own running one command in an 80x24 pane, for driving the real
+/// `listtui` binary as a user would: keys in, screens out.
+///
+/// Each session uses its own socket (`tmux -L`), so tests can run in parallel, and
+/// ``close()`` (or deinit) always kills its server. Waiting is done by polling with a timeout,
+/// never by fixed sleeps.
+///
+/// ```swift
+/// let session = try TmuxSession(command: "top")
+/// defer { session.close() }
+/// try session.sendKeys("q")
+/// ```
+final class TmuxSession {
+  /// Why a session could not do what was asked.
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The name of this session's tmux socket.
+  let socket: String
+  /// A temporary folder for the session's files, removed by ``close()``.
+  let folder: URL
+  /// Whether ``close()`` has run.
+  private var isClosed = false
+
+  /// Starts a detached tmux server with one pane of `width` x `height` running `command`
+  /// (a shell command line).
+  init(command: String, width: Int = 80, height: Int = 24) throws {
+    socket = "listtui-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+    folder = FileManager.default.temporaryDirectory.appending(path: socket)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "e2e", command])
+  }
+
+  deinit { close() }
+
+  /// Kills the tmux server and removes the session's folder; idempotent.
+  func close() {
+    guard !isClosed else { return }
+    isClosed = true
+    _ = try? tmux(["kill-server"])
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// Runs a tmux command on this session's server and returns what it printed.
+  @discardableResult
+  func tmux(_ arguments: [String]) throws -> String {
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMUX"] = nil
+    let result = try Subprocess.run(
+      "tmux", ["-u", "-L", socket, "-f", "/dev/null"] + arguments, environment: environment)
+    guard result.status == 0 else {
+      throw Failure(
+        description: "tmux \(arguments.joined(separator: " ")) failed: \(result.errors)")
+    }
+    return result.output
+  }
+
+  /// Presses keys, named as tmux names them: `j`, `Down`, `C-c`, `Enter`.
+  func sendKeys(_ keys: String...) throws {
+    try tmux(["send-keys", "-t", "e2e"] + keys)
+  }
+
+  /// Types text literally, escape sequences included.
+  func sendLiteral(_ text: String) throws {
+    try tmux(["send-keys", "-t", "e2e", "-l", text])
+  }
+
+  /// The pane's lines, one per row, trailing spaces trimmed.
+  func screen() throws -> [String] {
+    let text = try tmux(["capture-pane", "-p", "-t", "e2e"])
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return lines
+  }
+
+  /// A tmux format evaluated for the pane, such as `#{alternate_on}`.
+  func display(_ format: String) throws -> String {
+    try tmux(["display-message", "-p", "-t", "e2e", format])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Resizes the window, as a user resizing the terminal would.
+  func resize(width: Int, height: Int) throws {
+    try tmux(["resize-window", "-t", "e2e", "-x", "\(width)", "-y", "\(height)"])
+  }
+
+  /// Polls `condition` every 20 ms until it holds or `timeout` passes; returns whether it held.
+  @discardableResult
+  func wait(
+    timeout: Duration = .seconds(5), until condition: () throws -> Bool
+  ) async throws -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while clock.now < deadline {
+      if try condition() { return true }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    return try condition()
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The line that holds the selection mark `>` in its first column, if any.
+func selectedLine(_ screen: [String]) -> Int? {
+  screen.firstIndex { $0.hasPrefix(">") }
+}
+
+@Suite("The listtui binary in a terminal (tmux): drawing, keys, mouse and resize")
+struct TerminalSessionTests {
+  @Test("starts on the bundled demo feed, with a selection and the status line last")
+  func starts() async throws {
+    let app = try await ListTUISession()
+    defer { app.close() }
+    let screen = try app.screen()
+    #expect(screen.count == 24)
+    #expect(screen.first?.hasPrefix("listtui › Feed") == true)
+    #expect(screen.last?.hasPrefix(" 1/") == true)
+    #expect(selectedLine(screen) != nil)
+    let modes = try app.modes()
+    #expect(modes.alternateScreen)
+    #expect(!modes.cursorVisible)
+    #expect(modes.mouse)
+  }
+
+  @Test("j and k, and the arrows, move the selection and redraw the screen")
+  func navigates() async throws {
+    let app = try await ListTUISession()
+    defer { app.close() }
+    let start = try app.screen()
+    let first = try #require(selectedLine(start))
+    for (down, up) in [("j", "k"), ("Down", "Up")] {
+      try app.tmux.sendKeys(down)
+      let moved = try await app.tmux.wait { (selectedLine(try app.screen()) ?? first) > first }
+      #expect(moved, "\(down) did not move the selection down")
+      #expect(try app.screen().last != start.last, "the status line did not follow \(down)")
+      try app.tmux.sendKeys(up)
+      let back = try await app.tmux.wait { try app.screen() == start }
+      #expect(back, "\(up) did not bring back the first screen")
+    }
+  }
+
+  @Test("survives resizing to 20x6, to 1x1 and back to 80x24, redrawing each time")
+  func resizes() async throws {
+    let app = try await ListTUISession()
+    defer { app.close() }
+    try app.tmux.resize(width: 20, height: 6)
+    let small = try await app.tmux.wait {
+      let screen = try app.screen()
+      return screen.count == 6 && screen.first?.hasPrefix("listtui") == true
+        && !(screen.last ?? "").isEmpty && screen.allSatisfy { $0.count <= 20 }
+    }
+    let smallScreen = try app.screen().joined(separator: "\n")
+    #expect(small, "not redrawn at 20x6:\n\(smallScreen)")
+    try app.tmux.resize(width: 1, height: 1)
+    try await app.tmux.wait { try app.screen().count == 1 }
+    try app.tmux.sendKeys("j")
+    try app.tmux.resize(width: 80, height: 24)
+    let restored = try await app.tmux.wait {
+      let screen = try app.screen()
+      return screen.count == 24 && screen.first?.hasPrefix("listtui › Feed") == true
+        && screen.last?.hasPrefix(" ") == true && selectedLine(screen) != nil
+    }
+    let fullScreen = try app.screen().joined(separator: "\n")
+    #expect(restored, "not redrawn at 80x24:\n\(fullScreen)")
+    #expect(try await app.isRunning())
+    try app.tmux.sendKeys("q")
+    #expect(try await app.exitStatus() == 0)
+  }
+
+  @Test("a click selects the row under the pointer, and the wheel scrolls")
+  func mouse() async throws {
+    let app = try await ListTUISession()
+    defer { app.close() }
+    let start = try app.screen()
+    let first = try #require(selectedLine(start))
+    try app.tmux.sendKeys("j", "j")
+    try await app.tmux.wait { (selectedLine(try app.screen()) ?? first) > first }
+    let target = try #require(selectedLine(try app.screen()))
+    try app.tmux.sendKeys("k", "k")
+    try await app.tmux.wait { try app.screen() == start }
+    // An xterm (X10) mouse report: ESC [ M, then button, column and line, each plus 32.
+    func report(_ button: Int, x: Int, y: Int) -> String {
+      "\u{1B}[M" + String(UnicodeScalar(UInt8(32 + button))) + String(UnicodeScalar(UInt8(33 + x)))
+        + String(UnicodeScalar(UInt8(33 + y)))
+    }
+    try app.tmux.sendLiteral(report(0, x: 10, y: target) + report(3, x: 10, y: target))
+    let clicked = try await app.tmux.wait { selectedLine(try app.screen()) == target }
+    #expect(clicked, "the click on line \(target) did not select it")
+    let beforeWheel = try app.screen()
+    try app.tmux.sendLiteral(report(65, x: 10, y: 10))
+    let scrolled = try await app.tmux.wait { try app.screen()[1] != beforeWheel[1] }
+    #expect(scrolled, "the wheel did not scroll")
+  }
+
+  @Test("--no-mouse leaves the mouse to the terminal")
+  func noMouse() async throws {
+    let app = try await ListTUISession(arguments: ["--no-mouse"])
+    defer { app.close() }
+    let modes = try app.modes()
+    #expect(modes.alternateScreen)
+    #expect(!modes.mouse)
+    try app.tmux.sendKeys("q")
+    #expect(try await app.exitStatus() == 0)
+  }
+
+  @Test("with the document on standard input, keys still come from the terminal")
+  func documentOnStandardInput() async throws {
+    let fixture = ListTUIProcess.fixture("screens.json")
+    let app = try await ListTUISession(arguments: ["-"], standardInput: fixture)
+    defer { app.close() }
+    let start = try app.screen()
+    #expect(start.first?.hasPrefix("listtui › Feed") == true)
+    try app.tmux.sendKeys("j")
+    let moved = try await app.tmux.wait { try app.screen() != start }
+    #expect(moved)
+    try app.tmux.sendKeys("q")
+    #expect(try await app.exitStatus() == 0)
+    let settings = app.settings()
+    #expect(settings.before != nil && settings.before == settings.after)
+  }
+}
