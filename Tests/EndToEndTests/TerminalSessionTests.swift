@@ -110,6 +110,38 @@ struct TerminalSessionTests {
     #expect(try await app.exitStatus() == 0)
   }
 
+  @Test("NO_COLOR draws with attributes only, no colour")
+  func noColor() async throws {
+    let colored = try await ListTUISession()
+    defer { colored.close() }
+    let coloredScreen = try colored.tmux.styledScreen()
+    #expect(usesColor(coloredScreen), "the default run shows no colour:\n\(coloredScreen)")
+    let plain = try await ListTUISession(environment: ["NO_COLOR": "1"])
+    defer { plain.close() }
+    let plainScreen = try plain.tmux.styledScreen()
+    #expect(!usesColor(plainScreen), "colour despite NO_COLOR:\n\(plainScreen)")
+    #expect(
+      sgrParameters(plainScreen).contains { $0.contains(7) },
+      "no reverse video for the status line")
+  }
+
+  /// The parameters of each SGR escape sequence (`ESC [ … m`) in the text.
+  func sgrParameters(_ text: String) -> [[Int]] {
+    text.split(separator: "\u{1B}").compactMap { sequence in
+      guard sequence.hasPrefix("["), let end = sequence.firstIndex(of: "m") else { return nil }
+      return sequence[sequence.index(after: sequence.startIndex)..<end]
+        .split(separator: ";").compactMap { Int($0) }
+    }
+  }
+
+  /// Whether any SGR sequence in the text sets a foreground or background colour.
+  func usesColor(_ text: String) -> Bool {
+    let colors = [30...38, 40...48, 90...97, 100...107]
+    return sgrParameters(text).joined().contains { parameter in
+      colors.contains { $0.contains(parameter) }
+    }
+  }
+
   @Test("with the document on standard input, keys still come from the terminal")
   func documentOnStandardInput() async throws {
     let fixture = ListTUIProcess.fixture("screens.json")

@@ -10,16 +10,18 @@ import Darwin
 /// terminal settings before and after it, its process id and its exit status.
 ///
 /// The pane runs, in effect:
-/// `stty -g > before; listtui ARGS; echo $? > status; stty -g > after; sleep 60`,
+/// `stty -g > before; listtui ARGS; stty -g > after; echo $? > status; sleep 60`,
 /// with `trap : INT` in the shell so that ^C reaches only `listtui` and the shell carries on.
 final class ListTUISession {
   /// The tmux session the app runs in.
   let tmux: TmuxSession
 
-  /// Starts `listtui` with arguments (and standard input from a file, if given) in a pane of
-  /// `width` x `height`, and waits until it has drawn its first screen.
+  /// Starts `listtui` with arguments, extra environment variables (and standard input from a
+  /// file, if given) in a pane of `width` x `height`, and waits until it has drawn its first
+  /// screen.
   init(
-    arguments: [String] = [], standardInput: String? = nil, width: Int = 80, height: Int = 24
+    arguments: [String] = [], environment: [String: String] = [:], standardInput: String? = nil,
+    width: Int = 80, height: Int = 24
   ) async throws {
     let binary = ListTUIProcess.binary
     guard FileManager.default.isExecutableFile(atPath: binary) else {
@@ -28,14 +30,16 @@ final class ListTUISession {
     let placeholder = "@FOLDER@"
     let command = ([binary] + arguments).map(ListTUISession.quoted).joined(separator: " ")
     let input = standardInput.map { " < \(ListTUISession.quoted($0))" } ?? ""
+    let variables = environment.sorted { $0.key < $1.key }
+      .map { "\($0.key)=\(ListTUISession.quoted($0.value)) " }.joined()
     let script = """
       trap : INT
       cd \(placeholder)
       stty -g > before
-      sh -c 'echo $$ > pid.tmp && mv pid.tmp pid && exec "$@"' listtui \(command)\(input)
+      \(variables)sh -c 'echo $$ > pid.tmp && mv pid.tmp pid && exec "$@"' listtui \(command)\(input)
       status=$?
       stty -g > after
-      echo $status > status
+      echo $status > status.tmp && mv status.tmp status
       echo EXIT=$status
       sleep 60
       """

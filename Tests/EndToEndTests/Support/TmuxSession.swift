@@ -1,7 +1,7 @@
 import Foundation
 
-/// A tmux server of its own running one command in an 80x24 pane, for driving the real
-/// `listtui` binary as a user would: keys in, screens out.
+/// A tmux server of its own running one command in a pane (80x24 by default), for driving
+/// the real `listtui` binary as a user would: keys in, screens out.
 ///
 /// Each session uses its own socket (`tmux -L`), so tests can run in parallel, and
 /// ``close()`` (or deinit) always kills its server. Waiting is done by polling with a timeout,
@@ -20,8 +20,8 @@ final class TmuxSession {
 
   /// The name of this session's tmux socket.
   let socket: String
-  /// A temporary folder for the session's files, removed by ``close()``.
-  let folder: URL
+  /// The path of the server's socket, which tmux leaves behind and ``close()`` removes.
+  private var socketPath: String?
   /// Whether ``close()`` has run.
   private var isClosed = false
 
@@ -29,26 +29,28 @@ final class TmuxSession {
   /// (a shell command line).
   init(command: String, width: Int = 80, height: Int = 24) throws {
     socket = "listtui-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
-    folder = FileManager.default.temporaryDirectory.appending(path: socket)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "e2e", command])
+    socketPath = try display("#{socket_path}")
   }
 
   deinit { close() }
 
-  /// Kills the tmux server and removes the session's folder; idempotent.
+  /// Kills the tmux server and removes its socket; idempotent.
   func close() {
     guard !isClosed else { return }
     isClosed = true
     _ = try? tmux(["kill-server"])
-    try? FileManager.default.removeItem(at: folder)
+    if let socketPath { unlink(socketPath) }
   }
 
   /// Runs a tmux command on this session's server and returns what it printed.
   @discardableResult
   func tmux(_ arguments: [String]) throws -> String {
     var environment = ProcessInfo.processInfo.environment
+    // Not inside another tmux; and `swift test` sets NO_COLOR=1 when its output is not a
+    // terminal, which the app would obey. Tests that want it set it for the app.
     environment["TMUX"] = nil
+    environment["NO_COLOR"] = nil
     let result = try Subprocess.run(
       "tmux", ["-u", "-L", socket, "-f", "/dev/null"] + arguments, environment: environment)
     guard result.status == 0 else {
@@ -74,6 +76,11 @@ final class TmuxSession {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
     return lines
+  }
+
+  /// The pane's text with its attributes and colours as SGR escape sequences.
+  func styledScreen() throws -> String {
+    try tmux(["capture-pane", "-p", "-e", "-t", "e2e"])
   }
 
   /// A tmux format evaluated for the pane, such as `#{alternate_on}`.
