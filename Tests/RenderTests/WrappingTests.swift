@@ -89,4 +89,11 @@ struct WrappingTests {
       }
     }
   }
+
+  @Test("Closing punctuation never starts a line: it goes down with the character before it")
+  func kinsoku() {
+    #expect("趣味です。".wrapped(toWidth: 8) == ["趣味で", "す。"])
+    #expect("はい、そうです".wrapped(toWidth: 4) == ["は", "い、", "そう", "です"])
+    #expect("(日本)".wrapped(toWidth: 5) == ["(日", "本)"])
+  }
 }

@@ -10,6 +10,9 @@ struct LineWrapper {
   private var gapWidth = 0
   private var word = ""
   private var wordWidth = 0
+  /// Whether the pending word is one wide grapheme, which may still take closing
+  /// punctuation before it can be placed.
+  private var wordIsWide = false
 
   /// Creates a wrapper for lines of at most `width` columns.
   init(width: Int) {
@@ -20,7 +23,11 @@ struct LineWrapper {
   mutating func wrap(_ text: String) {
     for grapheme in text {
       let graphemeWidth = grapheme.displayWidth
-      if grapheme.isWhitespace && !Self.nonBreakingSpaces.contains(grapheme) {
+      if Self.closingPunctuation.contains(grapheme) {
+        // Never start a line with 。、」 and the like: they stay with what precedes them.
+        word.append(grapheme)
+        wordWidth += graphemeWidth
+      } else if grapheme.isWhitespace && !Self.nonBreakingSpaces.contains(grapheme) {
         placeWord()
         gap.append(grapheme)
         gapWidth += graphemeWidth
@@ -29,8 +36,9 @@ struct LineWrapper {
         placeWord()
         word.append(grapheme)
         wordWidth = graphemeWidth
-        placeWord()
+        wordIsWide = true
       } else {
+        if wordIsWide { placeWord() }
         word.append(grapheme)
         wordWidth += graphemeWidth
       }
@@ -44,6 +52,13 @@ struct LineWrapper {
     lines.append(line)
     return lines
   }
+
+  /// Punctuation that closes a phrase and so never begins a line (Japanese kinsoku).
+  private static let closingPunctuation: Set<Character> = [
+    "。", "、", "，", "．", "」", "』", "）", "】", "〕", "！", "？", "ー", "々", "ゝ", "ゞ", "・", "：",
+    "；", "…", "ぁ", "ぃ", "ぅ", "ぇ", "ぉ", "っ", "ゃ", "ゅ", "ょ", "ァ", "ィ", "ゥ", "ェ", "ォ", "ッ",
+    "ャ", "ュ", "ョ", ")", "]", "}", ",", ".", "!", "?", ":", ";",
+  ]
 
   /// Spaces that join the words on either side.
   private static let nonBreakingSpaces: Set<Character> = ["\u{00A0}", "\u{2007}", "\u{202F}"]
@@ -68,6 +83,7 @@ struct LineWrapper {
     gapWidth = 0
     word = ""
     wordWidth = 0
+    wordIsWide = false
   }
 
   /// Lays out a word wider than a whole line, breaking it wherever the line is full.
