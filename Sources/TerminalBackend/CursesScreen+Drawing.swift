@@ -9,6 +9,7 @@ extension CursesScreen {
   /// is written on an erased window. Cells beyond the screen are clipped, and a wide glyph
   /// that would cross the right edge becomes a blank.
   func draw(_ frame: Buffer) {
+    guard !isEnded else { return }
     set_term(screen)
     let lines = Int(getmaxy(window))
     let columns = Int(getmaxx(window))

@@ -6,6 +6,7 @@ extension CursesScreen {
   ///
   /// A wide glyph is read once, and the code points that ride on a glyph come with it.
   func row(_ y: Int) -> String {
+    guard !isEnded else { return "" }
     set_term(screen)
     let columns = Int(getmaxx(window))
     guard y >= 0, y < Int(getmaxy(window)), columns > 0 else { return "" }
@@ -23,6 +24,7 @@ extension CursesScreen {
   /// The attribute bits (colour bits masked out) and colour pair of the cell at column `x`,
   /// line `y`, as curses holds them; nil off the screen.
   func style(x: Int, y: Int) -> (attributes: attr_t, pair: Int32)? {
+    guard !isEnded else { return nil }
     set_term(screen)
     var cell = cchar_t()
     guard mvwin_wch(window, Int32(y), Int32(x), &cell) != ERR else { return nil }

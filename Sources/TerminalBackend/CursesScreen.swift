@@ -32,8 +32,8 @@ final class CursesScreen {
   var resolvedStyles: [Style: (attributes: attr_t, pair: Int32)] = [:]
   /// Files that ``end()`` closes, such as the `/dev/null` of a headless screen.
   var ownedFiles: [UnsafeMutablePointer<FILE>] = []
-  /// Whether ``end()`` has run.
-  private var isEnded = false
+  /// Whether ``end()`` has run; after it, drawing does nothing and the size is zero.
+  private(set) var isEnded = false
 
   /// Starts curses on `output` and `input` for terminal type `type` (`TERM` when nil), in
   /// colour when `color` is true and the terminal has colours.
@@ -96,6 +96,7 @@ final class CursesScreen {
 
   /// The number of columns and lines; zero when curses reports none.
   var size: Size {
+    guard !isEnded else { return .zero }
     set_term(screen)
     return Size(width: max(0, Int(getmaxx(window))), height: max(0, Int(getmaxy(window))))
   }
@@ -108,6 +109,7 @@ final class CursesScreen {
 
   /// Resizes curses' idea of the screen, as a terminal resize would, and invalidates it.
   func resize(to size: Size) {
+    guard !isEnded else { return }
     set_term(screen)
     resizeterm(Int32(max(1, size.height)), Int32(max(1, size.width)))
     invalidate()

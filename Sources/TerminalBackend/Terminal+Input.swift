@@ -8,14 +8,15 @@ import Darwin
 #endif
 
 extension Terminal {
-  /// Waits for the next key and returns it decoded; nil only when input is gone.
+  /// Waits for the next key and returns it decoded; nil only when input is gone (or after
+  /// ``stop()``).
   ///
   /// A resize arrives as ``Key/resize`` (``size`` is then updated and the next frame
   /// repaints fully), and a click, double click or wheel turn as ``Key/mouse(_:)``. Keys that
   /// mean nothing to a list, such as F5 or a button release, are skipped.
   public func nextKey() -> Key? {
     var failures = 0
-    while failures < 3 {
+    while failures < 3 && !screen.isEnded {
       var code: wint_t = 0
       errno = 0
       let result = wget_wch(screen.window, &code)

@@ -66,7 +66,7 @@ public final class Terminal {
 
   deinit { stop() }
 
-  /// The number of columns and lines.
+  /// The number of columns and lines; zero after ``stop()``.
   public var size: Size { screen.size }
 
   /// Whether styles are drawn in colour: the options allow it and the terminal has colours.
@@ -74,9 +74,8 @@ public final class Terminal {
 
   /// Draws a frame: only the cells that changed since the last frame, with one `doupdate`.
   ///
-  /// The frame after a resize repaints everything.
+  /// The frame after a resize repaints everything. After ``stop()``, nothing is drawn.
   public func draw(_ buffer: Buffer) {
-    guard !isStopped else { return }
     screen.draw(buffer)
   }
 

@@ -116,6 +116,19 @@ struct CursesDrawingTests {
     #expect(screen.size == Size(width: 1, height: 1))
   }
 
+  @Test("once ended, a screen draws nothing, reads nothing and has no size")
+  func ended() throws {
+    let screen = try CursesScreen.headless(size: Size(width: 4, height: 1))
+    screen.draw(frame(width: 4, ["abcd"]))
+    screen.end()
+    screen.end()
+    screen.draw(frame(width: 4, ["wxyz"]))
+    screen.resize(to: Size(width: 8, height: 2))
+    #expect(screen.size == .zero)
+    #expect(screen.row(0) == "")
+    #expect(screen.style(x: 0, y: 0) == nil)
+  }
+
   @Test("styles become attributes and colour pairs allocated on demand")
   func colors() throws {
     let screen = try CursesScreen.headless(size: Size(width: 10, height: 1))
