@@ -7,6 +7,7 @@
 
 #include <errno.h>
 #include <signal.h>
+#include <stdio.h>
 #include <string.h>
 #include <termios.h>
 #include <unistd.h>
@@ -24,6 +25,8 @@ enum { ct_signal_count = sizeof ct_signals / sizeof ct_signals[0] };
 static volatile sig_atomic_t ct_installed = 0;
 static volatile sig_atomic_t ct_have_settings = 0;
 static volatile sig_atomic_t ct_fd = -1;
+static volatile sig_atomic_t ct_stderr_saved = -1;
+static volatile sig_atomic_t ct_stderr_capture = -1;
 static struct termios ct_settings;
 static struct sigaction ct_previous[ct_signal_count];
 static sigset_t ct_previous_mask;
@@ -38,6 +41,54 @@ static void ct_write_all(int fd, const char *bytes, size_t length) {
   }
 }
 
+// Points standard error back where it was and writes out what was captured. Uses only
+// async-signal-safe calls, so the signal handlers can call it too.
+static void ct_stderr_replay(void) {
+  int capture = ct_stderr_capture;
+  int saved = ct_stderr_saved;
+  if (capture < 0 || saved < 0) return;
+  ct_stderr_capture = -1;
+  ct_stderr_saved = -1;
+  dup2(saved, STDERR_FILENO);
+  char buffer[4096];
+  if (lseek(capture, 0, SEEK_SET) == 0) {
+    ssize_t count;
+    while ((count = read(capture, buffer, sizeof buffer)) > 0) {
+      ct_write_all(STDERR_FILENO, buffer, (size_t)count);
+    }
+  }
+  close(capture);
+  close(saved);
+}
+
+int ct_stderr_capture_begin(void) {
+  if (ct_stderr_capture >= 0) return -1;
+  FILE *file = tmpfile();
+  if (file == NULL) return -1;
+  int capture = dup(fileno(file));
+  fclose(file);
+  int saved = dup(STDERR_FILENO);
+  if (capture < 0 || saved < 0) {
+    if (capture >= 0) close(capture);
+    if (saved >= 0) close(saved);
+    return -1;
+  }
+  fflush(stderr);
+  if (dup2(capture, STDERR_FILENO) < 0) {
+    close(capture);
+    close(saved);
+    return -1;
+  }
+  ct_stderr_saved = saved;
+  ct_stderr_capture = capture;
+  return 0;
+}
+
+void ct_stderr_capture_end(void) {
+  fflush(stderr);
+  ct_stderr_replay();
+}
+
 static void ct_on_signal(int signal_number) {
   int saved_errno = errno;
   int fd = ct_fd;
@@ -45,6 +96,8 @@ static void ct_on_signal(int signal_number) {
     ct_write_all(fd, ct_reset, sizeof ct_reset - 1);
     if (ct_have_settings) tcsetattr(fd, TCSANOW, &ct_settings);
   }
+  // What the process said while curses had the screen, such as a fatal error's message.
+  ct_stderr_replay();
   // Die of the same signal, so the parent sees why (a shell reports 128 + N).
   struct sigaction fallback;
   memset(&fallback, 0, sizeof fallback);

@@ -25,6 +25,21 @@ enum CrashGuard {
     ct_guard_restore_settings() == 0
   }
 
+  /// Sends standard error to a temporary file until ``releaseStandardError()`` or a fatal
+  /// signal, which write it out once the terminal is restored; false if it could not.
+  ///
+  /// While curses has the screen, anything written to standard error would be drawn over
+  /// and lost: a fatal error's message would vanish with the alternate screen.
+  @discardableResult
+  static func captureStandardError() -> Bool {
+    ct_stderr_capture_begin() == 0
+  }
+
+  /// Points standard error back and writes out what was captured; idempotent.
+  static func releaseStandardError() {
+    ct_stderr_capture_end()
+  }
+
   /// What a handler writes: leave the alternate screen, reset attributes, show the cursor,
   /// stop mouse reporting, keypad off.
   static var resetSequence: String {

@@ -62,6 +62,7 @@ public final class Terminal {
     self.device = device
     self.options = options
     configure()
+    CrashGuard.captureStandardError()
   }
 
   deinit { stop() }
@@ -90,6 +91,7 @@ public final class Terminal {
     if options.mouse { mousemask(0, nil) }
     screen.end()
     CrashGuard.restoreSettings()
+    CrashGuard.releaseStandardError()
     CrashGuard.remove()
     fclose(device)
   }

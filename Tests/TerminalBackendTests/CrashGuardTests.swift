@@ -25,6 +25,12 @@ struct CrashGuardTests {
     exit(3)
   }
 
+  /// Writes text to file descriptor 2, as the Swift runtime does with a fatal error.
+  static func writeError(_ text: String) {
+    var text = text
+    text.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+  }
+
   /// Unblocks a signal for this thread; the exit-test child starts with some blocked.
   static func unblock(_ signal: Int32) {
     var signals = sigset_t()
@@ -139,5 +145,39 @@ struct CrashGuardTests {
       bytes += chunk[0..<count]
     }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  @Test("what was written to stderr while curses had the screen is shown after a trap")
+  func fatalErrorMessageSurvives() async throws {
+    let result = await #expect(
+      processExitsWith: .signal(SIGTRAP), observing: [\.standardErrorContent]
+    ) {
+      let path = CrashGuardTests.scratchPath("stderr", parent: getppid())
+      let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+      guard descriptor >= 0, CrashGuard.install(on: descriptor),
+        CrashGuard.captureStandardError()
+      else { exit(2) }
+      CrashGuardTests.writeError("Fatal error: Index out of range\n")
+      raise(SIGTRAP)
+      exit(3)
+    }
+    unlink(CrashGuardTests.scratchPath("stderr", parent: getpid()))
+    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(text.contains("Fatal error: Index out of range"))
+  }
+
+  @Test("captured stderr is written out when the capture ends, and not before")
+  func capturedUntilReleased() async throws {
+    let result = await #expect(
+      processExitsWith: .exitCode(7), observing: [\.standardErrorContent]
+    ) {
+      guard CrashGuard.captureStandardError() else { exit(2) }
+      CrashGuardTests.writeError("held back\n")
+      CrashGuard.releaseStandardError()
+      CrashGuardTests.writeError("after\n")
+      exit(7)
+    }
+    let text = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(text == "held back\nafter\n")
   }
 }

@@ -79,4 +79,13 @@ int ct_guard_restore_settings(void);
 /// The reset sequence the handlers write.
 const char *ct_guard_reset_sequence(void);
 
+/// Sends standard error to an unlinked temporary file while curses has the screen, where
+/// anything written would be drawn over and lost. ct_stderr_capture_end, or the crash guard's
+/// handlers after restoring the terminal, point it back and write out what was captured, such
+/// as the message of a fatal error. Returns 0, or -1 if already capturing or on failure.
+int ct_stderr_capture_begin(void);
+
+/// Points standard error back and writes out what was captured. Idempotent.
+void ct_stderr_capture_end(void);
+
 #endif
