@@ -16,8 +16,9 @@ struct AppFlowTests {
     }
 
     try app.tmux.sendKeys("j", "Right", "Right")
-    try await waitFor("taro selected in the history") { $0.contains(">  はるママ  ainame [taro]") }
-    #expect(try app.screen().last?.hasPrefix(" 2/7 history") == true)
+    try await waitFor("taro selected in the history") {
+      $0.contains(">  はるママ  ainame [taro]") && $0.last?.hasPrefix(" 2/7 history") == true
+    }
 
     try app.tmux.sendKeys("Enter")
     try await waitFor("taro's profile") { $0.first?.hasPrefix("listtui › Feed › taro") == true }

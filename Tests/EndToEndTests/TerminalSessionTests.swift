@@ -81,8 +81,18 @@ struct TerminalSessionTests {
     let start = try app.screen()
     let first = try #require(selectedLine(start))
     try app.tmux.sendKeys("j", "j")
-    try await app.tmux.wait { (selectedLine(try app.screen()) ?? first) > first }
-    let target = try #require(selectedLine(try app.screen()))
+    // Wait for a settled screen (two equal captures) with the selection moved down: a
+    // single capture may catch a frame half-drawn.
+    var previous: [String] = []
+    var settled: [String] = []
+    try await app.tmux.wait {
+      let screen = try app.screen()
+      defer { previous = screen }
+      guard screen == previous, (selectedLine(screen) ?? first) > first else { return false }
+      settled = screen
+      return true
+    }
+    let target = try #require(selectedLine(settled))
     try app.tmux.sendKeys("k", "k")
     try await app.tmux.wait { try app.screen() == start }
     // An xterm (X10) mouse report: ESC [ M, then button, column and line, each plus 32.

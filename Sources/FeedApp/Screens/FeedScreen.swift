@@ -24,19 +24,20 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
     }
   }
 
-  private let document: Document
+  private let state: DocumentState
   private var query = ""
   private weak var navigator: (any AppNavigator)?
 
-  /// Creates the feed of a document; taps go to the navigator.
-  public init(document: Document, navigator: (any AppNavigator)?) {
-    self.document = document
+  /// Creates the feed of a document, complete or still loading; taps go to the navigator.
+  public init(state: DocumentState, navigator: (any AppNavigator)?) {
+    self.state = state
     self.navigator = navigator
     adapter.dataSource = self
   }
 
   /// The feed's sections, in order.
   public func objects(for adapter: ListAdapter) -> [any Diffable] {
+    let document = state.document
     var objects: [any Diffable] = []
     if let me = document.me, let user = document.user(me) {
       objects.append(ProfileSummaryModel(user: user))

@@ -11,20 +11,22 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
   /// The route that opens this profile.
   public var route: Route { .profile(user.id) }
 
-  private let user: User
-  private let document: Document
+  private var user: User
+  private let state: DocumentState
   private weak var navigator: (any AppNavigator)?
 
   /// Creates the profile of a user of a document; taps go to the navigator.
-  public init(user: User, document: Document, navigator: (any AppNavigator)?) {
+  public init(user: User, state: DocumentState, navigator: (any AppNavigator)?) {
     self.user = user
-    self.document = document
+    self.state = state
     self.navigator = navigator
     adapter.dataSource = self
   }
 
   /// The profile's sections, in order, each only if it has data.
   public func objects(for adapter: ListAdapter) -> [any Diffable] {
+    let document = state.document
+    user = document.user(user.id) ?? user
     var objects: [any Diffable] = [ProfileHeaderModel(user: user)]
     if let about = user.about, !about.isEmpty {
       objects.append(TextBlockModel(kind: .about, title: "About", text: about, collapsible: true))

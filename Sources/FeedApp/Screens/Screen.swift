@@ -8,6 +8,14 @@ public protocol Screen: AnyObject {
   var adapter: ListAdapter { get }
   /// The route that opened the screen.
   var route: Route { get }
+
+  /// Shows a newer version of the document, as a diffed update of the list.
+  func documentDidChange()
+}
+
+extension Screen {
+  /// By default, the list asks for its objects again and applies the difference.
+  public func documentDidChange() { adapter.performUpdates() }
 }
 
 /// A screen whose list the `/` filter narrows.

@@ -50,6 +50,7 @@ extension AppShell {
     } else if !filter.isEmpty {
       left.append("filter: \(filter)")
     }
+    if state.isLoading { left.append("loading… \(state.document.feed.count) entries") }
     if let message { left.append(message) }
     let right =
       warnings.isEmpty ? "" : "⚠ \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"

@@ -29,11 +29,12 @@ public final class AppShell: AppNavigator {
   /// Whether the filter is being typed in the status line.
   public internal(set) var isEditingFilter = false
   /// Problems found while loading, counted in the status line.
-  public let warnings: [DocumentWarning]
+  public var warnings: [DocumentWarning] { state.warnings }
   /// The styles everything is drawn with.
   public var theme: Theme { didSet { stack.forEach { $0.adapter.theme = theme } } }
 
-  let document: Document
+  /// The document, which may still be loading.
+  let state: DocumentState
   /// The size of the last frame, for mapping mouse positions.
   var lastSize = Size(width: 0, height: 0)
 
@@ -43,10 +44,9 @@ public final class AppShell: AppNavigator {
   /// laying the screens out twice.
   public init(
     document: Document, warnings: [DocumentWarning] = [], start: [Route] = [.feed],
-    theme: Theme = .color, size: Size = Size(width: 80, height: 24)
+    theme: Theme = .color, size: Size = Size(width: 80, height: 24), isLoading: Bool = false
   ) {
-    self.document = document
-    self.warnings = warnings
+    self.state = DocumentState(document: document, warnings: warnings, isLoading: isLoading)
     self.theme = theme
     self.lastSize = size
     for route in start { open(route) }
@@ -83,13 +83,21 @@ public final class AppShell: AppNavigator {
     return true
   }
 
+  /// Shows a newer version of the document, still loading or complete, on every open
+  /// screen: each applies it as a diffed update and keeps its selection.
+  public func update(document: Document, warnings: [DocumentWarning], isLoading: Bool) {
+    state.update(document: document, warnings: warnings, isLoading: isLoading)
+    for screen in stack { screen.documentDidChange() }
+  }
+
   /// A new screen for a route, or nil if the document has nothing there.
   func makeScreen(_ route: Route) -> (any Screen)? {
+    let document = state.document
     switch route {
     case .feed:
-      return FeedScreen(document: document, navigator: self)
+      return FeedScreen(state: state, navigator: self)
     case .profile(let id):
-      return document.user(id).map { ProfileScreen(user: $0, document: document, navigator: self) }
+      return document.user(id).map { ProfileScreen(user: $0, state: state, navigator: self) }
     case .entry(let id):
       guard let entry = document.feed.first(where: { $0.id == id }),
         let author = document.user(entry.user)
