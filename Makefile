@@ -14,8 +14,11 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
 
+# Runs the binary itself: `swift run` would exec it, and the peak memory it reports would
+# include SwiftPM's own.
 bench:
-	$(SWIFT) run -c release ListBench $(ARGS)
+	$(SWIFT) build -c release --product ListBench
+	"$$($(SWIFT) build -c release --show-bin-path)/ListBench" $(ARGS)
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Plugins

@@ -25,7 +25,7 @@ public struct DiffResult<ID: Hashable> {
   /// New indexes of identities that occurred earlier in new; each is also an insert.
   public let duplicateNewIndexes: [Int]
 
-  @usableFromInline let table: [ID: Int]
+  @usableFromInline let table: IdentityTable<ID>
   @usableFromInline let oldToNew: [Int]
   @usableFromInline let newToOld: [Int]
 
@@ -58,14 +58,14 @@ public struct DiffResult<ID: Hashable> {
 
   /// The old index of the first element with this identity, or nil if old has none.
   public func oldIndex(for id: ID) -> Int? {
-    guard let value = table[id], value >= 0 else { return nil }
-    return value
+    guard let entry = table.entry(for: id), !entry.isNew else { return nil }
+    return entry.index
   }
 
   /// The new index of the first element with this identity, or nil if new has none.
   public func newIndex(for id: ID) -> Int? {
-    guard let value = table[id] else { return nil }
-    return value >= 0 ? newIndex(forOld: value) : -value - 1
+    guard let entry = table.entry(for: id) else { return nil }
+    return entry.isNew ? entry.index : newIndex(forOld: entry.index)
   }
 
   /// Where the element at an old index went, or nil if it was deleted or out of range.

@@ -7,11 +7,8 @@
 /// collection.
 @usableFromInline
 struct Pairing<ID: Hashable> {
-  /// Identity to index.
-  ///
-  /// A value `v >= 0` is the old index of the identity's first
-  /// occurrence; `v < 0` marks an identity found only in new, at new index `-v - 1`.
-  @usableFromInline var table: [ID: Int]
+  /// Identity to the index of its first occurrence: in old, or in new if only there.
+  @usableFromInline var table: IdentityTable<ID>
   /// For each old index, the paired new index, or -1 when the element was deleted.
   @usableFromInline var oldToNew: [Int]
   /// For each new index, the paired old index, or -1 when the element was inserted.
@@ -31,16 +28,25 @@ struct Pairing<ID: Hashable> {
     id: (Element) -> ID,
     isContentEqual: (Element, Element) -> Bool
   ) {
+    let oldIDs = old.map(id)
+    let newIDs = new.map(id)
+    var table = IdentityTable(
+      oldIDs: oldIDs, newIDs: newIDs,
+      expected: max(old.count, new.count) + min(old.count, new.count) / 4)
+
     // While pairing, oldToNew holds -1 for "not yet paired" and -2 for "a duplicate, never
     // paired"; duplicates become -1 (deleted) at the end.
-    var table = [ID: Int](
-      minimumCapacity: max(old.count, new.count) + min(old.count, new.count) / 4)
     var oldToNew = [Int](repeating: -1, count: old.count)
     var duplicateOld: [Int] = []
-    for index in old.indices {
-      let key = id(old[index])
-      if let first = table.updateValue(index, forKey: key) {
-        table[key] = first
+    // Hashing first, in a pass of its own, keeps the insert loop short, so the processor can
+    // overlap the cache misses of several inserts.
+    let oldHashes = oldIDs.map { $0.hashValue }
+    for index in oldIDs.indices {
+      let hash = oldHashes[index]
+      let (slot, entry) = table.find(oldIDs[index], hash: hash)
+      if entry == nil {
+        table.insert(at: slot, hash: hash, index: index, isNew: false)
+      } else {
         duplicateOld.append(index)
         oldToNew[index] = -2
       }
@@ -53,26 +59,28 @@ struct Pairing<ID: Hashable> {
     // one paired: if it is unpaired, not a duplicate and has this identity, the table would
     // give the same index, and the probe is saved.
     var expected = 0
-    for index in new.indices {
-      let element = new[index]
-      let key = id(element)
+    for index in newIDs.indices {
+      let key = newIDs[index]
       let found: Int
-      if expected < old.count, oldToNew[expected] == -1, id(old[expected]) == key {
+      if expected < oldIDs.count, oldToNew[expected] == -1, oldIDs[expected] == key {
         found = expected
-      } else if let value = table[key] {
-        guard value >= 0, oldToNew[value] == -1 else {
+      } else {
+        let hash = key.hashValue
+        let (slot, entry) = table.find(key, hash: hash)
+        guard let entry else {
+          table.insert(at: slot, hash: hash, index: index, isNew: true)
+          continue
+        }
+        guard !entry.isNew, oldToNew[entry.index] == -1 else {
           duplicateNew.append(index)
           continue
         }
-        found = value
-      } else {
-        table[key] = -index - 1
-        continue
+        found = entry.index
       }
       oldToNew[found] = index
       newToOld[index] = found
       expected = found + 1
-      if !isContentEqual(old[found], element) {
+      if !isContentEqual(old[found], new[index]) {
         updated[found] = true
       }
     }

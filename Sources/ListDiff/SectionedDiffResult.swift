@@ -24,7 +24,7 @@ public struct SectionedDiffResult<SectionID: Hashable, ItemID: Hashable> {
   /// New paths of item identities that occurred earlier in new; each is also an insert.
   public let duplicateNewItems: [ItemPath]
 
-  let table: [ItemID: Int]
+  let table: IdentityTable<ItemID>
   let oldPaths: [ItemPath]
   let newPaths: [ItemPath]
   let oldToNew: [Int]
@@ -59,15 +59,15 @@ public struct SectionedDiffResult<SectionID: Hashable, ItemID: Hashable> {
 
   /// The old path of the first item with this identity, or nil if old has none.
   public func oldPath(for id: ItemID) -> ItemPath? {
-    guard let value = table[id], value >= 0 else { return nil }
-    return oldPaths[value]
+    guard let entry = table.entry(for: id), !entry.isNew else { return nil }
+    return oldPaths[entry.index]
   }
 
   /// The new path of the first item with this identity, or nil if new has none.
   public func newPath(for id: ItemID) -> ItemPath? {
-    guard let value = table[id] else { return nil }
-    if value < 0 { return newPaths[-value - 1] }
-    return oldToNew[value] >= 0 ? newPaths[oldToNew[value]] : nil
+    guard let entry = table.entry(for: id) else { return nil }
+    if entry.isNew { return newPaths[entry.index] }
+    return oldToNew[entry.index] >= 0 ? newPaths[oldToNew[entry.index]] : nil
   }
 }
 
