@@ -17,17 +17,11 @@ extension DocumentDecoder {
           try element.decodeAttribute()
         }
       case .friends:
-        user.friends = try decoder.decodeArray { element throws(DecodingFailure) in
-          try element.decodeUserID()
-        }
+        user.friends = try decoder.decodeUserIDs()
       case .following:
-        user.following = try decoder.decodeArray { element throws(DecodingFailure) in
-          try element.decodeUserID()
-        }
+        user.following = try decoder.decodeUserIDs()
       case .followers:
-        user.followers = try decoder.decodeArray { element throws(DecodingFailure) in
-          try element.decodeUserID()
-        }
+        user.followers = try decoder.decodeUserIDs()
       }
     }
     guard let id else { throw missing("id") }

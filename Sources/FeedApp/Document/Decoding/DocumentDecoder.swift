@@ -22,9 +22,7 @@ struct DocumentDecoder {
           try element.decodeUser()
         }
       case .history:
-        document.history = try decoder.decodeArray { element throws(DecodingFailure) in
-          try element.decodeUserID()
-        }
+        document.history = try decoder.decodeUserIDs()
       case .feed:
         document.feed = try decoder.decodeArray { element throws(DecodingFailure) in
           try element.decodeFeedEntry()
@@ -101,6 +99,11 @@ struct DocumentDecoder {
   /// Reads a user id, which must be a string.
   mutating func decodeUserID() throws(DecodingFailure) -> UserID {
     UserID(try decodeString())
+  }
+
+  /// Reads an array of user ids.
+  mutating func decodeUserIDs() throws(DecodingFailure) -> [UserID] {
+    try decodeArray { element throws(DecodingFailure) in try element.decodeUserID() }
   }
 
   /// Reads an integer without fraction or exponent, or `null` as `nil`.
