@@ -1,14 +1,5 @@
 import ListDiff
 
-/// An element of the diff workload: an identity and a content version.
-struct WorkloadElement: Diffable, Hashable {
-  var id: Int
-  var content: Int
-
-  var diffID: Int { id }
-  func isContentEqual(to other: WorkloadElement) -> Bool { content == other.content }
-}
-
 /// The diff workload, the same for the same seed.
 ///
 /// Old is ids 0..<n with content 0; new deletes 10% of the ids,
@@ -58,40 +49,4 @@ struct DiffWorkload {
     self.new = new
     movedCount = tenth
   }
-}
-
-/// A fast, seeded generator (Knuth's MMIX constants), good enough to shuffle a workload.
-struct LinearCongruential {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  /// A number in 0..<bound.
-  mutating func next(below bound: Int) -> Int {
-    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-    return Int((state >> 33) % UInt64(bound))
-  }
-}
-
-/// An iterator that can look at its next element without taking it.
-struct PeekableIterator<Base: IteratorProtocol>: IteratorProtocol {
-  private var base: Base
-  private var buffered: Base.Element?
-
-  init(_ base: Base) {
-    self.base = base
-    buffered = self.base.next()
-  }
-
-  func peek() -> Base.Element? { buffered }
-
-  mutating func next() -> Base.Element? {
-    defer { buffered = base.next() }
-    return buffered
-  }
-}
-
-extension IteratorProtocol {
-  /// This iterator, able to peek.
-  func peekable() -> PeekableIterator<Self> { PeekableIterator(self) }
 }

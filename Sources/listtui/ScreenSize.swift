@@ -23,9 +23,3 @@ struct ScreenSize: ExpressibleByArgument, CustomStringConvertible {
   var description: String { "\(width)x\(height)" }
   static var defaultValueDescription: String { "80x24" }
 }
-
-/// The screen the app starts on.
-enum StartScreen: String, ExpressibleByArgument, CaseIterable {
-  case feed
-  case profile
-}

@@ -20,16 +20,3 @@ final class BenchSectionController: SectionController {
     if let element = object as? WorkloadElement { self.element = element }
   }
 }
-
-/// A data source over workload elements, one section each.
-final class BenchDataSource: ListAdapterDataSource {
-  var objects: [WorkloadElement]
-
-  init(_ objects: [WorkloadElement]) { self.objects = objects }
-
-  func objects(for adapter: ListAdapter) -> [any Diffable] { objects }
-
-  func sectionController(for object: any Diffable) -> any SectionController {
-    BenchSectionController()
-  }
-}

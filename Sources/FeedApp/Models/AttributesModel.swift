@@ -1,0 +1,7 @@
+import ListKit
+
+/// A profile's attributes, one row each.
+struct AttributesModel: Diffable, Equatable {
+  var attributes: [Attribute]
+  var diffID: String { "attributes" }
+}

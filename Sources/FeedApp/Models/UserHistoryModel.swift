@@ -1,0 +1,7 @@
+import ListKit
+
+/// The feed's horizontal row of users, in login order.
+struct UserHistoryModel: Diffable, Equatable {
+  var users: [User]
+  var diffID: String { "history" }
+}
