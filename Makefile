@@ -12,7 +12,7 @@ run: build
 
 test:
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --parallel
+	TZ=UTC $(SWIFT) test --skip-build --parallel
 
 # Runs the binary itself: `swift run` would exec it, and the peak memory it reports would
 # include SwiftPM's own.

@@ -94,7 +94,7 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(
-      name: "TerminalBackendTests", dependencies: ["TerminalBackend", "ListKit", "Render"]),
+      name: "TerminalBackendTests", dependencies: ["TerminalBackend", "AppCore", "Input", "Render"]),
     .testTarget(name: "EndToEndTests", dependencies: ["ListTestSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -19,6 +19,9 @@ extension DocumentDecoder {
       case .promos: "promos"
       }
     }
+
+    /// Whether the member holds an array read one element at a time.
+    var isArray: Bool { self == .users || self == .feed || self == .promos }
   }
 
   /// The members of a user.

@@ -25,7 +25,7 @@ extension ListtuiStream {
           rollBack(checkpoint, &reader)
           return .needMore
         }
-        cursor = checkpoint.offset
+        rollBack(checkpoint, &reader)
         return .failed(error)
       }
     }
@@ -91,13 +91,22 @@ extension ListtuiStream {
   ) throws(DecodingFailure) {
     var decoder = DocumentDecoder(reader.bytes, offset: reader.offset, path: path(field))
     defer { reader.offset = decoder.reader.offset }
+    if shapeError != nil {
+      // After a shape error only syntax is checked: arrays are still entered, one element at a
+      // time, so a long one needs no more memory than a short one.
+      if field.isArray, try decoder.reader.peekKind() == .array {
+        outerObject = object
+        place = .array(field, try decoder.reader.beginArray(), index: 0)
+      } else {
+        try decoder.reader.skipValue()
+      }
+      return
+    }
     switch field {
     case .me:
-      let me = try decoder.decodeOptionalString().map { UserID($0) }
-      if shapeError == nil { builder.me = me }
+      builder.me = try decoder.decodeOptionalString().map { UserID($0) }
     case .history:
-      let history = try decoder.decodeUserIDs()
-      if shapeError == nil { builder.history = history }
+      builder.history = try decoder.decodeUserIDs()
     case .users, .feed, .promos:
       let kind = try decoder.reader.peekKind()
       if kind == .null {

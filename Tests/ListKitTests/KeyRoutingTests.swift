@@ -4,12 +4,15 @@ import Testing
 
 @Suite("Keys go to the section that holds the selection, by its kind")
 struct KeyRoutingTests {
-  @Test("A horizontal list consumes Left and Right; other sections leave them unused")
+  @Test("A horizontal list keeps Left and Right, even at its ends; other sections leave them unused")
   func leftAndRight() throws {
     let harness = Harness([Strip(id: "s", names: ["ann", "bob"]), Group(id: "g", items: ["x"])])
     #expect(harness.adapter.selection?.kind == "strip")
     #expect(harness.adapter.handle(.right))
-    #expect(!harness.adapter.handle(.right))
+    let strip = try #require(harness.adapter.selection?.controller as? HorizontalListSectionController)
+    #expect(strip.selectedElement == 1)
+    #expect(harness.adapter.handle(.right))
+    #expect(strip.selectedElement == 1)
     #expect(harness.adapter.handle(.left))
     #expect(harness.adapter.handle(.down))
     #expect(harness.adapter.selection?.kind == "group")
@@ -60,7 +63,7 @@ struct KeyRoutingTests {
     #expect(harness.adapter.selection?.position == 8)
   }
 
-  @Test("A click selects the row under the pointer; a double click taps it")
+  @Test("A click selects the row under the pointer; a double click on the same row taps it")
   func mouse() throws {
     let harness = Harness([
       Group(id: "g", items: ["a", "b", "c"]), Strip(id: "s", names: ["ann", "bob"]),
@@ -68,6 +71,10 @@ struct KeyRoutingTests {
     _ = harness.screen()
     harness.adapter.handle(MouseEvent(.click, x: 5, y: 2))
     #expect(harness.screen().lines[2] == "> c")
+    // Two quick clicks on different rows are two clicks: the second row is only selected.
+    harness.adapter.handle(MouseEvent(.doubleClick, x: 9, y: 3))
+    #expect(harness.source.log.events == [])
+    #expect(harness.screen().lines[3].hasPrefix("> "))
     harness.adapter.handle(MouseEvent(.doubleClick, x: 9, y: 3))
     #expect(harness.source.log.events == ["open bob"])
     #expect(!harness.adapter.handle(MouseEvent(.click, x: 0, y: 8)))

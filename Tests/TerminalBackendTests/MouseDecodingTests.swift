@@ -1,4 +1,4 @@
-import ListKit
+import Input
 import Testing
 
 @testable import TerminalBackend

@@ -1,57 +1,81 @@
-import ListKit
+import AppCore
+import Input
 import Render
 import Testing
 
 @testable import TerminalBackend
 
-/// A screen that plays back keys and records what the loop did to it.
+/// A screen that plays back inputs and records what the loop did to it.
 final class ScriptedScreen: InteractiveScreen {
   var size: Size
   let usesColor: Bool
-  var keys: [Key]
-  /// Sizes to switch to, by the index of the key that reports the resize.
-  var resizes: [Int: Size]
+  /// Inputs to hand out, each with the events already waiting after it.
+  var script: [(input: TerminalInput, waiting: [Event])]
   var events: [String] = []
   private var next = 0
+  private var waiting: [Event] = []
 
-  init(size: Size, usesColor: Bool = true, keys: [Key], resizes: [Int: Size] = [:]) {
+  init(size: Size, usesColor: Bool = true, script: [(TerminalInput, [Event])]) {
     self.size = size
     self.usesColor = usesColor
-    self.keys = keys
-    self.resizes = resizes
+    self.script = script.map { (input: $0.0, waiting: $0.1) }
+  }
+
+  convenience init(size: Size, usesColor: Bool = true, keys: [Key]) {
+    self.init(size: size, usesColor: usesColor, script: keys.map { (.event(.key($0)), []) })
   }
 
   func draw(_ buffer: Buffer) { events.append("draw \(buffer.width)x\(buffer.height)") }
 
-  func nextKey() -> Key? {
-    guard next < keys.count else { return nil }
+  func nextInput(wakeup: Wakeup?) -> TerminalInput? {
+    guard next < script.count else { return nil }
     defer { next += 1 }
-    if let size = resizes[next] { self.size = size }
-    return keys[next]
+    waiting = script[next].waiting
+    if case .event(.resize(let width, let height)) = script[next].input {
+      size = Size(width: width, height: height)
+    }
+    return script[next].input
   }
+
+  func pendingEvent() -> Event? {
+    waiting.isEmpty ? nil : waiting.removeFirst()
+  }
+
+  func invalidate() { events.append("invalidate") }
 
   func stop() { events.append("stop") }
 }
 
-/// An app that records calls and quits on `q`.
+/// An app that records calls, quits on `q` and asks for a full repaint on ^L.
 final class RecordingApp: TerminalApp {
   var events: [String] = []
-  func terminalDidStart(size: Size, usesColor: Bool) {
-    events.append("start \(size.width)x\(size.height) color=\(usesColor)")
-  }
+  var wakeup: Wakeup?
+
+  func start(usesColor: Bool) { events.append("start color=\(usesColor)") }
+
   func render(size: Size) -> Buffer {
     events.append("render \(size.width)x\(size.height)")
     return Buffer(width: size.width, height: size.height)
   }
-  func handle(_ key: Key) -> TerminalAppResponse {
-    events.append("key \(key.notation)")
-    return key == .character("q") ? .quit : .continue
+
+  func handle(_ event: Event) -> AppResponse {
+    events.append("event \(event.notation)")
+    switch event {
+    case .key(.character("q")): return .quit
+    case .key(.control("l")): return .redraw
+    default: return .continue
+    }
+  }
+
+  func takePendingWork() -> AppResponse {
+    events.append("work")
+    return .continue
   }
 }
 
 @Suite("Terminal loop")
 struct TerminalLoopTests {
-  @Test("the app hears the size and whether there is colour, then each key is handled and drawn")
+  @Test("the app hears whether there is colour and its size, then each key is handled and drawn")
   func keys() {
     let app = RecordingApp()
     let screen = ScriptedScreen(
@@ -59,7 +83,8 @@ struct TerminalLoopTests {
     TerminalLoop.drive(app, on: screen)
     #expect(
       app.events == [
-        "start 8x3 color=false", "render 8x3", "key j", "render 8x3", "key k", "render 8x3",
+        "start color=false", "event <Resize:8x3>", "render 8x3", "event j", "render 8x3",
+        "event k", "render 8x3",
       ])
     #expect(screen.events == ["draw 8x3", "draw 8x3", "draw 8x3", "stop"])
   }
@@ -70,23 +95,56 @@ struct TerminalLoopTests {
     let screen = ScriptedScreen(
       size: Size(width: 4, height: 2), keys: [.character("q"), .character("j")])
     TerminalLoop.drive(app, on: screen)
-    #expect(app.events == ["start 4x2 color=true", "render 4x2", "key q"])
+    #expect(app.events == ["start color=true", "event <Resize:4x2>", "render 4x2", "event q"])
     #expect(screen.events == ["draw 4x2", "stop"])
   }
 
-  @Test("a resize is handed to the app and the next frame has the new size")
+  @Test("a resize is handed to the app with the new size, and the next frame has it")
   func resize() {
     let app = RecordingApp()
     let screen = ScriptedScreen(
-      size: Size(width: 80, height: 24), keys: [.resize, .resize],
-      resizes: [0: Size(width: 20, height: 6), 1: Size(width: 1, height: 1)])
+      size: Size(width: 80, height: 24),
+      script: [(.event(.resize(width: 20, height: 6)), []), (.event(.resize(width: 1, height: 1)), [])])
     TerminalLoop.drive(app, on: screen)
     #expect(
       app.events == [
-        "start 80x24 color=true", "render 80x24", "key <Resize>", "render 20x6", "key <Resize>",
-        "render 1x1",
+        "start color=true", "event <Resize:80x24>", "render 80x24", "event <Resize:20x6>",
+        "render 20x6", "event <Resize:1x1>", "render 1x1",
       ])
     #expect(screen.events.last == "stop")
+  }
+
+  @Test("events already waiting are handled before the next frame is drawn")
+  func waitingEvents() {
+    let app = RecordingApp()
+    let screen = ScriptedScreen(
+      size: Size(width: 3, height: 2),
+      script: [(.event(.key(.character("j"))), [.key(.character("j")), .key(.character("k"))])])
+    TerminalLoop.drive(app, on: screen)
+    #expect(
+      app.events == [
+        "start color=true", "event <Resize:3x2>", "render 3x2", "event j", "event j", "event k",
+        "render 3x2",
+      ])
+    #expect(screen.events == ["draw 3x2", "draw 3x2", "stop"])
+  }
+
+  @Test("a wake-up lets the app take in work from other threads, then draws")
+  func wake() {
+    let app = RecordingApp()
+    app.wakeup = Wakeup()
+    let screen = ScriptedScreen(size: Size(width: 3, height: 2), script: [(.wake, [])])
+    TerminalLoop.drive(app, on: screen)
+    #expect(
+      app.events == ["start color=true", "event <Resize:3x2>", "render 3x2", "work", "render 3x2"])
+  }
+
+  @Test("^L asks for a full repaint: the screen is invalidated before the frame")
+  func redraw() {
+    let app = RecordingApp()
+    let screen = ScriptedScreen(size: Size(width: 3, height: 2), keys: [.control("l")])
+    TerminalLoop.drive(app, on: screen)
+    #expect(screen.events == ["draw 3x2", "invalidate", "draw 3x2", "stop"])
   }
 
   @Test("when input is gone the screen is stopped")

@@ -8,7 +8,7 @@ struct FeedListModel: Diffable {
 
   /// Equal when the same stored entries, promos and matches are shown.
   func isContentEqual(to other: FeedListModel) -> Bool {
-    items.feed == other.items.feed && items.promos == other.items.promos
+    items.feed.isIdentical(to: other.items.feed) && items.promos == other.items.promos
       && items.matches?.query == other.items.matches?.query
       && items.matches?.positions == other.items.matches?.positions
   }

@@ -14,9 +14,22 @@ enum DocumentFormat: Equatable {
   /// Nothing the app knows.
   case unknown
 
-  /// The format of an input that begins with these bytes.
-  init(prefix: [UInt8]) {
-    if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) || prefix.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
+  /// The format of an input, read from its start only as far as it takes to tell.
+  static func detect(_ input: ByteInput) throws(DocumentError) -> DocumentFormat {
+    while true {
+      let (prefix, isAtEnd) = try input.peekMore()
+      if let format = DocumentFormat(prefix: prefix, isComplete: isAtEnd || prefix.count >= 1 << 20) {
+        return format
+      }
+    }
+  }
+
+  /// The format of an input that begins with these bytes, or nil if more are needed to tell;
+  /// `isComplete` when no more will come.
+  init?(prefix: [UInt8], isComplete: Bool) {
+    if prefix.count < 4, !isComplete, [0x50, 0x1F].contains(prefix.first ?? 0) { return nil }
+    if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) || prefix.starts(with: [0x50, 0x4B, 0x05, 0x06])
+    {
       self = .mastodonArchive
       return
     }
@@ -27,26 +40,34 @@ enum DocumentFormat: Equatable {
     var start = prefix.starts(with: JSONReader.byteOrderMark) ? 3 : 0
     while start < prefix.count, [0x20, 0x0A, 0x0D, 0x09].contains(prefix[start]) { start += 1 }
     guard start < prefix.count else {
+      if !isComplete { return nil }
       self = .unknown
       return
     }
     switch prefix[start] {
     case UInt8(ascii: "["): self = .mastodonStatuses
-    case UInt8(ascii: "{"): self = Self.isActivityStreams(prefix) ? .mastodonOutbox : .listtui
+    case UInt8(ascii: "{"):
+      guard let isActivityStreams = Self.isActivityStreams(prefix, isComplete: isComplete) else {
+        return nil
+      }
+      self = isActivityStreams ? .mastodonOutbox : .listtui
     default: self = .unknown
     }
   }
 
   /// Whether the first member of the top-level object is one an ActivityStreams document
-  /// starts with: `@context`, `id`, `type`, `totalItems` or `orderedItems`.
-  private static func isActivityStreams(_ prefix: [UInt8]) -> Bool {
-    prefix.withUnsafeBufferPointer { bytes in
+  /// starts with (`@context`, `id`, `type`, `totalItems`, `orderedItems`), or nil if the name
+  /// has not arrived yet.
+  private static func isActivityStreams(_ prefix: [UInt8], isComplete: Bool) -> Bool? {
+    prefix.withUnsafeBufferPointer { bytes -> Bool? in
       var reader = JSONReader(bytes)
-      do {
+      do throws(DecodingFailure) {
         var object = try reader.beginObject()
         guard let name = try reader.nextMemberName(in: &object) else { return false }
         return ["@context", "id", "type", "totalItems", "orderedItems", "first"].contains(name)
       } catch {
+        // Cut short: wait for more; malformed: the listtui reader will say where.
+        if case .malformed(let offset, _) = error, offset >= bytes.count, !isComplete { return nil }
         return false
       }
     }

@@ -31,8 +31,10 @@ public enum DocumentLoader {
       if builder.media == nil { builder.media = FileMediaSource(directory: ".") }
     case .text(let text, let name):
       input = ByteInput(bytes: Array(text.utf8), name: name)
+    case .bytes(let bytes, let name):
+      input = ByteInput(bytes: bytes, name: name)
     }
-    let format = DocumentFormat(prefix: try input.peek(1 << 16))
+    let format = try DocumentFormat.detect(input)
     switch format {
     case .listtui:
       try ListtuiReader.read(input, into: builder)

@@ -9,6 +9,6 @@ struct MentionsModel: Diffable {
   var diffID: String { "mentions" }
 
   func isContentEqual(to other: MentionsModel) -> Bool {
-    user == other.user && positions == other.positions && feed == other.feed
+    user == other.user && positions == other.positions && feed.isIdentical(to: other.feed)
   }
 }

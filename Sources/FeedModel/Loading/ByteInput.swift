@@ -45,6 +45,11 @@ public final class ByteInput {
     self.init(name: name, descriptor: -1, owns: false, totalBytes: bytes.count, memory: bytes)
   }
 
+  /// An open descriptor, such as a pipe, read as it arrives and never closed here.
+  public convenience init(descriptor: Int32, name: String) {
+    self.init(name: name, descriptor: descriptor, owns: false, totalBytes: nil, memory: [])
+  }
+
   /// Standard input, read as it arrives.
   public static func standardInput() -> ByteInput {
     ByteInput(name: "<stdin>", descriptor: STDIN_FILENO, owns: false, totalBytes: nil, memory: [])
@@ -96,6 +101,18 @@ public final class ByteInput {
       pending.append(contentsOf: block[0..<read])
     }
     return Array(pending.prefix(count))
+  }
+
+  /// Reads one more block ahead, as much as one read gives, and returns everything read ahead
+  /// so far without consuming it; `isAtEnd` says whether the input ended.
+  ///
+  /// For telling what an input is from as few bytes as it takes, without waiting for more on a
+  /// slow pipe than the first that arrive.
+  public func peekMore() throws(DocumentError) -> (bytes: [UInt8], isAtEnd: Bool) {
+    var block = [UInt8](repeating: 0, count: 1 << 16)
+    let read = try fill(&block, upTo: block.count, from: readSource)
+    pending.append(contentsOf: block[0..<read])
+    return (pending, read == 0)
   }
 
   /// Reads from the file, the pipe or the memory, past anything peeked.

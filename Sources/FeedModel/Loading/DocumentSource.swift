@@ -6,13 +6,15 @@ public enum DocumentSource: Sendable {
   case standardInput
   /// Text already in memory, such as the bundled demo, with the name to show in messages.
   case text(String, name: String)
+  /// Bytes already in memory, which may be anything, with the name to show in messages.
+  case bytes([UInt8], name: String)
 
   /// The name shown in messages about this source.
   public var displayName: String {
     switch self {
     case .file(let path): path
     case .standardInput: "<stdin>"
-    case .text(_, let name): name
+    case .text(_, let name), .bytes(_, let name): name
     }
   }
 }

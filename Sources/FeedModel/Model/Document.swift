@@ -22,19 +22,13 @@ public struct Document: Sendable, Equatable {
 
   private let userIndex: [UserID: Int]
 
-  /// Creates a document from entries; when two users share an id, ``user(_:)`` finds the first.
+  /// Creates a document; when two users share an id, ``user(_:)`` finds the first.
+  ///
+  /// A feed can be written as an array of entries: `feed: [FeedEntry(…), …]`.
   public init(
-    me: UserID? = nil,
-    users: [User] = [],
-    history: [UserID] = [],
-    feed: [FeedEntry] = [],
+    me: UserID? = nil, users: [User] = [], history: [UserID] = [], feed: Feed = Feed(),
     promos: [Promo] = []
   ) {
-    self.init(me: me, users: users, history: history, feed: Feed(feed), promos: promos)
-  }
-
-  /// Creates a document from a stored feed.
-  public init(me: UserID?, users: [User], history: [UserID], feed: Feed, promos: [Promo]) {
     var index: [UserID: Int] = [:]
     index.reserveCapacity(users.count)
     for (position, user) in users.enumerated() where index[user.id] == nil {

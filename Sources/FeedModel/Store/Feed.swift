@@ -11,7 +11,7 @@
 /// feed[41].comment       // made on demand
 /// feed.flags(at: 41)     // [.hasMedia]
 /// ```
-public struct Feed: Sendable, RandomAccessCollection, Equatable {
+public struct Feed: Sendable, RandomAccessCollection, Equatable, ExpressibleByArrayLiteral {
   /// The number of entries a chunk holds; every chunk but the last is full.
   public static let chunkCapacity = 1 << chunkShift
   static let chunkShift = 12
@@ -33,6 +33,11 @@ public struct Feed: Sendable, RandomAccessCollection, Equatable {
     var writer = FeedWriter()
     for entry in entries { writer.append(entry) }
     self = writer.feed
+  }
+
+  /// A feed of the entries in an array literal.
+  public init(arrayLiteral entries: FeedEntry...) {
+    self.init(entries)
   }
 
   init(chunks: [FeedChunk], authors: [UserID], count: Int) {
@@ -129,11 +134,23 @@ public struct Feed: Sendable, RandomAccessCollection, Equatable {
     return (chunk, chunk.records[position & (Feed.chunkCapacity - 1)])
   }
 
-  /// Whether two feeds hold the same entries: the same chunks, authors and count.
+  /// Whether two feeds hold the same entries.
+  ///
+  /// O(1) for two versions of one stored feed; otherwise entry by entry. To ask whether two
+  /// feeds are the same stored version, which never compares entries, see ``isIdentical(to:)``.
   public static func == (lhs: Feed, rhs: Feed) -> Bool {
-    lhs.count == rhs.count && lhs.authors == rhs.authors
-      && lhs.chunks.count == rhs.chunks.count
-      && zip(lhs.chunks, rhs.chunks).allSatisfy { $0 === $1 }
+    guard lhs.count == rhs.count else { return false }
+    if lhs.isIdentical(to: rhs) { return true }
+    return lhs.indices.allSatisfy { lhs[$0] == rhs[$0] }
+  }
+
+  /// Whether two feeds are the same version of one stored feed: the same chunks and authors.
+  ///
+  /// O(number of chunks); never looks at entries.
+  public func isIdentical(to other: Feed) -> Bool {
+    count == other.count && authors.count == other.authors.count
+      && chunks.count == other.chunks.count
+      && zip(chunks, other.chunks).allSatisfy { $0 === $1 }
   }
 
   /// Whether this feed begins with all of `other`'s entries, stored in the same chunks: it is

@@ -33,7 +33,7 @@ public final class ListAdapter {
   /// Lines kept visible above and below the selection while scrolling.
   public var scrollMargin = 2
   /// How many sections beyond the viewport count as within the working range.
-  public var workingRangeSize = 3
+  public var workingRangeSize = 3 { didSet { if workingRangeSize != oldValue { didChangeState() } } }
   /// Blank lines after every section, kept when a section collapses.
   public var sectionSpacing = 0 { didSet { if sectionSpacing != oldValue { invalidateLayout() } } }
   /// Maps keys to list commands; a section's own key handling comes first.

@@ -30,6 +30,7 @@ struct ListTUIProcess {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(["TZ": "UTC"]) { $1 }
     let stdout = Pipe()
     let stderr = Pipe()
     let stdin = Pipe()

@@ -17,11 +17,11 @@ final class ListTUISession {
   let tmux: TmuxSession
 
   /// Starts `listtui` with arguments, extra environment variables (and standard input from a
-  /// file, if given) in a pane of `width` x `height`, and waits until it has drawn its first
-  /// screen.
+  /// file or a command, if given) in a pane of `width` x `height`, and waits until it has drawn
+  /// its first screen and, unless `waitForLoading` is false, loaded the whole document.
   init(
     arguments: [String] = [], environment: [String: String] = [:], standardInput: String? = nil,
-    width: Int = 80, height: Int = 24
+    inputCommand: String? = nil, width: Int = 80, height: Int = 24, waitForLoading: Bool = true
   ) async throws {
     let binary = ListTUIProcess.binary
     guard FileManager.default.isExecutableFile(atPath: binary) else {
@@ -30,13 +30,15 @@ final class ListTUISession {
     let placeholder = "@FOLDER@"
     let command = ([binary] + arguments).map(ListTUISession.quoted).joined(separator: " ")
     let input = standardInput.map { " < \(ListTUISession.quoted($0))" } ?? ""
+    let pipe = inputCommand.map { "\($0) | " } ?? ""
     let variables = environment.sorted { $0.key < $1.key }
       .map { "\($0.key)=\(ListTUISession.quoted($0.value)) " }.joined()
     let script = """
       trap : INT
       cd \(placeholder)
+      export TZ=UTC
       stty -g > before
-      \(variables)sh -c 'echo $$ > pid.tmp && mv pid.tmp pid && exec "$@"' listtui \(command)\(input)
+      \(pipe)\(variables)sh -c 'echo $$ > pid.tmp && mv pid.tmp pid && exec "$@"' listtui \(command)\(input)
       status=$?
       stty -g > after
       echo $status > status.tmp && mv status.tmp status
@@ -53,8 +55,10 @@ final class ListTUISession {
     runFolder = folder
     tmux = try TmuxSession(
       command: "sh \(ListTUISession.quoted(scriptURL.path))", width: width, height: height)
-    let drawn = try await tmux.wait {
-      try self.isOnAlternateScreen && !(self.screen().last ?? "").isEmpty
+    let drawn = try await tmux.wait(timeout: .seconds(10)) {
+      let status = try self.screen().last ?? ""
+      return try self.isOnAlternateScreen && !status.isEmpty
+        && (!waitForLoading || !status.contains("loading…"))
     }
     guard drawn else {
       throw TmuxSession.Failure(

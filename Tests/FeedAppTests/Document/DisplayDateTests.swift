@@ -1,3 +1,5 @@
+import FeedModel
+import ListTestSupport
 import Testing
 
 @testable import FeedApp
@@ -5,21 +7,23 @@ import Testing
 @Suite("Feed entry display dates")
 struct DisplayDateTests {
   private func display(_ postedAt: String?) -> String? {
-    FeedEntry(id: "f", user: "u", comment: "", postedAt: postedAt).displayDate
+    TestTimeZone.utc
+    return FeedEntry(id: "f", user: "u", comment: "", postedAt: postedAt).displayDate
   }
 
-  @Test("An ISO 8601 UTC timestamp shows as date, hour and minute")
+  @Test("An ISO 8601 timestamp shows as date, hour and minute in local time, with the zone")
   func utcTimestamp() {
-    #expect(display("2016-12-19T12:44:03Z") == "2016-12-19 12:44")
+    #expect(display("2016-12-19T12:44:03Z") == "2016-12-19 12:44 UTC")
   }
 
-  @Test("Fractions, offsets and missing seconds are accepted and shown as written")
+  @Test("Fractions, offsets and missing seconds are accepted; offsets move to local time")
   func variants() {
-    #expect(display("2016-12-19T12:44:03.250Z") == "2016-12-19 12:44")
-    #expect(display("2016-12-19T21:44:03+09:00") == "2016-12-19 21:44")
-    #expect(display("2016-12-19T21:44+0900") == "2016-12-19 21:44")
-    #expect(display("2016-12-19T12:44") == "2016-12-19 12:44")
-    #expect(display("2016-12-19 12:44:03") == "2016-12-19 12:44")
+    #expect(display("2016-12-19T12:44:03.250Z") == "2016-12-19 12:44 UTC")
+    #expect(display("2016-12-19T21:44:03+09:00") == "2016-12-19 12:44 UTC")
+    #expect(display("2016-12-20T06:14+0930") == "2016-12-19 20:44 UTC")
+    #expect(display("2016-12-19T08:44:03-04:00") == "2016-12-19 12:44 UTC")
+    #expect(display("2016-12-19T12:44") == "2016-12-19 12:44 UTC")
+    #expect(display("2016-12-19 12:44:03") == "2016-12-19 12:44 UTC")
   }
 
   @Test("A date alone shows as the date")

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+import FeedModel
+
 @testable import FeedApp
 
 @Suite("Reading documents from files")
@@ -12,7 +14,7 @@ struct FileInputTests {
 
   @Test("A file loads with its warnings")
   func loadsFile() throws {
-    let loaded = try DocumentLoader().load(.file(path: try fixture("small.json")))
+    let loaded = try DocumentLoader.load(.file(path: try fixture("small.json")))
     #expect(loaded.document.me == "u1")
     #expect(loaded.document.feed.map(\.id) == ["f1"])
     #expect(
@@ -21,7 +23,7 @@ struct FileInputTests {
 
   @Test("The empty-object fixture is an empty document")
   func emptyFixture() throws {
-    let loaded = try DocumentLoader().load(.file(path: try fixture("empty.json")))
+    let loaded = try DocumentLoader.load(.file(path: try fixture("empty.json")))
     #expect(loaded.document == Document())
   }
 
@@ -29,7 +31,7 @@ struct FileInputTests {
   func missingFile() {
     let path = "/nonexistent/listtui/feed.json"
     #expect {
-      try DocumentLoader().load(.file(path: path))
+      try DocumentLoader.load(.file(path: path))
     } throws: { error in
       guard let error = error as? DocumentError else { return false }
       return error.kind == .cannotOpen && error.exitStatus == 66 && error.place == nil
@@ -41,7 +43,7 @@ struct FileInputTests {
   func directory() throws {
     let path = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil)).path
     do {
-      _ = try DocumentLoader().load(.file(path: path))
+      _ = try DocumentLoader.load(.file(path: path))
       Issue.record("a directory loaded")
     } catch {
       #expect(error.kind == .cannotOpen)
@@ -54,7 +56,7 @@ struct FileInputTests {
   func malformedFile() throws {
     let path = try fixture("malformed.json")
     do {
-      _ = try DocumentLoader().load(.file(path: path))
+      _ = try DocumentLoader.load(.file(path: path))
       Issue.record("a malformed file loaded")
     } catch {
       #expect(error.exitStatus == 65)
@@ -68,7 +70,7 @@ struct FileInputTests {
   func invalidUTF8File() throws {
     let path = try fixture("invalid-utf8.json")
     do {
-      _ = try DocumentLoader().load(.file(path: path))
+      _ = try DocumentLoader.load(.file(path: path))
       Issue.record("invalid UTF-8 loaded")
     } catch {
       #expect(error.kind == .malformed)
@@ -80,7 +82,7 @@ struct FileInputTests {
   func fileUnchanged() throws {
     let path = try fixture("small.json")
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
-    _ = try DocumentLoader().load(.file(path: path))
+    _ = try DocumentLoader.load(.file(path: path))
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }
 
@@ -93,8 +95,9 @@ struct FileInputTests {
       try? pipe.fileHandleForWriting.close()
     }
     writer.start()
-    let bytes = try DocumentLoader.readAll(
-      pipe.fileHandleForReading.fileDescriptor, sizeHint: 0, name: "<stdin>")
+    let bytes = try ByteInput(
+      descriptor: pipe.fileHandleForReading.fileDescriptor, name: "<stdin>"
+    ).readAll()
     #expect(bytes == Array(text.utf8))
     #expect(try load(bytes: bytes).document == Document())
   }

@@ -1,5 +1,7 @@
 import Testing
 
+import FeedModel
+
 @testable import FeedApp
 
 @Suite("Well-formed JSON of the wrong shape is reported with its path")

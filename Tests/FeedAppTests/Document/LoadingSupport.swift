@@ -1,16 +1,18 @@
+import FeedModel
+
 @testable import FeedApp
 
 /// The display name every in-memory test document is loaded under.
 let testFileName = "t.json"
 
 /// Loads `json` as a document named `t.json`.
-func load(_ json: String) throws(DocumentError) -> LoadedDocument {
-  try DocumentLoader().load(.text(json, name: testFileName))
+func load(_ json: String) throws(DocumentError) -> DocumentSnapshot {
+  try DocumentLoader.load(.text(json, name: testFileName))
 }
 
 /// Loads raw bytes, which may be invalid UTF-8, as a document named `t.json`.
-func load(bytes: [UInt8]) throws(DocumentError) -> LoadedDocument {
-  try DocumentLoader().load(bytes: bytes, name: testFileName)
+func load(bytes: [UInt8]) throws(DocumentError) -> DocumentSnapshot {
+  try DocumentLoader.load(.bytes(bytes, name: testFileName))
 }
 
 /// The error loading `json` fails with, or `nil` if it loads.

@@ -1,5 +1,7 @@
 import Testing
 
+import FeedModel
+
 @testable import FeedApp
 
 @Suite("Malformed JSON is reported at its exact line and column")

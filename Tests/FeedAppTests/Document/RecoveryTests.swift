@@ -1,5 +1,7 @@
 import Testing
 
+import FeedModel
+
 @testable import FeedApp
 
 @Suite("Recoverable problems keep everything valid and are reported as warnings")
@@ -126,16 +128,18 @@ struct RecoveryTests {
     #expect(loaded.warnings.map(\.description) == [#"me: unknown user "u3"; ignored"#])
   }
 
-  @Test("Warnings come in the order me, users, history, feed, promos, whatever the key order")
+  @Test(
+    "Problems found while reading come in the input's order; those found at the end follow, in the order me, users, history, feed, promos"
+  )
   func warningOrder() throws {
     let warnings = try warnings(
       #"{"promos": [{"id": "p", "position": -1}], "feed": [{"id": "f", "user": "?", "comment": ""}], "history": ["?"], "users": [{"id": "u", "nickname": "n", "friends": ["?"]}, {"id": "u", "nickname": "m"}], "me": "?"}"#
     )
     #expect(
       warnings == [
+        #"users[1].id: duplicate user id "u" (first at users[0]); dropped"#,
         #"me: unknown user "?"; ignored"#,
         #"users[0].friends[0]: unknown user "?"; dropped"#,
-        #"users[1].id: duplicate user id "u" (first at users[0]); dropped"#,
         #"history[0]: unknown user "?"; dropped"#,
         #"feed[0].user: unknown user "?"; entry skipped"#,
         "promos[0].position: negative position -1; clamped to 0",

@@ -1,5 +1,7 @@
 import Testing
 
+import FeedModel
+
 @testable import FeedApp
 
 @Suite("Text decodes to exactly the scalars written")

@@ -1,38 +1,45 @@
+import AppCore
 import FeedApp
+import FeedModel
 import Foundation
 import ListKit
+import ListTestSupport
 import Testing
 
 /// The app on a fixture document, driven by keys and drawn at a size, with no terminal.
 struct AppHarness {
   let shell: AppShell
+  let driver: HeadlessDriver<AppShell>
 
   /// Loads a fixture from `Fixtures/` and opens the app on it.
-  init(fixture: String = "screens.json", start: [Route] = [.feed]) throws {
+  init(
+    fixture: String = "screens.json", start: [Route] = [.feed],
+    size: Size = Size(width: 80, height: 24)
+  ) throws {
+    TestTimeZone.utc
     let folder = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
-    let loaded = try DocumentLoader().load(.file(path: folder.appending(path: fixture).path))
-    shell = AppShell(document: loaded.document, warnings: loaded.warnings, start: start)
+    let path = folder.appending(path: fixture).path
+    let loaded = try DocumentLoader.load(.file(path: path))
+    shell = AppShell(
+      state: DocumentState(name: fixture, snapshot: loaded), start: start, size: size)
+    driver = HeadlessDriver(app: shell, size: size)
   }
 
-  /// Presses keys written in notation, such as `"jj<Enter>"`; returns the last response.
+  /// Presses keys written in notation, such as `"jj<Enter>"`; returns `.quit` if one quit.
   @discardableResult
-  func press(
-    _ notation: String, size: Size = Size(width: 80, height: 24)
-  ) throws -> AppShell.Response {
-    var response = AppShell.Response.continue
-    _ = shell.render(size: size)
-    for key in try Key.sequence(from: notation) {
-      response = shell.handle(key)
-      _ = shell.render(size: size)
-    }
-    return response
+  func press(_ notation: String) throws -> AppResponse {
+    driver.send(try Event.sequence(from: notation))
+    return driver.hasQuit ? .quit : .continue
   }
 
-  /// The whole screen at a size.
+  /// The whole screen at a size, resizing first when the size is new.
   func screen(_ width: Int = 80, _ height: Int = 24) -> Buffer {
-    shell.render(size: Size(width: width, height: height))
+    if driver.size != Size(width: width, height: height) {
+      driver.resize(to: Size(width: width, height: height))
+    }
+    return driver.frame
   }
 
-  /// The kind of the selected section on the current screen.
+  /// The kind of the selected item on the current screen.
   var selectedKind: SectionKind? { shell.current.adapter.selection?.kind }
 }

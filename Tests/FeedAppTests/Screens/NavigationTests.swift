@@ -32,15 +32,16 @@ struct NavigationTests {
     #expect(app.selectedKind == .entry)
   }
 
-  @Test("Tapping a promo shows its body in the status line")
+  @Test("Enter on a promo opens its whole text; Esc returns to it")
   func promoTap() throws {
     let app = try AppHarness()
     try app.press("jjjj")
     #expect(app.selectedKind == .promo)
     try app.press("<Enter>")
-    #expect(app.shell.message == "Keep every photo in full quality.")
-    #expect(
-      app.screen().lines.last?.contains("5/7 promo  │  Keep every photo in full quality.") == true)
+    #expect(app.shell.current.route == .promo("p1"))
+    #expect(app.screen().lines.contains("> Keep every photo in full quality."))
+    try app.press("<Esc>")
+    #expect(app.selectedKind == .promo)
   }
 
   @Test("A filter keeps the selection on the same entry while it still matches; Esc clears it")
@@ -66,7 +67,7 @@ struct NavigationTests {
     let app = try AppHarness()
     #expect(try app.press("/qjk?") == .continue)
     #expect((app.shell.current as? FeedScreen)?.filter == "qjk?")
-    #expect(!app.shell.isShowingHelp)
+    #expect(app.shell.help == nil)
     try app.press("<BS><BS><BS><BS><BS>")
     #expect(!app.shell.isEditingFilter)
   }
@@ -77,7 +78,7 @@ struct NavigationTests {
     try app.press("?")
     #expect(app.screen().lines.contains { $0.contains("┌─ Keys") })
     try app.press("j")
-    #expect(!app.shell.isShowingHelp)
+    #expect(app.shell.help == nil)
     #expect(app.selectedKind == .profileSummary)
   }
 

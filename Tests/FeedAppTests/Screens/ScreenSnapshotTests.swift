@@ -31,8 +31,8 @@ struct ScreenSnapshotTests {
     let wide = try AppHarness(start: [.feed, .profile("u1")])
     try wide.press("jjjjjjj<Space>")
     expectScreen(wide.screen(80, 24), ExpectedScreens.collapsed80)
-    let narrow = try AppHarness(start: [.feed, .profile("u1")])
-    try narrow.press("jjjjjjj<Space>", size: Size(width: 40, height: 12))
+    let narrow = try AppHarness(start: [.feed, .profile("u1")], size: Size(width: 40, height: 12))
+    try narrow.press("jjjjjjj<Space>")
     expectScreen(narrow.screen(40, 12), ExpectedScreens.collapsed40)
   }
 
@@ -49,8 +49,8 @@ struct ScreenSnapshotTests {
     let typing = try AppHarness()
     try typing.press("/soba")
     expectScreen(typing.screen(80, 24), ExpectedScreens.filtered80)
-    let kept = try AppHarness()
-    try kept.press("/SOBA<Enter>j", size: Size(width: 40, height: 12))
+    let kept = try AppHarness(size: Size(width: 40, height: 12))
+    try kept.press("/SOBA<Enter>j")
     expectScreen(kept.screen(40, 12), ExpectedScreens.filtered40)
   }
 }
