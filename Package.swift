@@ -12,7 +12,9 @@ let package = Package(
     .executable(name: "listtui", targets: ["listtui"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // Tests only: an independent zip writer to build the archives the reader is tested on.
+    .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
   ],
   targets: [
     // Pure O(n) diff with minimal moves. No Foundation, no UI.
@@ -37,6 +39,17 @@ let package = Package(
     // Draws a Render.Buffer on a real terminal and decodes keys and mouse events.
     .target(
       name: "TerminalBackend", dependencies: ["CNcursesw", "CTerminal", "Render", "ListKit"]),
+
+    // zlib, wrapped for Swift. Only Archive imports it (and the tests that write gzip).
+    .systemLibrary(
+      name: "CLibz",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]
+    ),
+
+    // A read-only "bag of members" over a zip, a tar.gz, a tar or a folder, read on demand.
+    // Knows nothing of JSON, Mastodon or the screen.
+    .target(name: "Archive", dependencies: ["CLibz"]),
 
     // The listtui app: document, loader, screens and their section controllers.
     .target(name: "FeedApp", dependencies: ["ListKit", "Render"]),
@@ -77,6 +90,10 @@ let package = Package(
     .testTarget(
       name: "TerminalBackendTests", dependencies: ["TerminalBackend", "ListKit", "Render"]),
     .testTarget(name: "EndToEndTests", dependencies: ["ListTestSupport"]),
+    .testTarget(
+      name: "ArchiveTests",
+      dependencies: ["Archive", "CLibz", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
