@@ -41,7 +41,7 @@ struct FolderStore: MemberStore {
     } catch {
       throw ArchiveError(
         kind: .malformed, archive: path,
-        message: "too many members (the limit is \(limits.memberCount))")
+        message: "too many members (more than \(limits.memberCount))")
     }
     records = walker.records
     paths = walker.paths

@@ -45,7 +45,7 @@ struct GzipIndexer {
       do throws(TarFailure) {
         try scanner.consume(UnsafeRawBufferPointer(rebasing: window[used..<(used + step.produced)]))
       } catch {
-        throw corrupt(error.member, error.reason)
+        throw error.error(archive: file.name)
       }
       used += step.produced
       totalOut += step.produced
@@ -54,7 +54,7 @@ struct GzipIndexer {
       case Z_STREAM_END:
         guard try nextMemberFollows(at: input.position) else {
           do throws(TarFailure) { try scanner.finish() } catch {
-            throw corrupt(error.member, error.reason)
+            throw error.error(archive: file.name)
           }
           return (scanner.entries, points)
         }

@@ -15,4 +15,13 @@ struct TarFailure: Error, Hashable {
   var member: String?
   /// What is wrong, such as `bad tar header checksum at byte 1536`.
   var reason: String
+  /// Whether the stream is damaged (`truncated or corrupt (reason)`), rather than over a limit.
+  var isCorruption = true
+
+  /// The error to report for the archive `archive`.
+  func error(archive: String) -> ArchiveError {
+    isCorruption
+      ? .corrupt(archive: archive, member: member, reason)
+      : ArchiveError(kind: .malformed, archive: archive, member: member, message: reason)
+  }
 }

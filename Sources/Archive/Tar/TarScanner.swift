@@ -167,7 +167,8 @@ struct TarScanner {
     clearPending()
     if !name.isEmpty, !name.hasSuffix("/") {
       guard entries.count < memberCount else {
-        throw TarFailure(member: nil, reason: "too many members (the limit is \(memberCount))")
+        throw TarFailure(
+          member: nil, reason: "too many members (more than \(memberCount))", isCorruption: false)
       }
       entries.append(TarEntry(name: name, dataOffset: offset, size: size))
     }

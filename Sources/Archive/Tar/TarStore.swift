@@ -27,7 +27,7 @@ struct TarStore: MemberStore {
       if let failure { throw failure }
       try scanner.finish()
     } catch {
-      throw .corrupt(archive: file.name, member: error.member, error.reason)
+      throw error.error(archive: file.name)
     }
     for entry in scanner.entries where entry.size > file.size - min(file.size, entry.dataOffset) {
       throw .corrupt(archive: file.name, member: entry.name, "unexpected end of data")
