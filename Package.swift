@@ -51,6 +51,16 @@ let package = Package(
     // Knows nothing of JSON, Mastodon or the screen.
     .target(name: "Archive", dependencies: ["CLibz"]),
 
+    // libxml2, wrapped for Swift. Only HTMLText imports it.
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"])]
+    ),
+
+    // Mastodon's HTML (posts, bios, profile fields) to plain text, through libxml2's parser.
+    .target(name: "HTMLText", dependencies: ["CLibXML2"]),
+
     // The listtui app: document, loader, screens and their section controllers.
     .target(name: "FeedApp", dependencies: ["ListKit", "Render"]),
 
@@ -94,6 +104,7 @@ let package = Package(
       name: "ArchiveTests",
       dependencies: ["Archive", "CLibz", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
     ),
+    .testTarget(name: "HTMLTextTests", dependencies: ["HTMLText"]),
   ],
   swiftLanguageModes: [.v6]
 )
