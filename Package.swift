@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "listtui",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "ListDiff", targets: ["ListDiff"]),
     .library(name: "Render", targets: ["Render"]),
@@ -40,6 +40,15 @@ let package = Package(
     .target(
       name: "TerminalBackend", dependencies: ["CNcursesw", "CTerminal", "Render", "ListKit"]),
 
+    // A pull reader of JSON bytes that reports line and column, and a tree for varied shapes.
+    .target(name: "JSON"),
+
+    // The document model: users, a compact feed store, promos; the builder readers fill.
+    .target(name: "FeedModel"),
+
+    // The listtui JSON format, read as it arrives.
+    .target(name: "ListtuiFormat", dependencies: ["FeedModel", "JSON"]),
+
     // zlib, wrapped for Swift. Only Archive imports it (and the tests that write gzip).
     .systemLibrary(
       name: "CLibz",
@@ -61,8 +70,8 @@ let package = Package(
     // Mastodon's HTML (posts, bios, profile fields) to plain text, through libxml2's parser.
     .target(name: "HTMLText", dependencies: ["CLibXML2"]),
 
-    // The listtui app: document, loader, screens and their section controllers.
-    .target(name: "FeedApp", dependencies: ["ListKit", "Render"]),
+    // The listtui app: screens, their section controllers, loading and the shell.
+    .target(name: "FeedApp", dependencies: ["ListKit", "Render", "FeedModel", "ListtuiFormat"]),
 
     .executableTarget(
       name: "listtui",

@@ -1,0 +1,161 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The bytes of a document as they arrive: from a file, standard input or memory, read a
+/// block at a time, so a reader can start before the end is in.
+///
+/// Files are opened read-only and never written. A reader owns its input, on one thread.
+///
+/// ```swift
+/// let input = try ByteInput.file(path: "feed.json")
+/// var block = [UInt8](repeating: 0, count: 1 << 16)
+/// while try input.read(into: &block) > 0 { … }
+/// ```
+public final class ByteInput {
+  /// The name in messages: the path as given, or `<stdin>`.
+  public let name: String
+  /// The input's size when known: a regular file's, or the bytes in memory.
+  public let totalBytes: Int?
+  /// The bytes handed out so far.
+  public private(set) var bytesRead = 0
+
+  private let descriptor: Int32
+  private let ownsDescriptor: Bool
+  private var memory: [UInt8]
+  /// Bytes read ahead by ``peek(_:)``, handed out first.
+  private var pending: [UInt8] = []
+  /// How far into ``memory`` the source has been read.
+  private var memoryOffset = 0
+
+  private init(name: String, descriptor: Int32, owns: Bool, totalBytes: Int?, memory: [UInt8]) {
+    self.name = name
+    self.descriptor = descriptor
+    self.ownsDescriptor = owns
+    self.totalBytes = totalBytes
+    self.memory = memory
+  }
+
+  deinit { if ownsDescriptor { close(descriptor) } }
+
+  /// Bytes already in memory, such as the bundled demo.
+  public convenience init(bytes: [UInt8], name: String) {
+    self.init(name: name, descriptor: -1, owns: false, totalBytes: bytes.count, memory: bytes)
+  }
+
+  /// Standard input, read as it arrives.
+  public static func standardInput() -> ByteInput {
+    ByteInput(name: "<stdin>", descriptor: STDIN_FILENO, owns: false, totalBytes: nil, memory: [])
+  }
+
+  /// A file, opened read-only.
+  ///
+  /// - Throws: ``DocumentError/Kind/cannotOpen`` with the system's reason, for a missing or
+  ///   unreadable file or a directory.
+  public static func file(path: String) throws(DocumentError) -> ByteInput {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw cannotOpen(path, errno) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      let code = errno
+      close(descriptor)
+      throw cannotOpen(path, code)
+    }
+    if status.st_mode & S_IFMT == S_IFDIR {
+      close(descriptor)
+      throw cannotOpen(path, EISDIR)
+    }
+    let size = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil
+    return ByteInput(name: path, descriptor: descriptor, owns: true, totalBytes: size, memory: [])
+  }
+
+  /// Reads up to `buffer.count` bytes into the start of a buffer; returns how many, 0 at the
+  /// end.
+  public func read(into buffer: UnsafeMutableRawBufferPointer) throws(DocumentError) -> Int {
+    guard buffer.count > 0 else { return 0 }
+    let count: Int
+    if !pending.isEmpty {
+      count = min(buffer.count, pending.count)
+      buffer.copyBytes(from: pending[0..<count])
+      pending.removeFirst(count)
+    } else {
+      count = try readSource(into: buffer)
+    }
+    bytesRead += count
+    return count
+  }
+
+  /// The first bytes of what is still to read, up to `count`, without consuming them.
+  public func peek(_ count: Int) throws(DocumentError) -> [UInt8] {
+    var block = [UInt8](repeating: 0, count: max(0, count))
+    while pending.count < count {
+      let read = try fill(&block, upTo: count - pending.count, from: readSource)
+      if read == 0 { break }
+      pending.append(contentsOf: block[0..<read])
+    }
+    return Array(pending.prefix(count))
+  }
+
+  /// Reads from the file, the pipe or the memory, past anything peeked.
+  private func readSource(into buffer: UnsafeMutableRawBufferPointer) throws(DocumentError) -> Int {
+    if descriptor < 0 {
+      let start = memoryOffset
+      let count = min(buffer.count, memory.count - start)
+      guard count > 0 else { return 0 }
+      buffer.copyBytes(from: memory[start..<start + count])
+      memoryOffset += count
+      return count
+    }
+    guard let base = buffer.baseAddress else { return 0 }
+    while true {
+      #if canImport(Glibc)
+      let count = Glibc.read(descriptor, base, buffer.count)
+      #else
+      let count = Darwin.read(descriptor, base, buffer.count)
+      #endif
+      if count >= 0 { return count }
+      if errno != EINTR { throw Self.cannotOpen(name, errno) }
+    }
+  }
+
+  /// Everything still to read, up to `limit` bytes.
+  ///
+  /// - Throws: a read failure as ``DocumentError/Kind/cannotOpen``, and more than `limit`
+  ///   bytes as ``DocumentError/Kind/invalid``.
+  public func readAll(limit: Int = Int.max) throws(DocumentError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var block = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = try fill(&block, upTo: block.count, from: read)
+      if count == 0 { return bytes }
+      guard bytes.count + count <= limit else {
+        throw DocumentError(
+          kind: .invalid, file: name, place: nil, message: "larger than \(limit) bytes")
+      }
+      bytes.append(contentsOf: block[0..<count])
+    }
+  }
+
+  /// Reads into the start of a block with `reader`, up to a count of bytes.
+  private func fill(
+    _ block: inout [UInt8], upTo count: Int,
+    from reader: (UnsafeMutableRawBufferPointer) throws(DocumentError) -> Int
+  ) throws(DocumentError) -> Int {
+    var result: Result<Int, DocumentError> = .success(0)
+    block.withUnsafeMutableBytes { raw in
+      do throws(DocumentError) {
+        result = .success(try reader(UnsafeMutableRawBufferPointer(rebasing: raw[0..<count])))
+      } catch {
+        result = .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
+  static func cannotOpen(_ name: String, _ code: Int32) -> DocumentError {
+    let reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
+    return DocumentError(kind: .cannotOpen, file: name, place: nil, message: reason)
+  }
+}

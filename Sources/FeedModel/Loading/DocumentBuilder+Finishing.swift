@@ -1,0 +1,93 @@
+extension DocumentBuilder {
+  /// Checks what could only be checked once everything was read, publishes the complete
+  /// document and returns it.
+  ///
+  /// `me`, history entries and the users' friends, following and followers that name no user
+  /// are dropped, as are entries whose author is unknown; promos past the end of the feed go
+  /// last. Each is reported as a warning.
+  @discardableResult
+  public func finish() -> DocumentSnapshot {
+    if let me, userIndex[me] == nil {
+      warn("me", "unknown user \(me.rawValue.quotedForMessage); ignored")
+      self.me = nil
+    }
+    resolveUserLinks()
+    history = knownUsers(history, at: "history")
+    dropEntriesByUnknownAuthors()
+    clampPromos()
+    progress.entries = writer.count
+    let snapshot = snapshot(isComplete: true)
+    publish(snapshot)
+    return snapshot
+  }
+
+  /// Drops the friends, following and followers that name no user.
+  private func resolveUserLinks() {
+    for index in users.indices {
+      let place = userPlaces[index]
+      var user = users[index]
+      let friends = knownUsers(user.friends, at: place + ".friends")
+      let following = knownUsers(user.following, at: place + ".following")
+      let followers = knownUsers(user.followers, at: place + ".followers")
+      guard
+        friends.count != user.friends.count || following.count != user.following.count
+          || followers.count != user.followers.count
+      else { continue }
+      user.friends = friends
+      user.following = following
+      user.followers = followers
+      users[index] = user
+    }
+  }
+
+  /// The ids that name users, warning about each other one at `place[index]`.
+  private func knownUsers(_ ids: [UserID], at place: String) -> [UserID] {
+    var kept: [UserID] = []
+    kept.reserveCapacity(ids.count)
+    for (index, id) in ids.enumerated() {
+      if userIndex[id] != nil {
+        kept.append(id)
+      } else {
+        warn("\(place)[\(index)]", "unknown user \(id.rawValue.quotedForMessage); dropped")
+      }
+    }
+    return kept
+  }
+
+  /// Writes the feed again without the entries whose author names no user, if there are any.
+  private func dropEntriesByUnknownAuthors() {
+    let feed = writer.feed
+    let unknown = Set(feed.authors.indices.filter { userIndex[feed.authors[$0]] == nil })
+    guard !unknown.isEmpty else { return }
+    var kept = FeedWriter()
+    for position in 0..<feed.count {
+      let author = feed.authorIndex(at: position)
+      if unknown.contains(author) {
+        let id = feed.authors[author].rawValue.quotedForMessage
+        warn(
+          "\(entryArrayName)[\(inputIndex(ofPosition: position))].user",
+          "unknown user \(id); entry skipped")
+      } else {
+        kept.append(feed[position])
+      }
+    }
+    writer = kept
+  }
+
+  /// Moves promos past the end of the feed to its end, and negative positions to its start.
+  private func clampPromos() {
+    let count = writer.count
+    for index in promos.indices {
+      let position = promos[index].position
+      let place = promoPlaces[index] + ".position"
+      if position < 0 {
+        warn(place, "negative position \(position); clamped to 0")
+        promos[index].position = 0
+      } else if position > count {
+        let entries = count == 1 ? "1 entry" : "\(count) entries"
+        warn(place, "position \(position) is past the end of the feed (\(entries)); placed at the end")
+        promos[index].position = count
+      }
+    }
+  }
+}

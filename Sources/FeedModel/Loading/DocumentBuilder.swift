@@ -1,0 +1,201 @@
+/// Builds a document as a reader reads it, handing out snapshots as parts become ready, and
+/// checks it: ids are unique, every user id names a user and promo positions lie within the
+/// feed. What it drops or changes it reports as a warning.
+///
+/// A reader runs on a loading thread and owns its builder; the snapshots it publishes are
+/// immutable and may go to any thread. The first snapshot goes out as soon as a screenful of
+/// entries is in, later ones at most every ``publishInterval``, and the last from
+/// ``finish()``.
+///
+/// ```swift
+/// let builder = DocumentBuilder { snapshot in mailbox.post(snapshot) }
+/// builder.addUser(User(id: "u1", nickname: "ainame"), place: "users[0]")
+/// var draft = EntryDraft()
+/// draft.id = Array("f1".utf8)
+/// draft.user = Array("u1".utf8)
+/// draft.comment = Array("hi".utf8)
+/// builder.addEntry(draft, index: 0)
+/// builder.publishIfDue()
+/// let complete = builder.finish()
+/// ```
+public final class DocumentBuilder {
+  /// The most warnings kept; more are counted.
+  public static let warningLimit = 10_000
+  /// Entries needed before the first snapshot goes out: more than a screen holds.
+  public var firstPartEntries = 100
+  /// The shortest time between two snapshots while loading.
+  public var publishInterval = Duration.milliseconds(100)
+  /// The name of the array entries come from, for warnings: `feed[12]`.
+  public var entryArrayName = "feed"
+  /// The user who is browsing.
+  public var me: UserID?
+  /// The recently active users.
+  public var history: [UserID] = []
+  /// Where the document's pictures are read from.
+  public var media: (any MediaSource)?
+
+  let publish: (DocumentSnapshot) -> Void
+  var users: [User] = []
+  var userPlaces: [String] = []
+  var userIndex: [UserID: Int] = [:]
+  var writer = FeedWriter()
+  /// Positions at which entries were skipped, with the skips so far, to map positions back to
+  /// input indexes.
+  private var skips: [(position: Int, total: Int)] = []
+  var promos: [Promo] = []
+  var promoPlaces: [String] = []
+  var warnings: [DocumentWarning] = []
+  var warningCount = 0
+  var progress = LoadProgress()
+  private var lastPublish: ContinuousClock.Instant?
+  private var sinceCheck = 0
+
+  /// Creates a builder that hands its snapshots to `publish`, on the builder's own thread.
+  public init(publish: @escaping (DocumentSnapshot) -> Void = { _ in }) {
+    self.publish = publish
+  }
+
+  /// The number of entries added and kept so far.
+  public var entryCount: Int { writer.count }
+
+  // MARK: - Adding
+
+  /// Adds a user; a repeated id keeps the first, with a warning.
+  public func addUser(_ user: User, place: String) {
+    if let first = userIndex[user.id] {
+      let id = user.id.rawValue.quotedForMessage
+      warn(place + ".id", "duplicate user id \(id) (first at \(userPlaces[first])); dropped")
+      return
+    }
+    userIndex[user.id] = users.count
+    users.append(user)
+    userPlaces.append(place)
+  }
+
+  /// The user with an id, if added.
+  public func user(_ id: UserID) -> User? { userIndex[id].map { users[$0] } }
+
+  /// Replaces a user added earlier, keeping its place; adds it if it is new.
+  public func updateUser(_ user: User) {
+    guard let index = userIndex[user.id] else {
+      addUser(user, place: "\(user.id)")
+      return
+    }
+    users[index] = user
+  }
+
+  /// Adds the entry a draft holds, as the element at `index` of the entry array.
+  ///
+  /// A repeated id keeps the first, with a warning; so does a field too long to store.
+  public func addEntry(_ draft: EntryDraft, index: Int) {
+    if let problem = draft.problem {
+      skip(index: index, "\(problem); entry skipped")
+      return
+    }
+    if let earlier = writer.appendUnique(draft) {
+      let id = String(decoding: draft.id, as: UTF8.self).quotedForMessage
+      let first = "\(entryArrayName)[\(inputIndex(ofPosition: earlier))]"
+      skip(
+        index: index, "duplicate \(entryNoun) id \(id) (first at \(first)); entry skipped",
+        field: ".id")
+      return
+    }
+    progress.entries = writer.count
+  }
+
+  /// Adds an entry, as the element at `index` of the entry array.
+  public func addEntry(_ entry: FeedEntry, index: Int) {
+    var draft = EntryDraft()
+    draft.set(entry)
+    addEntry(draft, index: index)
+  }
+
+  /// Adds a promo; a repeated id keeps the first, with a warning.
+  public func addPromo(_ promo: Promo, place: String) {
+    if let first = promos.firstIndex(where: { $0.id == promo.id }) {
+      let id = promo.id.quotedForMessage
+      warn(place + ".id", "duplicate promo id \(id) (first at \(promoPlaces[first])); dropped")
+      return
+    }
+    promos.append(promo)
+    promoPlaces.append(place)
+  }
+
+  /// Records a problem that was recovered from.
+  public func warn(_ place: String, _ message: String) {
+    warningCount += 1
+    if warnings.count < Self.warningLimit {
+      warnings.append(DocumentWarning(place: place, message: message))
+    }
+  }
+
+  /// Records how much of the input has been read.
+  public func noteProgress(bytesRead: Int, totalBytes: Int?) {
+    progress.bytesRead = bytesRead
+    progress.totalBytes = totalBytes
+  }
+
+  // MARK: - Publishing
+
+  /// Hands out a snapshot if one is due: the first once ``firstPartEntries`` entries are in,
+  /// then one per ``publishInterval``.
+  ///
+  /// Cheap enough to call after every entry: it looks at the clock only every 256 calls.
+  public func publishIfDue() {
+    guard let lastPublish else {
+      if writer.count >= firstPartEntries { publishNow() }
+      return
+    }
+    sinceCheck += 1
+    guard sinceCheck >= 256 else { return }
+    sinceCheck = 0
+    if ContinuousClock.now - lastPublish >= publishInterval { publishNow() }
+  }
+
+  /// Hands out a snapshot of everything so far, still loading.
+  public func publishNow() {
+    lastPublish = ContinuousClock.now
+    sinceCheck = 0
+    publish(snapshot(isComplete: false))
+  }
+
+  /// A snapshot of everything so far.
+  func snapshot(isComplete: Bool) -> DocumentSnapshot {
+    let count = writer.count
+    var placed = promos
+    for index in placed.indices { placed[index].position = min(max(0, placed[index].position), count) }
+    let document = Document(
+      me: me.flatMap { userIndex[$0] == nil ? nil : $0 }, users: users, userIndex: userIndex,
+      history: history.filter { userIndex[$0] != nil }, feed: writer.feed, promos: placed)
+    return DocumentSnapshot(
+      document: document, warnings: warnings, warningCount: warningCount, progress: progress,
+      isComplete: isComplete, media: media)
+  }
+
+  // MARK: - Places
+
+  /// The word for an entry in messages: "feed entry".
+  private var entryNoun: String { entryArrayName == "feed" ? "feed entry" : "entry" }
+
+  /// Skips the entry at an input index with a warning, remembering the gap it leaves.
+  func skip(index: Int, _ message: String, field: String = "") {
+    warn("\(entryArrayName)[\(index)]\(field)", message)
+    let total = (skips.last?.total ?? 0) + 1
+    if let last = skips.last, last.position == writer.count {
+      skips[skips.count - 1].total = total
+    } else {
+      skips.append((writer.count, total))
+    }
+  }
+
+  /// The input index of the entry at a position.
+  func inputIndex(ofPosition position: Int) -> Int {
+    var low = 0
+    var high = skips.count
+    while low < high {
+      let middle = (low + high) / 2
+      if skips[middle].position <= position { low = middle + 1 } else { high = middle }
+    }
+    return position + (low > 0 ? skips[low - 1].total : 0)
+  }
+}

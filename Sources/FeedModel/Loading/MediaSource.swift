@@ -1,0 +1,19 @@
+/// Where a document's pictures come from: files beside it, members of an archive, or the
+/// pictures bundled with the app.
+///
+/// Resolving a location reads nothing; the bytes are read when a picture is drawn, on a
+/// background thread.
+public protocol MediaSource: Sendable {
+  /// What a location names.
+  func resolve(_ location: String) -> MediaResolution
+}
+
+/// What a picture's location names.
+public enum MediaResolution: Sendable {
+  /// A file that can be read on demand; `key` names it uniquely for caching.
+  case readable(key: String, read: @Sendable () throws -> [UInt8])
+  /// An address on a network, which is never fetched; its host is shown instead.
+  case remote(host: String)
+  /// Nothing that can be read: the file or member is missing.
+  case missing
+}

@@ -1,0 +1,16 @@
+/// What an entry replies to: an address, and the entry itself when it is in the same feed.
+public struct Reply: Hashable, Sendable {
+  /// The address of the post replied to.
+  public var address: String
+  /// The replied-to author's address, such as `@ainame@example.social`, when known.
+  public var author: String?
+  /// The id of the replied-to entry when it is in this feed, so it can be opened.
+  public var entryID: String?
+
+  /// Creates a reply.
+  public init(address: String, author: String? = nil, entryID: String? = nil) {
+    self.address = address
+    self.author = author
+    self.entryID = entryID
+  }
+}

@@ -1,0 +1,67 @@
+/// A person in the document, with a profile and links to other users.
+///
+/// Only ``id`` and ``nickname`` are always present. Once loaded, every id in ``friends``,
+/// ``following`` and ``followers`` names a user of the same document.
+public struct User: Hashable, Sendable, Identifiable {
+  /// The user's unique id within the document.
+  public var id: UserID
+  /// The short public name, such as `"radioboo"`.
+  public var nickname: String
+  /// The full name, if given.
+  public var fullName: String?
+  /// The user's address on a network, such as `@radioboo@example.social`, if known.
+  public var address: String?
+  /// The profile picture's location, as written: a path or an address; never fetched.
+  public var pictureURL: String?
+  /// The e-mail address, if given.
+  public var email: String?
+  /// A free-text introduction, if given.
+  public var about: String?
+  /// Labelled profile lines, in document order.
+  public var attributes: [Attribute]
+  /// When the user joined, as written (usually ISO 8601).
+  public var joined: String?
+  /// The address of the account the user moved to, if they moved.
+  public var movedTo: String?
+  /// Counted facts, such as posts, boosts and likes, in the order to show them.
+  public var stats: [UserStat]
+  /// The user's friends.
+  public var friends: [UserID]
+  /// The users this user follows.
+  public var following: [UserID]
+  /// The users who follow this user.
+  public var followers: [UserID]
+
+  /// Creates a user; every field but the id and nickname may be left out.
+  public init(
+    id: UserID,
+    nickname: String,
+    fullName: String? = nil,
+    address: String? = nil,
+    pictureURL: String? = nil,
+    email: String? = nil,
+    about: String? = nil,
+    attributes: [Attribute] = [],
+    joined: String? = nil,
+    movedTo: String? = nil,
+    stats: [UserStat] = [],
+    friends: [UserID] = [],
+    following: [UserID] = [],
+    followers: [UserID] = []
+  ) {
+    self.id = id
+    self.nickname = nickname
+    self.fullName = fullName
+    self.address = address
+    self.pictureURL = pictureURL
+    self.email = email
+    self.about = about
+    self.attributes = attributes
+    self.joined = joined
+    self.movedTo = movedTo
+    self.stats = stats
+    self.friends = friends
+    self.following = following
+    self.followers = followers
+  }
+}

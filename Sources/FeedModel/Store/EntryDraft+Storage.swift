@@ -1,0 +1,66 @@
+extension EntryDraft {
+  /// The first picture's location to keep in the record, when the extras do not hold it.
+  var storedImage: [UInt8] {
+    guard let media else { return image }
+    return extras == nil ? Array((media.first?.location ?? "").utf8) : []
+  }
+
+  /// The fields to keep apart from the record, or nil when the record holds everything.
+  var extras: EntryExtras? {
+    let plainMedia: Bool
+    if let media {
+      plainMedia =
+        media.isEmpty
+        || (media.count == 1 && media[0].kind == .image && media[0].description == nil
+          && media[0].width == nil && media[0].height == nil
+          && media[0].location.utf8.count <= Int(UInt16.max))
+    } else {
+      plainMedia = true
+    }
+    if plainMedia, contentWarning == nil, boost == nil, reply == nil, poll == nil,
+      mentions.isEmpty, address == nil
+    {
+      return nil
+    }
+    return EntryExtras(
+      media: media ?? (image.isEmpty ? [] : [MediaAttachment(location: String(decoding: image, as: UTF8.self))]),
+      contentWarning: contentWarning, boost: boost, reply: reply, poll: poll, mentions: mentions,
+      address: address)
+  }
+
+  /// What the entry has.
+  var flags: EntryFlags {
+    var flags: EntryFlags = []
+    if !(media?.isEmpty ?? image.isEmpty) { flags.insert(.hasMedia) }
+    if contentWarning != nil { flags.insert(.hasContentWarning) }
+    if isSensitive { flags.insert(.isSensitive) }
+    if boost != nil { flags.insert(.isBoost) }
+    if reply != nil { flags.insert(.isReply) }
+    if poll != nil { flags.insert(.hasPoll) }
+    return flags
+  }
+
+  /// The text a filter searches, beyond the comment: the content warning, the descriptions of
+  /// the media and the poll's options.
+  var extraSearchText: String? {
+    var parts: [String] = []
+    if let contentWarning { parts.append(contentWarning) }
+    for item in media ?? [] { if let description = item.description { parts.append(description) } }
+    for option in poll?.options ?? [] { parts.append(option.title) }
+    return parts.isEmpty ? nil : parts.joined(separator: "\n")
+  }
+
+  /// Appends the folded search text to a chunk's text and returns its length, or
+  /// ``EntryRecord/sameAsComment`` when it is the comment itself.
+  func appendFoldedSearchText(to text: inout [UInt8]) -> UInt32 {
+    let extra = extraSearchText
+    if extra == nil, !SearchFolding.changes(comment) { return EntryRecord.sameAsComment }
+    let start = text.count
+    SearchFolding.append(folding: comment, to: &text)
+    if let extra {
+      text.append(0x0A)
+      SearchFolding.append(folding: Array(extra.utf8), to: &text)
+    }
+    return UInt32(text.count - start)
+  }
+}

@@ -1,0 +1,100 @@
+/// An entry being read, field by field, before it is added to a feed.
+///
+/// Readers of large documents reuse one draft for every entry: its byte buffers keep their
+/// capacity, so reading an entry allocates nothing for its id, author, text, picture or date.
+///
+/// ```swift
+/// var draft = EntryDraft()
+/// draft.reset()
+/// draft.id.append(contentsOf: idBytes)
+/// draft.comment.append(contentsOf: textBytes)
+/// builder.addEntry(draft, place: "feed[0]")
+/// ```
+public struct EntryDraft: Sendable {
+  /// The id, as UTF-8.
+  public var id: [UInt8] = []
+  /// The author's id, as UTF-8.
+  public var user: [UInt8] = []
+  /// The text, as UTF-8.
+  public var comment: [UInt8] = []
+  /// The one picture's location, as UTF-8; ignored when ``media`` is set.
+  public var image: [UInt8] = []
+  /// The date as written, as UTF-8.
+  public var date: [UInt8] = []
+  /// Every attachment, when there is more to say than one picture's location.
+  public var media: [MediaAttachment]?
+  /// A content warning.
+  public var contentWarning: String?
+  /// Whether the media are sensitive.
+  public var isSensitive = false
+  /// The boosted post.
+  public var boost: Boost?
+  /// The post replied to.
+  public var reply: Reply?
+  /// A poll.
+  public var poll: Poll?
+  /// The users mentioned.
+  public var mentions: [UserID] = []
+  /// The entry's own address.
+  public var address: String?
+
+  /// Creates an empty draft.
+  public init() {}
+
+  /// Empties every field, keeping the buffers' capacity.
+  public mutating func reset() {
+    id.removeAll(keepingCapacity: true)
+    user.removeAll(keepingCapacity: true)
+    comment.removeAll(keepingCapacity: true)
+    image.removeAll(keepingCapacity: true)
+    date.removeAll(keepingCapacity: true)
+    media = nil
+    contentWarning = nil
+    isSensitive = false
+    boost = nil
+    reply = nil
+    poll = nil
+    mentions.removeAll(keepingCapacity: true)
+    address = nil
+  }
+
+  /// Fills the draft from an entry.
+  public mutating func set(_ entry: FeedEntry) {
+    reset()
+    id.append(contentsOf: entry.id.utf8)
+    user.append(contentsOf: entry.user.rawValue.utf8)
+    comment.append(contentsOf: entry.comment.utf8)
+    date.append(contentsOf: (entry.postedAt ?? "").utf8)
+    media = entry.media
+    contentWarning = entry.contentWarning
+    isSensitive = entry.isSensitive
+    boost = entry.boost
+    reply = entry.reply
+    poll = entry.poll
+    mentions = entry.mentions
+    address = entry.address
+  }
+
+  /// The entry the draft describes.
+  var entry: FeedEntry {
+    FeedEntry(
+      id: String(decoding: id, as: UTF8.self), user: UserID(String(decoding: user, as: UTF8.self)),
+      comment: String(decoding: comment, as: UTF8.self),
+      media: media
+        ?? (image.isEmpty
+          ? [] : [MediaAttachment(location: String(decoding: image, as: UTF8.self))]),
+      postedAt: date.isEmpty ? nil : String(decoding: date, as: UTF8.self),
+      contentWarning: contentWarning, isSensitive: isSensitive, boost: boost, reply: reply,
+      poll: poll, mentions: mentions, address: address)
+  }
+
+  /// What keeps the draft from being stored, such as an id longer than 65,535 bytes, or nil.
+  public var problem: String? {
+    if id.count > Int(UInt16.max) { return "id longer than \(UInt16.max) bytes" }
+    if date.count > Int(UInt8.max) { return "date longer than \(UInt8.max) bytes" }
+    if media == nil, image.count > Int(UInt16.max) {
+      return "image location longer than \(UInt16.max) bytes"
+    }
+    return nil
+  }
+}

@@ -1,0 +1,133 @@
+import Synchronization
+
+/// Appends entries to a feed in its compact form, and gives out versions of the feed that
+/// share every full chunk.
+///
+/// Owned by one thread, the loader's; the ``Feed`` values it gives out are immutable.
+struct FeedWriter {
+  /// Chunks already full.
+  private var sealed: [FeedChunk] = []
+  /// The records of the chunk being filled.
+  private var records: [EntryRecord] = []
+  /// The text of the chunk being filled.
+  private var text: [UInt8] = []
+  /// The extras of the chunk being filled.
+  private var extras: [EntryExtras] = []
+  /// The lineage of the chunk being filled.
+  private var lineage = FeedWriter.nextLineage()
+  /// The chunk being filled, as last given out, while nothing was added since.
+  private var published: FeedChunk?
+  /// The author ids, each once, and their indexes.
+  private(set) var authors: [UserID] = []
+  private var authorIndex: [UserID: UInt32] = [:]
+  /// The ids written, to find repeats.
+  private var ids = FeedIDTable()
+
+  private static let lineages = Atomic<Int>(0)
+
+  private static func nextLineage() -> Int {
+    lineages.add(1, ordering: .relaxed).newValue
+  }
+
+  /// The number of entries written.
+  var count: Int { sealed.count << Feed.chunkShift + records.count }
+
+  /// The feed as written so far.
+  var feed: Feed {
+    mutating get {
+      var chunks = sealed
+      if !records.isEmpty {
+        let open =
+          published
+          ?? FeedChunk(records: records, text: text, extras: extras, lineage: lineage)
+        published = open
+        chunks.append(open)
+      }
+      return Feed(chunks: chunks, authors: authors, count: count)
+    }
+  }
+
+  /// Appends the entry a draft holds unless an entry with its id was written before; then
+  /// returns that entry's position and writes nothing.
+  mutating func appendUnique(_ draft: EntryDraft) -> Int? {
+    var table = FeedIDTable()
+    swap(&table, &ids)
+    defer { swap(&table, &ids) }
+    let position = count
+    let earlier = draft.id.withUnsafeBufferPointer { id in
+      table.firstPosition(of: id, recording: position) { earlier, compare in
+        withID(at: earlier, compare)
+      }
+    }
+    if earlier == nil { append(draft) }
+    return earlier
+  }
+
+  /// Appends an entry.
+  mutating func append(_ entry: FeedEntry) {
+    var draft = EntryDraft()
+    draft.set(entry)
+    append(draft)
+  }
+
+  /// Appends the entry a draft holds; its fields must fit a record (see ``EntryDraft/problem``).
+  mutating func append(_ draft: EntryDraft) {
+    published = nil
+    let imageBytes = draft.storedImage
+    let start = text.count
+    text.append(contentsOf: draft.id)
+    text.append(contentsOf: draft.comment)
+    text.append(contentsOf: imageBytes)
+    text.append(contentsOf: draft.date)
+    let searchLength = draft.appendFoldedSearchText(to: &text)
+    var extrasIndex: Int32 = -1
+    if let entryExtras = draft.extras {
+      extrasIndex = Int32(extras.count)
+      extras.append(entryExtras)
+    }
+    records.append(
+      EntryRecord(
+        start: UInt32(start), commentLength: UInt32(draft.comment.count),
+        searchLength: searchLength,
+        author: author(UserID(String(decoding: draft.user, as: UTF8.self))), extras: extrasIndex,
+        idLength: UInt16(draft.id.count), imageLength: UInt16(imageBytes.count),
+        dateLength: UInt8(draft.date.count), flags: draft.flags))
+    if records.count == Feed.chunkCapacity { seal() }
+  }
+
+  /// The index of an author id, interning it.
+  private mutating func author(_ id: UserID) -> UInt32 {
+    if let index = authorIndex[id] { return index }
+    let index = UInt32(authors.count)
+    authors.append(id)
+    authorIndex[id] = index
+    return index
+  }
+
+  /// Closes the chunk being filled and starts another.
+  private mutating func seal() {
+    sealed.append(FeedChunk(records: records, text: text, extras: extras, lineage: lineage))
+    records = []
+    text = []
+    extras = []
+    records.reserveCapacity(Feed.chunkCapacity)
+    text.reserveCapacity(sealed.last.map { $0.text.count + $0.text.count / 8 } ?? 0)
+    lineage = FeedWriter.nextLineage()
+    published = nil
+  }
+
+  /// The id bytes of the entry at a position among those written.
+  func withID<Result>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    let chunkNumber = position >> Feed.chunkShift
+    let index = position & (Feed.chunkCapacity - 1)
+    if chunkNumber < sealed.count {
+      let chunk = sealed[chunkNumber]
+      return chunk.text.withUnsafeBufferPointer {
+        body(UnsafeBufferPointer(rebasing: $0[chunk.records[index].idRange]))
+      }
+    }
+    return text.withUnsafeBufferPointer {
+      body(UnsafeBufferPointer(rebasing: $0[records[index].idRange]))
+    }
+  }
+}

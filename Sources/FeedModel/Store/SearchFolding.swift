@@ -1,0 +1,32 @@
+/// How text is folded for the filter: lower case, so that a search ignores case.
+///
+/// ASCII is folded byte by byte; other text with Swift's `lowercased()`. Queries are folded the
+/// same way, so both sides agree.
+public enum SearchFolding {
+  /// Whether folding changes the text.
+  static func changes(_ bytes: [UInt8]) -> Bool {
+    for byte in bytes {
+      if byte >= 0x80 { return String(decoding: bytes, as: UTF8.self).lowercased().utf8.elementsEqual(bytes) == false }
+      if byte >= 0x41 && byte <= 0x5A { return true }
+    }
+    return false
+  }
+
+  /// Appends the folded form of UTF-8 text.
+  static func append(folding bytes: [UInt8], to text: inout [UInt8]) {
+    if bytes.contains(where: { $0 >= 0x80 }) {
+      text.append(contentsOf: String(decoding: bytes, as: UTF8.self).lowercased().utf8)
+      return
+    }
+    for byte in bytes {
+      text.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+    }
+  }
+
+  /// The folded form of a query or a name.
+  public static func fold(_ text: String) -> [UInt8] {
+    var result: [UInt8] = []
+    append(folding: Array(text.utf8), to: &result)
+    return result
+  }
+}

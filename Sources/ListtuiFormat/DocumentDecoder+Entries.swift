@@ -1,0 +1,162 @@
+import FeedModel
+import JSON
+
+extension DocumentDecoder {
+  /// Reads a feed entry into a draft, reusing its buffers; `id`, `user` and `comment` are
+  /// required.
+  mutating func decodeEntry(into draft: inout EntryDraft) throws(DecodingFailure) {
+    draft.reset()
+    var hasID = false
+    var hasUser = false
+    var hasComment = false
+    try decodeObject(FeedEntryField.self) { decoder, field throws(DecodingFailure) in
+      switch field {
+      case .id:
+        try decoder.copyString(into: &draft.id)
+        hasID = true
+      case .user:
+        try decoder.copyString(into: &draft.user)
+        hasUser = true
+      case .comment:
+        try decoder.copyString(into: &draft.comment)
+        hasComment = true
+      case .image: try decoder.copyOptionalString(into: &draft.image)
+      case .postedAt: try decoder.copyOptionalString(into: &draft.date)
+      case .media:
+        draft.media = try decoder.decodeArray { element throws(DecodingFailure) in
+          try element.decodeMedia()
+        }
+      case .contentWarning: draft.contentWarning = try decoder.decodeOptionalString()
+      case .sensitive: draft.isSensitive = try decoder.decodeOptionalBoolean() ?? false
+      case .boost: draft.boost = try decoder.decodeBoost()
+      case .replyTo: draft.reply = try decoder.decodeReply()
+      case .poll: draft.poll = try decoder.decodePoll()
+      case .mentions: draft.mentions = try decoder.decodeUserIDs()
+      case .address: draft.address = try decoder.decodeOptionalString()
+      }
+    }
+    guard hasID else { throw missing("id") }
+    guard hasUser else { throw missing("user") }
+    guard hasComment else { throw missing("comment") }
+  }
+
+  /// Reads a string into a buffer, replacing its content.
+  mutating func copyString(into buffer: inout [UInt8]) throws(DecodingFailure) {
+    try expect(.string, "a string")
+    buffer.removeAll(keepingCapacity: true)
+    switch try reader.scanString(decodingEscapes: true) {
+    case .input(let range): buffer.append(contentsOf: UnsafeBufferPointer(rebasing: reader.bytes[range]))
+    case .scratch: buffer.append(contentsOf: reader.scratch)
+    }
+  }
+
+  /// Reads a string into a buffer, or `null` as an empty one.
+  mutating func copyOptionalString(into buffer: inout [UInt8]) throws(DecodingFailure) {
+    if try reader.peekKind() == .null {
+      try reader.readNull()
+      buffer.removeAll(keepingCapacity: true)
+      return
+    }
+    try copyString(into: &buffer)
+  }
+
+  /// Reads `true` or `false`, or `null` as `nil`.
+  mutating func decodeOptionalBoolean() throws(DecodingFailure) -> Bool? {
+    if try reader.peekKind() == .null {
+      try reader.readNull()
+      return nil
+    }
+    try expect(.boolean, "a boolean")
+    return try reader.readBoolean()
+  }
+
+  /// Reads an attachment; `path` is required.
+  mutating func decodeMedia() throws(DecodingFailure) -> MediaAttachment {
+    var path: String?
+    var media = MediaAttachment(location: "")
+    try decodeObject(MediaField.self) { decoder, field throws(DecodingFailure) in
+      switch field {
+      case .path: path = try decoder.decodeString()
+      case .type:
+        let type = try decoder.decodeOptionalString() ?? "image"
+        media.kind = MediaAttachment.Kind(rawValue: type) ?? .unknown
+      case .description: media.description = try decoder.decodeOptionalString()
+      case .width: media.width = try decoder.decodeOptionalInteger()
+      case .height: media.height = try decoder.decodeOptionalInteger()
+      }
+    }
+    guard let path else { throw missing("path") }
+    media.location = path
+    return media
+  }
+
+  /// Reads a boost, or `null`; `address` is required.
+  mutating func decodeBoost() throws(DecodingFailure) -> Boost? {
+    guard let link = try decodeLink() else { return nil }
+    return Boost(author: link.author, address: link.address)
+  }
+
+  /// Reads a reply, or `null`; `address` is required.
+  mutating func decodeReply() throws(DecodingFailure) -> Reply? {
+    guard let link = try decodeLink() else { return nil }
+    return Reply(address: link.address, author: link.author, entryID: link.entry)
+  }
+
+  /// Reads the object of a boost or a reply, or `null`.
+  private mutating func decodeLink() throws(DecodingFailure) -> (
+    address: String, author: String?, entry: String?
+  )? {
+    if try reader.peekKind() == .null {
+      try reader.readNull()
+      return nil
+    }
+    var address: String?
+    var author: String?
+    var entry: String?
+    try decodeObject(LinkField.self) { decoder, field throws(DecodingFailure) in
+      switch field {
+      case .address: address = try decoder.decodeString()
+      case .author: author = try decoder.decodeOptionalString()
+      case .entry: entry = try decoder.decodeOptionalString()
+      case .title, .votes: try decoder.reader.skipValue()
+      }
+    }
+    guard let address else { throw missing("address") }
+    return (address, author, entry)
+  }
+
+  /// Reads a poll, or `null`.
+  mutating func decodePoll() throws(DecodingFailure) -> Poll? {
+    if try reader.peekKind() == .null {
+      try reader.readNull()
+      return nil
+    }
+    var poll = Poll(options: [])
+    try decodeObject(PollField.self) { decoder, field throws(DecodingFailure) in
+      switch field {
+      case .options:
+        poll.options = try decoder.decodeArray { element throws(DecodingFailure) in
+          try element.decodePollOption()
+        }
+      case .multiple: poll.allowsMultiple = try decoder.decodeOptionalBoolean() ?? false
+      case .endsAt: poll.endsAt = try decoder.decodeOptionalString()
+      }
+    }
+    return poll
+  }
+
+  /// Reads a poll option; `title` is required, and `votes` defaults to 0.
+  private mutating func decodePollOption() throws(DecodingFailure) -> Poll.Option {
+    var title: String?
+    var votes = 0
+    try decodeObject(LinkField.self) { decoder, field throws(DecodingFailure) in
+      switch field {
+      case .title: title = try decoder.decodeString()
+      case .votes: votes = try decoder.decodeOptionalInteger() ?? 0
+      case .address, .author, .entry: try decoder.reader.skipValue()
+      }
+    }
+    guard let title else { throw missing("title") }
+    return Poll.Option(title: title, votes: votes)
+  }
+}

@@ -1,0 +1,129 @@
+import JSON
+
+extension DocumentDecoder {
+  /// The members of the top-level object.
+  enum DocumentField: JSONField {
+    case me, users, history, feed, promos
+    var name: StaticString {
+      switch self {
+      case .me: "me"
+      case .users: "users"
+      case .history: "history"
+      case .feed: "feed"
+      case .promos: "promos"
+      }
+    }
+  }
+
+  /// The members of a user.
+  enum UserField: JSONField {
+    case id, nickname, fullName, address, pictureURL, email, about, attributes, joined, movedTo
+    case stats, friends, following, followers
+    var name: StaticString {
+      switch self {
+      case .id: "id"
+      case .nickname: "nickname"
+      case .fullName: "fullName"
+      case .address: "address"
+      case .pictureURL: "pictureUrl"
+      case .email: "email"
+      case .about: "about"
+      case .attributes: "attributes"
+      case .joined: "joined"
+      case .movedTo: "movedTo"
+      case .stats: "stats"
+      case .friends: "friends"
+      case .following: "following"
+      case .followers: "followers"
+      }
+    }
+  }
+
+  /// The members of a profile attribute.
+  enum AttributeField: JSONField {
+    case key, value
+    var name: StaticString { self == .key ? "key" : "value" }
+  }
+
+  /// The members of a user's stat.
+  enum StatField: JSONField {
+    case label, count
+    var name: StaticString { self == .label ? "label" : "count" }
+  }
+
+  /// The members of a feed entry.
+  enum FeedEntryField: JSONField {
+    case id, user, comment, image, postedAt, media, contentWarning, sensitive, boost, replyTo
+    case poll, mentions, address
+    var name: StaticString {
+      switch self {
+      case .id: "id"
+      case .user: "user"
+      case .comment: "comment"
+      case .image: "image"
+      case .postedAt: "postedAt"
+      case .media: "media"
+      case .contentWarning: "contentWarning"
+      case .sensitive: "sensitive"
+      case .boost: "boost"
+      case .replyTo: "replyTo"
+      case .poll: "poll"
+      case .mentions: "mentions"
+      case .address: "address"
+      }
+    }
+  }
+
+  /// The members of an attachment.
+  enum MediaField: JSONField {
+    case path, type, description, width, height
+    var name: StaticString {
+      switch self {
+      case .path: "path"
+      case .type: "type"
+      case .description: "description"
+      case .width: "width"
+      case .height: "height"
+      }
+    }
+  }
+
+  /// The members of a boost, a reply and a poll option.
+  enum LinkField: JSONField {
+    case address, author, entry, title, votes
+    var name: StaticString {
+      switch self {
+      case .address: "address"
+      case .author: "author"
+      case .entry: "entry"
+      case .title: "title"
+      case .votes: "votes"
+      }
+    }
+  }
+
+  /// The members of a poll.
+  enum PollField: JSONField {
+    case options, multiple, endsAt
+    var name: StaticString {
+      switch self {
+      case .options: "options"
+      case .multiple: "multiple"
+      case .endsAt: "endsAt"
+      }
+    }
+  }
+
+  /// The members of a promo.
+  enum PromoField: JSONField {
+    case id, title, body, position
+    var name: StaticString {
+      switch self {
+      case .id: "id"
+      case .title: "title"
+      case .body: "body"
+      case .position: "position"
+      }
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import FeedModel
+import JSON
+
+extension DocumentDecoder {
+  /// Reads a user; `id` and `nickname` are required.
+  mutating func decodeUser() throws(DecodingFailure) -> User {
+    var id: UserID?
+    var nickname: String?
+    var user = User(id: "", nickname: "")
+    try decodeObject(UserField.self) { decoder, field throws(DecodingFailure) in
+      switch field {
+      case .id: id = try decoder.decodeUserID()
+      case .nickname: nickname = try decoder.decodeString()
+      case .fullName: user.fullName = try decoder.decodeOptionalString()
+      case .address: user.address = try decoder.decodeOptionalString()
+      case .pictureURL: user.pictureURL = try decoder.decodeOptionalString()
+      case .email: user.email = try decoder.decodeOptionalString()
+      case .about: user.about = try decoder.decodeOptionalString()
+      case .attributes:
+        user.attributes = try decoder.decodeArray { element throws(DecodingFailure) in
+          try element.decodeAttribute()
+        }
+      case .joined: user.joined = try decoder.decodeOptionalString()
+      case .movedTo: user.movedTo = try decoder.decodeOptionalString()
+      case .stats:
+        user.stats = try decoder.decodeArray { element throws(DecodingFailure) in
+          try element.decodeStat()
+        }
+      case .friends: user.friends = try decoder.decodeUserIDs()
+      case .following: user.following = try decoder.decodeUserIDs()
+      case .followers: user.followers = try decoder.decodeUserIDs()
+      }
+    }
+    guard let id else { throw missing("id") }
+    guard let nickname else { throw missing("nickname") }
+    user.id = id
+    user.nickname = nickname
+    return user
+  }
+
+  /// Reads a profile attribute; `key` and `value` are required.
+  mutating func decodeAttribute() throws(DecodingFailure) -> Attribute {
+    var key: String?
+    var value: String?
+    try decodeObject(AttributeField.self) { decoder, field throws(DecodingFailure) in
+      switch field {
+      case .key: key = try decoder.decodeString()
+      case .value: value = try decoder.decodeString()
+      }
+    }
+    guard let key else { throw missing("key") }
+    guard let value else { throw missing("value") }
+    return Attribute(key: key, value: value)
+  }
+
+  /// Reads a user's stat; `label` and `count` are required.
+  mutating func decodeStat() throws(DecodingFailure) -> UserStat {
+    var label: String?
+    var count: Int?
+    try decodeObject(StatField.self) { decoder, field throws(DecodingFailure) in
+      switch field {
+      case .label: label = try decoder.decodeString()
+      case .count: count = try decoder.decodeOptionalInteger()
+      }
+    }
+    guard let label else { throw missing("label") }
+    guard let count else { throw missing("count") }
+    return UserStat(label: label, count: count)
+  }
+
+  /// Reads a promo; only `id` is required, and `position` defaults to 2.
+  mutating func decodePromo() throws(DecodingFailure) -> Promo {
+    var id: String?
+    var promo = Promo(id: "")
+    try decodeObject(PromoField.self) { decoder, field throws(DecodingFailure) in
+      switch field {
+      case .id: id = try decoder.decodeString()
+      case .title: promo.title = try decoder.decodeOptionalString()
+      case .body: promo.body = try decoder.decodeOptionalString()
+      case .position:
+        promo.position = try decoder.decodeOptionalInteger() ?? Promo.defaultPosition
+      }
+    }
+    guard let id else { throw missing("id") }
+    promo.id = id
+    return promo
+  }
+}

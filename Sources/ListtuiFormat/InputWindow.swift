@@ -1,0 +1,73 @@
+import FeedModel
+import JSON
+
+/// The part of an input a streaming reader has read but not yet used: the bytes from the last
+/// value it finished, to the end of what has arrived.
+///
+/// Bytes before the reader's position are dropped as it goes, so memory stays near the size of
+/// one block however long the input; what was dropped is counted, so errors still give the
+/// line and column in the whole input.
+struct InputWindow {
+  /// The bytes of the window.
+  private(set) var bytes: [UInt8] = []
+  /// The offset in the whole input of the window's first byte.
+  private(set) var start = 0
+  /// Whether the input has ended: the window holds everything left.
+  private(set) var isAtEnd = false
+  /// Line and column counted over the dropped bytes.
+  private var dropped = PositionCounter()
+  private let input: ByteInput
+  private let blockSize: Int
+
+  /// A window over an input, read `blockSize` bytes at a time.
+  init(_ input: ByteInput, blockSize: Int = 1 << 20) {
+    self.input = input
+    self.blockSize = blockSize
+  }
+
+  /// Reads another block onto the end; returns false at the end of the input.
+  mutating func readMore() throws(DocumentError) -> Bool {
+    guard !isAtEnd else { return false }
+    let old = bytes.count
+    let wanted = max(blockSize, old / 2)
+    var failure: DocumentError?
+    var read = 0
+    bytes.append(contentsOf: repeatElement(0, count: wanted))
+    bytes.withUnsafeMutableBytes { raw in
+      do throws(DocumentError) {
+        read = try input.read(into: UnsafeMutableRawBufferPointer(rebasing: raw[old...]))
+      } catch {
+        failure = error
+      }
+    }
+    bytes.removeLast(wanted - read)
+    if let failure { throw failure }
+    if read == 0 { isAtEnd = true }
+    return read > 0
+  }
+
+  /// Drops the bytes before a window offset, which the reader is done with.
+  mutating func drop(before offset: Int) {
+    guard offset > 0 else { return }
+    bytes.withUnsafeBufferPointer {
+      dropped.advance(over: UnsafeBufferPointer(rebasing: $0[0..<offset]))
+    }
+    bytes.removeFirst(offset)
+    start += offset
+  }
+
+  /// The line and column of a window offset, in the whole input.
+  func position(of offset: Int) -> TextPosition {
+    var counter = dropped
+    bytes.withUnsafeBufferPointer {
+      counter.advance(over: UnsafeBufferPointer(rebasing: $0[0..<min(offset, $0.count)]))
+    }
+    return counter.position
+  }
+
+  /// The input's bytes read so far.
+  var bytesRead: Int { input.bytesRead }
+
+  /// The input's size, when known.
+  var totalBytes: Int? { input.totalBytes }
+}

@@ -1,0 +1,146 @@
+import FeedModel
+import JSON
+
+extension ListtuiStream {
+  /// Reads members and elements from the window until it runs out, the document ends, or
+  /// something is wrong.
+  ///
+  /// Every step starts from a checkpoint: the cursor and the place. A step that runs into the
+  /// end of the window, or ends exactly there (a number might go on), rolls back to its
+  /// checkpoint and asks for more input, unless the input has ended.
+  mutating func passOver(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
+    var reader = JSONReader(bytes)
+    if cursor > 0 || window.start > 0 { reader.offset = cursor }
+    while true {
+      let checkpoint = (offset: reader.offset, place: place)
+      do {
+        if try step(&reader) == false { return .finished }
+        if !window.isAtEnd, reader.offset >= bytes.count {
+          rollBack(checkpoint, &reader)
+          return .needMore
+        }
+        cursor = reader.offset
+      } catch {
+        if !window.isAtEnd, Self.ranOut(error, count: bytes.count) {
+          rollBack(checkpoint, &reader)
+          return .needMore
+        }
+        cursor = checkpoint.offset
+        return .failed(error)
+      }
+    }
+  }
+
+  /// Whether a failure came from reaching the end of the bytes, rather than from what they say.
+  static func ranOut(_ failure: DecodingFailure, count: Int) -> Bool {
+    guard case .malformed(let offset, let message) = failure else { return false }
+    return offset >= count || message == "unterminated string"
+  }
+
+  private mutating func rollBack(
+    _ checkpoint: (offset: Int, place: Place), _ reader: inout JSONReader
+  ) {
+    reader.offset = checkpoint.offset
+    place = checkpoint.place
+    cursor = checkpoint.offset
+  }
+
+  /// Reads one member or element; returns false once the document has ended.
+  private mutating func step(_ reader: inout JSONReader) throws(DecodingFailure) -> Bool {
+    switch place {
+    case .start:
+      guard try reader.peekKind() == .object else {
+        throw .invalid(path: nil, message: "expected an object, found \(try reader.peekKind().phrase)")
+      }
+      place = .members(try reader.beginObject())
+    case .members(var object):
+      let key = try reader.nextKey(in: &object, as: DocumentDecoder.DocumentField.self)
+      place = .members(object)
+      switch key {
+      case nil: place = .end
+      case .unknown?: try reader.skipValue()
+      case .known(let field)?: try member(field, &reader, object)
+      }
+    case .array(let field, var array, let index):
+      guard try reader.nextElement(in: &array) else {
+        place = .members(try containerAfterArray())
+        return true
+      }
+      if index & 0xFF == 0 {
+        builder.noteProgress(bytesRead: window.start + reader.offset, totalBytes: window.totalBytes)
+      }
+      try element(field, index, &reader)
+      place = .array(field, array, index: index + 1)
+    case .end:
+      try reader.finish()
+      return false
+    }
+    return true
+  }
+
+  /// The top-level object's container, back from an array member.
+  private func containerAfterArray() throws(DecodingFailure) -> JSONReader.Container {
+    guard case .array = place else { throw .invalid(path: nil, message: "internal state") }
+    return outerObject
+  }
+
+  /// Reads a member of the top-level object, or enters it when it is an array.
+  private mutating func member(
+    _ field: DocumentDecoder.DocumentField, _ reader: inout JSONReader,
+    _ object: JSONReader.Container
+  ) throws(DecodingFailure) {
+    var decoder = DocumentDecoder(reader.bytes, offset: reader.offset, path: path(field))
+    defer { reader.offset = decoder.reader.offset }
+    switch field {
+    case .me:
+      let me = try decoder.decodeOptionalString().map { UserID($0) }
+      if shapeError == nil { builder.me = me }
+    case .history:
+      let history = try decoder.decodeUserIDs()
+      if shapeError == nil { builder.history = history }
+    case .users, .feed, .promos:
+      let kind = try decoder.reader.peekKind()
+      if kind == .null {
+        try decoder.reader.readNull()
+        return
+      }
+      guard kind == .array else { throw decoder.invalid("expected an array, found \(kind.phrase)") }
+      outerObject = object
+      place = .array(field, try decoder.reader.beginArray(), index: 0)
+    }
+  }
+
+  /// Reads one element of an array member into the builder; only checks it after a shape
+  /// error.
+  private mutating func element(
+    _ field: DocumentDecoder.DocumentField, _ index: Int, _ reader: inout JSONReader
+  ) throws(DecodingFailure) {
+    if shapeError != nil {
+      try reader.skipValue()
+      return
+    }
+    var elementPath = path(field)
+    elementPath.push(.index(index))
+    var decoder = DocumentDecoder(reader.bytes, offset: reader.offset, path: elementPath)
+    defer { reader.offset = decoder.reader.offset }
+    switch field {
+    case .users:
+      builder.addUser(try decoder.decodeUser(), place: "users[\(index)]")
+    case .feed:
+      try decoder.decodeEntry(into: &draft)
+      builder.addEntry(draft, index: index)
+      builder.publishIfDue()
+    case .promos:
+      builder.addPromo(try decoder.decodePromo(), place: "promos[\(index)]")
+    case .me, .history:
+      try decoder.reader.skipValue()
+    }
+  }
+
+  /// The path of a top-level member.
+  private func path(_ field: DocumentDecoder.DocumentField) -> DecodingPath {
+    var path = DecodingPath()
+    path.push(.key(field.name))
+    return path
+  }
+}
