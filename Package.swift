@@ -70,6 +70,10 @@ let package = Package(
     // Mastodon's HTML (posts, bios, profile fields) to plain text, through libxml2's parser.
     .target(name: "HTMLText", dependencies: ["CLibXML2"]),
 
+    // Mastodon exports (ActivityStreams outbox archives) and REST API statuses, read into the
+    // document model. Knows nothing of curses or ListKit.
+    .target(name: "Mastodon", dependencies: ["Archive", "HTMLText", "FeedModel", "JSON"]),
+
     // The listtui app: screens, their section controllers, loading and the shell.
     .target(name: "FeedApp", dependencies: ["ListKit", "Render", "FeedModel", "ListtuiFormat"]),
 
@@ -109,11 +113,18 @@ let package = Package(
     .testTarget(
       name: "TerminalBackendTests", dependencies: ["TerminalBackend", "ListKit", "Render"]),
     .testTarget(name: "EndToEndTests", dependencies: ["ListTestSupport"]),
-    .testTarget(
-      name: "ArchiveTests",
+    // Builders of zip, tar and gzip files, and temporary folders, for the archive tests.
+    .target(
+      name: "ArchiveTestSupport",
       dependencies: ["Archive", "CLibz", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
     ),
+    .testTarget(name: "ArchiveTests", dependencies: ["Archive", "ArchiveTestSupport"]),
     .testTarget(name: "HTMLTextTests", dependencies: ["HTMLText"]),
+    .testTarget(
+      name: "MastodonTests",
+      dependencies: ["Mastodon", "FeedModel", "Archive", "ArchiveTestSupport"],
+      resources: [.copy("Fixtures")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Archive
+import ArchiveTestSupport
 import Testing
 
 @Suite("Opening: formats by content, and inputs that cannot be opened")

@@ -1,4 +1,5 @@
 import Archive
+import ArchiveTestSupport
 import Dispatch
 import Synchronization
 import Testing

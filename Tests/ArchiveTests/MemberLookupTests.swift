@@ -1,4 +1,5 @@
 import Archive
+import ArchiveTestSupport
 import Testing
 
 @Suite("Looking members up by name and by path suffix")

@@ -1,4 +1,5 @@
 import Archive
+import ArchiveTestSupport
 import Testing
 
 @Suite("Hostile tar.gz and tar archives fail with a message naming the member")

@@ -1,4 +1,5 @@
 import Archive
+import ArchiveTestSupport
 import Testing
 
 @Suite("Reading tar.gz and tar archives")

@@ -1,11 +1,12 @@
 import Foundation
 
 /// A fresh folder under the system's temporary folder, removed when released.
-final class TemporaryFolder {
+public final class TemporaryFolder {
   /// The folder's path.
-  let path: String
+  public let path: String
 
-  init() throws {
+  /// Creates the folder.
+  public init() throws {
     let name = "listtui-archive-\(UUID().uuidString)"
     path = (NSTemporaryDirectory() as NSString).appendingPathComponent(name)
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -14,11 +15,11 @@ final class TemporaryFolder {
   deinit { try? FileManager.default.removeItem(atPath: path) }
 
   /// The path of `name` inside the folder.
-  func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name) }
+  public func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name) }
 
   /// Writes `bytes` to `name` (creating folders on the way) and returns its path.
   @discardableResult
-  func write(_ bytes: [UInt8], to name: String) throws -> String {
+  public func write(_ bytes: [UInt8], to name: String) throws -> String {
     let target = file(name)
     try FileManager.default.createDirectory(
       atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -28,7 +29,7 @@ final class TemporaryFolder {
 
   /// Writes `text` as UTF-8 to `name` and returns its path.
   @discardableResult
-  func write(_ text: String, to name: String) throws -> String {
+  public func write(_ text: String, to name: String) throws -> String {
     try write(Array(text.utf8), to: name)
   }
 }

@@ -1,19 +1,19 @@
 import CLibz
 
 /// gzip and raw deflate compression through zlib, for building test archives.
-enum Gzip {
+public enum Gzip {
   /// `bytes` as one gzip member.
-  static func compress(_ bytes: [UInt8], level: Int32 = 6) -> [UInt8] {
+  public static func compress(_ bytes: [UInt8], level: Int32 = 6) -> [UInt8] {
     deflate(bytes, windowBits: MAX_WBITS + 16, level: level)
   }
 
   /// `bytes` as bare deflate data, as stored in a zip.
-  static func rawDeflate(_ bytes: [UInt8], level: Int32 = 6) -> [UInt8] {
+  public static func rawDeflate(_ bytes: [UInt8], level: Int32 = 6) -> [UInt8] {
     deflate(bytes, windowBits: -MAX_WBITS, level: level)
   }
 
   /// zlib's CRC-32 of `bytes`.
-  static func crc(_ bytes: [UInt8]) -> UInt32 {
+  public static func crc(_ bytes: [UInt8]) -> UInt32 {
     bytes.withUnsafeBufferPointer {
       UInt32(truncatingIfNeeded: crc32(0, $0.baseAddress, uInt($0.count)))
     }

@@ -1,39 +1,44 @@
 /// Writes tar streams byte by byte: ustar headers (with a name prefix), GNU long names, pax
 /// headers, special entries and the end blocks.
-struct TarBuilder {
+public struct TarBuilder {
+  /// An empty stream.
+  public init() {}
+
   /// The stream so far.
-  private(set) var bytes: [UInt8] = []
+  public private(set) var bytes: [UInt8] = []
 
   /// A regular file; `prefix` goes in the ustar prefix field.
-  mutating func file(_ name: String, _ data: [UInt8], prefix: String = "", type: Character = "0") {
+  public mutating func file(
+    _ name: String, _ data: [UInt8], prefix: String = "", type: Character = "0"
+  ) {
     header(name: name, size: data.count, type: type, prefix: prefix)
     append(data)
   }
 
   /// A regular file with text content.
-  mutating func file(_ name: String, text: String) {
+  public mutating func file(_ name: String, text: String) {
     file(name, Array(text.utf8))
   }
 
   /// A folder entry.
-  mutating func folder(_ name: String) {
+  public mutating func folder(_ name: String) {
     header(name: name, size: 0, type: "5")
   }
 
   /// A symbolic link entry.
-  mutating func symlink(_ name: String, to target: String) {
+  public mutating func symlink(_ name: String, to target: String) {
     header(name: name, size: 0, type: "2", link: target)
   }
 
   /// A GNU long-name entry (`././@LongLink`, type `L`) naming the next entry.
-  mutating func gnuLongName(_ name: String) {
+  public mutating func gnuLongName(_ name: String) {
     let data = Array(name.utf8) + [0]
     header(name: "././@LongLink", size: data.count, type: "L")
     append(data)
   }
 
   /// A pax extended header (type `x`) for the next entry.
-  mutating func pax(_ records: [(String, String)]) {
+  public mutating func pax(_ records: [(String, String)]) {
     var data: [UInt8] = []
     for (key, value) in records {
       let body = " \(key)=\(value)\n"
@@ -46,12 +51,12 @@ struct TarBuilder {
   }
 
   /// The two zero blocks that end an archive.
-  mutating func end() {
+  public mutating func end() {
     bytes += [UInt8](repeating: 0, count: 1024)
   }
 
   /// A header block with the given fields and a correct checksum.
-  mutating func header(
+  public mutating func header(
     name: String, size: Int, type: Character, prefix: String = "", link: String = ""
   ) {
     var block = [UInt8](repeating: 0, count: 512)

@@ -1,7 +1,7 @@
 import Archive
 
 /// The ``ArchiveError`` that `body` throws, or `nil` if it returns.
-func archiveError<T>(_ body: () throws(ArchiveError) -> T) -> ArchiveError? {
+public func archiveError<T>(_ body: () throws(ArchiveError) -> T) -> ArchiveError? {
   do {
     _ = try body()
     return nil

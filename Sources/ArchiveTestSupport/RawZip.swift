@@ -1,30 +1,62 @@
 /// Writes zip files field by field, so tests can make them lie: wrong sizes, wrong checksums,
 /// bad offsets, odd flags.
-struct RawZip {
+public struct RawZip {
+  /// A zip of `members`.
+  public init(members: [Member]) { self.members = members }
+
   /// One member as it will be written.
-  struct Member {
-    var name: [UInt8]
+  public struct Member {
+    /// The name as stored (any bytes).
+    public var name: [UInt8]
     /// The bytes stored in the file (already deflated when `method` is 8).
-    var stored: [UInt8]
-    var method: UInt16 = 0
-    var flags: UInt16 = 0
-    var crc: UInt32
-    var size: UInt32
-    var compressedSize: UInt32
-    var versionMadeBy: UInt16 = 20
-    var externalAttributes: UInt32 = 0
-    var extra: [UInt8] = []
-    var localOffset: UInt32?
+    public var stored: [UInt8]
+    /// The compression method: 0 stored, 8 deflated.
+    public var method: UInt16 = 0
+    /// The general-purpose flags.
+    public var flags: UInt16 = 0
+    /// The CRC-32 written in the headers.
+    public var crc: UInt32
+    /// The uncompressed size written in the headers.
+    public var size: UInt32
+    /// The compressed size written in the headers.
+    public var compressedSize: UInt32
+    /// Version made by: the host system in the high byte.
+    public var versionMadeBy: UInt16 = 20
+    /// External attributes: a Unix mode in the high 16 bits.
+    public var externalAttributes: UInt32 = 0
+    /// The central directory extra field.
+    public var extra: [UInt8] = []
+    /// The local header offset to write instead of the real one.
+    public var localOffset: UInt32?
+
+    /// A member with every field given.
+    public init(
+      name: [UInt8], stored: [UInt8], method: UInt16 = 0, flags: UInt16 = 0, crc: UInt32,
+      size: UInt32, compressedSize: UInt32, versionMadeBy: UInt16 = 20,
+      externalAttributes: UInt32 = 0, extra: [UInt8] = [], localOffset: UInt32? = nil
+    ) {
+      self.name = name
+      self.stored = stored
+      self.method = method
+      self.flags = flags
+      self.crc = crc
+      self.size = size
+      self.compressedSize = compressedSize
+      self.versionMadeBy = versionMadeBy
+      self.externalAttributes = externalAttributes
+      self.extra = extra
+      self.localOffset = localOffset
+    }
 
     /// A stored member with correct fields.
-    static func stored(_ name: String, _ data: [UInt8]) -> Member {
+    public static func stored(_ name: String, _ data: [UInt8]) -> Member {
       Member(
         name: Array(name.utf8), stored: data, crc: Gzip.crc(data), size: UInt32(data.count),
         compressedSize: UInt32(data.count))
     }
 
     /// A deflated member with correct fields.
-    static func deflated(_ name: String, _ data: [UInt8]) -> Member {
+    public static func deflated(_ name: String, _ data: [UInt8]) -> Member {
       let stored = Gzip.rawDeflate(data)
       return Member(
         name: Array(name.utf8), stored: stored, method: 8, crc: Gzip.crc(data),
@@ -33,10 +65,10 @@ struct RawZip {
   }
 
   /// The members, in order.
-  var members: [Member]
+  public var members: [Member]
 
   /// The whole file: local headers and data, central directory, end record.
-  var bytes: [UInt8] {
+  public var bytes: [UInt8] {
     var file: [UInt8] = []
     var offsets: [UInt32] = []
     for member in members {
@@ -63,10 +95,12 @@ struct RawZip {
   }
 
   /// `value` as 2 little-endian bytes.
-  static func le16(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
+  public static func le16(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
 
   /// `value` as 8 little-endian bytes.
-  static func le64(_ value: UInt64) -> [UInt8] { (0..<8).map { UInt8((value >> ($0 * 8)) & 0xFF) } }
+  public static func le64(_ value: UInt64) -> [UInt8] {
+    (0..<8).map { UInt8((value >> ($0 * 8)) & 0xFF) }
+  }
 
   private func le16(_ value: UInt16) -> [UInt8] { Self.le16(value) }
 

@@ -2,16 +2,26 @@ import Foundation
 import ZIPFoundation
 
 /// Valid zip files written by ZIPFoundation, an implementation independent of the reader.
-enum ZipWriter {
+public enum ZipWriter {
   /// One entry: a file with content, or a folder when `data` is `nil`.
-  struct Entry {
-    var name: String
-    var data: [UInt8]?
-    var deflate = true
+  public struct Entry {
+    /// An entry; a folder when `data` is `nil`.
+    public init(name: String, data: [UInt8]?, deflate: Bool = true) {
+      self.name = name
+      self.data = data
+      self.deflate = deflate
+    }
+
+    /// The path inside the zip.
+    public var name: String
+    /// The content, or `nil` for a folder.
+    public var data: [UInt8]?
+    /// Whether to deflate the content (else store it).
+    public var deflate = true
   }
 
   /// Writes a zip of `entries` at `path`.
-  static func write(_ entries: [Entry], to path: String) throws {
+  public static func write(_ entries: [Entry], to path: String) throws {
     let archive = try ZIPFoundation.Archive(url: URL(fileURLWithPath: path), accessMode: .create)
     for entry in entries {
       guard let data = entry.data else {
