@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .library(name: "ListDiff", targets: ["ListDiff"]),
     .library(name: "Render", targets: ["Render"]),
+    .library(name: "Input", targets: ["Input"]),
+    .library(name: "AppCore", targets: ["AppCore"]),
     .library(name: "ListKit", targets: ["ListKit"]),
     .library(name: "TerminalBackend", targets: ["TerminalBackend"]),
     .executable(name: "listtui", targets: ["listtui"]),
@@ -23,8 +25,14 @@ let package = Package(
     // Screen buffer, cells, styles and display width. No curses.
     .target(name: "Render"),
 
+    // Events from the terminal: keys, mouse, resize, paste; and key notation. No dependencies.
+    .target(name: "Input"),
+
+    // An app as terminal loops and headless drivers run it: events in, frames out. No curses.
+    .target(name: "AppCore", dependencies: ["Render", "Input"]),
+
     // Adapter, section controllers, layout, selection and key routing. No curses.
-    .target(name: "ListKit", dependencies: ["ListDiff", "Render"]),
+    .target(name: "ListKit", dependencies: ["ListDiff", "Render", "Input"]),
 
     // ncursesw, wrapped for Swift. Only TerminalBackend imports it.
     .systemLibrary(
@@ -38,7 +46,7 @@ let package = Package(
 
     // Draws a Render.Buffer on a real terminal and decodes keys and mouse events.
     .target(
-      name: "TerminalBackend", dependencies: ["CNcursesw", "CTerminal", "Render", "ListKit"]),
+      name: "TerminalBackend", dependencies: ["CNcursesw", "CTerminal", "Render", "Input", "AppCore"]),
 
     // A pull reader of JSON bytes that reports line and column, and a tree for varied shapes.
     .target(name: "JSON"),
@@ -75,12 +83,14 @@ let package = Package(
     .target(name: "Mastodon", dependencies: ["Archive", "HTMLText", "FeedModel", "JSON"]),
 
     // The listtui app: screens, their section controllers, loading and the shell.
-    .target(name: "FeedApp", dependencies: ["ListKit", "Render", "FeedModel", "ListtuiFormat"]),
+    .target(
+      name: "FeedApp",
+      dependencies: ["AppCore", "ListKit", "Render", "FeedModel", "JSON", "ListtuiFormat"]),
 
     .executableTarget(
       name: "listtui",
       dependencies: [
-        "FeedApp", "TerminalBackend", "ListKit", "Render",
+        "AppCore", "FeedApp", "FeedModel", "TerminalBackend", "ListKit", "Render",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       plugins: ["EmbedResources"]

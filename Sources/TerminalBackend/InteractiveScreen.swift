@@ -1,7 +1,8 @@
-import ListKit
+import AppCore
+import Input
 import Render
 
-/// What ``TerminalLoop`` runs an app on: a screen that draws frames and reads keys.
+/// What ``TerminalLoop`` runs an app on: a screen that draws frames and reads events.
 ///
 /// ``Terminal`` is the real one; tests use a scripted one.
 protocol InteractiveScreen: AnyObject {
@@ -11,8 +12,12 @@ protocol InteractiveScreen: AnyObject {
   var usesColor: Bool { get }
   /// Draws a frame.
   func draw(_ buffer: Buffer)
-  /// Waits for the next key; nil when input is gone.
-  func nextKey() -> Key?
+  /// Waits for the next event or a signal of `wakeup`; nil when input is gone.
+  func nextInput(wakeup: Wakeup?) -> TerminalInput?
+  /// The next event if one is already waiting, without waiting for one.
+  func pendingEvent() -> Event?
+  /// Makes the next frame repaint every cell, not only those that changed.
+  func invalidate()
   /// Gives the screen back. Idempotent.
   func stop()
 }

@@ -1,11 +1,12 @@
 import CNcursesw
 import CTerminal
-import ListKit
+import Input
 
 extension KeyDecoder {
   /// The event for the button state of a curses mouse event at screen column `x`, line `y`.
   ///
-  /// The wheel is buttons 4 and 5. Curses folds a quick press and release into a click and
+  /// The wheel is buttons 4 and 5; with Shift held, as many terminals send a sideways
+  /// scroll, it scrolls left and right. Curses folds a quick press and release into a click and
   /// two clicks into a double click; a press held longer than the click interval arrives as
   /// a press and, later, a release. So a press counts as the click and a release counts for
   /// nothing, and one click is never reported twice. A triple click counts as a double click.
@@ -13,8 +14,11 @@ extension KeyDecoder {
   public static func mouse(bstate: UInt, x: Int, y: Int) -> MouseEvent? {
     guard x >= 0, y >= 0 else { return nil }
     let buttons = MouseMask(rawValue: bstate)
-    if buttons.contains(.wheelUp) { return MouseEvent(.wheelUp, x: x, y: y) }
-    if buttons.contains(.wheelDown) { return MouseEvent(.wheelDown, x: x, y: y) }
+    let sideways = buttons.contains(.shift)
+    if buttons.contains(.wheelUp) { return MouseEvent(sideways ? .wheelLeft : .wheelUp, x: x, y: y) }
+    if buttons.contains(.wheelDown) {
+      return MouseEvent(sideways ? .wheelRight : .wheelDown, x: x, y: y)
+    }
     if !buttons.isDisjoint(with: [.doubleClicked, .tripleClicked]) {
       return MouseEvent(.doubleClick, x: x, y: y)
     }
@@ -42,6 +46,8 @@ struct MouseMask: OptionSet, Sendable {
   static let wheelUp = MouseMask(ct_button4_pressed())
   /// The wheel turned down (button 5).
   static let wheelDown = MouseMask(ct_button5_pressed())
+  /// Shift was held.
+  static let shift = MouseMask(ct_button_shift())
   /// Motion reports, which would send an event for every cell the pointer crosses.
   static let motion = MouseMask(ct_report_mouse_position())
   /// Every button event, without motion reports: what the terminal is asked to report.

@@ -1,5 +1,5 @@
 import CNcursesw
-import ListKit
+import Input
 
 /// Turns what curses reads into ``Key`` values: a pure function, testable without a terminal.
 ///
@@ -56,7 +56,7 @@ public enum KeyDecoder {
     case KEY_ENTER: return .enter
     case KEY_BACKSPACE: return .backspace
     case KEY_BTAB: return .backTab
-    case KEY_RESIZE: return .resize
+    case KEY_DC: return .delete
     default: return nil
     }
   }

@@ -1,5 +1,6 @@
+import AppCore
 import CNcursesw
-import ListKit
+import Input
 
 #if canImport(Glibc)
 import Glibc
@@ -8,46 +9,94 @@ import Darwin
 #endif
 
 extension Terminal {
-  /// Waits for the next key and returns it decoded; nil only when input is gone (or after
-  /// ``stop()``).
+  /// Waits for the next event, or for a signal of `wakeup`; nil only when input is gone (or
+  /// after ``stop()``).
   ///
-  /// A resize arrives as ``Key/resize`` (``size`` is then updated and the next frame
-  /// repaints fully), and a click, double click or wheel turn as ``Key/mouse(_:)``. Keys that
-  /// mean nothing to a list, such as F5 or a button release, are skipped.
-  public func nextKey() -> Key? {
-    var failures = 0
-    while failures < 3 && !screen.isEnded {
-      var code: wint_t = 0
-      errno = 0
-      let result = wget_wch(screen.window, &code)
-      switch result {
-      case OK:
-        failures = 0
-        if let key = KeyDecoder.decode(UInt32(code), isFunctionKey: false) { return key }
-      case KEY_CODE_YES:
-        failures = 0
-        if let key = functionKey(Int32(bitPattern: UInt32(code))) { return key }
-      default:
-        if errno != EINTR { failures += 1 }
+  /// A resize arrives as ``Input/Event/resize(width:height:)`` with the new size (the next
+  /// frame then repaints fully), and a click, double click or wheel turn as
+  /// ``Input/Event/mouse(_:)``. Keys that mean nothing to a list, such as F5 or a button
+  /// release, are skipped.
+  public func nextInput(wakeup: Wakeup?) -> TerminalInput? {
+    var idle = 0
+    while !screen.isEnded {
+      switch readEvent() {
+      case .event(let event): return .event(event)
+      case .skipped: continue
+      case .none: break
+      }
+      var entries = [pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)]
+      if let wakeup { entries.append(pollfd(fd: wakeup.descriptor, events: Int16(POLLIN), revents: 0)) }
+      let ready = poll(&entries, nfds_t(entries.count), -1)
+      if ready < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      if entries.count > 1, entries[1].revents & Int16(POLLIN) != 0 { return .wake }
+      let tty = entries[0].revents
+      if tty & Int16(POLLIN) == 0, tty & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return nil }
+      // Readable, yet curses read nothing: the end of input, after a few tries.
+      idle += 1
+      if idle > 3 { return nil }
+    }
+    return nil
+  }
+
+  /// Waits for the next event; nil only when input is gone.
+  public func nextEvent() -> Event? {
+    while let input = nextInput(wakeup: nil) {
+      if case .event(let event) = input { return event }
+    }
+    return nil
+  }
+
+  /// The next event if one is already waiting, without waiting.
+  public func pendingEvent() -> Event? {
+    while !screen.isEnded {
+      switch readEvent() {
+      case .event(let event): return event
+      case .skipped: continue
+      case .none: return nil
       }
     }
     return nil
   }
 
-  /// The key for a function-key code: reads the event of `KEY_MOUSE`, and repaints after
+  /// What one non-blocking read from curses gave.
+  private enum Read {
+    case event(Event)
+    case skipped
+    case none
+  }
+
+  /// Reads what curses has without waiting.
+  private func readEvent() -> Read {
+    var code: wint_t = 0
+    errno = 0
+    switch wget_wch(screen.window, &code) {
+    case OK:
+      return KeyDecoder.decode(UInt32(code), isFunctionKey: false).map { .event(.key($0)) }
+        ?? .skipped
+    case KEY_CODE_YES:
+      return functionKey(Int32(bitPattern: UInt32(code))).map(Read.event) ?? .skipped
+    default:
+      return .none
+    }
+  }
+
+  /// The event for a function-key code: reads the event of `KEY_MOUSE`, and repaints after
   /// `KEY_RESIZE`.
-  private func functionKey(_ code: Int32) -> Key? {
+  private func functionKey(_ code: Int32) -> Event? {
     switch code {
     case KEY_MOUSE:
       var event = MEVENT()
       guard getmouse(&event) == OK else { return nil }
       return KeyDecoder.mouse(bstate: UInt(event.bstate), x: Int(event.x), y: Int(event.y))
-        .map(Key.mouse)
+        .map(Event.mouse)
     case KEY_RESIZE:
       screen.invalidate()
-      return .resize
+      return .resize(width: size.width, height: size.height)
     default:
-      return KeyDecoder.decode(UInt32(bitPattern: code), isFunctionKey: true)
+      return KeyDecoder.decode(UInt32(bitPattern: code), isFunctionKey: true).map(Event.key)
     }
   }
 }

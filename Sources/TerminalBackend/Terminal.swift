@@ -1,6 +1,6 @@
 import CNcursesw
 import CTerminal
-import ListKit
+import Input
 import Render
 
 #if canImport(Glibc)
@@ -19,7 +19,7 @@ import Darwin
 /// let terminal = try Terminal(options: TerminalOptions())
 /// defer { terminal.stop() }
 /// terminal.draw(frame(of: terminal.size))
-/// while let key = terminal.nextKey(), key != .character("q") {
+/// while let event = terminal.nextEvent(), event != .key(.character("q")) {
 ///   terminal.draw(frame(of: terminal.size))
 /// }
 /// ```
@@ -28,6 +28,8 @@ public final class Terminal {
   let screen: CursesScreen
   /// The terminal device, opened for curses and the crash guard.
   private let device: UnsafeMutablePointer<FILE>
+  /// The descriptor curses reads input from.
+  var inputDescriptor: Int32 { fileno(device) }
   /// Whether ``stop()`` has run.
   private var isStopped = false
 
@@ -80,6 +82,9 @@ public final class Terminal {
     screen.draw(buffer)
   }
 
+  /// Makes the next frame clear the screen and repaint every cell, as after ^L.
+  public func invalidate() { screen.invalidate() }
+
   /// Gives the terminal back exactly as it was found.
   ///
   /// The primary screen, a visible cursor, the settings saved at start and no mouse
@@ -104,6 +109,7 @@ public final class Terminal {
     nonl()
     intrflush(window, false)
     keypad(window, true)
+    nodelay(window, true)
     leaveok(window, true)
     set_escdelay(25)
     curs_set(0)

@@ -1,17 +1,29 @@
-import ListKit
+import AppCore
+import Input
 import Render
 
-/// Runs a ``TerminalApp`` on the terminal until it quits or input ends.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs a ``AppCore/TerminalApp`` on the terminal until it quits or input ends.
 ///
 /// ```swift
 /// try TerminalLoop.run(app, options: TerminalOptions(mouse: !noMouse))
 /// ```
 public enum TerminalLoop {
+  /// The longest the loop takes in waiting events before it draws: so a flood of keys
+  /// (a held key, a paste) is handled as fast as it comes, and the screen still moves.
+  static let drainLimit = Duration.milliseconds(30)
+
   /// Runs an app on the terminal until it quits or input ends.
   ///
-  /// Starts a ``Terminal``, tells the app its size and whether it draws in colour, draws the
-  /// first frame, then hands each key to the app and draws again, at the new size after a
-  /// resize, until the app answers ``TerminalAppResponse/quit`` or input ends; then restores
+  /// Starts a ``Terminal``, tells the app whether it draws in colour and its size, draws the
+  /// first frame, then hands each event to the app (and, when the app's wake-up fires, lets it
+  /// take in work from other threads), drawing after each batch of events that were already
+  /// waiting, until the app answers ``AppCore/AppResponse/quit`` or input ends; then restores
   /// the terminal.
   ///
   /// ^C, SIGTERM, SIGHUP and runtime traps end the process instead, with the terminal
@@ -25,11 +37,36 @@ public enum TerminalLoop {
   /// Runs `app` on `screen` until it quits or input ends, then stops the screen.
   static func drive(_ app: some TerminalApp, on screen: some InteractiveScreen) {
     defer { screen.stop() }
-    app.terminalDidStart(size: screen.size, usesColor: screen.usesColor)
+    app.start(usesColor: screen.usesColor)
+    if app.handle(.resize(width: screen.size.width, height: screen.size.height)) == .quit {
+      return
+    }
     screen.draw(app.render(size: screen.size))
-    while let key = screen.nextKey() {
-      if app.handle(key) == .quit { return }
+    while let input = screen.nextInput(wakeup: app.wakeup) {
+      var responses = [handle(input, app: app)]
+      let start = ContinuousClock.now
+      while responses.last != .quit, ContinuousClock.now - start < drainLimit,
+        let event = screen.pendingEvent()
+      {
+        responses.append(handle(.event(event), app: app))
+      }
+      if responses.last != .quit, let wakeup = app.wakeup, wakeup.wait(milliseconds: 0) {
+        responses.append(handle(.wake, app: app))
+      }
+      if responses.contains(.quit) { return }
+      if responses.contains(.redraw) { screen.invalidate() }
       screen.draw(app.render(size: screen.size))
+    }
+  }
+
+  /// Hands one input to the app.
+  private static func handle(_ input: TerminalInput, app: some TerminalApp) -> AppResponse {
+    switch input {
+    case .event(let event):
+      return app.handle(event)
+    case .wake:
+      app.wakeup?.clear()
+      return app.takePendingWork()
     }
   }
 }

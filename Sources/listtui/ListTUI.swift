@@ -1,80 +1,72 @@
 import ArgumentParser
 import FeedApp
+import FeedModel
 import Foundation
 import ListKit
 
-/// `listtui`: browse a feed document in the terminal.
+/// `listtui`: browse a feed document or a Mastodon archive in the terminal.
 @main
 struct ListTUI: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "listtui",
-    abstract: "Browse a feed document in the terminal.",
+    abstract: "Browse a feed document or a Mastodon archive in the terminal.",
     discussion: """
       With no FILE, opens the bundled demo document. Arrow keys (or j/k) move, Enter opens, \
-      Esc goes back, / filters the feed, ? lists every key and q quits.
+      Esc goes back, / filters the feed, ! lists the warnings, ? lists every key and q quits.
 
-      Exit status: 0 success, 64 usage error, 65 bad data, 66 input cannot be opened.
+      Exit status: 0 success, 64 usage error, 65 bad data, 66 input or terminal cannot be \
+      opened; a signal ends it with 128 + its number, after the terminal is restored.
       """,
-    version: "listtui 0.1.0")
+    version: "listtui 0.2.0")
 
-  @Argument(help: "A JSON feed document, or - to read one from standard input.")
+  @Argument(
+    help: ArgumentHelp(
+      "A listtui JSON document, a Mastodon archive (zip, tar.gz or folder), its outbox.json, a JSON array of Mastodon statuses, or - for standard input.",
+      valueName: "file"))
   var file: String?
 
   @Option(help: "The screen to start on: feed or profile (of --user, else of \"me\").")
-  var screen: StartScreen = .feed
+  var screen: StartScreen?
 
-  @Option(help: ArgumentHelp("Start on this user's profile.", valueName: "id"))
+  @Option(help: ArgumentHelp("Start on this user's profile: an id or a nickname.", valueName: "user"))
   var user: String?
 
   @Flag(help: "Print the screen as plain text and exit, without a terminal.")
   var dump = false
 
   @Option(help: ArgumentHelp("The screen size for --dump.", valueName: "WxH"))
-  var size = ScreenSize(width: 80, height: 24)
+  var size: ScreenSize?
 
   @Option(
     help: ArgumentHelp(
       "Keys to press before --dump prints, in vim notation: jj<Enter>, <Down>, <C-d>.",
       valueName: "keys"))
-  var keys = ""
+  var keys: String?
 
-  @Flag(help: "Do not use the mouse.")
+  @Flag(help: "Do not use the mouse, so the terminal can select text.")
   var noMouse = false
 
+  @Flag(help: "Draw picture frames only, not the pictures.")
+  var noImages = false
+
   func validate() throws {
+    if !dump, keys != nil { throw ValidationError("--keys needs --dump") }
+    if !dump, size != nil { throw ValidationError("--size needs --dump") }
+    if screen == .feed, user != nil {
+      throw ValidationError("--user opens a profile: use it without --screen feed")
+    }
     do {
-      _ = try Key.sequence(from: keys)
+      _ = try Key.sequence(from: keys ?? "")
     } catch {
       throw ValidationError("--keys: \(error)")
     }
   }
 
   func run() throws {
-    let source = documentSource
-    let loaded: LoadedDocument
-    do {
-      loaded = try DocumentLoader().load(source)
-    } catch {
-      FileHandle.standardError.write(Data("listtui: \(error)\n".utf8))
-      throw ExitCode(error.exitStatus)
-    }
-    let start = try startRoutes(in: loaded.document, name: source.displayName)
-    let theme = TerminalEnvironment.wantsColor ? Theme.color : Theme.monochrome
     if dump {
-      let shell = AppShell(
-        document: loaded.document, warnings: loaded.warnings, start: start, theme: theme,
-        size: size.size)
-      for warning in loaded.warnings {
-        FileHandle.standardError.write(
-          Data("listtui: \(source.displayName): warning: \(warning)\n".utf8))
-      }
-      print(DumpRunner.run(shell, keys: (try? Key.sequence(from: keys)) ?? [], size: size.size))
+      try runDump()
     } else {
-      try Interactive.run(mouse: !noMouse) { size in
-        AppShell(
-          document: loaded.document, warnings: loaded.warnings, start: start, theme: theme,
-          size: size)
-      }
+      try runInteractive()
     }
   }
 
@@ -87,15 +79,31 @@ struct ListTUI: ParsableCommand {
     }
   }
 
-  /// The screens to open: the feed, then a profile if asked for.
+  /// Whether a profile is asked for.
+  var wantsProfile: Bool { screen == .profile || user != nil }
+
+  /// The screens to open in a document: the feed, then a profile if asked for.
   func startRoutes(in document: Document, name: String) throws -> [Route] {
-    guard screen == .profile || user != nil else { return [.feed] }
-    guard let id = user.map({ UserID($0) }) ?? document.me else {
+    guard wantsProfile else { return [.feed] }
+    guard let id = try profileID(in: document, name: name) else {
       throw ValidationError("--screen profile needs --user, as \(name) names no \"me\"")
     }
-    guard document.user(id) != nil else {
-      throw ValidationError("no user \(String(reflecting: id.rawValue)) in \(name)")
-    }
     return [.feed, .profile(id)]
+  }
+
+  /// The user asked for, by id or else by nickname, or "me".
+  func profileID(in document: Document, name: String) throws -> UserID? {
+    guard let user else { return document.me }
+    if document.user(UserID(user)) != nil { return UserID(user) }
+    if let match = document.users.first(where: { $0.nickname == user }) { return match.id }
+    if let match = document.users.first(where: { $0.nickname.lowercased() == user.lowercased() }) {
+      return match.id
+    }
+    throw ValidationError("no user with the id or nickname \(String(reflecting: user)) in \(name)")
+  }
+
+  /// Writes a line to standard error.
+  static func complain(_ message: String) {
+    FileHandle.standardError.write(Data("listtui: \(message)\n".utf8))
   }
 }

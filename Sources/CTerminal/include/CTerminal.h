@@ -39,6 +39,7 @@ static inline mmask_t ct_button1_double_clicked(void) { return BUTTON1_DOUBLE_CL
 static inline mmask_t ct_button1_triple_clicked(void) { return BUTTON1_TRIPLE_CLICKED; }
 static inline mmask_t ct_button4_pressed(void) { return BUTTON4_PRESSED; }
 static inline mmask_t ct_button5_pressed(void) { return BUTTON5_PRESSED; }
+static inline mmask_t ct_button_shift(void) { return BUTTON_SHIFT; }
 
 // MARK: - Text
 

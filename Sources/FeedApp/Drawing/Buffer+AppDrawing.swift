@@ -1,3 +1,4 @@
+import FeedModel
 import ListKit
 
 extension Buffer {
@@ -16,18 +17,36 @@ extension Buffer {
     }
   }
 
-  /// Draws a three-line picture frame naming an image, as in `│ ▣ IMG_005.jpg │`.
-  mutating func drawImageFrame(_ name: String, top: Int, context: RenderContext) {
-    let frameWidth = min(width, max(12, min(36, name.displayWidth + 6)))
-    guard frameWidth >= 2 else { return }
-    let inner = frameWidth - 2
+  /// Draws a frame the size of a picture's box, naming what it holds: `▣ IMG_005.jpg`,
+  /// `▶ video clip.mp4`, `♪ audio song.mp3`, with a note such as `(missing)` after it.
+  mutating func drawPictureFrame(
+    _ media: MediaAttachment, in rect: Rect, note: String? = nil, context: RenderContext
+  ) {
+    let box = rect.intersection(area)
+    guard box.width >= 2, box.height >= 1 else { return }
     let style = context.theme.frame
-    write("┌" + String(repeating: "─", count: inner) + "┐", x: 0, y: top, style: style)
-    write("│", x: 0, y: top + 1, style: style)
-    let label = ("▣ " + name).truncated(toWidth: max(0, inner - 2))
-    write(label, x: 2, y: top + 1, style: context.theme.secondary, maxWidth: inner - 1)
-    write("│", x: frameWidth - 1, y: top + 1, style: style)
-    write("└" + String(repeating: "─", count: inner) + "┘", x: 0, y: top + 2, style: style)
+    let inner = box.width - 2
+    let mark: String
+    switch media.kind {
+    case .image: mark = "▣ "
+    case .video: mark = "▶ video "
+    case .audio: mark = "♪ audio "
+    case .unknown: mark = "▣ file "
+    }
+    let label = mark + media.fileName + (note.map { " " + $0 } ?? "")
+    if box.height < 3 {
+      write(label.truncated(toWidth: box.width), x: box.x, y: box.y, style: context.theme.secondary)
+      return
+    }
+    write("┌" + String(repeating: "─", count: inner) + "┐", x: box.x, y: box.y, style: style)
+    for y in (box.y + 1)..<(box.maxY - 1) {
+      write("│", x: box.x, y: y, style: style)
+      write("│", x: box.maxX - 1, y: y, style: style)
+    }
+    write("└" + String(repeating: "─", count: inner) + "┘", x: box.x, y: box.maxY - 1, style: style)
+    let text = label.truncated(toWidth: max(0, inner - 2))
+    let x = box.x + 1 + max(1, (inner - text.displayWidth) / 2)
+    write(text, x: x, y: box.y + box.height / 2, style: context.theme.secondary, maxWidth: inner - 1)
   }
 
   /// Draws `left`, then `right` in the secondary style after a separator, on one line,

@@ -1,3 +1,4 @@
+import FeedModel
 import ListKit
 
 /// A profile's attributes, one row each.

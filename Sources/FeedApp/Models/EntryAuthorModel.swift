@@ -1,3 +1,4 @@
+import FeedModel
 import ListKit
 
 /// An entry's author, who can be opened.

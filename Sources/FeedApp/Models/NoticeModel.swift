@@ -1,3 +1,4 @@
+import FeedModel
 import ListKit
 
 /// A line of explanation that cannot be selected, such as "No entries match".

@@ -1,3 +1,4 @@
+import FeedModel
 import ListKit
 
 /// The feed's first section: the browsing user, with their counts.

@@ -1,3 +1,4 @@
+import FeedModel
 import ListKit
 
 /// The feed's horizontal row of users, in login order.

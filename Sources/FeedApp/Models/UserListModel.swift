@@ -1,3 +1,4 @@
+import FeedModel
 import ListKit
 
 /// A titled list of users: friends, following or followers.

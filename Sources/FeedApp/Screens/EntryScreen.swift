@@ -1,36 +1,73 @@
+import FeedModel
 import ListKit
 
-/// One feed entry in full: its author, the whole comment wrapped, then its date and image.
+/// One feed entry in full: its author, what it replies to or boosts, its content warning and
+/// then its whole text, its poll, its pictures, its date and address.
 ///
-/// Enter on the author opens their profile.
+/// Enter on the author opens their profile, and on the reply line the post it replies to when
+/// that is in the feed.
 public final class EntryScreen: Screen, ListAdapterDataSource {
   /// The entry's list.
   public let adapter = ListAdapter()
   /// "Entry by" the author's nickname.
-  public var title: String { "Entry by \(author.nickname)" }
+  public var title: String {
+    "Entry by " + (state.document.user(entry.user)?.nickname ?? entry.user.rawValue)
+  }
   /// The route that opens this entry.
   public var route: Route { .entry(entry.id) }
+  /// Space does not fold anything here.
+  public var spaceHint: String? { nil }
 
-  private let entry: FeedEntry
-  private let author: User
+  private let position: Int
+  private let state: DocumentState
   private weak var navigator: (any AppNavigator)?
 
-  /// Creates the screen of an entry by an author; taps go to the navigator.
-  public init(entry: FeedEntry, author: User, navigator: (any AppNavigator)?) {
-    self.entry = entry
-    self.author = author
+  /// The entry, as the document has it now.
+  private var entry: FeedEntry { state.document.feed[position] }
+
+  /// Creates the screen of the entry at a feed position; taps go to the navigator.
+  public init(position: Int, state: DocumentState, navigator: (any AppNavigator)?) {
+    self.position = position
+    self.state = state
     self.navigator = navigator
     adapter.dataSource = self
+    adapter.sectionSpacing = 1
   }
 
-  /// The entry's sections, in order.
+  /// The entry's sections, in order, each only if the entry has it.
   public func objects(for adapter: ListAdapter) -> [any Diffable] {
-    var objects: [any Diffable] = [
-      EntryAuthorModel(author: author),
-      TextBlockModel(kind: .comment, title: nil, text: entry.comment, collapsible: false),
-    ]
-    if entry.displayDate != nil || entry.image != nil {
-      objects.append(EntryDetailsModel(date: entry.displayDate, image: entry.image))
+    let document = state.document
+    guard position < document.feed.count else { return [] }
+    let entry = self.entry
+    var objects: [any Diffable] = []
+    let author = document.user(entry.user) ?? User(id: entry.user, nickname: entry.user.rawValue)
+    objects.append(EntryAuthorModel(author: author))
+    if let reply = entry.reply { objects.append(ReplyModel(reply: reply)) }
+    if let boost = entry.boost {
+      let text =
+        "Boosted \(boost.author ?? "a post"): \(boost.address)\n"
+        + "The archive holds only the address of a boosted post, not its text."
+      objects.append(TextBlockModel(kind: .boost, title: nil, text: text, collapsible: false))
+    }
+    if let warning = entry.contentWarning {
+      objects.append(
+        TextBlockModel(
+          kind: .contentWarning, title: nil, text: "⚠ " + (warning.isEmpty ? "content warning" : warning),
+          collapsible: false, style: Style(attributes: .bold)))
+    }
+    if !entry.comment.isEmpty || entry.boost == nil {
+      let text = entry.comment.trimmingSpaces.isEmpty ? "(no text)" : entry.comment
+      objects.append(TextBlockModel(kind: .comment, title: nil, text: text, collapsible: false))
+    }
+    if let poll = entry.poll { objects.append(PollModel(poll: poll)) }
+    if !entry.media.isEmpty { objects.append(MediaListModel(media: entry.media)) }
+    var details: [String] = []
+    if let date = entry.displayDate { details.append("Posted " + date) }
+    if let address = entry.address { details.append(address) }
+    if !details.isEmpty {
+      objects.append(
+        TextBlockModel(
+          kind: .details, title: nil, text: details.joined(separator: "\n"), collapsible: false))
     }
     return objects
   }
@@ -39,8 +76,10 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
   public func sectionController(for object: any Diffable) -> any SectionController {
     switch object {
     case is EntryAuthorModel: EntryAuthorSectionController(navigator: navigator)
-    case is EntryDetailsModel: EntryDetailsSectionController()
-    default: TextBlockSectionController()
+    case is ReplyModel: ReplySectionController(state: state, navigator: navigator)
+    case is PollModel: PollSectionController()
+    case is MediaListModel: MediaListSectionController()
+    default: TextBlockSectionController(navigator: navigator)
     }
   }
 }

@@ -1,38 +1,43 @@
+import FeedModel
 import ListKit
 
-/// A user's profile: name and picture, about, email, attributes, friends, following and followers.
+/// A user's profile: name and picture, about, email, attributes, friends, following,
+/// followers, and the browsing user's posts that mention them.
 ///
 /// A section with no data is left out, and nothing depends on where the others end up.
 public final class ProfileScreen: Screen, ListAdapterDataSource {
   /// The profile's list.
   public let adapter = ListAdapter()
   /// The user's nickname.
-  public var title: String { user.nickname }
+  public var title: String { state.document.user(userID)?.nickname ?? userID.rawValue }
   /// The route that opens this profile.
-  public var route: Route { .profile(user.id) }
+  public var route: Route { .profile(userID) }
 
-  private var user: User
+  private let userID: UserID
   private let state: DocumentState
   private weak var navigator: (any AppNavigator)?
 
   /// Creates the profile of a user of a document; taps go to the navigator.
-  public init(user: User, state: DocumentState, navigator: (any AppNavigator)?) {
-    self.user = user
+  public init(userID: UserID, state: DocumentState, navigator: (any AppNavigator)?) {
+    self.userID = userID
     self.state = state
     self.navigator = navigator
     adapter.dataSource = self
+    adapter.sectionSpacing = 1
   }
 
   /// The profile's sections, in order, each only if it has data.
   public func objects(for adapter: ListAdapter) -> [any Diffable] {
     let document = state.document
-    user = document.user(user.id) ?? user
+    guard let user = document.user(userID) else { return [] }
     var objects: [any Diffable] = [ProfileHeaderModel(user: user)]
     if let about = user.about, !about.isEmpty {
-      objects.append(TextBlockModel(kind: .about, title: "About", text: about, collapsible: true))
+      objects.append(
+        TextBlockModel(kind: .about, title: "About", text: about, collapsible: true, opensInFull: true))
     }
     if let email = user.email, !email.isEmpty {
-      objects.append(TextBlockModel(kind: .email, title: "Email", text: email, collapsible: false))
+      objects.append(
+        TextBlockModel(kind: .email, title: "Email", text: email, collapsible: false, opensInFull: true))
     }
     if !user.attributes.isEmpty { objects.append(AttributesModel(attributes: user.attributes)) }
     let lists: [(SectionKind, String, [UserID])] = [
@@ -43,6 +48,12 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
       let users = ids.compactMap(document.user)
       if !users.isEmpty { objects.append(UserListModel(kind: kind, title: title, users: users)) }
     }
+    if userID != document.me {
+      let positions = document.feed.positions(mentioning: userID)
+      if !positions.isEmpty {
+        objects.append(MentionsModel(user: userID, feed: document.feed, positions: positions))
+      }
+    }
     return objects
   }
 
@@ -50,9 +61,10 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
   public func sectionController(for object: any Diffable) -> any SectionController {
     switch object {
     case is ProfileHeaderModel: ProfileHeaderSectionController()
-    case is AttributesModel: AttributesSectionController()
+    case is AttributesModel: AttributesSectionController(navigator: navigator)
     case is UserListModel: UserListSectionController(navigator: navigator)
-    default: TextBlockSectionController()
+    case is MentionsModel: MentionsSectionController(state: state, navigator: navigator)
+    default: TextBlockSectionController(navigator: navigator)
     }
   }
 }

@@ -8,6 +8,8 @@ public protocol Screen: AnyObject {
   var adapter: ListAdapter { get }
   /// The route that opened the screen.
   var route: Route { get }
+  /// What Space does on this screen, for the help and the status line: nil when nothing.
+  var spaceHint: String? { get }
 
   /// Shows a newer version of the document, as a diffed update of the list.
   func documentDidChange()
@@ -16,10 +18,15 @@ public protocol Screen: AnyObject {
 extension Screen {
   /// By default, the list asks for its objects again and applies the difference.
   public func documentDidChange() { adapter.performUpdates() }
+
+  /// By default, Space collapses and expands sections with a header.
+  public var spaceHint: String? { "Space collapses or expands the selected section" }
 }
 
 /// A screen whose list the `/` filter narrows.
 public protocol FilterableScreen: Screen {
   /// The text that narrows the list; empty for none. Setting it updates the list.
   var filter: String { get set }
+  /// How many entries match, and how many there are, while a filter is on.
+  var matchCount: (matches: Int, total: Int)? { get }
 }

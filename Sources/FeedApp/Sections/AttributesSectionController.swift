@@ -1,33 +1,45 @@
+import FeedModel
 import ListKit
 
 /// A profile's attributes, one row per key and value, with the keys in a column.
-final class AttributesSectionController: SectionController {
-  private var attributes: [Attribute] = []
+///
+/// Enter on a value too long for its row opens it whole.
+final class AttributesSectionController: ListBindingSectionController<AttributesModel, AttributeRow> {
+  private weak var navigator: (any AppNavigator)?
 
-  var kind: SectionKind { .attributes }
-  var numberOfItems: Int { attributes.count }
-  var isCollapsible: Bool { true }
+  init(navigator: (any AppNavigator)?) {
+    self.navigator = navigator
+    super.init()
+  }
 
-  func height(forItem index: Int, width: Int) -> Int { 1 }
+  override var kind: SectionKind { .attributes }
+  override var isCollapsible: Bool { true }
 
-  func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
-    let attribute = attributes[index]
-    let column = min(16, attributes.map(\.key.displayWidth).max() ?? 0, max(0, buffer.width / 2))
+  override func viewModels(for object: AttributesModel) -> [AttributeRow] {
+    object.attributes.enumerated().map { AttributeRow(index: $0.offset, attribute: $0.element) }
+  }
+
+  /// The width of the keys' column.
+  private func keyColumn(width: Int) -> Int {
+    min(16, viewModels.map(\.attribute.key.displayWidth).max() ?? 0, max(0, width / 2))
+  }
+
+  override func render(_ row: AttributeRow, into buffer: inout Buffer, context: RenderContext) {
+    let column = keyColumn(width: buffer.width)
     buffer.write(
-      attribute.key.truncated(toWidth: column), x: 0, y: 0, style: context.theme.secondary)
+      row.attribute.key.truncated(toWidth: column), x: 0, y: 0, style: context.theme.secondary)
     let left = column + 2
-    buffer.write(attribute.value.truncated(toWidth: max(0, buffer.width - left)), x: left, y: 0)
+    let value = row.attribute.value.split(whereSeparator: \.isNewline).joined(separator: " ")
+    buffer.write(value.truncated(toWidth: max(0, buffer.width - left)), x: left, y: 0)
   }
 
-  func didUpdate(to object: any Diffable) {
-    attributes = (object as? AttributesModel)?.attributes ?? []
+  override func didSelect(_ row: AttributeRow) {
+    navigator?.open(.text(title: row.attribute.key, body: row.attribute.value))
   }
 
-  func headerHeight(width: Int) -> Int { 1 }
+  override func headerHeight(width: Int) -> Int { 1 }
 
-  func renderHeader(into buffer: inout Buffer, context: RenderContext) {
-    buffer.drawHeader("Attributes", count: attributes.count, collapsible: true, context: context)
+  override func renderHeader(into buffer: inout Buffer, context: RenderContext) {
+    buffer.drawHeader("Attributes", count: viewModels.count, collapsible: true, context: context)
   }
-
-  func footerHeight(width: Int) -> Int { 1 }
 }

@@ -1,30 +1,27 @@
+import FeedModel
 import ListKit
 
-/// An entry's author: nickname and full name.
+/// An entry's author: nickname, full name and address.
 ///
 /// Enter opens the author's profile.
-final class EntryAuthorSectionController: SectionController {
-  private var author: User?
+final class EntryAuthorSectionController: ModelSectionController<EntryAuthorModel> {
   private weak var navigator: (any AppNavigator)?
 
-  init(navigator: (any AppNavigator)?) { self.navigator = navigator }
-
-  var kind: SectionKind { .author }
-  var numberOfItems: Int { author == nil ? 0 : 1 }
-
-  func height(forItem index: Int, width: Int) -> Int { 1 }
-
-  func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
-    guard let author else { return }
-    buffer.drawByline(author.nickname, author.fullName, y: 0, context: context)
+  init(navigator: (any AppNavigator)?) {
+    self.navigator = navigator
+    super.init()
   }
 
-  func didUpdate(to object: any Diffable) { author = (object as? EntryAuthorModel)?.author }
+  override var kind: SectionKind { .author }
 
-  func didSelect(item index: Int) {
-    guard let author else { return }
+  override func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
+    guard let author = model?.author else { return }
+    let detail = [author.fullName, author.address].compactMap { $0 }.joined(separator: " · ")
+    buffer.drawByline(author.nickname, detail.isEmpty ? nil : detail, y: 0, context: context)
+  }
+
+  override func didSelect(item index: Int) {
+    guard let author = model?.author else { return }
     navigator?.open(.profile(author.id))
   }
-
-  func footerHeight(width: Int) -> Int { 1 }
 }

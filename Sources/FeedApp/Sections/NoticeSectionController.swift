@@ -1,17 +1,17 @@
 import ListKit
 
 /// A line of explanation, such as "No entries match", that the selection skips.
-final class NoticeSectionController: SectionController {
-  private var text = ""
+final class NoticeSectionController: ModelSectionController<NoticeModel> {
+  override var kind: SectionKind { .notice }
+  override func canSelect(item index: Int) -> Bool { false }
 
-  var kind: SectionKind { .notice }
-  var numberOfItems: Int { 1 }
-  func height(forItem index: Int, width: Int) -> Int { 1 }
-  func canSelect(item index: Int) -> Bool { false }
-
-  func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
-    buffer.write(text.truncated(toWidth: buffer.width), x: 0, y: 0, style: context.theme.secondary)
+  override func height(forItem index: Int, width: Int) -> Int {
+    (model?.text ?? "").wrapped(toWidth: max(1, width)).count
   }
 
-  func didUpdate(to object: any Diffable) { text = (object as? NoticeModel)?.text ?? "" }
+  override func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
+    buffer.drawWrapped(
+      (model?.text ?? "").wrapped(toWidth: max(1, buffer.width)), from: 0,
+      style: context.theme.secondary)
+  }
 }

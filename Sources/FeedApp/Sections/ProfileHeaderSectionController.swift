@@ -1,17 +1,37 @@
+import FeedModel
 import ListKit
 
-/// A profile's name and picture: a small frame with the user's initials, beside their
-/// nickname, full name and picture file.
-final class ProfileHeaderSectionController: SectionController {
-  private var user: User?
+/// A profile's name and picture: a frame with the user's initials (or their avatar), beside
+/// their nickname, their full name and address, and what is known of them: counts, when they
+/// joined, where they moved.
+final class ProfileHeaderSectionController: ModelSectionController<ProfileHeaderModel> {
+  override var kind: SectionKind { .profile }
 
-  var kind: SectionKind { .profile }
-  var numberOfItems: Int { user == nil ? 0 : 1 }
+  override func height(forItem index: Int, width: Int) -> Int {
+    max(3, lines.count)
+  }
 
-  func height(forItem index: Int, width: Int) -> Int { 3 }
+  /// The lines beside the picture, with their styles' roles.
+  private var lines: [(text: String, role: Role)] {
+    guard let user = model?.user else { return [] }
+    var lines: [(String, Role)] = [(user.nickname, .name)]
+    let names = [user.fullName, user.address].compactMap { $0 }.filter { !$0.isEmpty }
+    if !names.isEmpty { lines.append((names.joined(separator: " · "), .emphasis)) }
+    if !user.stats.isEmpty { lines.append((ProfileSummarySectionController.counts(of: user), .detail)) }
+    if let joined = user.joined { lines.append(("joined " + DisplayDate.text(for: joined), .detail)) }
+    if let moved = user.movedTo { lines.append(("moved to " + moved, .warning)) }
+    if lines.count < 3 {
+      lines.append((user.pictureURL.map(Self.fileName) ?? "no picture", .detail))
+    }
+    return lines
+  }
 
-  func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
-    guard let user else { return }
+  private enum Role {
+    case name, emphasis, detail, warning
+  }
+
+  override func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
+    guard let user = model?.user else { return }
     let initials = Self.initials(of: user.nickname)
     let inner = max(2, initials.displayWidth + 2)
     let frame = context.theme.frame
@@ -22,25 +42,23 @@ final class ProfileHeaderSectionController: SectionController {
     buffer.write("└" + String(repeating: "─", count: inner) + "┘", x: 0, y: 2, style: frame)
     let left = inner + 3
     let width = max(0, buffer.width - left)
-    let lines: [(String, Style)] = [
-      (user.nickname, context.theme.accent.patched(with: .bold)),
-      (user.fullName ?? "", context.theme.emphasis),
-      (user.pictureURL.map(Self.fileName) ?? "no picture", context.theme.secondary),
-    ]
     for (y, line) in lines.enumerated() {
-      buffer.write(line.0.truncated(toWidth: width), x: left, y: y, style: line.1)
+      let style: Style
+      switch line.role {
+      case .name: style = context.theme.accent.patched(with: .bold)
+      case .emphasis: style = context.theme.emphasis
+      case .detail: style = context.theme.secondary
+      case .warning: style = context.theme.warning
+      }
+      buffer.write(line.text.truncated(toWidth: width), x: left, y: y, style: style)
     }
   }
-
-  func didUpdate(to object: any Diffable) { user = (object as? ProfileHeaderModel)?.user }
-
-  /// A blank line before the next section.
-  func footerHeight(width: Int) -> Int { 1 }
 
   /// Up to two leading characters of a nickname, upper-cased, at most 4 columns wide.
   static func initials(of nickname: String) -> String {
     var result = ""
-    for character in nickname.prefix(2) where (result + String(character)).displayWidth <= 4 {
+    for character in nickname.sanitizedForTerminal.prefix(2)
+    where (result + String(character)).displayWidth <= 4 {
       result.append(character)
     }
     return result.uppercased()

@@ -1,47 +1,54 @@
+import FeedModel
 import ListKit
 
 /// The feed's summary of the browsing user: name, counts and the start of their about text.
 ///
 /// Enter opens their profile.
-final class ProfileSummarySectionController: SectionController {
-  private var user: User?
+final class ProfileSummarySectionController: ModelSectionController<ProfileSummaryModel> {
   private weak var navigator: (any AppNavigator)?
 
-  init(navigator: (any AppNavigator)?) { self.navigator = navigator }
+  init(navigator: (any AppNavigator)?) {
+    self.navigator = navigator
+    super.init()
+  }
 
-  var kind: SectionKind { .profileSummary }
-  var numberOfItems: Int { user == nil ? 0 : 1 }
+  override var kind: SectionKind { .profileSummary }
 
-  func height(forItem index: Int, width: Int) -> Int { user?.about == nil ? 2 : 3 }
+  override func height(forItem index: Int, width: Int) -> Int {
+    model?.user.about?.isEmpty == false ? 3 : 2
+  }
 
-  func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
-    guard let user else { return }
-    buffer.drawByline(user.nickname, user.fullName, y: 0, context: context)
-    let counts = [
-      "\(user.following.count) following",
-      Self.counted(user.followers.count, "follower"),
-      Self.counted(user.friends.count, "friend"),
-    ].joined(separator: " · ")
+  override func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
+    guard let user = model?.user else { return }
+    buffer.drawByline(user.nickname, user.fullName ?? user.address, y: 0, context: context)
     buffer.write(
-      counts.truncated(toWidth: buffer.width), x: 0, y: 1, style: context.theme.secondary)
-    if let about = user.about {
+      Self.counts(of: user).truncated(toWidth: buffer.width), x: 0, y: 1,
+      style: context.theme.secondary)
+    if let about = user.about, !about.isEmpty {
       let line = about.split(whereSeparator: \.isNewline).joined(separator: " ")
       buffer.write(line.truncated(toWidth: buffer.width), x: 0, y: 2)
     }
   }
 
-  func didUpdate(to object: any Diffable) { user = (object as? ProfileSummaryModel)?.user }
-
-  /// A count and a noun, plural unless the count is one: `1 friend`, `2 friends`.
-  static func counted(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  /// The user's counts: their own stats when the document gives them, else their lists.
+  static func counts(of user: User) -> String {
+    if !user.stats.isEmpty {
+      return user.stats.map { counted($0.count, $0.label) }.joined(separator: " · ")
+    }
+    return [
+      "\(user.following.count) following", counted(user.followers.count, "followers"),
+      counted(user.friends.count, "friends"),
+    ].joined(separator: " · ")
   }
 
-  func didSelect(item index: Int) {
-    guard let user else { return }
+  /// A count and a plural noun, singular for one: `1 friend`, `2 friends`.
+  static func counted(_ count: Int, _ plural: String) -> String {
+    let singular = plural.hasSuffix("s") ? String(plural.dropLast()) : plural
+    return "\(count) \(count == 1 ? singular : plural)"
+  }
+
+  override func didSelect(item index: Int) {
+    guard let user = model?.user else { return }
     navigator?.open(.profile(user.id))
   }
-
-  /// A blank line before the history.
-  func footerHeight(width: Int) -> Int { 1 }
 }

@@ -6,7 +6,7 @@ extension SectionKind {
   public static let profileSummary: SectionKind = "profile summary"
   /// The feed's horizontal row of recently active users.
   public static let history: SectionKind = "history"
-  /// A feed entry, drawn compact or with an image.
+  /// A feed entry, drawn compact or with a picture.
   public static let entry: SectionKind = "entry"
   /// A promo among the feed entries.
   public static let promo: SectionKind = "promo"
@@ -30,6 +30,22 @@ extension SectionKind {
   public static let author: SectionKind = "author"
   /// An entry's whole comment.
   public static let comment: SectionKind = "comment"
-  /// An entry's date and image.
+  /// An entry's date, address and attachments.
   public static let details: SectionKind = "details"
+  /// The browsing user's posts that mention a profile's user.
+  public static let mentions: SectionKind = "mentions"
+  /// What an entry boosts.
+  public static let boost: SectionKind = "boost"
+  /// What an entry's content warning says.
+  public static let contentWarning: SectionKind = "content warning"
+  /// What an entry replies to.
+  public static let reply: SectionKind = "reply"
+  /// An entry's poll.
+  public static let poll: SectionKind = "poll"
+  /// An entry's picture.
+  public static let picture: SectionKind = "picture"
+  /// A problem found in the document.
+  public static let warning: SectionKind = "warning"
+  /// A text shown whole.
+  public static let text: SectionKind = "text"
 }

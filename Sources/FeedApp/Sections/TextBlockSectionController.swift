@@ -1,40 +1,48 @@
 import ListKit
 
-/// A titled block of wrapped text: a profile's about or email, or an entry's comment.
+/// A titled block of wrapped text: a profile's about or email, an entry's text, a promo.
 ///
-/// A block taller than the screen scrolls line by line while selected.
-final class TextBlockSectionController: SectionController {
-  private var model = TextBlockModel(kind: .about, title: nil, text: "", collapsible: false)
-  private var wrapped: (width: Int, lines: [String]) = (-1, [])
+/// A block taller than the screen scrolls line by line while selected. Enter on a block that is
+/// cut short opens it whole on a screen of its own.
+final class TextBlockSectionController: ModelSectionController<TextBlockModel> {
+  private var wrapped: (width: Int, text: String, lines: [String]) = (-1, "", [])
+  private weak var navigator: (any AppNavigator)?
 
-  var kind: SectionKind { model.kind }
-  var numberOfItems: Int { 1 }
-  var isCollapsible: Bool { model.collapsible }
-
-  func height(forItem index: Int, width: Int) -> Int { lines(width: width).count }
-
-  func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
-    buffer.drawWrapped(lines(width: buffer.width), from: 0)
+  init(navigator: (any AppNavigator)? = nil) {
+    self.navigator = navigator
+    super.init()
   }
 
-  func didUpdate(to object: any Diffable) {
-    guard let model = object as? TextBlockModel else { return }
-    self.model = model
-    wrapped = (-1, [])
+  override var kind: SectionKind { model?.kind ?? .about }
+  override var isCollapsible: Bool { model?.collapsible ?? false }
+
+  override func height(forItem index: Int, width: Int) -> Int { lines(width: width).count }
+
+  override func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
+    let text = model?.text ?? ""
+    let lines =
+      wrapped.width == buffer.width && wrapped.text == text
+      ? wrapped.lines : text.wrapped(toWidth: max(1, buffer.width))
+    buffer.drawWrapped(lines, from: 0, style: model?.style ?? .plain)
   }
 
-  func headerHeight(width: Int) -> Int { model.title == nil ? 0 : 1 }
+  override func headerHeight(width: Int) -> Int { model?.title == nil ? 0 : 1 }
 
-  func renderHeader(into buffer: inout Buffer, context: RenderContext) {
-    buffer.drawHeader(model.title ?? "", collapsible: model.collapsible, context: context)
+  override func renderHeader(into buffer: inout Buffer, context: RenderContext) {
+    buffer.drawHeader(model?.title ?? "", collapsible: isCollapsible, context: context)
   }
 
-  /// A blank line after the block.
-  func footerHeight(width: Int) -> Int { 1 }
+  override func didSelect(item index: Int) {
+    guard let model, let title = model.title, model.opensInFull else { return }
+    navigator?.open(.text(title: title, body: model.text))
+  }
 
   /// The text wrapped to a width, kept until the width or the text changes.
   private func lines(width: Int) -> [String] {
-    if wrapped.width != width { wrapped = (width, model.text.wrapped(toWidth: max(1, width))) }
+    let text = model?.text ?? ""
+    if wrapped.width != width || wrapped.text != text {
+      wrapped = (width, text, text.wrapped(toWidth: max(1, width)))
+    }
     return wrapped.lines
   }
 }

@@ -1,8 +1,10 @@
+import FeedModel
 import ListKit
 
-/// The feed's "History" row: the users who logged in recently, left to right in login order.
+/// The feed's "History" row: the users who were active recently, left to right.
 ///
-/// Left and Right move between users; Enter opens the selected user's profile.
+/// Left and Right (or `h` and `l`) move between users, `g` and `G` jump to the first and last;
+/// Enter opens the selected user's profile.
 final class UserHistorySectionController: HorizontalListSectionController {
   private var users: [User] = []
   private weak var navigator: (any AppNavigator)?
@@ -14,13 +16,18 @@ final class UserHistorySectionController: HorizontalListSectionController {
 
   override var kind: SectionKind { .history }
   override var numberOfElements: Int { users.count }
-  override func width(ofElement index: Int) -> Int { users[index].nickname.displayWidth }
+
+  /// The width of the name as drawn: control characters become one-column symbols first.
+  override func width(ofElement index: Int) -> Int {
+    users[index].nickname.sanitizedForTerminal.displayWidth
+  }
+
   override func identity(ofElement index: Int) -> AnyHashable { users[index].id }
 
   override func renderElement(_ index: Int, into buffer: inout Buffer, context: RenderContext) {
     let style =
       context.isSelected ? context.theme.accent.patched(with: .bold) : context.theme.accent
-    buffer.write(users[index].nickname, x: 0, y: 0, style: style)
+    buffer.write(users[index].nickname.truncated(toWidth: buffer.width), x: 0, y: 0, style: style)
   }
 
   override func didSelect(element index: Int) { navigator?.open(.profile(users[index].id)) }
@@ -35,6 +42,4 @@ final class UserHistorySectionController: HorizontalListSectionController {
   override func renderHeader(into buffer: inout Buffer, context: RenderContext) {
     buffer.drawHeader("History", count: users.count, collapsible: false, context: context)
   }
-
-  override func footerHeight(width: Int) -> Int { 1 }
 }

@@ -1,42 +1,44 @@
+import FeedModel
 import ListKit
 
-/// A titled list of users, such as "Following 12": one row per user, with nickname and full name.
+/// A titled list of users, such as "Following 12": one row per user, with nickname and full
+/// name, diffed user by user.
 ///
 /// Enter opens the user's profile; Space collapses the list to its header.
-final class UserListSectionController: SectionController {
-  private var model = UserListModel(kind: .friends, title: "", users: [])
+final class UserListSectionController: ListBindingSectionController<UserListModel, User> {
   private weak var navigator: (any AppNavigator)?
 
-  init(navigator: (any AppNavigator)?) { self.navigator = navigator }
+  init(navigator: (any AppNavigator)?) {
+    self.navigator = navigator
+    super.init()
+  }
 
-  var kind: SectionKind { model.kind }
-  var numberOfItems: Int { model.users.count }
-  var isCollapsible: Bool { true }
+  override var kind: SectionKind { object?.kind ?? .friends }
+  override var isCollapsible: Bool { true }
 
-  func height(forItem index: Int, width: Int) -> Int { 1 }
+  override func viewModels(for object: UserListModel) -> [User] { object.users }
 
-  func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
-    let user = model.users[index]
+  override func render(_ user: User, into buffer: inout Buffer, context: RenderContext) {
     let used = buffer.write(
       user.nickname.truncated(toWidth: buffer.width), x: 0, y: 0, style: context.theme.accent)
-    if let fullName = user.fullName, used + 3 < buffer.width {
+    if let detail = user.fullName ?? user.address, used + 3 < buffer.width {
       buffer.write(
-        " · " + fullName.truncated(toWidth: buffer.width - used - 3), x: used, y: 0,
+        " · " + detail.truncated(toWidth: buffer.width - used - 3), x: used, y: 0,
         style: context.theme.secondary)
     }
   }
 
-  func didUpdate(to object: any Diffable) {
-    if let model = object as? UserListModel { self.model = model }
+  override func didSelect(_ user: User) { navigator?.open(.profile(user.id)) }
+
+  override func headerHeight(width: Int) -> Int { 1 }
+
+  override func renderHeader(into buffer: inout Buffer, context: RenderContext) {
+    buffer.drawHeader(
+      object?.title ?? "", count: viewModels.count, collapsible: true, context: context)
   }
+}
 
-  func didSelect(item index: Int) { navigator?.open(.profile(model.users[index].id)) }
-
-  func headerHeight(width: Int) -> Int { 1 }
-
-  func renderHeader(into buffer: inout Buffer, context: RenderContext) {
-    buffer.drawHeader(model.title, count: model.users.count, collapsible: true, context: context)
-  }
-
-  func footerHeight(width: Int) -> Int { 1 }
+extension User: Diffable {
+  /// A user's identity is their id.
+  public var diffID: UserID { id }
 }

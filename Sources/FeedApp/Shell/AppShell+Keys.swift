@@ -1,63 +1,99 @@
+import AppCore
 import ListKit
 
 extension AppShell {
-  /// Handles a key: the help overlay and the filter prompt take keys first, then the
-  /// current screen's list, then the app's own keys (q, ?, /, Esc, Backspace).
-  public func handle(_ key: Key) -> Response {
-    if key == .resize { return .continue }
+  /// Handles an event: a resize lays every screen out again; a key goes to the help overlay or
+  /// the filter prompt first, then the current screen's list, then the app's own keys (q, ?, /,
+  /// !, Esc, Backspace, ^L); the mouse goes to the list or the status line.
+  ///
+  /// A message in the status line lasts until the next key.
+  public func handle(_ event: Event) -> AppResponse {
+    switch event {
+    case .resize(let width, let height):
+      resize(to: Size(width: width, height: height))
+      return .continue
+    case .paste(let text):
+      if isEditingFilter, var screen = current as? any FilterableScreen {
+        screen.filter += text.filter { !$0.isNewline }
+      }
+      return .continue
+    case .mouse(let mouse):
+      if help != nil { return .continue }
+      handleMouse(mouse)
+      return .continue
+    case .key(let key):
+      message = nil
+      return handle(key)
+    }
+  }
+
+  /// Handles a key.
+  func handle(_ key: Key) -> AppResponse {
     if key == .control("c") { return .quit }
-    if isShowingHelp {
-      if case .mouse = key { return .continue }
-      isShowingHelp = false
+    if help != nil {
+      if !scrollHelp(with: key) { help = nil }
       return .continue
     }
     if isEditingFilter, editFilter(with: key) { return .continue }
-    if case .mouse(let event) = key {
-      handleMouse(event)
-      return .continue
-    }
     if current.adapter.handle(key) { return .continue }
     return handleAppKey(key)
   }
 
+  /// Lays every screen out for a new size.
+  func resize(to size: Size) {
+    self.size = size
+    let area = listArea(for: size).size
+    for screen in stack { screen.adapter.setViewport(area) }
+  }
+
   /// The app's own keys, used when the list did not want the key.
-  func handleAppKey(_ key: Key) -> Response {
+  func handleAppKey(_ key: Key) -> AppResponse {
     switch key {
     case .character("q"):
       return .quit
     case .character("?"):
-      isShowingHelp = true
+      help = HelpOverlay(mouse: usesMouse, spaceHint: current.spaceHint)
     case .character("/"):
       if current is any FilterableScreen {
         isEditingFilter = true
-        message = nil
       } else {
         show("/ filters the feed: press Esc to go back to it")
       }
+    case .character("!"):
+      if current.route != .warnings { open(.warnings) }
+    case .control("l"):
+      return .redraw
     case .escape:
-      if let screen = current as? any FilterableScreen, !screen.filter.isEmpty {
+      if var screen = current as? any FilterableScreen, !screen.filter.isEmpty {
         screen.filter = ""
-        message = nil
       } else if !back() {
         show("This is the first screen: q quits")
       }
     case .backspace:
       if !back() { show("This is the first screen: q quits") }
     case .space:
-      show("Space collapses sections that have a header, such as Following")
-    case .left, .right, .enter, .mouse:
-      break
+      show(current.spaceHint.map { "Nothing here to show or hide · \($0)" } ?? "Space does nothing here")
     default:
-      show("\(key.notation) does nothing here: ? shows the keys")
+      // Keys the list knows do nothing at an edge, silently.
+      if current.adapter.dispatcher.command(for: key) != nil || Self.silentKeys.contains(key) {
+        break
+      }
+      show("\(key.notation) does nothing here · ? shows the keys")
     }
     return .continue
   }
 
+  /// Keys that are valid somewhere in a list and so never complain at an edge.
+  static let silentKeys: Set<Key> = [
+    .left, .right, .enter, .character("h"), .character("l"), .home, .end,
+  ]
+
   /// Types into the filter; returns whether the key was used.
   ///
-  /// Arrows and paging keys are left for the list, so the selection can move while typing.
+  /// Arrows, paging keys, ^N and ^P are left for the list, so the selection can move while
+  /// typing.
   func editFilter(with key: Key) -> Bool {
-    guard let screen = current as? any FilterableScreen else {
+    guard var screen = current as? any FilterableScreen else {
       isEditingFilter = false
       return false
     }
@@ -68,6 +104,12 @@ extension AppShell {
       if screen.filter.isEmpty { isEditingFilter = false } else { screen.filter.removeLast() }
     case .control("u"):
       screen.filter = ""
+    case .control("w"):
+      screen.filter = Self.deletingLastWord(screen.filter)
+    case .control("n"):
+      _ = current.adapter.perform(.down)
+    case .control("p"):
+      _ = current.adapter.perform(.up)
     case .enter:
       isEditingFilter = false
     case .escape:
@@ -79,13 +121,53 @@ extension AppShell {
     return true
   }
 
-  /// Passes a mouse event to the list, in the list's own coordinates.
+  /// The text without its last word and the spaces after it, as ^W does in a shell.
+  static func deletingLastWord(_ text: String) -> String {
+    var text = Substring(text)
+    while text.last == " " { text.removeLast() }
+    while let last = text.last, last != " " { text.removeLast() }
+    return String(text)
+  }
+
+  /// Passes a mouse event to the list, in the list's own coordinates, or opens the warnings when
+  /// their count in the status line is clicked.
   func handleMouse(_ event: MouseEvent) {
-    let area = listArea(for: lastSize)
+    if event.y == size.height - 1, size.height >= 2, event.action == .click,
+      let counter = warningCounterColumns(width: size.width), counter.contains(event.x)
+    {
+      if current.route != .warnings { open(.warnings) }
+      return
+    }
+    let area = listArea(for: size)
     guard area.contains(Point(x: event.x, y: event.y)) else { return }
     var local = event
     local.x -= area.x
     local.y -= area.y
     current.adapter.handle(local)
+  }
+}
+
+extension AppShell {
+  /// Scrolls the help with the list keys when it is taller than the screen; returns false for
+  /// any other key, which closes it.
+  func scrollHelp(with key: Key) -> Bool {
+    guard var overlay = help else { return false }
+    let limit = overlay.maximumScroll(in: size)
+    guard limit > 0, let command = SelectionDispatcher.standard.command(for: key) else {
+      return false
+    }
+    let page = max(1, size.height - 5)
+    switch command {
+    case .up: overlay.scroll -= 1
+    case .down: overlay.scroll += 1
+    case .pageUp, .halfPageUp: overlay.scroll -= page
+    case .pageDown, .halfPageDown: overlay.scroll += page
+    case .top: overlay.scroll = 0
+    case .bottom: overlay.scroll = limit
+    case .tap, .toggleCollapse: return false
+    }
+    overlay.scroll = min(max(0, overlay.scroll), limit)
+    help = overlay
+    return true
   }
 }

@@ -1,18 +1,17 @@
+import FeedModel
 import ListKit
 
 extension AppShell {
-  /// Draws a whole frame: the title bar, the current screen's list, the status line and, when open,
-  /// the help overlay.
+  /// Draws a whole frame: the title bar, the current screen's list, the status line and, when
+  /// open, the help overlay. Changes nothing.
   ///
   /// Smaller screens drop the bars first, the list last.
   public func render(size: Size) -> Buffer {
-    lastSize = size
     var buffer = Buffer(width: size.width, height: size.height)
-    let area = listArea(for: size)
-    current.adapter.render(into: &buffer, in: area)
+    current.adapter.render(into: &buffer, in: listArea(for: size))
     if size.height >= 3 { drawTitleBar(into: &buffer) }
     if size.height >= 2 { drawStatusLine(into: &buffer, y: size.height - 1) }
-    if isShowingHelp { HelpOverlay.draw(into: &buffer, theme: theme) }
+    help?.draw(into: &buffer, theme: theme)
     return buffer
   }
 
@@ -23,45 +22,110 @@ extension AppShell {
     return Rect(x: 0, y: top, width: size.width, height: max(0, size.height - top - bottom))
   }
 
-  /// The title bar: where the user is, as a trail of screen titles.
+  /// The title bar: the document's name and the trail of screens, dropping crumbs from the
+  /// left when it is too long, and `? help` at the right.
   func drawTitleBar(into buffer: inout Buffer) {
-    let trail = (["listtui"] + stack.map(\.title)).joined(separator: " › ")
     let hint = "? help"
-    buffer.write(trail.truncated(toWidth: buffer.width), x: 0, y: 0, style: theme.emphasis)
-    let used = trail.displayWidth
-    if used + hint.displayWidth + 2 <= buffer.width {
+    let room = buffer.width - hint.displayWidth - 2
+    let crumbs = [documentTitle] + stack.map(\.title)
+    let trail = Self.trail(crumbs, width: max(1, room >= 8 ? room : buffer.width))
+    buffer.write(trail, x: 0, y: 0, style: theme.emphasis)
+    if room >= 8 {
       buffer.write(hint, x: buffer.width - hint.displayWidth, y: 0, style: theme.secondary)
     }
   }
 
-  /// The status line: the position and kind of the selection, the filter or the last
-  /// message, and the count of loading warnings.
+  /// The document's name as the first crumb: its file name.
+  var documentTitle: String {
+    let name = state.name
+    guard !name.hasPrefix("<"), let slash = name.lastIndex(of: "/") else { return name }
+    let file = name[name.index(after: slash)...]
+    return file.isEmpty ? name : String(file)
+  }
+
+  /// Crumbs joined by `›`, the leftmost replaced by `…` until the trail fits; the last crumb is
+  /// cut short only when it alone does not fit.
+  static func trail(_ crumbs: [String], width: Int) -> String {
+    var kept = crumbs
+    var dropped = false
+    func text() -> String { ((dropped ? ["…"] : []) + kept).joined(separator: " › ") }
+    while kept.count > 1, text().displayWidth > width {
+      kept.removeFirst()
+      dropped = true
+    }
+    return text().truncated(toWidth: width)
+  }
+
+  /// The status line: the filter prompt while typing; otherwise the position and kind of the
+  /// selection, the filter and its matches, loading progress or the error that stopped it, the
+  /// last message, and the count of warnings at the right.
   func drawStatusLine(into buffer: inout Buffer, y: Int) {
     let line = Rect(x: 0, y: y, width: buffer.width, height: 1)
     buffer.fill(line)
     buffer.applyStyle(theme.status, to: line)
+    let filterScreen = current as? any FilterableScreen
+    if isEditingFilter {
+      let count = filterScreen?.matchCount.map { " \($0.matches)/\($0.total) " } ?? ""
+      let room = buffer.width - (count.displayWidth + 1 < buffer.width / 2 ? count.displayWidth : 0)
+      let prompt = "/" + (filterScreen?.filter ?? "") + "▏"
+      buffer.write(Self.keepingEnd(prompt, width: room), x: 0, y: y, style: theme.status)
+      if room < buffer.width {
+        buffer.write(count, x: room, y: y, style: theme.status.patched(with: theme.secondary))
+      }
+      return
+    }
     var left: [String] = []
     if let selection = current.adapter.selection {
       left.append("\(selection.positionText) \(selection.kind)")
     }
-    let filter = (current as? any FilterableScreen)?.filter ?? ""
-    if isEditingFilter {
-      left.append("/" + filter + "▏")
-    } else if !filter.isEmpty {
-      left.append("filter: \(filter)")
+    if let filter = filterScreen?.filter, !filter.isEmpty {
+      let count = filterScreen?.matchCount.map { " · \($0.matches)/\($0.total) matches" } ?? ""
+      left.append("/\(filter)\(count)")
     }
-    if state.isLoading { left.append("loading… \(state.document.feed.count) entries") }
+    if let failure = state.failure {
+      left.append("incomplete: \(failure)")
+    } else if state.isLoading {
+      let progress = state.snapshot.progress
+      left.append(
+        "loading… \(progress.entries) entries" + (progress.percent.map { " \($0)%" } ?? ""))
+    }
     if let message { left.append(message) }
-    let right =
-      warnings.isEmpty ? "" : "⚠ \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
+    let right = warningCounter
     let rightWidth = right.displayWidth
     let room = buffer.width - (rightWidth > 0 ? rightWidth + 2 : 0)
     let text = " " + left.joined(separator: "  │  ")
-    buffer.write(text.truncated(toWidth: max(0, room)), x: 0, y: y, style: theme.status)
-    if rightWidth > 0, rightWidth + 1 <= buffer.width {
+    let style = state.failure == nil ? theme.status : theme.status.patched(with: theme.warning)
+    buffer.write(text.truncated(toWidth: max(0, room)), x: 0, y: y, style: style)
+    if let columns = warningCounterColumns(width: buffer.width) {
       buffer.write(
-        right, x: buffer.width - rightWidth - 1, y: y,
-        style: theme.status.patched(with: theme.warning))
+        right, x: columns.lowerBound, y: y, style: theme.status.patched(with: theme.warning))
     }
+  }
+
+  /// The warnings count at the right of the status line, or empty.
+  var warningCounter: String {
+    let count = state.snapshot.warningCount
+    return count == 0 ? "" : "⚠ \(count) warning\(count == 1 ? "" : "s")"
+  }
+
+  /// The columns of the warnings count in the status line, if shown.
+  func warningCounterColumns(width: Int) -> Range<Int>? {
+    let counter = warningCounter
+    let columns = counter.displayWidth
+    guard columns > 0, columns + 1 <= width else { return nil }
+    return (width - columns - 1)..<(width - 1)
+  }
+
+  /// The end of a text that fits a width, with `…` in front when its start is cut: a prompt
+  /// keeps what was typed last in view.
+  static func keepingEnd(_ text: String, width: Int) -> String {
+    guard text.displayWidth > width else { return text }
+    guard width > 1 else { return String(text.suffix(1)).truncated(toWidth: max(0, width)) }
+    var tail = ""
+    for character in text.reversed() {
+      if (String(character) + tail).displayWidth > width - 1 { break }
+      tail = String(character) + tail
+    }
+    return "…" + tail
   }
 }

@@ -1,61 +1,75 @@
+import AppCore
+import FeedModel
 import ListKit
 
 /// The listtui app without a terminal: a stack of screens, a title bar, a status line, the
-/// help overlay and the feed filter.
+/// help overlay and the feed filter, over a document that may still be loading.
 ///
-/// The terminal backend and `--dump` drive it the same way: keys in through
-/// ``handle(_:)``, whole frames out of ``render(size:)``.
+/// The terminal loop and `--dump` drive it the same way, as a ``AppCore/TerminalApp``: events
+/// in through ``handle(_:)``, whole frames out of ``render(size:)``, which only reads.
 ///
 /// ```swift
-/// let shell = AppShell(document: loaded.document, warnings: loaded.warnings)
-/// _ = shell.handle(.down)
+/// let shell = AppShell(state: DocumentState(name: "feed.json", snapshot: snapshot))
+/// _ = shell.handle(.resize(width: 80, height: 24))
+/// _ = shell.handle(.key(.down))
 /// print(shell.render(size: Size(width: 80, height: 24)).lines.joined(separator: "\n"))
 /// ```
-public final class AppShell: AppNavigator {
-  /// What the app wants after a key.
-  public enum Response: Sendable, Equatable {
-    /// Keep running.
-    case `continue`
-    /// Quit.
-    case quit
-  }
-
+public final class AppShell: AppNavigator, TerminalApp {
   /// The open screens, the current one last.
   public private(set) var stack: [any Screen] = []
-  /// The message of the last tap or error, shown in the status line.
+  /// The message of the last tap or error, shown in the status line until the next key.
   public internal(set) var message: String?
-  /// Whether the help overlay is showing.
-  public internal(set) var isShowingHelp = false
+  /// Whether the help overlay is showing, and how far it is scrolled.
+  public internal(set) var help: HelpOverlay?
   /// Whether the filter is being typed in the status line.
   public internal(set) var isEditingFilter = false
-  /// Problems found while loading, counted in the status line.
-  public var warnings: [DocumentWarning] { state.warnings }
+  /// Whether the mouse is in use, for the help.
+  public var usesMouse = true
   /// The styles everything is drawn with.
   public var theme: Theme { didSet { stack.forEach { $0.adapter.theme = theme } } }
-
   /// The document, which may still be loading.
-  let state: DocumentState
-  /// The size of the last frame, for mapping mouse positions.
-  var lastSize = Size(width: 0, height: 0)
+  public let state: DocumentState
+  /// Wakes the terminal loop when a loaded part arrives.
+  public let wakeup: Wakeup?
+  /// The loader, if the document is loaded in the background.
+  let session: LoadingSession?
+  /// The screen's size, from the last resize.
+  public internal(set) var size: Size
 
   /// Creates the app on a document, opening the given screens in order (the feed by default).
   ///
-  /// Routes that name nothing in the document are skipped. Giving the size of the first frame saves
-  /// laying the screens out twice.
+  /// Routes that name nothing in the document are skipped. With a loading session, parts of the
+  /// document arrive through ``takePendingWork()``.
   public init(
-    document: Document, warnings: [DocumentWarning] = [], start: [Route] = [.feed],
-    theme: Theme = .color, size: Size = Size(width: 80, height: 24), isLoading: Bool = false
+    state: DocumentState, start: [Route] = [.feed], theme: Theme = .color,
+    size: Size = Size(width: 80, height: 24), session: LoadingSession? = nil,
+    wakeup: Wakeup? = nil
   ) {
-    self.state = DocumentState(document: document, warnings: warnings, isLoading: isLoading)
+    self.state = state
     self.theme = theme
-    self.lastSize = size
+    self.size = size
+    self.session = session
+    self.wakeup = wakeup
     for route in start { open(route) }
     if stack.isEmpty { open(.feed) }
     message = nil
   }
 
+  /// Creates the app on a complete document.
+  public convenience init(
+    document: Document, warnings: [DocumentWarning] = [], name: String = "document",
+    start: [Route] = [.feed], theme: Theme = .color, size: Size = Size(width: 80, height: 24)
+  ) {
+    let snapshot = DocumentSnapshot(document: document, warnings: warnings)
+    self.init(
+      state: DocumentState(name: name, snapshot: snapshot), start: start, theme: theme, size: size)
+  }
+
   /// The screen on top.
   public var current: any Screen { stack[stack.count - 1] }
+
+  /// The exit status the app ends with: 65 when loading stopped at bad data, else 0.
+  public var exitStatus: Int32 { state.failure.map { $0.exitStatus } ?? 0 }
 
   /// Opens a screen on top of the current one.
   public func open(_ route: Route) {
@@ -64,14 +78,14 @@ public final class AppShell: AppNavigator {
       return
     }
     screen.adapter.theme = theme
-    screen.adapter.setViewport(listArea(for: lastSize).size)
+    screen.adapter.setViewport(listArea(for: size).size)
     screen.adapter.performUpdates()
     stack.append(screen)
     isEditingFilter = false
     message = nil
   }
 
-  /// Shows a message in the status line.
+  /// Shows a message in the status line until the next key.
   public func show(_ message: String) { self.message = message }
 
   /// Closes the current screen and returns to the one below, if there is one.
@@ -83,26 +97,8 @@ public final class AppShell: AppNavigator {
     return true
   }
 
-  /// Shows a newer version of the document, still loading or complete, on every open
-  /// screen: each applies it as a diffed update and keeps its selection.
-  public func update(document: Document, warnings: [DocumentWarning], isLoading: Bool) {
-    state.update(document: document, warnings: warnings, isLoading: isLoading)
-    for screen in stack { screen.documentDidChange() }
-  }
-
-  /// A new screen for a route, or nil if the document has nothing there.
-  func makeScreen(_ route: Route) -> (any Screen)? {
-    let document = state.document
-    switch route {
-    case .feed:
-      return FeedScreen(state: state, navigator: self)
-    case .profile(let id):
-      return document.user(id).map { ProfileScreen(user: $0, state: state, navigator: self) }
-    case .entry(let id):
-      guard let entry = document.feed.first(where: { $0.id == id }),
-        let author = document.user(entry.user)
-      else { return nil }
-      return EntryScreen(entry: entry, author: author, navigator: self)
-    }
+  /// Tells the app whether frames have colour: without, it draws with attributes only.
+  public func start(usesColor: Bool) {
+    if !usesColor { theme = .monochrome }
   }
 }

@@ -1,40 +1,91 @@
 import ListKit
 
-/// The help overlay that `?` opens: every key, in a box over the middle of the screen.
-///
-/// Any key closes it.
-enum HelpOverlay {
+/// The help that `?` opens: every key, in a box over the middle of the screen, with the
+/// descriptions wrapped to fit. It scrolls with the usual keys when the screen is short; any
+/// other key closes it.
+public struct HelpOverlay: Sendable, Equatable {
+  /// The first line of the keys in view.
+  public internal(set) var scroll = 0
   /// The keys and what they do, in the order shown.
-  static let rows: [(keys: String, action: String)] = [
-    ("↑ k  ↓ j", "move up and down"),
-    ("PgUp PgDn", "move by a page"),
-    ("^U ^D", "move by half a page"),
-    ("Home g  End G", "first and last row"),
-    ("← →", "move within a horizontal row"),
-    ("Enter", "open the selected row"),
-    ("Space", "collapse or expand a section"),
-    ("/", "filter the feed; Enter keeps, Esc clears"),
-    ("Esc  Backspace", "back to the previous screen"),
-    ("?", "show this help"),
-    ("q  ^C", "quit"),
-    ("mouse", "wheel scrolls, click selects, double-click opens"),
-  ]
+  let rows: [(keys: String, action: String)]
+
+  /// The help for the current screen: with the mouse line when the mouse is in use, and what
+  /// Space does here.
+  init(mouse: Bool, spaceHint: String?) {
+    var rows: [(keys: String, action: String)] = [
+      ("↑ k  ↓ j", "move up and down (^N ^P while filtering)"),
+      ("PgUp PgDn", "move by a page"),
+      ("^U ^D", "move by half a page"),
+      ("Home g  End G", "first and last row; in a row of users, its first and last"),
+      ("← h  → l", "move within a row of users"),
+      ("Enter", "open the selected row"),
+      ("Space", spaceHint ?? "collapse or expand a section"),
+      ("/", "filter the feed by words in any order; Enter keeps, Esc clears, ^W deletes a word"),
+      ("!", "the warnings about the document"),
+      ("Esc  Backspace", "back to the previous screen"),
+      ("^L", "redraw the screen"),
+      ("?", "show this help"),
+      ("q  ^C", "quit"),
+    ]
+    if mouse {
+      rows.append(("mouse", "wheel scrolls, click selects or folds a header, double-click opens"))
+    }
+    self.rows = rows
+  }
+
+  /// Compares the scroll and the keys.
+  public static func == (lhs: HelpOverlay, rhs: HelpOverlay) -> Bool {
+    lhs.scroll == rhs.scroll && lhs.rows.map(\.keys) == rhs.rows.map(\.keys)
+      && lhs.rows.map(\.action) == rhs.rows.map(\.action)
+  }
+
+  /// The width of the keys column.
+  private var keyWidth: Int { rows.map(\.keys.displayWidth).max() ?? 0 }
+
+  /// The lines of the help at a width of text: each description wrapped beside its keys.
+  func lines(width: Int) -> [String] {
+    let keys = min(keyWidth, max(1, width / 3))
+    let actionWidth = max(1, width - keys - 2)
+    var lines: [String] = []
+    for row in rows {
+      let wrapped = row.action.wrapped(toWidth: actionWidth)
+      for (index, part) in wrapped.enumerated() {
+        let key = index == 0 ? row.keys.truncated(toWidth: keys) : ""
+        lines.append(key + String(repeating: " ", count: keys - key.displayWidth) + "  " + part)
+      }
+    }
+    return lines
+  }
+
+  /// The box the help takes on a screen, and the lines of text inside it.
+  private func box(in size: Size) -> (box: Rect, text: Rect, lines: [String]) {
+    let footer = "any other key closes this help"
+    let widest = max(footer.displayWidth, keyWidth + 2 + 44)
+    let inner = max(1, min(size.width - 4, widest))
+    let lines = self.lines(width: inner)
+    let height = min(size.height, lines.count + 4)
+    let width = min(inner + 4, size.width)
+    let box = Rect(
+      x: max(0, (size.width - width) / 2), y: max(0, (size.height - height) / 2), width: width,
+      height: height)
+    return (box, Rect(x: box.x + 2, y: box.y + 1, width: box.width - 4, height: box.height - 3), lines)
+  }
+
+  /// The furthest the help can scroll on a screen.
+  func maximumScroll(in size: Size) -> Int {
+    let layout = box(in: size)
+    return max(0, layout.lines.count - layout.text.height)
+  }
 
   /// Draws the overlay centred in the buffer, clipped to it.
-  static func draw(into buffer: inout Buffer, theme: Theme) {
-    let keyWidth = rows.map(\.keys.displayWidth).max() ?? 0
-    let lines = rows.map { row in
-      row.keys + String(repeating: " ", count: keyWidth - row.keys.displayWidth) + "  " + row.action
-    }
-    let footer = "any key closes this help"
-    let inner = min(max(0, buffer.width - 4), (lines + [footer]).map(\.displayWidth).max() ?? 0)
-    let width = inner + 4
-    let height = min(buffer.height, lines.count + 4)
-    let box = Rect(
-      x: max(0, (buffer.width - width) / 2), y: max(0, (buffer.height - height) / 2),
-      width: min(width, buffer.width), height: height)
-    guard box.width >= 4, box.height >= 3 else {
-      buffer.draw("? help: any key closes", in: Rect(x: 0, y: 0, width: buffer.width, height: 1))
+  func draw(into buffer: inout Buffer, theme: Theme) {
+    let layout = box(in: buffer.size)
+    let box = layout.box
+    guard box.width >= 6, box.height >= 4 else {
+      buffer.fill(Rect(x: 0, y: 0, width: buffer.width, height: 1))
+      buffer.draw(
+        "? help: too small · any key closes", in: Rect(x: 0, y: 0, width: buffer.width, height: 1),
+        style: theme.status)
       return
     }
     buffer.fill(box)
@@ -47,11 +98,18 @@ enum HelpOverlay {
       buffer.write("│", x: box.maxX - 1, y: y, style: frame)
     }
     buffer.write(" Keys ", x: box.x + 2, y: box.y, style: theme.header)
-    let text = Rect(x: box.x + 2, y: box.y + 1, width: box.width - 4, height: box.height - 2)
-    for (offset, line) in (lines + ["", footer]).enumerated() where offset < text.height {
-      let style = offset >= lines.count ? theme.secondary : Style.plain
-      buffer.draw(
-        line, in: Rect(x: text.x, y: text.y + offset, width: text.width, height: 1), style: style)
+    let text = layout.text
+    let scroll = min(self.scroll, maximumScroll(in: buffer.size))
+    for (offset, line) in layout.lines.dropFirst(scroll).prefix(text.height).enumerated() {
+      buffer.draw(line, in: Rect(x: text.x, y: text.y + offset, width: text.width, height: 1))
     }
+    let more = layout.lines.count > text.height
+    let footer =
+      more
+      ? "\(scroll + 1)–\(min(layout.lines.count, scroll + text.height))/\(layout.lines.count) · j k scroll · other keys close"
+      : "any other key closes this help"
+    buffer.draw(
+      footer, in: Rect(x: text.x, y: box.maxY - 2, width: text.width, height: 1),
+      style: theme.secondary)
   }
 }

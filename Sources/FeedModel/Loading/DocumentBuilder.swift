@@ -162,8 +162,9 @@ public final class DocumentBuilder {
   /// A snapshot of everything so far.
   func snapshot(isComplete: Bool) -> DocumentSnapshot {
     let count = writer.count
-    var placed = promos
-    for index in placed.indices { placed[index].position = min(max(0, placed[index].position), count) }
+    // While loading, a promo shows once the entries before it are in; at the end, finish()
+    // has placed every promo within the feed.
+    let placed = isComplete ? promos : promos.filter { $0.position <= count }
     let document = Document(
       me: me.flatMap { userIndex[$0] == nil ? nil : $0 }, users: users, userIndex: userIndex,
       history: history.filter { userIndex[$0] != nil }, feed: writer.feed, promos: placed)

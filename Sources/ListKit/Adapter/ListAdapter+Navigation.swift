@@ -4,6 +4,13 @@ extension ListAdapter {
   /// Carries out a list command; returns whether it applied.
   @discardableResult
   public func perform(_ command: ListCommand) -> Bool {
+    let applied = apply(command)
+    didChangeState()
+    return applied
+  }
+
+  /// Carries out a list command without telling observers; returns whether it applied.
+  func apply(_ command: ListCommand) -> Bool {
     guard layout.selectableCount > 0 else { return false }
     guard let row = selectedRow else {
       select(row: layout.selectableRow(rank: 0), keepingOffset: nil)
@@ -64,7 +71,9 @@ extension ListAdapter {
     let place = layout.row(row)
     switch place.part {
     case .item(let item):
-      sectionControllers[place.section].didSelect(item: item)
+      let controller = sectionControllers[place.section]
+      controller.didSelect(item: item)
+      remeasure(controller)
       return true
     case .header:
       return toggleCollapse()
@@ -74,40 +83,75 @@ extension ListAdapter {
   }
 
   /// Collapses the selected section to its header, or expands it again, keeping the
-  /// section's place on screen.
+  /// section's place on screen. Expanding selects the item that was selected when it
+  /// collapsed, found by identity.
   func toggleCollapse() -> Bool {
     guard let row = selectedRow else { return false }
-    let place = layout.row(row)
-    let controller = sectionControllers[place.section]
-    guard controller.isCollapsible, controller.headerHeight(width: contentWidth) > 0 else {
-      return false
-    }
-    let identity = entries[place.section].identity
-    let sectionTop = layout.top(ofRow: layout.rows(ofSection: place.section).lowerBound)
-    let offset = sectionTop - scrollTop
-    let target: ListRow.Part
-    if let item = collapsed.removeValue(forKey: identity) {
-      target = .item(item)
-    } else {
-      if case .item(let item) = place.part {
-        collapsed[identity] = item
-      } else {
-        collapsed[identity] = 0
+    return setCollapsed(!isCollapsed(section: layout.row(row).section), section: layout.row(row).section)
+  }
+
+  /// Collapses or expands a section, keeping its place on screen; returns whether anything
+  /// changed.
+  @discardableResult
+  func setCollapsed(_ collapse: Bool, section: Int) -> Bool {
+    let controller = sectionControllers[section]
+    guard controller.isCollapsible, controller.headerHeight(width: contentWidth) > 0,
+      collapse != isCollapsed(section: section)
+    else { return false }
+    let identity = entries[section].identity
+    let offset = layout.top(ofSection: section) - scrollTop
+    let selectedHere = selectedRow.map { layout.row($0).section == section } ?? false
+    var target: ListRow.Part = .header
+    if collapse {
+      var remembered: AnyHashable?
+      if selectedHere, let row = selectedRow, case .item(let item) = layout.row(row).part {
+        remembered = controller.identity(ofItem: item)
       }
-      target = .header
+      collapsed[identity] = .some(remembered)
+    } else {
+      let remembered = collapsed.removeValue(forKey: identity) ?? nil
+      if let item = remembered.flatMap({ controller.index(ofItemIdentity: $0) }) {
+        target = .item(item)
+      }
     }
-    relayout()
-    let rows = layout.rows(ofSection: place.section)
-    let newRow =
-      layout.rowIndex(section: place.section, part: target).flatMap {
-        layout.isSelectable($0) ? $0 : nil
-      } ?? rows.first(where: layout.isSelectable)
-      ?? layout.nearestSelectableRow(to: rows.lowerBound)
-    scrollTop = layout.top(ofRow: rows.lowerBound) - offset
+    let selectedOutside = selectedRow.flatMap { selectedHere ? nil : layout.row($0) }
+    var sections = layout.sections
+    sections[section] = measure(section: section)
+    relayout(with: sections)
+    let rows = layout.rows(ofSection: section)
+    if let outside = selectedOutside {
+      selectedRow = layout.rowIndex(section: outside.section, part: outside.part)
+        .flatMap { layout.nearestSelectableRow(to: $0) }
+    } else {
+      selectedRow =
+        layout.rowIndex(section: section, part: target).flatMap {
+          layout.isSelectable($0) ? $0 : nil
+        } ?? rows.first(where: layout.isSelectable)
+        ?? layout.nearestSelectableRow(to: rows.lowerBound)
+    }
+    scrollTop = layout.top(ofSection: section) - offset
     clampScroll()
-    selectedRow = newRow
     revealSelection()
     return true
+  }
+
+  /// Measures a section again after its controller used a key or a tap, which may have
+  /// changed its items' heights.
+  func remeasure(_ controller: any SectionController) {
+    guard let section = sectionControllers.firstIndex(where: { $0 === controller }) else { return }
+    let before = layout.sections[section]
+    let after = measure(section: section)
+    guard after != before else { return }
+    keepingSelectionInPlace {
+      var sections = layout.sections
+      sections[section] = after
+      relayout(with: sections)
+    }
+  }
+
+  /// Whether a section is collapsed to its header.
+  func isCollapsed(section: Int) -> Bool {
+    collapsed[entries[section].identity] != nil
   }
 
   /// Selects a row.
@@ -188,18 +232,3 @@ extension ListAdapter {
   }
 }
 
-extension ListAdapter {
-  /// Selects an item of an object's section and scrolls it into view; returns whether the object is
-  /// in the list.
-  ///
-  /// If the item cannot be selected, the nearest one that can is.
-  @discardableResult
-  public func select(_ object: any Diffable, item: Int = 0) -> Bool {
-    guard let section = sectionIndex(of: ObjectIdentity(of: object)) else { return false }
-    let row =
-      layout.rowIndex(section: section, part: .item(item))
-      ?? layout.rowIndex(section: section, part: .header) ?? layout.rows(ofSection: section).first
-    select(row: row.flatMap { layout.nearestSelectableRow(to: $0) }, keepingOffset: nil)
-    return true
-  }
-}

@@ -9,28 +9,40 @@ import Render
 /// changes with ``performUpdates()``: a diff by identity that keeps controllers, selection
 /// and scroll position rather than rebuilding everything.
 ///
+/// State changes only through events and updates: ``setViewport(_:)`` when the list's area
+/// changes size, ``handle(_:)-(Key)`` for keys, ``handle(_:)-(MouseEvent)`` for the mouse,
+/// ``performUpdates()`` for new data. ``render(into:in:)`` only reads.
+///
 /// ```swift
 /// let adapter = ListAdapter(dataSource: screen)
+/// adapter.setViewport(Size(width: 80, height: 22))
 /// adapter.performUpdates()
 /// adapter.render(into: &buffer, in: buffer.area)
 /// adapter.handle(.down)
 /// ```
+///
+/// The data source is held weakly, as a delegate is: keep it alive yourself, usually as the
+/// screen that owns the adapter.
 public final class ListAdapter {
-  /// Supplies objects, section controllers and the empty view.
+  /// Supplies objects, section controllers and the empty view. Held weakly.
   public weak var dataSource: (any ListAdapterDataSource)?
   /// The styles rows are drawn with.
   public var theme: Theme = .color
   /// Columns reserved at the left of every row; the first holds the selection mark `>`.
-  public var gutterWidth = 2
+  public var gutterWidth = 2 { didSet { if gutterWidth != oldValue { invalidateLayout() } } }
   /// Lines kept visible above and below the selection while scrolling.
   public var scrollMargin = 2
   /// How many sections beyond the viewport count as within the working range.
   public var workingRangeSize = 3
+  /// Blank lines after every section, kept when a section collapses.
+  public var sectionSpacing = 0 { didSet { if sectionSpacing != oldValue { invalidateLayout() } } }
   /// Maps keys to list commands; a section's own key handling comes first.
   public var dispatcher = SelectionDispatcher.standard
   /// Called with a message for each object dropped during an update, such as a duplicate
   /// identity.
   public var onWarning: ((String) -> Void)?
+  /// Called after the selection moved to another row, or to another item of a row's section.
+  public var onSelectionChange: ((ListAdapter) -> Void)?
 
   /// The objects shown, one per section, in order, with their identities.
   var entries: [Entry] = []
@@ -38,8 +50,9 @@ public final class ListAdapter {
   var sectionIndexes: [ObjectIdentity: Int]?
   /// The section controller of each object.
   public internal(set) var sectionControllers: [any SectionController] = []
-  /// Collapsed sections, with the item that held the selection when they collapsed.
-  var collapsed: [ObjectIdentity: Int] = [:]
+  /// Collapsed sections, with the identity of the item that held the selection when they
+  /// collapsed (nil when it was the header).
+  var collapsed: [ObjectIdentity: AnyHashable?] = [:]
   /// The current layout of all rows.
   public internal(set) var layout = ListLayout()
   /// The size of the area the list is drawn in.
@@ -47,13 +60,19 @@ public final class ListAdapter {
   /// The first line of content in view.
   public internal(set) var scrollTop = 0
   /// The row that holds the selection, if any.
-  public internal(set) var selectedRow: Int?
+  public internal(set) var selectedRow: Int? {
+    didSet { if selectedRow != oldValue { selectionDidChange = true } }
+  }
+  /// Whether the selection changed since the callback last ran.
+  var selectionDidChange = false
   /// Sections currently within the working range, by identity.
   var workingRange: [ObjectIdentity: any WorkingRangeObserver] = [:]
+  /// The items each display observer was last told were in view.
+  var displayed: [ObjectIdentifier: (visible: Range<Int>, nearby: Range<Int>)] = [:]
 
   /// Creates an adapter with a data source.
   ///
-  /// Call ``performUpdates()`` to load it.
+  /// Call ``setViewport(_:)`` and ``performUpdates()`` to load it.
   public init(dataSource: (any ListAdapterDataSource)? = nil) {
     self.dataSource = dataSource
   }
@@ -72,6 +91,9 @@ public final class ListAdapter {
   /// The object of a section.
   public func object(inSection section: Int) -> any Diffable { entries[section].object }
 
+  /// The identity of a section's object.
+  public func identity(ofSection section: Int) -> ObjectIdentity { entries[section].identity }
+
   /// The width available to a row's content, right of the gutter.
   var contentWidth: Int { max(0, viewport.width - effectiveGutter) }
 
@@ -85,9 +107,16 @@ public final class ListAdapter {
     if let sectionIndexes { return sectionIndexes[identity] }
     var indexes: [ObjectIdentity: Int] = [:]
     indexes.reserveCapacity(entries.count)
-    for (section, entry) in entries.enumerated() { indexes[entry.identity] = section }
+    for (section, entry) in entries.enumerated() where indexes[entry.identity] == nil {
+      indexes[entry.identity] = section
+    }
     sectionIndexes = indexes
     return indexes[identity]
+  }
+
+  /// The section controller of an object's identity, if it is in the list.
+  public func sectionController(for identity: ObjectIdentity) -> (any SectionController)? {
+    sectionIndex(of: identity).map { sectionControllers[$0] }
   }
 
   /// The selection: which section, object, part and position holds it, if any.
@@ -96,6 +125,7 @@ public final class ListAdapter {
     let place = layout.row(row)
     return ListSelection(
       section: place.section,
+      identity: entries[place.section].identity,
       object: entries[place.section].object,
       controller: sectionControllers[place.section],
       part: place.part,
@@ -103,37 +133,15 @@ public final class ListAdapter {
       count: layout.selectableCount)
   }
 
-  /// Lays the list out again, for example after a section's heights changed.
-  public func invalidateLayout() {
-    let anchor = selectedRow.map {
-      (row: layout.row($0), offset: layout.top(ofRow: $0) - scrollTop)
-    }
-    relayout()
-    if let anchor {
-      let row =
-        layout.rowIndex(section: anchor.row.section, part: anchor.row.part)
-        ?? layout.rows(ofSection: anchor.row.section).first
-      select(row: row.flatMap { layout.nearestSelectableRow(to: $0) }, keepingOffset: anchor.offset)
-    } else {
-      select(row: layout.selectableRow(rank: 0), keepingOffset: nil)
-    }
-  }
-
-  /// Measures every section again at the current width.
-  func relayout() {
-    layout = ListLayout(sections: sectionControllers, width: contentWidth) { section in
-      self.collapsed[self.entries[section].identity] != nil
-    }
-  }
-
   /// Sets the size of the list's area.
   ///
-  /// A new width lays the list out again.
+  /// A new width lays the list out again; the selection keeps its place on screen.
   public func setViewport(_ size: Size) {
     guard size != viewport else { return }
     let widthChanged = size.width != viewport.width
     viewport = size
     if widthChanged { invalidateLayout() } else { clampScroll() }
     revealSelection()
+    didChangeState()
   }
 }

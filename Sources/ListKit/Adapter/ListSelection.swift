@@ -5,6 +5,8 @@ import ListDiff
 public struct ListSelection {
   /// The section's index, for the list library's own use.
   public var section: Int
+  /// The identity of the section's object.
+  public var identity: ObjectIdentity
   /// The section's object.
   public var object: any Diffable
   /// The section's controller.
@@ -16,8 +18,25 @@ public struct ListSelection {
   /// How many rows can be selected.
   public var count: Int
 
-  /// The kind of the selected section.
-  public var kind: SectionKind { controller.kind }
+  /// The kind of the selected item, or of the section when a header or footer is selected.
+  public var kind: SectionKind { item.map { controller.kind(ofItem: $0) } ?? controller.kind }
+
+  /// The selected item's index in its section, or nil when a header or footer is selected.
+  public var item: Int? {
+    if case .item(let item) = part { return item }
+    return nil
+  }
+
+  /// The selected item's identity (see ``SectionController/identity(ofItem:)``), or nil when a
+  /// header or footer is selected.
+  public var itemIdentity: AnyHashable? { item.map { controller.identity(ofItem: $0) } }
+
+  /// The section's object as a type, or nil if it is of another type.
+  ///
+  /// ```swift
+  /// if let day = adapter.selection?.object(as: Day.self) { … }
+  /// ```
+  public func object<T: Diffable>(as type: T.Type) -> T? { object as? T }
 
   /// The position as `12/1003`.
   public var positionText: String { "\(position)/\(count)" }

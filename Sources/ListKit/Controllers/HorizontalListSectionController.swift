@@ -1,3 +1,4 @@
+import Input
 import ListDiff
 import Render
 
@@ -7,15 +8,18 @@ import Render
 /// Subclasses supply the elements by overriding ``numberOfElements``,
 /// ``width(ofElement:)``, ``renderElement(_:into:context:)`` and
 /// ``identity(ofElement:)``, and act on a tap in ``didSelect(element:)``. While the row
-/// holds the list's selection, Left and Right move between elements, the selected element
-/// is wrapped in `[` `]`, and the row scrolls to keep it in view; `‹` and `›` show that
-/// more lies beyond an edge. When the elements change, the selection stays on the same
-/// element by identity.
+/// holds the list's selection, Left and Right (and `h`, `l`) move between elements, Home and
+/// End (and `g`, `G`) jump to the first and last, the selected element is wrapped in `[` `]`,
+/// and the row scrolls by whole elements to keep it in view; `‹` and `›` show that more lies
+/// beyond an edge. Only an element wider than the row alone is cut short, with `…`. When the
+/// elements change, the selection stays on the same element by identity.
 open class HorizontalListSectionController: SectionController {
   /// The index of the selected element.
   public private(set) var selectedElement = 0
-  /// The first column of the child list in view.
-  public private(set) var scrollOffset = 0
+  /// The first element in view.
+  public internal(set) var firstVisibleElement = 0
+  /// The width the row was last laid out at.
+  public private(set) var rowWidth = 0
   private var selectedIdentity: AnyHashable?
 
   /// Creates the controller.
@@ -58,6 +62,16 @@ open class HorizontalListSectionController: SectionController {
       selectedElement = min(selectedElement, max(0, count - 1))
     }
     selectedIdentity = count > 0 ? identity(ofElement: selectedElement) : nil
+    firstVisibleElement = min(firstVisibleElement, max(0, count - 1))
+    scrollToSelection()
+  }
+
+  /// Selects an element, by index, scrolling it into view.
+  public func select(element index: Int) {
+    guard index >= 0, index < numberOfElements else { return }
+    selectedElement = index
+    selectedIdentity = identity(ofElement: index)
+    scrollToSelection()
   }
 
   // MARK: - SectionController
@@ -65,8 +79,14 @@ open class HorizontalListSectionController: SectionController {
   /// One item, the row, when there are elements.
   open var numberOfItems: Int { numberOfElements > 0 ? 1 : 0 }
 
-  /// The row's height.
-  open func height(forItem index: Int, width: Int) -> Int { rowHeight }
+  /// The row's height; remembers the width, to scroll by.
+  open func height(forItem index: Int, width: Int) -> Int {
+    if width != rowWidth {
+      rowWidth = width
+      scrollToSelection()
+    }
+    return rowHeight
+  }
 
   /// Whether the row can be selected: always.
   open func canSelect(item index: Int) -> Bool { true }
@@ -77,62 +97,61 @@ open class HorizontalListSectionController: SectionController {
     didSelect(element: selectedElement)
   }
 
-  /// Left and Right move between elements; other keys are not used.
+  /// Left and Right (`h`, `l`) move between elements; Home and End (`g`, `G`) jump to the first
+  /// and last. Other keys are not used.
   open func handle(_ key: Key, item index: Int) -> Bool {
+    let count = numberOfElements
+    let target: Int
     switch key {
-    case .left where selectedElement > 0:
-      select(element: selectedElement - 1)
-    case .right where selectedElement + 1 < numberOfElements:
-      select(element: selectedElement + 1)
-    default:
-      return false
+    case .left, .character("h"): target = selectedElement - 1
+    case .right, .character("l"): target = selectedElement + 1
+    case .home, .character("g"): target = 0
+    case .end, .character("G"): target = count - 1
+    default: return false
     }
+    guard target >= 0, target < count, target != selectedElement else {
+      // At an edge the key is still the row's: it must not move the list.
+      return [.left, .right, .character("h"), .character("l")].contains(key)
+        || (count > 0 && target == selectedElement)
+    }
+    select(element: target)
     return true
   }
 
   /// A click selects the element under the pointer.
   open func handleClick(item index: Int, column: Int) -> Bool {
-    let slots = slotOffsets()
-    let position = column + scrollOffset
-    guard let element = slots.indices.dropLast().last(where: { slots[$0] <= position }),
-      position < slots[element + 1]
+    guard let slot = placements(width: rowWidth).slots.first(where: { $0.columns.contains(column) })
     else { return false }
-    select(element: element)
+    select(element: slot.element)
     return true
   }
 
-  /// Draws the elements in view, scrolled so that the selected one is fully visible.
+  /// Draws the elements in view; changes nothing.
   open func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
-    let slots = slotOffsets()
-    let total = slots.last ?? 0
-    scrollIntoView(slots: slots, width: context.width)
-    for element in 0..<(slots.count - 1) {
-      let left = slots[element] - scrollOffset
-      let right = slots[element + 1] - scrollOffset
-      guard right > 0, left < context.width else { continue }
-      let isSelected = context.isSelected && element == selectedElement
+    let placement = placements(width: context.width)
+    for slot in placement.slots {
+      let isSelected = context.isSelected && slot.element == selectedElement
       var elementContext = context
       elementContext.isSelected = isSelected
-      elementContext.width = right - left - 2
+      elementContext.width = slot.columns.count - 2
       var cell = Buffer(width: elementContext.width, height: context.height)
-      renderElement(element, into: &cell, context: elementContext)
-      buffer.blit(cell, from: cell.area, to: Point(x: left + 1, y: 0))
+      renderElement(slot.element, into: &cell, context: elementContext)
+      if slot.isCut, cell.width > 0 {
+        cell.write("…", x: cell.width - 1, y: 0, style: context.theme.secondary)
+      }
+      buffer.blit(cell, from: cell.area, to: Point(x: slot.columns.lowerBound + 1, y: 0))
       if isSelected {
-        buffer.write("[", x: left, y: 0, style: context.theme.emphasis)
-        buffer.write("]", x: right - 1, y: 0, style: context.theme.emphasis)
+        buffer.write("[", x: slot.columns.lowerBound, y: 0, style: context.theme.emphasis)
+        buffer.write("]", x: slot.columns.upperBound - 1, y: 0, style: context.theme.emphasis)
       }
     }
-    if scrollOffset > 0 {
-      buffer.write("‹", x: 0, y: 0, style: context.theme.secondary)
-    }
-    if total - scrollOffset > context.width {
+    if placement.moreLeft { buffer.write("‹", x: 0, y: 0, style: context.theme.secondary) }
+    if placement.moreRight {
       buffer.write("›", x: context.width - 1, y: 0, style: context.theme.secondary)
     }
   }
 
   /// The header's height; none by default.
-  ///
-  /// Subclasses may override.
   open func headerHeight(width: Int) -> Int { 0 }
 
   /// Draws the header; nothing by default.
@@ -147,39 +166,20 @@ open class HorizontalListSectionController: SectionController {
   /// Whether Space may collapse the row to its header; not by default.
   open var isCollapsible: Bool { false }
 
-  // MARK: - Layout
+  /// The row is of the section's kind.
+  open func kind(ofItem index: Int) -> SectionKind { kind }
 
-  /// Selects an element and remembers its identity.
-  func select(element: Int) {
-    selectedElement = element
-    selectedIdentity = identity(ofElement: element)
+  /// No blank lines between items, by default.
+  open var itemSpacing: Int { 0 }
+
+  /// The row's identity as an item: there is one item.
+  open func identity(ofItem index: Int) -> AnyHashable { ItemIndex(index) }
+
+  /// Finds the row by its identity.
+  open func index(ofItemIdentity identity: AnyHashable) -> Int? {
+    identity == AnyHashable(ItemIndex(0)) && numberOfItems > 0 ? 0 : nil
   }
 
-  /// The starting column of each element's slot, and the total width last: each slot is
-  /// the element with a column on either side for the brackets.
-  func slotOffsets() -> [Int] {
-    var offsets = [0]
-    offsets.reserveCapacity(numberOfElements + 1)
-    for element in 0..<numberOfElements {
-      offsets.append(offsets[element] + max(0, width(ofElement: element)) + 2)
-    }
-    return offsets
-  }
-
-  /// Scrolls as little as possible so the selected slot is in view, leaving a column at
-  /// each clipped edge for its `‹` or `›` mark.
-  func scrollIntoView(slots: [Int], width: Int) {
-    let total = slots.last ?? 0
-    guard total > width, selectedElement + 1 < slots.count else {
-      scrollOffset = 0
-      return
-    }
-    let left = slots[selectedElement]
-    let right = slots[selectedElement + 1]
-    let edge = width > 2 ? 1 : 0
-    if right + edge > scrollOffset + width { scrollOffset = right + edge - width }
-    if left - edge < scrollOffset { scrollOffset = max(0, left - edge) }
-    if left == 0 { scrollOffset = 0 }
-    scrollOffset = max(0, min(scrollOffset, total - width))
-  }
+  /// Measured item by item: there is one.
+  open func itemMetrics(width: Int) -> ItemMetrics? { nil }
 }

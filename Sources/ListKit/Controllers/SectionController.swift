@@ -25,6 +25,10 @@ public protocol SectionController: AnyObject {
   /// The section's kind, which the status line shows and which decides behaviour.
   var kind: SectionKind { get }
 
+  /// The kind of one item, for sections whose items are of more than one kind; by default the
+  /// section's kind.
+  func kind(ofItem index: Int) -> SectionKind
+
   /// The number of items in the section.
   var numberOfItems: Int { get }
 
@@ -67,9 +71,34 @@ public protocol SectionController: AnyObject {
 
   /// Whether Space may collapse the section to its header. Needs a header.
   var isCollapsible: Bool { get }
+
+  /// Blank lines at the end of every item's height that set items apart: the selection does
+  /// not cover them. Counted in the heights the section gives.
+  var itemSpacing: Int { get }
+
+  /// A stable identity for an item, so that the selection and the collapse state follow the
+  /// item when items are inserted, deleted or moved, even to another section of the same
+  /// controller type. By default, ``ItemIndex``: the item's index, which follows nothing.
+  func identity(ofItem index: Int) -> AnyHashable
+
+  /// The index of the item with an identity, or nil if the section has none.
+  ///
+  /// By default, a search through ``identity(ofItem:)``; a section of many items should
+  /// answer faster.
+  func index(ofItemIdentity identity: AnyHashable) -> Int?
+
+  /// The heights of all items at a width, and which can be selected, measured in bulk.
+  ///
+  /// By default nil: the adapter measures each item with ``height(forItem:width:)`` and
+  /// ``canSelect(item:)``. A section of many items returns metrics it keeps and grows, so that
+  /// laying it out costs nothing per item.
+  func itemMetrics(width: Int) -> ItemMetrics?
 }
 
 extension SectionController {
+  /// By default, every item is of the section's kind.
+  public func kind(ofItem index: Int) -> SectionKind { kind }
+
   /// By default, every item can be selected.
   public func canSelect(item index: Int) -> Bool { true }
 
@@ -96,6 +125,23 @@ extension SectionController {
 
   /// By default, a section cannot collapse.
   public var isCollapsible: Bool { false }
+
+  /// By default, items are not set apart.
+  public var itemSpacing: Int { 0 }
+
+  /// By default, an item's identity is its index.
+  public func identity(ofItem index: Int) -> AnyHashable { ItemIndex(index) }
+
+  /// By default, an index identity is its index, and any other is searched for in order.
+  public func index(ofItemIdentity identity: AnyHashable) -> Int? {
+    if let index = identity.base as? ItemIndex {
+      return index.index >= 0 && index.index < numberOfItems ? index.index : nil
+    }
+    return (0..<numberOfItems).first { self.identity(ofItem: $0) == identity }
+  }
+
+  /// By default, items are measured one by one.
+  public func itemMetrics(width: Int) -> ItemMetrics? { nil }
 
   /// By default, the kind is the controller's type name without `SectionController`.
   public var kind: SectionKind {

@@ -1,129 +1,116 @@
-/// Where every row of a list lies, as prefix sums over the heights of all headers, items
-/// and footers.
+/// Where every row of a list lies: running totals over the sections, and each section's own
+/// compact item metrics.
 ///
-/// Building a layout asks each section for its sizes once: O(n) in the number of items.
-/// Every query after that is O(1) or O(log n): the row at a line, the section of a row, the
-/// next selectable row and a row's rank among the selectable ones. So the cost of drawing a
-/// frame does not grow with the length of the list.
+/// Building a layout from measured sections is O(number of sections); a section's items are
+/// measured once and kept until the section changes, so a section of a million items costs
+/// nothing to lay out again. Every query is O(log n) plus at most 64 steps within a section:
+/// the row at a line, the section of a row, the next selectable row, and a row's rank among
+/// the selectable ones. So a frame costs what is on screen, not the length of the list.
+///
+/// Rows are numbered across the whole list: each section's header, items and footer in turn.
 public struct ListLayout: Sendable {
-  /// The width the heights were measured for.
+  /// The width the sections were measured at.
   public let width: Int
-  /// For each section, the index of its first row; one more entry holds the row count.
+  /// Each section's measured shape.
+  public let sections: [SectionLayout]
+  /// For each section, its first row; one more entry holds the row count.
   private var sectionFirstRow: [Int]
-  /// For each section, whether it shows a header and a footer.
-  private var sectionShape: [Shape]
-  /// For each row, the line it starts on; one more entry holds the total height.
-  private var rowTop: [Int]
-  /// For each row, how many selectable rows come before it; one more entry holds the total.
-  private var selectableBefore: [Int]
-
-  struct Shape: Sendable {
-    var hasHeader: Bool
-    var itemCount: Int
-  }
+  /// For each section, the line it starts on; one more entry holds the total height.
+  private var sectionTop: [Int]
+  /// For each section, the selectable rows before it; one more entry holds the total.
+  private var sectionSelectable: [Int]
 
   /// An empty layout.
   public init(width: Int = 0) {
-    self.width = width
-    sectionFirstRow = [0]
-    sectionShape = []
-    rowTop = [0]
-    selectableBefore = [0]
+    self.init(sections: [], width: width)
   }
 
-  /// Measures every section's rows at a width.
-  ///
-  /// A collapsed section with a header shows only its header, which then holds the selection in
-  /// place of the items.
-  public init(
-    sections: [any SectionController], width: Int, isCollapsed: (Int) -> Bool = { _ in false }
-  ) {
-    self.init(width: width)
-    sectionFirstRow.reserveCapacity(sections.count + 1)
-    sectionShape.reserveCapacity(sections.count)
-    rowTop.reserveCapacity(sections.count + 1)
-    selectableBefore.reserveCapacity(sections.count + 1)
+  /// Lays out measured sections one after another.
+  public init(sections: [SectionLayout], width: Int) {
+    self.width = width
+    self.sections = sections
+    var firstRow = [0]
+    var top = [0]
+    var selectable = [0]
+    firstRow.reserveCapacity(sections.count + 1)
+    top.reserveCapacity(sections.count + 1)
+    selectable.reserveCapacity(sections.count + 1)
+    var rows = 0
     var line = 0
-    var selectable = 0
-    func append(height: Int, canSelect: Bool) {
-      line += height
-      selectable += canSelect ? 1 : 0
-      rowTop.append(line)
-      selectableBefore.append(selectable)
+    var selectableRows = 0
+    for section in sections {
+      rows += section.rowCount
+      line += section.height
+      selectableRows += section.selectableCount
+      firstRow.append(rows)
+      top.append(line)
+      selectable.append(selectableRows)
     }
-    for (index, section) in sections.enumerated() {
-      let headerHeight = max(0, section.headerHeight(width: width))
-      let collapsed = headerHeight > 0 && isCollapsed(index)
-      if headerHeight > 0 { append(height: headerHeight, canSelect: collapsed) }
-      let itemCount = collapsed ? 0 : max(0, section.numberOfItems)
-      for item in 0..<itemCount {
-        append(
-          height: max(1, section.height(forItem: item, width: width)),
-          canSelect: section.canSelect(item: item))
-      }
-      let footerHeight = collapsed ? 0 : max(0, section.footerHeight(width: width))
-      if footerHeight > 0 { append(height: footerHeight, canSelect: false) }
-      sectionShape.append(Shape(hasHeader: headerHeight > 0, itemCount: itemCount))
-      sectionFirstRow.append(rowTop.count - 1)
-    }
+    sectionFirstRow = firstRow
+    sectionTop = top
+    sectionSelectable = selectable
   }
 
   /// The number of sections.
-  public var sectionCount: Int { sectionShape.count }
+  public var sectionCount: Int { sections.count }
 
   /// The number of rows: headers, items and footers.
-  public var rowCount: Int { rowTop.count - 1 }
+  public var rowCount: Int { sectionFirstRow[sectionFirstRow.count - 1] }
 
   /// The total height of all rows, in lines.
-  public var totalHeight: Int { rowTop[rowTop.count - 1] }
+  public var totalHeight: Int { sectionTop[sectionTop.count - 1] }
 
   /// The number of rows that can hold the selection.
-  public var selectableCount: Int { selectableBefore[selectableBefore.count - 1] }
+  public var selectableCount: Int { sectionSelectable[sectionSelectable.count - 1] }
+
+  /// The section of a row.
+  ///
+  /// O(log n) in the number of sections.
+  public func section(ofRow row: Int) -> Int {
+    var section = ItemMetrics.lastIndex(in: sectionFirstRow, notAbove: row)
+    // Sections without rows share their first row with the next one: take the one that has it.
+    while section + 1 < sectionFirstRow.count - 1, sectionFirstRow[section + 1] == row {
+      section += 1
+    }
+    return min(section, max(0, sections.count - 1))
+  }
+
+  /// What a row shows and which section it belongs to.
+  public func row(_ row: Int) -> ListRow {
+    let section = section(ofRow: row)
+    return ListRow(section: section, part: sections[section].part(ofRow: row - sectionFirstRow[section]))
+  }
 
   /// The line a row starts on.
-  public func top(ofRow row: Int) -> Int { rowTop[row] }
+  public func top(ofRow row: Int) -> Int {
+    let section = section(ofRow: row)
+    return sectionTop[section] + sections[section].top(ofRow: row - sectionFirstRow[section])
+  }
 
   /// The height of a row, in lines.
-  public func height(ofRow row: Int) -> Int { rowTop[row + 1] - rowTop[row] }
+  public func height(ofRow row: Int) -> Int {
+    let section = section(ofRow: row)
+    return sections[section].height(ofRow: row - sectionFirstRow[section])
+  }
 
   /// Whether a row can hold the selection.
   public func isSelectable(_ row: Int) -> Bool {
-    row >= 0 && row < rowCount && selectableBefore[row + 1] > selectableBefore[row]
+    guard row >= 0, row < rowCount else { return false }
+    let section = section(ofRow: row)
+    return sections[section].isSelectable(row: row - sectionFirstRow[section])
   }
 
   /// The 1-based position of a row among the selectable rows, as in "12/1003".
-  public func selectablePosition(ofRow row: Int) -> Int { selectableBefore[row] + 1 }
-
-  /// What a row shows and which section it belongs to.
-  ///
-  /// O(log n) in the number of sections.
-  public func row(_ row: Int) -> ListRow {
-    let section = Self.lastIndex(in: sectionFirstRow, notAbove: row)
-    let shape = sectionShape[section]
-    var local = row - sectionFirstRow[section]
-    if shape.hasHeader {
-      if local == 0 { return ListRow(section: section, part: .header) }
-      local -= 1
-    }
-    return ListRow(section: section, part: local < shape.itemCount ? .item(local) : .footer)
+  public func selectablePosition(ofRow row: Int) -> Int {
+    let section = section(ofRow: row)
+    let local = row - sectionFirstRow[section]
+    return sectionSelectable[section] + sections[section].selectableCount(beforeRow: local) + 1
   }
 
   /// The row index of a part of a section, or nil if the section does not show it now.
   public func rowIndex(section: Int, part: ListRow.Part) -> Int? {
     guard section >= 0, section < sectionCount else { return nil }
-    let shape = sectionShape[section]
-    let first = sectionFirstRow[section]
-    let rows = sectionFirstRow[section + 1] - first
-    switch part {
-    case .header:
-      return shape.hasHeader ? first : nil
-    case .item(let item):
-      guard item >= 0, item < shape.itemCount else { return nil }
-      return first + (shape.hasHeader ? 1 : 0) + item
-    case .footer:
-      let footerRow = first + (shape.hasHeader ? 1 : 0) + shape.itemCount
-      return footerRow < first + rows ? footerRow : nil
-    }
+    return sections[section].row(of: part).map { sectionFirstRow[section] + $0 }
   }
 
   /// The rows of one section, which may be empty.
@@ -131,12 +118,17 @@ public struct ListLayout: Sendable {
     sectionFirstRow[section]..<sectionFirstRow[section + 1]
   }
 
+  /// The line a section starts on.
+  public func top(ofSection section: Int) -> Int { sectionTop[section] }
+
   /// The row that covers a line, or nil past the end.
   ///
   /// O(log n).
   public func rowIndex(atLine line: Int) -> Int? {
     guard line >= 0, line < totalHeight else { return nil }
-    return Self.lastIndex(in: rowTop, notAbove: line)
+    var section = ItemMetrics.lastIndex(in: sectionTop, notAbove: line)
+    while sections[section].height == 0 { section += 1 }
+    return sectionFirstRow[section] + sections[section].row(atLine: line - sectionTop[section])
   }
 
   /// The selectable row of a 0-based rank among the selectable rows.
@@ -144,17 +136,25 @@ public struct ListLayout: Sendable {
   /// O(log n).
   public func selectableRow(rank: Int) -> Int? {
     guard rank >= 0, rank < selectableCount else { return nil }
-    return Self.firstIndex(in: selectableBefore, above: rank) - 1
+    var section = ItemMetrics.lastIndex(in: sectionSelectable, notAbove: rank)
+    while sections[section].selectableCount == 0 { section += 1 }
+    let local = sections[section].row(selectableRank: rank - sectionSelectable[section])
+    return local.map { sectionFirstRow[section] + $0 }
   }
 
   /// The first selectable row after a row, or nil.
   public func selectableRow(after row: Int) -> Int? {
-    selectableRow(rank: selectableBefore[min(row + 1, rowCount)])
+    guard row + 1 < rowCount else { return nil }
+    let rank = selectablePosition(ofRow: row + 1) - 1
+    return selectableRow(rank: rank)
   }
 
   /// The last selectable row before a row, or nil.
   public func selectableRow(before row: Int) -> Int? {
-    selectableRow(rank: selectableBefore[max(0, min(row, rowCount))] - 1)
+    guard row > 0 else { return nil }
+    let clamped = min(row, rowCount)
+    let before = clamped == rowCount ? selectableCount : selectablePosition(ofRow: clamped) - 1
+    return selectableRow(rank: before - 1)
   }
 
   /// The row itself if selectable, else the nearest selectable row, looking forward first
@@ -164,22 +164,5 @@ public struct ListLayout: Sendable {
     let after = selectableRow(after: row)
     let before = selectableRow(before: row)
     return forward ? (after ?? before) : (before ?? after)
-  }
-
-  /// The last index whose value is not above `value`, in a non-decreasing array whose first
-  /// value is not above it.
-  static func lastIndex(in values: [Int], notAbove value: Int) -> Int {
-    firstIndex(in: values, above: value) - 1
-  }
-
-  /// The first index whose value is above `value` in a non-decreasing array, or its count.
-  static func firstIndex(in values: [Int], above value: Int) -> Int {
-    var low = 0
-    var high = values.count
-    while low < high {
-      let middle = (low + high) >> 1
-      if values[middle] <= value { low = middle + 1 } else { high = middle }
-    }
-    return low
   }
 }

@@ -33,6 +33,20 @@ public struct ObjectIdentity: Hashable, @unchecked Sendable, CustomStringConvert
     hasher.combine(hash)
   }
 
+  /// The identity of an object of a type with a diff identity, made without the object.
+  ///
+  /// ```swift
+  /// adapter.select(identity: ObjectIdentity(Day.self, id: "2026-11-23"))
+  /// ```
+  public init<T: Diffable>(_ type: T.Type, id: T.DiffID) {
+    self.type = type
+    self.id = AnyHashable(id)
+    var hasher = Hasher()
+    hasher.combine(ObjectIdentifier(type))
+    hasher.combine(self.id)
+    hash = hasher.finalize()
+  }
+
   /// The identity as `Type(id)`.
   public var description: String { "\(type)(\(id.base))" }
 }

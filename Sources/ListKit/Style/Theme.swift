@@ -21,11 +21,14 @@ public struct Theme: Hashable, Sendable {
   public var status: Style
   /// Warnings and errors.
   public var warning: Style
+  /// Text that matches what the user searched for.
+  public var highlight: Style
 
   /// Creates a theme from its styles.
   public init(
     selection: Style, header: Style, emphasis: Style, accent: Style, secondary: Style,
-    frame: Style, status: Style, warning: Style
+    frame: Style, status: Style, warning: Style,
+    highlight: Style = Style(attributes: [.bold, .underline])
   ) {
     self.selection = selection
     self.header = header
@@ -35,6 +38,7 @@ public struct Theme: Hashable, Sendable {
     self.frame = frame
     self.status = status
     self.warning = warning
+    self.highlight = highlight
   }
 
   /// The default theme, with colours.
@@ -46,7 +50,8 @@ public struct Theme: Hashable, Sendable {
     secondary: Style(foreground: .brightBlack),
     frame: Style(foreground: .brightBlack),
     status: Style(attributes: [.reverse]),
-    warning: Style(attributes: [.bold], foreground: .red))
+    warning: Style(attributes: [.bold], foreground: .red),
+    highlight: Style(attributes: [.bold, .underline], foreground: .yellow))
 
   /// A theme of attributes only, for terminals and users that ask for no colour.
   public static let monochrome = Theme(

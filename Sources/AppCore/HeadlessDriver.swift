@@ -1,0 +1,64 @@
+import Input
+import Render
+
+/// Runs a ``TerminalApp`` without a terminal: events in, frames out, as the terminal loop
+/// would, for tests and for printing screens.
+///
+/// ```swift
+/// let driver = HeadlessDriver(app: AgendaApp(), size: Size(width: 60, height: 16))
+/// let frame = try driver.press("jj<Enter>")
+/// print(frame.lines.joined(separator: "\n"))
+/// ```
+public final class HeadlessDriver<App: TerminalApp> {
+  /// The app being driven.
+  public let app: App
+  /// The screen size frames are drawn at.
+  public private(set) var size: Size
+  /// Whether the app asked to quit.
+  public private(set) var hasQuit = false
+
+  /// Starts an app at a size: it is told whether frames have colour, then gets a resize.
+  public init(app: App, size: Size, usesColor: Bool = true) {
+    self.app = app
+    self.size = size
+    app.start(usesColor: usesColor)
+    if app.handle(.resize(width: size.width, height: size.height)) == .quit { hasQuit = true }
+  }
+
+  /// The current frame.
+  public var frame: Buffer { app.render(size: size) }
+
+  /// Sends events in order, stopping at one that quits, and returns the last frame.
+  @discardableResult
+  public func send(_ events: [Event]) -> Buffer {
+    for event in events where !hasQuit {
+      if case .resize(let width, let height) = event { size = Size(width: width, height: height) }
+      if app.handle(event) == .quit { hasQuit = true }
+      _ = app.render(size: size)
+    }
+    return frame
+  }
+
+  /// Presses keys written in vim notation (`jj<Enter>`, `<C-d>`), and returns the last frame.
+  ///
+  /// - Throws: ``Input/KeyNotationError`` for notation that names no key.
+  @discardableResult
+  public func press(_ keys: String) throws -> Buffer {
+    send(try Event.sequence(from: keys))
+  }
+
+  /// Resizes the screen and returns the frame at the new size.
+  @discardableResult
+  public func resize(to size: Size) -> Buffer {
+    send([.resize(width: size.width, height: size.height)])
+  }
+
+  /// Takes in work from other threads, waiting up to `milliseconds` for the app's wake-up,
+  /// and returns the frame; for apps that load in the background.
+  @discardableResult
+  public func takePendingWork(waitingUpTo milliseconds: Int32 = 0) -> Buffer {
+    if let wakeup = app.wakeup, wakeup.wait(milliseconds: milliseconds) { wakeup.clear() }
+    if app.takePendingWork() == .quit { hasQuit = true }
+    return frame
+  }
+}

@@ -1,0 +1,106 @@
+import FeedModel
+import ListKit
+
+/// Draws one entry of the feed in the lines its ``EntryRowLayout`` gives: the byline, a reply
+/// line, a content warning, the first line of text, the poll and the picture with its caption.
+struct EntryRow {
+  let entry: FeedEntry
+  let layout: EntryRowLayout
+  let author: User?
+  /// Words the filter matched, to highlight.
+  let highlights: [String]
+  /// Draws the first attachment's picture into a box, or its frame while it is not ready.
+  var drawPicture: (inout Buffer, Rect, MediaAttachment, RenderContext) -> Void = {
+    buffer, rect, media, context in
+    buffer.drawPictureFrame(media, in: rect, context: context)
+  }
+
+  /// Draws the entry into a buffer of the layout's height.
+  mutating func draw(into buffer: inout Buffer, context: RenderContext) {
+    drawByline(into: &buffer, context: context)
+    var y = 1
+    if let reply = entry.reply {
+      let target = reply.author ?? reply.address
+      buffer.write(("↩ in reply to " + target).truncated(toWidth: buffer.width), x: 0, y: y,
+        style: context.theme.secondary)
+      y += 1
+    }
+    if let warning = entry.contentWarning {
+      let hint = layout.isHidden ? " · Space shows" : " · Space hides"
+      let used = buffer.write(
+        ("⚠ " + (warning.isEmpty ? "content warning" : warning)).truncated(
+          toWidth: max(0, buffer.width - hint.displayWidth)), x: 0, y: y, style: context.theme.warning)
+      buffer.write(hint, x: used, y: y, style: context.theme.secondary)
+      y += 1
+    }
+    guard !layout.isHidden else { return }
+    drawComment(into: &buffer, y: layout.commentLine, context: context)
+    if let poll = entry.poll {
+      PollRows(poll: poll).draw(into: &buffer, top: layout.pollTop, rows: layout.pollRows,
+        context: context)
+    }
+    if layout.hasMedia, let first = entry.media.first {
+      drawMedia(first, into: &buffer, context: context)
+    }
+  }
+
+  /// The author and the date, or who boosted what.
+  private func drawByline(into buffer: inout Buffer, context: RenderContext) {
+    let name = author?.nickname ?? entry.user.rawValue
+    if let boost = entry.boost {
+      let used = buffer.write(
+        ("↻ " + name).truncated(toWidth: buffer.width), x: 0, y: 0,
+        style: context.theme.accent.patched(with: .bold))
+      let rest = " boosted " + (boost.author ?? "a post") + (entry.displayDate.map { " · " + $0 } ?? "")
+      buffer.write(rest.truncated(toWidth: max(0, buffer.width - used)), x: used, y: 0,
+        style: context.theme.secondary)
+      return
+    }
+    buffer.drawByline(name, entry.displayDate, y: 0, context: context)
+    Highlighter.apply(context.theme.highlight, to: highlights, in: name.truncated(toWidth: buffer.width),
+      x: 0, y: 0, buffer: &buffer)
+  }
+
+  /// The first line of the text, with the filter's words highlighted.
+  private func drawComment(into buffer: inout Buffer, y: Int, context: RenderContext) {
+    if let boost = entry.boost, entry.comment.isEmpty {
+      let line = (boost.address + " — the boosted text is not in the archive").truncated(
+        toWidth: buffer.width)
+      buffer.write(line, x: 0, y: y, style: context.theme.secondary)
+      return
+    }
+    let text = entry.comment.split(whereSeparator: \.isNewline).joined(separator: " ")
+    guard !text.trimmingSpaces.isEmpty else {
+      buffer.write("(no text)", x: 0, y: y, style: context.theme.secondary)
+      return
+    }
+    let line = text.truncated(toWidth: buffer.width)
+    buffer.write(line, x: 0, y: y)
+    Highlighter.apply(context.theme.highlight, to: highlights, in: line, x: 0, y: y, buffer: &buffer)
+  }
+
+  /// The picture and its caption, or a line saying the media are hidden.
+  private func drawMedia(_ media: MediaAttachment, into buffer: inout Buffer, context: RenderContext) {
+    let top = layout.mediaTop
+    if layout.mediaHidden {
+      buffer.write(
+        "▣ sensitive media · Space shows".truncated(toWidth: buffer.width), x: 0, y: top,
+        style: context.theme.warning)
+      return
+    }
+    drawPicture(&buffer, Rect(x: 0, y: top, width: buffer.width, height: layout.pictureRows), media, context)
+    let more = entry.media.count > 1 ? " · +\(entry.media.count - 1) more" : ""
+    let caption = (media.description.map { "“\($0)”" } ?? media.fileName)
+    let text = caption.truncated(toWidth: max(0, buffer.width - more.displayWidth)) + more
+    buffer.write(text, x: 0, y: top + layout.pictureRows, style: context.theme.secondary)
+  }
+}
+
+extension String {
+  /// The text without spaces at either end.
+  var trimmingSpaces: Substring {
+    let start = firstIndex { !$0.isWhitespace } ?? endIndex
+    let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? endIndex
+    return start < end ? self[start..<end] : ""
+  }
+}

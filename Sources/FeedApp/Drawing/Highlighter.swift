@@ -1,0 +1,44 @@
+import ListKit
+
+/// Where words occur in a line of text, ignoring case, as column ranges: what the filter
+/// matched, to be highlighted.
+enum Highlighter {
+  /// The columns of each occurrence of any of the words in a line.
+  static func columns(of words: [String], in line: String) -> [Range<Int>] {
+    guard !words.isEmpty else { return [] }
+    let characters = Array(line)
+    let folded = characters.map { String($0).lowercased() }
+    var starts = [0]
+    starts.reserveCapacity(characters.count + 1)
+    for character in characters { starts.append(starts[starts.count - 1] + character.displayWidth) }
+    var ranges: [Range<Int>] = []
+    for word in words where !word.isEmpty {
+      var start = 0
+      while start < folded.count {
+        var end = start
+        var text = ""
+        while end < folded.count, text.count < word.count {
+          text += folded[end]
+          end += 1
+        }
+        if text == word {
+          ranges.append(starts[start]..<starts[end])
+          start = end
+        } else {
+          start += 1
+        }
+      }
+    }
+    return ranges
+  }
+
+  /// Applies a style to the occurrences of the words in a line already written at `y`, from
+  /// column `x`.
+  static func apply(
+    _ style: Style, to words: [String], in line: String, x: Int, y: Int, buffer: inout Buffer
+  ) {
+    for range in columns(of: words, in: line) {
+      buffer.applyStyle(style, to: Rect(x: x + range.lowerBound, y: y, width: range.count, height: 1))
+    }
+  }
+}

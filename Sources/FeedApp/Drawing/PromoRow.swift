@@ -1,0 +1,18 @@
+import FeedModel
+import ListKit
+
+/// Draws a promo among the feed entries: its title, one line of body, and a blank line.
+struct PromoRow {
+  let promo: Promo
+
+  func draw(into buffer: inout Buffer, context: RenderContext) {
+    let used = buffer.write("★ Promo", x: 0, y: 0, style: context.theme.warning)
+    if let title = promo.title, !title.isEmpty, used + 3 < buffer.width {
+      buffer.write(
+        " · " + title.truncated(toWidth: buffer.width - used - 3), x: used, y: 0,
+        style: context.theme.emphasis)
+    }
+    let body = (promo.body ?? "").split(whereSeparator: \.isNewline).joined(separator: " ")
+    buffer.write(body.truncated(toWidth: buffer.width), x: 0, y: 1, style: context.theme.secondary)
+  }
+}

@@ -1,0 +1,58 @@
+import FeedModel
+
+/// The lines of an entry in the feed, and so its height, decided from what the entry has
+/// without making the entry: its flags, its poll's size, whether the reader revealed it, and
+/// the width.
+///
+/// ```text
+/// ainame · 2016-12-19 12:44          byline (a boost: who boosted whom)
+/// ↩ in reply to @radioboo            when a reply
+/// ⚠ spoilers · Space shows           when behind a content warning
+/// The comment's first line…          unless hidden
+/// ▕▇▇▇▇▇▇▇▇▇    ▏ Yes 64%            one line per poll option, unless hidden
+/// (picture, 4 to 12 lines)           the first attachment, unless hidden
+/// IMG_005.jpg · +2 more              its caption
+///                                    a blank line
+/// ```
+struct EntryRowLayout: Equatable {
+  var hasReply: Bool
+  var hasWarning: Bool
+  var isHidden: Bool
+  var pollRows: Int
+  var pictureRows: Int
+  var hasMedia: Bool
+  var mediaHidden: Bool
+
+  /// The layout of the entry at a position of a feed.
+  init(feed: Feed, position: Int, revealed: Bool, width: Int) {
+    let flags = feed.flags(at: position)
+    hasReply = flags.contains(.isReply)
+    hasWarning = flags.contains(.hasContentWarning)
+    isHidden = hasWarning && !revealed
+    pollRows = flags.contains(.hasPoll) ? feed.pollOptionCount(at: position) : 0
+    hasMedia = flags.contains(.hasMedia)
+    mediaHidden = flags.contains(.isSensitive) && !revealed
+    pictureRows = Self.pictureRows(width: width)
+  }
+
+  /// The height of the picture in the feed at a width: about 10 lines at 80 columns.
+  static func pictureRows(width: Int) -> Int { min(12, max(3, (width + 2) / 8)) }
+
+  /// The line the comment is on.
+  var commentLine: Int { 1 + (hasReply ? 1 : 0) + (hasWarning ? 1 : 0) }
+
+  /// The lines of the poll, the picture and the caption, after the comment.
+  var pollTop: Int { commentLine + (isHidden ? 0 : 1) }
+
+  /// The line the picture starts on.
+  var mediaTop: Int { pollTop + (isHidden ? 0 : pollRows) }
+
+  /// The lines the media take: the picture and its caption, or one line while hidden.
+  var mediaRows: Int {
+    guard hasMedia, !isHidden else { return 0 }
+    return mediaHidden ? 1 : pictureRows + 1
+  }
+
+  /// The whole height, with the blank line after.
+  var height: Int { mediaTop + mediaRows + 1 }
+}

@@ -1,0 +1,15 @@
+import FeedModel
+import ListKit
+
+/// The feed's entries and promos, as one section of the feed screen.
+struct FeedListModel: Diffable {
+  var items: FeedItems
+  var diffID: String { "feed" }
+
+  /// Equal when the same stored entries, promos and matches are shown.
+  func isContentEqual(to other: FeedListModel) -> Bool {
+    items.feed == other.items.feed && items.promos == other.items.promos
+      && items.matches?.query == other.items.matches?.query
+      && items.matches?.positions == other.items.matches?.positions
+  }
+}

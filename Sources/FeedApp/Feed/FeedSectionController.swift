@@ -1,0 +1,132 @@
+import FeedModel
+import ListKit
+
+/// The feed's entries, with the promos among them, as one section of any length: a million
+/// entries cost a byte of layout each, and only the rows in view are ever made.
+///
+/// An item's identity is its entry's feed position (or its promo's id), so the selection stays
+/// on an entry while the feed grows, a filter narrows it, or promos arrive around it. Entries
+/// are drawn compact or with a picture, by what each has. Enter opens an entry or a promo;
+/// Space shows or hides what a content warning (or sensitive media) hides.
+final class FeedSectionController: SectionController {
+  private(set) var items = FeedItems(feed: Feed(), promos: [], matches: nil)
+  private var metrics = ItemMetrics()
+  private var measuredWidth = -1
+  private let state: DocumentState
+  private weak var navigator: (any AppNavigator)?
+
+  init(state: DocumentState, navigator: (any AppNavigator)?) {
+    self.state = state
+    self.navigator = navigator
+  }
+
+  var kind: SectionKind { .entry }
+  var numberOfItems: Int { items.count }
+  var itemSpacing: Int { 1 }
+
+  func kind(ofItem index: Int) -> SectionKind {
+    if case .promo = items.item(at: index) { return .promo }
+    return .entry
+  }
+
+  func didUpdate(to object: any Diffable) {
+    guard let model = object as? FeedListModel else { return }
+    let old = items
+    items = model.items
+    if measuredWidth >= 0, items.extends(old), metrics.count == old.count {
+      for index in old.count..<items.count {
+        metrics.append(height: height(of: items.item(at: index), width: measuredWidth))
+      }
+    } else {
+      measuredWidth = -1
+    }
+  }
+
+  // MARK: - Layout
+
+  func itemMetrics(width: Int) -> ItemMetrics? {
+    if measuredWidth != width || metrics.count != items.count {
+      measuredWidth = width
+      var measured = ItemMetrics()
+      for index in 0..<items.count {
+        measured.append(height: height(of: items.item(at: index), width: width))
+      }
+      metrics = measured
+    }
+    return metrics
+  }
+
+  func height(forItem index: Int, width: Int) -> Int {
+    height(of: items.item(at: index), width: width)
+  }
+
+  private func height(of item: FeedItems.Item, width: Int) -> Int {
+    switch item {
+    case .entry(let position): layout(of: position, width: width).height
+    case .promo: 3
+    }
+  }
+
+  private func layout(of position: Int, width: Int) -> EntryRowLayout {
+    EntryRowLayout(
+      feed: items.feed, position: position, revealed: state.revealed.contains(position),
+      width: width)
+  }
+
+  // MARK: - Identity
+
+  func identity(ofItem index: Int) -> AnyHashable {
+    switch items.item(at: index) {
+    case .entry(let position): AnyHashable(position)
+    case .promo(let promo): AnyHashable("promo:" + promo.id)
+    }
+  }
+
+  func index(ofItemIdentity identity: AnyHashable) -> Int? {
+    if let position = identity.base as? Int { return items.index(ofEntry: position) }
+    if let promo = identity.base as? String, promo.hasPrefix("promo:") {
+      return items.index(ofPromo: String(promo.dropFirst(6)))
+    }
+    return nil
+  }
+
+  /// The entry at an item, if it shows one.
+  func position(ofItem index: Int) -> Int? {
+    guard index >= 0, index < items.count, case .entry(let position) = items.item(at: index)
+    else { return nil }
+    return position
+  }
+
+  // MARK: - Drawing and acting
+
+  func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
+    switch items.item(at: index) {
+    case .entry(let position):
+      var row = EntryRow(
+        entry: items.feed[position], layout: layout(of: position, width: buffer.width),
+        author: state.document.user(items.feed.author(at: position)),
+        highlights: items.matches?.query.wordStrings ?? [])
+      row.draw(into: &buffer, context: context)
+    case .promo(let promo):
+      PromoRow(promo: promo).draw(into: &buffer, context: context)
+    }
+  }
+
+  func didSelect(item index: Int) {
+    switch items.item(at: index) {
+    case .entry(let position): navigator?.open(.entry(items.feed.id(at: position)))
+    case .promo(let promo): navigator?.open(.promo(promo.id))
+    }
+  }
+
+  func handle(_ key: Key, item index: Int) -> Bool {
+    guard key == .space, case .entry(let position) = items.item(at: index) else { return false }
+    let flags = items.feed.flags(at: position)
+    guard flags.contains(.hasContentWarning) || flags.contains(.isSensitive) else { return false }
+    state.toggleRevealed(position)
+    if measuredWidth >= 0, index < metrics.count {
+      metrics.setHeight(layout(of: position, width: measuredWidth).height, at: index)
+    }
+    return true
+  }
+}

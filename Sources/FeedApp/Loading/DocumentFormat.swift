@@ -1,0 +1,54 @@
+import FeedModel
+import JSON
+
+/// The kinds of input the app opens, told apart by their first bytes, never by a file's name.
+enum DocumentFormat: Equatable {
+  /// The listtui JSON format: an object with `me`, `users`, `history`, `feed`, `promos`.
+  case listtui
+  /// A Mastodon archive: a zip or a `.tar.gz` (or a folder, recognised before reading).
+  case mastodonArchive
+  /// A Mastodon `outbox.json`: an ActivityStreams collection.
+  case mastodonOutbox
+  /// A JSON array of Mastodon API statuses.
+  case mastodonStatuses
+  /// Nothing the app knows.
+  case unknown
+
+  /// The format of an input that begins with these bytes.
+  init(prefix: [UInt8]) {
+    if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) || prefix.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
+      self = .mastodonArchive
+      return
+    }
+    if prefix.starts(with: [0x1F, 0x8B]) {
+      self = .mastodonArchive
+      return
+    }
+    var start = prefix.starts(with: JSONReader.byteOrderMark) ? 3 : 0
+    while start < prefix.count, [0x20, 0x0A, 0x0D, 0x09].contains(prefix[start]) { start += 1 }
+    guard start < prefix.count else {
+      self = .unknown
+      return
+    }
+    switch prefix[start] {
+    case UInt8(ascii: "["): self = .mastodonStatuses
+    case UInt8(ascii: "{"): self = Self.isActivityStreams(prefix) ? .mastodonOutbox : .listtui
+    default: self = .unknown
+    }
+  }
+
+  /// Whether the first member of the top-level object is one an ActivityStreams document
+  /// starts with: `@context`, `id`, `type`, `totalItems` or `orderedItems`.
+  private static func isActivityStreams(_ prefix: [UInt8]) -> Bool {
+    prefix.withUnsafeBufferPointer { bytes in
+      var reader = JSONReader(bytes)
+      do {
+        var object = try reader.beginObject()
+        guard let name = try reader.nextMemberName(in: &object) else { return false }
+        return ["@context", "id", "type", "totalItems", "orderedItems", "first"].contains(name)
+      } catch {
+        return false
+      }
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import FeedModel
+import ListtuiFormat
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Opens a document of any format the app knows, chosen by its content, and reads it into a
+/// builder as it arrives; or loads it whole, strictly.
+///
+/// ```swift
+/// let snapshot = try DocumentLoader.load(.file(path: "feed.json"))
+/// ```
+public enum DocumentLoader {
+  /// Reads a document into a builder, publishing parts as they are ready, and finishes it.
+  ///
+  /// - Throws: ``FeedModel/DocumentError``: `cannotOpen` when the input cannot be read,
+  ///   `malformed` or `invalid` when it is not a document the app knows.
+  public static func read(
+    _ source: DocumentSource, into builder: DocumentBuilder
+  ) throws(DocumentError) {
+    let input: ByteInput
+    switch source {
+    case .file(let path):
+      input = try ByteInput.file(path: path)
+      if builder.media == nil { builder.media = FileMediaSource(documentPath: path) }
+    case .standardInput:
+      input = ByteInput.standardInput()
+      if builder.media == nil { builder.media = FileMediaSource(directory: ".") }
+    case .text(let text, let name):
+      input = ByteInput(bytes: Array(text.utf8), name: name)
+    }
+    let format = DocumentFormat(prefix: try input.peek(1 << 16))
+    switch format {
+    case .listtui:
+      try ListtuiReader.read(input, into: builder)
+    case .mastodonArchive, .mastodonOutbox, .mastodonStatuses, .unknown:
+      throw DocumentError(
+        kind: .invalid, file: input.name, place: nil,
+        message: "not a listtui document, Mastodon archive or list of statuses")
+    }
+    builder.finish()
+  }
+
+  /// Loads a whole document before returning it: the strict path of `--dump`.
+  public static func load(_ source: DocumentSource) throws(DocumentError) -> DocumentSnapshot {
+    var result: DocumentSnapshot?
+    let builder = DocumentBuilder { snapshot in if snapshot.isComplete { result = snapshot } }
+    builder.firstPartEntries = Int.max
+    builder.publishInterval = .seconds(3600)
+    try read(source, into: builder)
+    guard let result else {
+      throw DocumentError(kind: .invalid, file: source.displayName, place: nil, message: "empty")
+    }
+    return result
+  }
+}

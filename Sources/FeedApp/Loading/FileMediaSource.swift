@@ -1,0 +1,71 @@
+import FeedModel
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Pictures named by a document on disk: paths relative to the document's folder, or
+/// absolute; addresses such as `https://…` are never fetched.
+struct FileMediaSource: MediaSource {
+  /// The largest picture file read, in bytes.
+  static let sizeLimit = 64 << 20
+
+  /// The folder relative paths start from.
+  let directory: String
+
+  /// Pictures beside a document at a path.
+  init(documentPath: String) {
+    if let slash = documentPath.lastIndex(of: "/") {
+      directory = slash == documentPath.startIndex ? "/" : String(documentPath[..<slash])
+    } else {
+      directory = "."
+    }
+  }
+
+  /// Pictures relative to a folder.
+  init(directory: String) { self.directory = directory }
+
+  func resolve(_ location: String) -> MediaResolution {
+    if let host = Self.remoteHost(location) { return .remote(host: host) }
+    var path = location
+    if path.hasPrefix("file://") { path = String(path.dropFirst(7)) }
+    guard !path.isEmpty else { return .missing }
+    if !path.hasPrefix("/") { path = directory + "/" + path }
+    guard Self.isRegularFile(path) else { return .missing }
+    let file = path
+    return .readable(key: file) { try Self.read(file) }
+  }
+
+  /// The host of an `http://` or `https://` address, or nil for anything else.
+  static func remoteHost(_ location: String) -> String? {
+    let lowered = location.lowercased()
+    guard let scheme = ["https://", "http://"].first(where: { lowered.hasPrefix($0) }) else {
+      return nil
+    }
+    let rest = location.dropFirst(scheme.count)
+    let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+    return host.split(separator: "@").last.map(String.init) ?? String(host)
+  }
+
+  /// Whether a path names a regular file (not a folder, a device or a pipe).
+  static func isRegularFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+  }
+
+  /// Reads a regular file of at most ``sizeLimit`` bytes, read-only.
+  static func read(_ path: String) throws -> [UInt8] {
+    let input = try ByteInput.file(path: path)
+    guard let size = input.totalBytes else { throw MediaReadError.notAFile }
+    guard size <= sizeLimit else { throw MediaReadError.tooLarge }
+    return try input.readAll(limit: sizeLimit)
+  }
+}
+
+/// Why a picture file could not be read.
+enum MediaReadError: Error {
+  case notAFile
+  case tooLarge
+}

@@ -1,0 +1,63 @@
+import AppCore
+import Dispatch
+import FeedModel
+import Synchronization
+
+/// Loads a document on a background thread and hands each part to the app's thread through a
+/// mailbox that keeps only the newest part, waking the app's loop when one arrives.
+///
+/// The app never waits for it: it takes what is in the mailbox when woken. Quitting while a
+/// document loads ends the process, loader and all.
+///
+/// ```swift
+/// let session = LoadingSession(source: .file(path: "big.json"), wakeup: wakeup)
+/// session.start()
+/// // woken: if let mail = session.take() { shell.apply(mail) }
+/// ```
+public final class LoadingSession: Sendable {
+  /// What the loader has handed over and the app has not taken yet.
+  public struct Mail: Sendable {
+    /// The newest part, if one came since the last take.
+    public var snapshot: DocumentSnapshot?
+    /// Why loading stopped, if it did.
+    public var failure: DocumentError?
+  }
+
+  private let source: DocumentSource
+  private let wakeup: Wakeup
+  private let mailbox = Mutex(Mail())
+
+  /// A session that will load a source and wake a loop.
+  public init(source: DocumentSource, wakeup: Wakeup) {
+    self.source = source
+    self.wakeup = wakeup
+  }
+
+  /// Starts loading on a background thread.
+  public func start() {
+    DispatchQueue.global(qos: .userInitiated).async { [self] in run() }
+  }
+
+  /// Takes what arrived since the last call, or nil if nothing did.
+  public func take() -> Mail? {
+    mailbox.withLock { mail in
+      guard mail.snapshot != nil || mail.failure != nil else { return nil }
+      defer { mail = Mail() }
+      return mail
+    }
+  }
+
+  /// Loads the whole document, posting each part.
+  private func run() {
+    let builder = DocumentBuilder { [self] snapshot in
+      mailbox.withLock { $0.snapshot = snapshot }
+      wakeup.signal()
+    }
+    do throws(DocumentError) {
+      try DocumentLoader.read(source, into: builder)
+    } catch {
+      mailbox.withLock { $0.failure = error }
+      wakeup.signal()
+    }
+  }
+}

@@ -1,8 +1,0 @@
-import ListKit
-
-/// An entry's date and image.
-struct EntryDetailsModel: Diffable, Equatable {
-  var date: String?
-  var image: String?
-  var diffID: String { "details" }
-}

@@ -1,0 +1,42 @@
+import FeedModel
+import ListKit
+
+/// "Your posts that mention @x": the browsing user's posts that mention a profile's user, one
+/// date and line each. Enter opens the post.
+final class MentionsSectionController: ListBindingSectionController<MentionsModel, MentionRow> {
+  private let state: DocumentState
+  private weak var navigator: (any AppNavigator)?
+
+  init(state: DocumentState, navigator: (any AppNavigator)?) {
+    self.state = state
+    self.navigator = navigator
+    super.init()
+  }
+
+  override var kind: SectionKind { .mentions }
+  override var isCollapsible: Bool { true }
+
+  override func viewModels(for object: MentionsModel) -> [MentionRow] {
+    object.positions.map { MentionRow(position: $0, entry: object.feed[$0]) }
+  }
+
+  override func height(for row: MentionRow, width: Int) -> Int { 2 }
+
+  override func render(_ row: MentionRow, into buffer: inout Buffer, context: RenderContext) {
+    let date = row.entry.displayDate ?? ""
+    buffer.write(date.truncated(toWidth: buffer.width), x: 0, y: 0, style: context.theme.secondary)
+    let text = row.entry.comment.split(whereSeparator: \.isNewline).joined(separator: " ")
+    buffer.write((text.isEmpty ? "(no text)" : text).truncated(toWidth: buffer.width), x: 0, y: 1)
+  }
+
+  override func didSelect(_ row: MentionRow) { navigator?.open(.entry(row.entry.id)) }
+
+  override func headerHeight(width: Int) -> Int { 1 }
+
+  override func renderHeader(into buffer: inout Buffer, context: RenderContext) {
+    let name = object.flatMap { state.document.user($0.user)?.address ?? $0.user.rawValue } ?? ""
+    buffer.drawHeader(
+      "Your posts that mention \(name)", count: viewModels.count, collapsible: true,
+      context: context)
+  }
+}

@@ -1,0 +1,49 @@
+import AppCore
+import FeedModel
+import ListKit
+
+extension AppShell {
+  /// Takes in the parts of the document that arrived, and an error that stopped the loading.
+  public func takePendingWork() -> AppResponse {
+    guard let mail = session?.take() else { return .continue }
+    if let snapshot = mail.snapshot { update(snapshot) }
+    if let failure = mail.failure { fail(failure) }
+    return .continue
+  }
+
+  /// Shows a newer version of the document, still loading or complete, on every open screen:
+  /// each applies it as a diffed update and keeps its selection and view.
+  public func update(_ snapshot: DocumentSnapshot) {
+    state.apply(snapshot)
+    for screen in stack { screen.documentDidChange() }
+  }
+
+  /// Stops showing the document as loading: what was loaded stays, marked incomplete, and the
+  /// error shows in the status line.
+  public func fail(_ error: DocumentError) {
+    state.fail(error)
+  }
+
+  /// A new screen for a route, or nil if the document has nothing there.
+  func makeScreen(_ route: Route) -> (any Screen)? {
+    let document = state.document
+    switch route {
+    case .feed:
+      return FeedScreen(state: state, navigator: self)
+    case .profile(let id):
+      guard document.user(id) != nil else { return nil }
+      return ProfileScreen(userID: id, state: state, navigator: self)
+    case .entry(let id):
+      guard let position = document.feed.position(ofID: id) else { return nil }
+      return EntryScreen(position: position, state: state, navigator: self)
+    case .promo(let id):
+      guard let promo = document.promos.first(where: { $0.id == id }) else { return nil }
+      let title = promo.title.map { "Promo: \($0)" } ?? "Promo"
+      return TextScreen(title: title, body: promo.body ?? promo.title ?? "(no text)", route: route)
+    case .warnings:
+      return WarningsScreen(state: state)
+    case .text(let title, let body):
+      return TextScreen(title: title, body: body, route: route)
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import FeedModel
+
+/// The document the screens show, which may still be loading, with what the reader did to it:
+/// the content warnings revealed.
+///
+/// A loader delivers a document in parts; each larger version replaces the last, and every
+/// open screen applies it as a diffed update, so rows appear without the selection or the view
+/// jumping.
+public final class DocumentState {
+  /// The document's name: a path, `<stdin>`, or the bundled demo's.
+  public let name: String
+  /// The document as loaded so far, with its warnings and progress.
+  public private(set) var snapshot: DocumentSnapshot
+  /// Why loading stopped before the end, if it did.
+  public private(set) var failure: DocumentError?
+  /// The entries whose hidden content (behind a content warning, or sensitive media) the
+  /// reader chose to see, by feed position.
+  public private(set) var revealed: Set<Int> = []
+  /// Finds matching entries for the filter, keeping recent results.
+  let filter = FeedFilter()
+
+  /// Creates the state of a document, complete unless the snapshot says otherwise.
+  public init(name: String, snapshot: DocumentSnapshot) {
+    self.name = name
+    self.snapshot = snapshot
+  }
+
+  /// The document so far.
+  public var document: Document { snapshot.document }
+
+  /// The problems found so far, at most ``FeedModel/DocumentBuilder/warningLimit``.
+  public var warnings: [DocumentWarning] { snapshot.warnings }
+
+  /// Whether more of the document is still to come.
+  public var isLoading: Bool { !snapshot.isComplete && failure == nil }
+
+  /// Replaces the document with a newer version of it.
+  func apply(_ snapshot: DocumentSnapshot) {
+    guard failure == nil else { return }
+    if !snapshot.document.feed.extends(self.snapshot.document.feed) { revealed = [] }
+    self.snapshot = snapshot
+  }
+
+  /// Records that loading stopped with an error: what was loaded stays.
+  func fail(_ error: DocumentError) {
+    failure = error
+  }
+
+  /// Shows or hides the content behind an entry's warning; returns whether it is now shown.
+  @discardableResult
+  func toggleRevealed(_ position: Int) -> Bool {
+    if revealed.remove(position) == nil {
+      revealed.insert(position)
+      return true
+    }
+    return false
+  }
+}

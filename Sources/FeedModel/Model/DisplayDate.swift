@@ -1,0 +1,134 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension FeedEntry {
+  /// The posting date as shown on screen, in local time with its zone, such as
+  /// `2016-12-19 21:44 JST`, or `nil` if there is none.
+  ///
+  /// See ``DisplayDate``.
+  public var displayDate: String? { postedAt.map(DisplayDate.text(for:)) }
+}
+
+/// Dates as the screen shows them: ISO 8601 timestamps in local time with the zone's name;
+/// anything else as written.
+public enum DisplayDate {
+  /// The date and time in local time, `YYYY-MM-DD HH:MM ZONE`; a date alone as written; text
+  /// that is no ISO 8601 date, unchanged.
+  public static func text(for written: String) -> String {
+    guard let parsed = parse(written) else { return written }
+    guard var seconds = parsed.seconds else { return parsed.date }
+    var local = tm()
+    guard localtime_r(&seconds, &local) != nil else { return written }
+    let zone = local.tm_zone.map { String(cString: $0) } ?? ""
+    let text =
+      "\((Int(local.tm_year) + 1900).padded(4))-\((Int(local.tm_mon) + 1).padded(2))-"
+      + "\(Int(local.tm_mday).padded(2)) \(Int(local.tm_hour).padded(2)):\(Int(local.tm_min).padded(2))"
+    return zone.isEmpty ? text : text + " " + zone
+  }
+
+  /// Whether text is an ISO 8601 date, or date and time.
+  public static func isValid(_ written: String) -> Bool { parse(written) != nil }
+
+  /// The date part as written, and the moment in seconds since 1970 when a time is given.
+  static func parse(_ text: String) -> (date: String, seconds: time_t?)? {
+    var scanner = DigitScanner(Array(text.utf8))
+    guard let year = scanner.number(digits: 4), scanner.skip("-"),
+      let month = scanner.number(digits: 2), (1...12).contains(month), scanner.skip("-"),
+      let day = scanner.number(digits: 2), (1...31).contains(day)
+    else { return nil }
+    let date = "\(year.padded(4))-\(month.padded(2))-\(day.padded(2))"
+    if scanner.isAtEnd { return (date, nil) }
+    guard scanner.skip("T") || scanner.skip("t") || scanner.skip(" "),
+      let hour = scanner.number(digits: 2), hour < 24, scanner.skip(":"),
+      let minute = scanner.number(digits: 2), minute < 60
+    else { return nil }
+    var second = 0
+    if scanner.skip(":") {
+      guard let value = scanner.number(digits: 2), value <= 60 else { return nil }
+      second = value
+      if scanner.skip(".") || scanner.skip(",") {
+        guard scanner.skipDigits() else { return nil }
+      }
+    }
+    guard let offset = scanner.zoneOffset(), scanner.isAtEnd else { return nil }
+    var utc = tm()
+    utc.tm_year = Int32(year - 1900)
+    utc.tm_mon = Int32(month - 1)
+    utc.tm_mday = Int32(day)
+    utc.tm_hour = Int32(hour)
+    utc.tm_min = Int32(minute)
+    utc.tm_sec = Int32(second)
+    let seconds = timegm(&utc)
+    return (date, seconds - time_t(offset))
+  }
+}
+
+/// Reads fixed-width numbers and separators from the bytes of a timestamp.
+private struct DigitScanner {
+  let bytes: [UInt8]
+  var offset = 0
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  var isAtEnd: Bool { offset == bytes.count }
+
+  /// Consumes exactly `digits` ASCII digits and returns their value.
+  mutating func number(digits: Int) -> Int? {
+    guard bytes.count - offset >= digits else { return nil }
+    var value = 0
+    for byte in bytes[offset..<offset + digits] {
+      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+      value = value * 10 + Int(byte - UInt8(ascii: "0"))
+    }
+    offset += digits
+    return value
+  }
+
+  /// Consumes one or more digits; returns whether there was any.
+  mutating func skipDigits() -> Bool {
+    let start = offset
+    while offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset]) {
+      offset += 1
+    }
+    return offset > start
+  }
+
+  /// Consumes `character` if it comes next.
+  mutating func skip(_ character: Unicode.Scalar) -> Bool {
+    guard offset < bytes.count, bytes[offset] == UInt8(ascii: character) else { return false }
+    offset += 1
+    return true
+  }
+
+  /// Consumes an optional zone, `Z`, `+HH:MM`, `+HHMM` or `+HH` (or with `-`), and returns its
+  /// offset from UTC in seconds (0 when there is none); nil when it is malformed.
+  mutating func zoneOffset() -> Int? {
+    if skip("Z") || skip("z") || isAtEnd { return 0 }
+    let sign: Int
+    if skip("+") {
+      sign = 1
+    } else if skip("-") {
+      sign = -1
+    } else {
+      return nil
+    }
+    guard let hours = number(digits: 2), hours < 24 else { return nil }
+    if isAtEnd { return sign * hours * 3600 }
+    _ = skip(":")
+    guard let minutes = number(digits: 2), minutes < 60 else { return nil }
+    return sign * (hours * 3600 + minutes * 60)
+  }
+}
+
+extension Int {
+  /// The number in decimal, left-padded with zeros to `width` digits.
+  fileprivate func padded(_ width: Int) -> String {
+    let digits = String(self)
+    return String(repeating: "0", count: Swift.max(0, width - digits.count)) + digits
+  }
+}

@@ -1,0 +1,45 @@
+/// Something that happened at the terminal: a key, a mouse event, a new size, or pasted text.
+///
+/// The terminal backend decodes these from curses; a headless driver makes them from key
+/// notation. Apps and lists handle them the same way, whichever made them.
+///
+/// ```swift
+/// switch event {
+/// case .key(.character("q")): quit()
+/// case .resize(let width, let height): layOut(width: width, height: height)
+/// default: break
+/// }
+/// ```
+public enum Event: Hashable, Sendable {
+  /// A key press.
+  case key(Key)
+  /// A click, double click or wheel turn, at a screen position.
+  case mouse(MouseEvent)
+  /// The terminal now has this many columns and lines.
+  case resize(width: Int, height: Int)
+  /// Text pasted in one go (bracketed paste), to be inserted as text rather than run as keys.
+  case paste(String)
+
+  /// The key, if this is a key press.
+  public var key: Key? {
+    if case .key(let key) = self { return key }
+    return nil
+  }
+
+  /// The event in notation: `j`, `<Enter>`, `<Mouse:click@3,4>`, `<Resize:80x24>`.
+  public var notation: String {
+    switch self {
+    case .key(let key): key.notation
+    case .mouse(let event): "<Mouse:\(event.action)@\(event.x),\(event.y)>"
+    case .resize(let width, let height): "<Resize:\(width)x\(height)>"
+    case .paste(let text): "<Paste:\(text.count) characters>"
+    }
+  }
+}
+
+extension Event {
+  /// Parses key notation into key events; see ``Key/sequence(from:)``.
+  public static func sequence(from notation: String) throws -> [Event] {
+    try Key.sequence(from: notation).map(Event.key)
+  }
+}

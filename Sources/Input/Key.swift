@@ -1,0 +1,47 @@
+/// A key press, decoded from the terminal or from key notation.
+///
+/// Printable keys, Space included, arrive as ``character(_:)``. Control chords arrive as
+/// ``control(_:)`` with the lower-case letter, so ^U is `.control("u")`. Mouse events and
+/// resizes are not keys: see ``Event``.
+///
+/// ```swift
+/// let keys = try Key.sequence(from: "jj<Enter>")
+/// // [.character("j"), .character("j"), .enter]
+/// ```
+public enum Key: Hashable, Sendable {
+  /// A printable character, including Space.
+  case character(Character)
+  /// A control chord with a letter, such as ^U (`.control("u")`).
+  case control(Character)
+  /// The up arrow.
+  case up
+  /// The down arrow.
+  case down
+  /// The left arrow.
+  case left
+  /// The right arrow.
+  case right
+  /// Page Up.
+  case pageUp
+  /// Page Down.
+  case pageDown
+  /// Home.
+  case home
+  /// End.
+  case end
+  /// Enter or Return.
+  case enter
+  /// Escape.
+  case escape
+  /// Backspace or Delete-left.
+  case backspace
+  /// Tab.
+  case tab
+  /// Shift-Tab.
+  case backTab
+  /// Delete (forward).
+  case delete
+
+  /// The Space bar.
+  public static let space = Key.character(" ")
+}

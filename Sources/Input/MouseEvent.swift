@@ -1,0 +1,32 @@
+/// A pointer event at a zero-based screen position.
+public struct MouseEvent: Hashable, Sendable {
+  /// What the pointer did.
+  public enum Action: Hashable, Sendable {
+    /// A single click of the primary button.
+    case click
+    /// A double click of the primary button: a tap.
+    case doubleClick
+    /// The wheel turned away from the user: scroll up.
+    case wheelUp
+    /// The wheel turned towards the user: scroll down.
+    case wheelDown
+    /// The wheel tilted, or a trackpad swiped, to the left: scroll left.
+    case wheelLeft
+    /// The wheel tilted, or a trackpad swiped, to the right: scroll right.
+    case wheelRight
+  }
+
+  /// What the pointer did.
+  public var action: Action
+  /// The screen column, from 0 at the left.
+  public var x: Int
+  /// The screen line, from 0 at the top.
+  public var y: Int
+
+  /// Creates a pointer event.
+  public init(_ action: Action, x: Int, y: Int) {
+    self.action = action
+    self.x = x
+    self.y = y
+  }
+}

@@ -1,0 +1,153 @@
+import ListDiff
+
+extension ListAdapter {
+  /// Where the selection should go after an update: a section's new index, a part of it, and
+  /// the line of the view it was on.
+  struct SelectionAnchor {
+    /// The section's index after the update.
+    var section: Int
+    /// The part of the section.
+    var part: Part
+    /// Lines from the top of the view to the selected row's top, before the update.
+    var offset: Int?
+
+    /// Which part of the section to select.
+    enum Part {
+      case header
+      case footer
+      /// An item: its index before the update and, when its section changed, its identity
+      /// and those of its neighbours, nearest first (the one below before the one above).
+      case item(index: Int, identity: AnyHashable?, neighbours: [AnyHashable])
+      /// The first selectable row of the section: its neighbour above was selected.
+      case first
+      /// The last selectable row of the section: its neighbour below was selected.
+      case last
+    }
+  }
+
+  /// The most neighbours remembered on each side of a selected item whose section changes:
+  /// sections this small are searched whole; in a larger one, a selected item whose nearest
+  /// 1024 neighbours on both sides all went falls back to its old index.
+  static let anchorNeighbourLimit = 1024
+
+  /// Finds where the selection goes: the selected section's new index, or its nearest
+  /// surviving neighbour's; for an item of a section that changed, its identity and its
+  /// neighbours' identities, taken before the section's controller hears of the change.
+  func selectionAnchor(in result: DiffResult<ObjectIdentity>) -> SelectionAnchor? {
+    guard let row = selectedRow, row < layout.rowCount else { return nil }
+    let place = layout.row(row)
+    let offset = layout.top(ofRow: row) - scrollTop
+    guard let section = result.newIndex(forOld: place.section) else {
+      // The selected section is gone: take the nearest survivor, looking below first.
+      for distance in 1...max(1, result.oldCount) {
+        if let section = result.newIndex(forOld: place.section + distance) {
+          return SelectionAnchor(section: section, part: .first, offset: offset)
+        }
+        if let section = result.newIndex(forOld: place.section - distance) {
+          return SelectionAnchor(section: section, part: .last, offset: offset)
+        }
+      }
+      return nil
+    }
+    switch place.part {
+    case .header: return SelectionAnchor(section: section, part: .header, offset: offset)
+    case .footer: return SelectionAnchor(section: section, part: .footer, offset: offset)
+    case .item(let item):
+      guard Self.sortedContains(result.updates, place.section) else {
+        return SelectionAnchor(
+          section: section, part: .item(index: item, identity: nil, neighbours: []),
+          offset: offset)
+      }
+      let controller = sectionControllers[place.section]
+      return SelectionAnchor(
+        section: section,
+        part: .item(
+          index: item, identity: controller.identity(ofItem: item),
+          neighbours: neighbourIdentities(of: item, in: controller)),
+        offset: offset)
+    }
+  }
+
+  /// The row of an item that moved to another section of the same controller type, found by
+  /// its identity; nil for index identities, which name no item outside their section.
+  private func sectionHolding(_ identity: AnyHashable, like controller: any SectionController)
+    -> Int?
+  {
+    guard !(identity.base is ItemIndex) else { return nil }
+    let type = ObjectIdentifier(Swift.type(of: controller))
+    for (section, other) in sectionControllers.enumerated()
+    where other !== controller && ObjectIdentifier(Swift.type(of: other)) == type {
+      guard !layout.sections[section].isCollapsed,
+        let item = other.index(ofItemIdentity: identity)
+      else { continue }
+      return layout.rowIndex(section: section, part: .item(item))
+    }
+    return nil
+  }
+
+  /// Whether a sorted array holds a value, by binary search.
+  static func sortedContains(_ values: [Int], _ value: Int) -> Bool {
+    let index = ItemMetrics.lastIndex(in: values, notAbove: value)
+    return index >= 0 && values[index] == value
+  }
+
+  /// The identities of an item's neighbours, nearest first, the one below before the one
+  /// above.
+  private func neighbourIdentities(
+    of item: Int, in controller: any SectionController
+  ) -> [AnyHashable] {
+    let count = controller.numberOfItems
+    let reach = min(Self.anchorNeighbourLimit, count)
+    var identities: [AnyHashable] = []
+    identities.reserveCapacity(min(count, 2 * reach))
+    for distance in 1...max(1, reach) {
+      if item + distance < count { identities.append(controller.identity(ofItem: item + distance)) }
+      if item - distance >= 0 { identities.append(controller.identity(ofItem: item - distance)) }
+    }
+    return identities
+  }
+
+  /// Selects the anchor's row, or the nearest selectable one, at the anchor's line of the
+  /// view where the content allows.
+  func restoreSelection(_ anchor: SelectionAnchor?) {
+    guard let anchor, anchor.section < layout.sectionCount else {
+      select(row: layout.selectableRow(rank: 0), keepingOffset: nil)
+      return
+    }
+    let rows = layout.rows(ofSection: anchor.section)
+    let sectionLayout = layout.sections[anchor.section]
+    var row: Int?
+    var forward = true
+    switch anchor.part {
+    case .header:
+      row = layout.rowIndex(section: anchor.section, part: .header)
+    case .footer:
+      row = layout.rowIndex(section: anchor.section, part: .footer)
+    case .first:
+      row = rows.first
+    case .last:
+      row = rows.last
+      forward = false
+    case .item(let index, let identity, let neighbours):
+      if sectionLayout.isCollapsed {
+        row = rows.first
+      } else {
+        let controller = sectionControllers[anchor.section]
+        if let identity, controller.index(ofItemIdentity: identity) == nil,
+          let moved = sectionHolding(identity, like: controller)
+        {
+          row = moved
+        } else {
+          let item =
+            identity.flatMap { controller.index(ofItemIdentity: $0) }
+            ?? neighbours.lazy.compactMap { controller.index(ofItemIdentity: $0) }.first
+            ?? min(index, max(0, sectionLayout.items.count - 1))
+          row = layout.rowIndex(section: anchor.section, part: .item(item))
+        }
+      }
+    }
+    let start = row ?? rows.first ?? min(rows.lowerBound, max(0, layout.rowCount - 1))
+    select(
+      row: layout.nearestSelectableRow(to: start, forward: forward), keepingOffset: anchor.offset)
+  }
+}

@@ -1,0 +1,84 @@
+extension ListAdapter {
+  /// Measures one section at the current width: its header, items, footer and spacing.
+  func measure(section: Int) -> SectionLayout {
+    let controller = sectionControllers[section]
+    let width = contentWidth
+    let header = max(0, controller.headerHeight(width: width))
+    let isCollapsed =
+      header > 0 && controller.isCollapsible && collapsed[entries[section].identity] != nil
+    let items: ItemMetrics
+    if isCollapsed {
+      items = ItemMetrics()
+    } else if let metrics = controller.itemMetrics(width: width) {
+      items = metrics
+    } else {
+      let count = max(0, controller.numberOfItems)
+      items = ItemMetrics(
+        count: count, height: { controller.height(forItem: $0, width: width) },
+        isSelectable: { controller.canSelect(item: $0) })
+    }
+    return SectionLayout(
+      headerHeight: header, isCollapsed: isCollapsed, items: items,
+      footerHeight: isCollapsed ? 0 : controller.footerHeight(width: width),
+      spacing: sectionSpacing)
+  }
+
+  /// Measures every section again at the current width.
+  func relayout() {
+    layout = ListLayout(
+      sections: sectionControllers.indices.map { measure(section: $0) }, width: contentWidth)
+  }
+
+  /// Lays the list out from sections already measured.
+  func relayout(with sections: [SectionLayout]) {
+    layout = ListLayout(sections: sections, width: contentWidth)
+  }
+
+  /// Measures every section again, for example after their heights changed, keeping the
+  /// selection's place on screen.
+  public func invalidateLayout() {
+    keepingSelectionInPlace { relayout() }
+  }
+
+  /// Measures one section again, for example after one of its items changed height, keeping
+  /// the selection's place on screen.
+  public func invalidateLayout(of controller: any SectionController) {
+    guard let section = sectionControllers.firstIndex(where: { $0 === controller }) else { return }
+    remeasure(section: section)
+  }
+
+  /// Measures one section again, keeping the selection's place on screen.
+  func remeasure(section: Int) {
+    keepingSelectionInPlace {
+      var sections = layout.sections
+      guard section < sections.count else { return }
+      sections[section] = measure(section: section)
+      relayout(with: sections)
+    }
+  }
+
+  /// Runs a change of layout, then selects the same part of the same section at the same
+  /// line of the view, or the nearest selectable row.
+  func keepingSelectionInPlace(_ change: () -> Void) {
+    let anchor = selectedRow.flatMap { row -> (place: ListRow, offset: Int)? in
+      guard row < layout.rowCount else { return nil }
+      return (layout.row(row), layout.top(ofRow: row) - scrollTop)
+    }
+    change()
+    guard let anchor else {
+      select(row: layout.selectableRow(rank: 0), keepingOffset: nil)
+      return
+    }
+    guard anchor.place.section < layout.sectionCount else {
+      select(row: layout.selectableRow(rank: layout.selectableCount - 1), keepingOffset: nil)
+      return
+    }
+    let row =
+      layout.rowIndex(section: anchor.place.section, part: anchor.place.part)
+      ?? layout.rows(ofSection: anchor.place.section).first
+      ?? layout.rows(ofSection: anchor.place.section).lowerBound
+    select(
+      row: layout.nearestSelectableRow(to: min(row, max(0, layout.rowCount - 1))),
+      keepingOffset: anchor.offset)
+  }
+}

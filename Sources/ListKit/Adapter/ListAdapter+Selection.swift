@@ -1,0 +1,48 @@
+import ListDiff
+
+extension ListAdapter {
+  /// Selects an item of an object's section and scrolls it into view; returns whether the
+  /// object is in the list.
+  ///
+  /// If the item cannot be selected, the nearest one that can is.
+  @discardableResult
+  public func select(_ object: any Diffable, item: Int = 0) -> Bool {
+    select(identity: ObjectIdentity(of: object), item: item)
+  }
+
+  /// Selects an item, by index, of the section with an identity; returns whether the section
+  /// is in the list.
+  @discardableResult
+  public func select(identity: ObjectIdentity, item: Int = 0) -> Bool {
+    guard let section = sectionIndex(of: identity) else { return false }
+    if isCollapsed(section: section) { setCollapsed(false, section: section) }
+    let row =
+      layout.rowIndex(section: section, part: .item(item))
+      ?? layout.rowIndex(section: section, part: .header) ?? layout.rows(ofSection: section).first
+    select(row: row.flatMap { layout.nearestSelectableRow(to: $0) }, keepingOffset: nil)
+    didChangeState()
+    return true
+  }
+
+  /// Selects the item with an item identity (see ``SectionController/identity(ofItem:)``) in
+  /// the section with a section identity; returns whether both were found.
+  @discardableResult
+  public func select(identity: ObjectIdentity, itemIdentity: AnyHashable) -> Bool {
+    guard let section = sectionIndex(of: identity),
+      let item = sectionControllers[section].index(ofItemIdentity: itemIdentity)
+    else { return false }
+    return select(identity: identity, item: item)
+  }
+
+  /// Whether the section with an identity is collapsed to its header.
+  public func isCollapsed(_ identity: ObjectIdentity) -> Bool { collapsed[identity] != nil }
+
+  /// Collapses the section with an identity to its header, or expands it, keeping its place
+  /// on screen; returns whether it changed. Only collapsible sections with a header collapse.
+  @discardableResult
+  public func setCollapsed(_ identity: ObjectIdentity, _ isCollapsed: Bool) -> Bool {
+    guard let section = sectionIndex(of: identity) else { return false }
+    defer { didChangeState() }
+    return setCollapsed(isCollapsed, section: section)
+  }
+}

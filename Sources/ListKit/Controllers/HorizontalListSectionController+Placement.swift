@@ -1,0 +1,74 @@
+extension HorizontalListSectionController {
+  /// Where the elements in view go: each element's slot (the element with a column on either
+  /// side for the brackets), and whether more lies beyond either edge.
+  struct Placement {
+    struct Slot {
+      var element: Int
+      var columns: Range<Int>
+      /// Whether the element is cut short, being wider than the row alone.
+      var isCut: Bool
+    }
+
+    var slots: [Slot] = []
+    var moreLeft = false
+    var moreRight = false
+  }
+
+  /// The width of an element's slot: the element and its two bracket columns.
+  func slotWidth(_ element: Int) -> Int { max(0, width(ofElement: element)) + 2 }
+
+  /// Lays the elements out from the first in view, whole elements only, leaving a column at
+  /// each edge with more beyond it for its `‹` or `›`.
+  func placements(width: Int) -> Placement {
+    var placement = Placement()
+    let count = numberOfElements
+    guard width > 0, count > 0 else { return placement }
+    let first = min(firstVisibleElement, count - 1)
+    placement.moreLeft = first > 0 && width > 2
+    var x = placement.moreLeft ? 1 : 0
+    for element in first..<count {
+      let slot = slotWidth(element)
+      let reserve = element + 1 < count && width > 2 ? 1 : 0
+      if x + slot + reserve <= width {
+        placement.slots.append(.init(element: element, columns: x..<(x + slot), isCut: false))
+        x += slot
+        continue
+      }
+      if placement.slots.isEmpty {
+        // Alone wider than the row: cut it short.
+        let room = max(2, width - x - reserve)
+        placement.slots.append(.init(element: element, columns: x..<(x + room), isCut: true))
+        placement.moreRight = element + 1 < count && width > 2
+      } else {
+        placement.moreRight = width > 2
+      }
+      break
+    }
+    return placement
+  }
+
+  /// Scrolls by whole elements, as little as possible, so that the selected one is in view.
+  func scrollToSelection() {
+    let count = numberOfElements
+    guard count > 0, rowWidth > 0 else {
+      firstVisibleElement = 0
+      return
+    }
+    if selectedElement < firstVisibleElement { firstVisibleElement = selectedElement }
+    while firstVisibleElement < selectedElement,
+      !placements(width: rowWidth).slots.contains(where: {
+        $0.element == selectedElement && !$0.isCut
+      })
+    {
+      firstVisibleElement += 1
+    }
+    // When everything up to the selection fits from the start, show the start.
+    let scrolled = firstVisibleElement
+    firstVisibleElement = 0
+    if !placements(width: rowWidth).slots.contains(where: {
+      $0.element == selectedElement && !$0.isCut
+    }) {
+      firstVisibleElement = scrolled
+    }
+  }
+}

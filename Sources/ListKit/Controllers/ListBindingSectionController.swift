@@ -1,0 +1,172 @@
+import Input
+import ListDiff
+import Render
+
+/// A section whose items are diffable view models made from its object, as IGListKit's
+/// `ListBindingSectionController`: when the object changes, the new view models are diffed
+/// against the old with ListDiff, unchanged items keep their measured heights, and changed
+/// items are bound again in place.
+///
+/// Items are identified by their view models' `diffID`, so the selection and the collapse
+/// state follow an item when the section's items are inserted, deleted or re-sorted.
+///
+/// ```swift
+/// final class DaySectionController: ListBindingSectionController<Day, Event> {
+///   override func viewModels(for day: Day) -> [Event] { day.events.sorted { $0.start < $1.start } }
+///   override func height(for event: Event, width: Int) -> Int { event.note == nil ? 1 : 2 }
+///   override func render(_ event: Event, into buffer: inout Buffer, context: RenderContext) {
+///     buffer.write(event.title, x: 0, y: 0)
+///   }
+/// }
+/// ```
+open class ListBindingSectionController<Object: Diffable, ViewModel: Diffable>: SectionController {
+  /// The section's object, once it arrived.
+  public private(set) var object: Object?
+  /// The items, in order.
+  public private(set) var viewModels: [ViewModel] = []
+  /// The diff from the previous view models to these; nil after the first update.
+  public private(set) var lastItemDiff: DiffResult<ViewModel.DiffID>?
+  /// Heights measured at ``measuredWidth``, kept for unchanged items.
+  private var metrics: ItemMetrics?
+  private var measuredWidth = -1
+  /// Item indexes by identity, built when first asked for.
+  private var indexes: [ViewModel.DiffID: Int]?
+
+  /// Creates the controller.
+  public init() {}
+
+  // MARK: - For subclasses
+
+  /// The view models of an object, in order. Subclasses must override this.
+  open func viewModels(for object: Object) -> [ViewModel] { [] }
+
+  /// The height of an item in lines, at least 1.
+  open func height(for viewModel: ViewModel, width: Int) -> Int { 1 }
+
+  /// Draws an item into a buffer of exactly its width and height.
+  open func render(_ viewModel: ViewModel, into buffer: inout Buffer, context: RenderContext) {}
+
+  /// Whether an item can hold the selection.
+  open func canSelect(_ viewModel: ViewModel) -> Bool { true }
+
+  /// Taps an item.
+  open func didSelect(_ viewModel: ViewModel) {}
+
+  /// Tells the subclass that an item kept its identity but changed, now at `index`.
+  open func didRebind(item index: Int, from old: ViewModel, to new: ViewModel) {}
+
+  /// The section's kind.
+  open var kind: SectionKind {
+    let name = String(describing: type(of: self))
+    return SectionKind(name.hasSuffix("SectionController") ? String(name.dropLast(17)) : name)
+  }
+
+  // MARK: - SectionController
+
+  /// Makes the object's view models and diffs them against the old ones.
+  open func didUpdate(to object: any Diffable) {
+    guard let object = object as? Object else { return }
+    self.object = object
+    let new = viewModels(for: object)
+    let old = viewModels
+    let result = diff(old, new)
+    var heights: ItemMetrics?
+    if let metrics, !old.isEmpty {
+      var updated = [Bool](repeating: false, count: old.count)
+      for index in result.updates { updated[index] = true }
+      var rebuilt = ItemMetrics()
+      for (index, viewModel) in new.enumerated() {
+        if let oldIndex = result.oldIndex(forNew: index), !updated[oldIndex] {
+          rebuilt.append(
+            height: metrics.height(of: oldIndex), isSelectable: metrics.isSelectable(oldIndex))
+        } else {
+          rebuilt.append(
+            height: height(for: viewModel, width: measuredWidth), isSelectable: canSelect(viewModel))
+        }
+      }
+      heights = rebuilt
+    }
+    viewModels = new
+    lastItemDiff = old.isEmpty ? nil : result
+    indexes = nil
+    metrics = heights
+    for oldIndex in result.updates {
+      if let newIndex = result.newIndex(forOld: oldIndex) {
+        didRebind(item: newIndex, from: old[oldIndex], to: new[newIndex])
+      }
+    }
+  }
+
+  /// One item per view model.
+  open var numberOfItems: Int { viewModels.count }
+
+  /// The view model's height.
+  open func height(forItem index: Int, width: Int) -> Int {
+    height(for: viewModels[index], width: width)
+  }
+
+  /// Heights kept from the last measuring for items that did not change.
+  open func itemMetrics(width: Int) -> ItemMetrics? {
+    if let metrics, measuredWidth == width, metrics.count == viewModels.count { return metrics }
+    measuredWidth = width
+    let measured = ItemMetrics(
+      count: viewModels.count, height: { self.height(for: self.viewModels[$0], width: width) },
+      isSelectable: { self.canSelect(self.viewModels[$0]) })
+    metrics = measured
+    return measured
+  }
+
+  /// Draws the view model.
+  open func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
+    render(viewModels[index], into: &buffer, context: context)
+  }
+
+  /// Whether the view model can be selected.
+  open func canSelect(item index: Int) -> Bool { canSelect(viewModels[index]) }
+
+  /// Taps the view model.
+  open func didSelect(item index: Int) { didSelect(viewModels[index]) }
+
+  /// The view model's `diffID`.
+  open func identity(ofItem index: Int) -> AnyHashable { AnyHashable(viewModels[index].diffID) }
+
+  /// The index of the view model with a `diffID`, in O(1) after the first call.
+  open func index(ofItemIdentity identity: AnyHashable) -> Int? {
+    guard let id = identity.base as? ViewModel.DiffID else { return nil }
+    if indexes == nil {
+      var built: [ViewModel.DiffID: Int] = [:]
+      for (index, viewModel) in viewModels.enumerated() where built[viewModel.diffID] == nil {
+        built[viewModel.diffID] = index
+      }
+      indexes = built
+    }
+    return indexes?[id]
+  }
+
+  /// Uses no keys by default.
+  open func handle(_ key: Key, item index: Int) -> Bool { false }
+
+  /// Uses no clicks beyond selecting the item, by default.
+  open func handleClick(item index: Int, column: Int) -> Bool { false }
+
+  /// No header by default.
+  open func headerHeight(width: Int) -> Int { 0 }
+
+  /// Draws nothing by default.
+  open func renderHeader(into buffer: inout Buffer, context: RenderContext) {}
+
+  /// No footer by default.
+  open func footerHeight(width: Int) -> Int { 0 }
+
+  /// Draws nothing by default.
+  open func renderFooter(into buffer: inout Buffer, context: RenderContext) {}
+
+  /// Not collapsible by default.
+  open var isCollapsible: Bool { false }
+
+  /// Every item is of the section's kind, by default.
+  open func kind(ofItem index: Int) -> SectionKind { kind }
+
+  /// No blank lines between items, by default.
+  open var itemSpacing: Int { 0 }
+}

@@ -1,0 +1,36 @@
+import AppCore
+import ArgumentParser
+import FeedApp
+import FeedModel
+import ListKit
+
+extension ListTUI {
+  /// `--dump`: loads the whole document strictly, presses the keys without a terminal and
+  /// prints the screen as plain text.
+  func runDump() throws {
+    let source = documentSource
+    let snapshot: DocumentSnapshot
+    do {
+      snapshot = try DocumentLoader.load(source)
+    } catch {
+      Self.complain("\(error)")
+      throw ExitCode(error.exitStatus)
+    }
+    let start = try startRoutes(in: snapshot.document, name: source.displayName)
+    let size = (self.size ?? ScreenSize(width: 80, height: 24)).size
+    let shell = AppShell(
+      state: DocumentState(name: source.displayName, snapshot: snapshot), start: start,
+      theme: TerminalEnvironment.wantsColor ? .color : .monochrome, size: size)
+    shell.usesMouse = !noMouse
+    for warning in snapshot.warnings {
+      Self.complain("\(source.displayName): warning: \(warning)")
+    }
+    if snapshot.warningCount > snapshot.warnings.count {
+      Self.complain(
+        "\(source.displayName): … and \(snapshot.warningCount - snapshot.warnings.count) more warnings")
+    }
+    let driver = HeadlessDriver(app: shell, size: size, usesColor: TerminalEnvironment.wantsColor)
+    let frame = driver.send((try? Event.sequence(from: keys ?? "")) ?? [])
+    print(frame.lines.joined(separator: "\n"))
+  }
+}
