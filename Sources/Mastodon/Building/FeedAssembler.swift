@@ -34,9 +34,15 @@ enum FeedAssembler {
     return history
   }
 
+  /// Posts converted at a time by all cores, after the first part.
+  static let chunkSize = 1024
+
   /// Adds `posts` in `order` to `builder`, publishing parts as they are due.
   ///
-  /// A reply to one of the owner's own posts gets that post's entry id, so it can be opened.
+  /// The first ``DocumentBuilder/firstPartEntries`` posts are converted on this thread, so
+  /// the first part goes out after a screenful of conversions; the rest are converted a chunk
+  /// at a time on every core, then added in order. A reply to one of the owner's own posts
+  /// gets that post's entry id, so it can be opened.
   static func add(
     _ posts: [Post], order: [Int], owner: UserID?, ownerAddress: String?,
     to builder: DocumentBuilder
@@ -45,33 +51,53 @@ enum FeedAssembler {
     for (index, post) in posts.enumerated() where post.author == owner && post.boost == nil {
       own[post.key] = index
     }
-    var converters: [Set<String>: HTMLConverter] = [:]
-    for index in order {
-      let post = posts[index]
-      let comment: String
-      switch post.content {
-      case .html(let html, let emoji):
-        let converter = converters[emoji] ?? HTMLConverter(customEmoji: emoji)
-        if converters.count < 64 { converters[emoji] = converter }
-        comment = converter.plainText(html)
-      case .text(let text):
-        comment = text
-      }
-      let reply = post.replyTo.map { target -> Reply in
-        guard let parent = own[target.key] else {
-          return Reply(address: target.address, author: target.authorAddress)
-        }
-        return Reply(
-          address: posts[parent].address ?? target.address, author: ownerAddress,
-          entryID: posts[parent].id)
-      }
-      let entry = FeedEntry(
-        id: post.id, user: post.author, comment: comment, media: post.media,
-        postedAt: post.published, contentWarning: post.contentWarning,
-        isSensitive: post.isSensitive, boost: post.boost, reply: reply, poll: post.poll,
-        mentions: post.mentions, address: post.address)
-      builder.addEntry(entry, index: post.index)
+    let head = min(order.count, max(0, builder.firstPartEntries))
+    for index in order[..<head] {
+      builder.addEntry(
+        entry(
+          posts[index], comment: comment(of: posts[index]), own: own, posts: posts,
+          ownerAddress: ownerAddress), index: posts[index].index)
       builder.publishIfDue()
     }
+    var start = head
+    while start < order.count {
+      let chunk = Array(order[start..<min(order.count, start + chunkSize)])
+      let comments = ParallelConversion.comments(of: chunk.map { posts[$0].content })
+      for (index, comment) in zip(chunk, comments) {
+        builder.addEntry(
+          entry(posts[index], comment: comment, own: own, posts: posts, ownerAddress: ownerAddress),
+          index: posts[index].index)
+        builder.publishIfDue()
+      }
+      start += chunk.count
+    }
+  }
+
+  /// The plain text of a post's content.
+  static func comment(of content: Post.Content) -> String {
+    switch content {
+    case .html(let html, let emoji): HTMLConverter(customEmoji: emoji).plainText(html)
+    case .text(let text): text
+    }
+  }
+
+  private static func comment(of post: Post) -> String { comment(of: post.content) }
+
+  private static func entry(
+    _ post: Post, comment: String, own: [String: Int], posts: [Post], ownerAddress: String?
+  ) -> FeedEntry {
+    let reply = post.replyTo.map { target -> Reply in
+      guard let parent = own[target.key] else {
+        return Reply(address: target.address, author: target.authorAddress)
+      }
+      return Reply(
+        address: posts[parent].address ?? target.address, author: ownerAddress,
+        entryID: posts[parent].id)
+    }
+    return FeedEntry(
+      id: post.id, user: post.author, comment: comment, media: post.media,
+      postedAt: post.published, contentWarning: post.contentWarning,
+      isSensitive: post.isSensitive, boost: post.boost, reply: reply, poll: post.poll,
+      mentions: post.mentions, address: post.address)
   }
 }
