@@ -42,12 +42,8 @@ struct ExportReader {
     owner.stats = stats
     let following = try followedAccounts(outbox: outbox)
     owner.following = following.map(\.id)
-    for index in outbox.posts.indices
-    where outbox.posts[index].author.rawValue.isEmpty
-      || outbox.posts[index].author != owner.id
-    {
-      outbox.posts[index].author = owner.id
-    }
+    // An outbox holds the owner's activities only, whatever id its actor.json gives.
+    for index in outbox.posts.indices { outbox.posts[index].author = owner.id }
     builder.entryArrayName = "orderedItems"
     builder.media = files.media
     builder.me = owner.id
