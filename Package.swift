@@ -106,7 +106,7 @@ let package = Package(
 
     .executableTarget(
       name: "ListBench",
-      dependencies: ["ListDiff", "ListKit", "Render", "FeedApp"]
+      dependencies: ["AppCore", "ListDiff", "ListKit", "Render", "FeedApp", "FeedModel"]
     ),
 
     // Assertions and fixtures shared by the test targets.

@@ -17,25 +17,13 @@ extension JSONReader {
     }
   }
 
-  static func match<Field: JSONField>(_ name: UnsafeBufferPointer<UInt8>) -> JSONKey<Field>
-  {
-    for field in Field.allCases {
-      let expected = field.name
-      guard expected.utf8CodeUnitCount == name.count else { continue }
-      if name.elementsEqual(UnsafeBufferPointer(start: expected.utf8Start, count: name.count)) {
-        return .known(field)
-      }
-    }
-    return .unknown
-  }
-
   /// Scans the string at `offset`, which must be a `"`, checking escapes and UTF-8.
   ///
   /// With `decodingEscapes`, a string with escapes is decoded into ``scratch``.
   public mutating func scanString(decodingEscapes: Bool) throws(DecodingFailure) -> ScannedString {
     let quote = offset
     let count = bytes.count
-    var index = quote + 1
+    var index = Self.endOfPlainASCII(in: bytes, from: quote + 1)
     while index < count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
@@ -74,6 +62,28 @@ extension JSONReader {
       index = next
     }
     throw .malformed(offset: quote, message: "unterminated string")
+  }
+
+  /// The index of the first byte from `start` that is not plain ASCII text inside a string:
+  /// a quote, a backslash, a control character or a non-ASCII byte. Looks at eight bytes at a
+  /// time.
+  @inline(__always)
+  static func endOfPlainASCII(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard let base = bytes.baseAddress else { return start }
+    var index = start
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    while index + 8 <= bytes.count {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      let quotes = word ^ (ones &* 0x22)
+      let slashes = word ^ (ones &* 0x5C)
+      let special =
+        ((quotes &- ones) & ~quotes) | ((slashes &- ones) & ~slashes) | (word &- ones &* 0x20)
+        | word
+      if special & highs != 0 { break }
+      index += 8
+    }
+    return index
   }
 
   private func controlCharacter(_ byte: UInt8, at index: Int) -> DecodingFailure {

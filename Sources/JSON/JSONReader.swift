@@ -130,6 +130,7 @@ public struct JSONReader {
 
   /// Reads up to and including the `:` after the next member name, or consumes the closing `}`
   /// and returns `nil`.
+  @inlinable
   public mutating func nextKey<Field: JSONField>(
     in container: inout Container, as fields: Field.Type
   ) throws(DecodingFailure) -> JSONKey<Field>? {
@@ -138,6 +139,19 @@ public struct JSONReader {
     case .input(let range): return Self.match(UnsafeBufferPointer(rebasing: bytes[range]))
     case .scratch: return scratch.withUnsafeBufferPointer { Self.match($0) }
     }
+  }
+
+  /// Which of `Field`'s names a member name is.
+  @inlinable
+  static func match<Field: JSONField>(_ name: UnsafeBufferPointer<UInt8>) -> JSONKey<Field> {
+    for field in Field.allCases {
+      let expected = field.name
+      guard expected.utf8CodeUnitCount == name.count else { continue }
+      if name.elementsEqual(UnsafeBufferPointer(start: expected.utf8Start, count: name.count)) {
+        return .known(field)
+      }
+    }
+    return .unknown
   }
 
   /// Reads up to and including the `:` after the next member name and returns where the name's

@@ -25,6 +25,11 @@ enum Measure {
     return times.sorted()[times.count / 2]
   }
 
+  /// A duration in milliseconds.
+  static func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
+  }
+
   /// The process's peak resident memory so far, in megabytes.
   static func peakMegabytes() -> Double {
     var usage = rusage()

@@ -1,11 +1,46 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 // `make bench`: a release build that prints one `bench: NAME key=value ...` line per
-// measurement. Pass names (diff, frame, update, keys) to run only those.
+// measurement. With no arguments, runs each benchmark in a process of its own, so that each
+// `peak_mb` is that benchmark's alone; with names, runs only those, in this process.
 
-let selected = Set(CommandLine.arguments.dropFirst())
+let benchmarks: [(name: String, run: () -> Void)] = [
+  ("diff", DiffBenchmark.run),
+  ("frame", ListBenchmarks.frame),
+  ("update", ListBenchmarks.update),
+  ("keys", KeysBenchmark.run),
+  ("open-100k", { OpenBenchmark.run(count: 100_000) }),
+  ("open-1m", { OpenBenchmark.run(count: 1_000_000) }),
+  ("filter-100k", { FilterBenchmark.run(count: 100_000) }),
+  ("filter-1m", { FilterBenchmark.run(count: 1_000_000) }),
+]
 
-func wanted(_ name: String) -> Bool { selected.isEmpty || selected.contains(name) }
-
-if wanted("diff") { DiffBenchmark.run() }
-if wanted("frame") { ListBenchmarks.frame() }
-if wanted("update") { ListBenchmarks.update() }
-if wanted("keys") { KeysBenchmark.run() }
+let selected = Array(CommandLine.arguments.dropFirst())
+if selected.isEmpty {
+  for benchmark in benchmarks {
+    var pid: pid_t = 0
+    let arguments = [CommandLine.arguments[0], benchmark.name]
+    var argv = arguments.map { strdup($0) } + [nil]
+    if posix_spawn(&pid, CommandLine.arguments[0], nil, nil, &argv, environ) == 0 {
+      var status: Int32 = 0
+      waitpid(pid, &status, 0)
+    }
+    for pointer in argv { free(pointer) }
+  }
+} else {
+  for name in selected {
+    guard let benchmark = benchmarks.first(where: { $0.name == name || $0.name.hasPrefix(name + "-") })
+    else {
+      print("unknown benchmark \(name); known: \(benchmarks.map(\.name).joined(separator: ", "))")
+      exit(64)
+    }
+    for match in benchmarks where match.name == name || match.name.hasPrefix(name + "-") {
+      match.run()
+    }
+    _ = benchmark
+  }
+}

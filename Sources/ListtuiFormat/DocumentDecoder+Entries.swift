@@ -4,36 +4,50 @@ import JSON
 extension DocumentDecoder {
   /// Reads a feed entry into a draft, reusing its buffers; `id`, `user` and `comment` are
   /// required.
+  ///
+  /// The hot path of a large document: the common fields are matched without generics and
+  /// read straight into the draft's buffers.
   mutating func decodeEntry(into draft: inout EntryDraft) throws(DecodingFailure) {
     draft.reset()
     var hasID = false
     var hasUser = false
     var hasComment = false
-    try decodeObject(FeedEntryField.self) { decoder, field throws(DecodingFailure) in
+    try expect(.object, "an object")
+    var object = try reader.beginObject()
+    while let name = try reader.nextKeyText(in: &object) {
+      let field: FeedEntryField?
+      switch name {
+      case .input(let range): field = FeedEntryField(name: UnsafeBufferPointer(rebasing: reader.bytes[range]))
+      case .scratch: field = reader.scratch.withUnsafeBufferPointer { FeedEntryField(name: $0) }
+      }
+      guard let field else {
+        try reader.skipValue()
+        continue
+      }
+      path.push(.key(field.name))
       switch field {
       case .id:
-        try decoder.copyString(into: &draft.id)
+        try copyString(into: &draft.id)
         hasID = true
       case .user:
-        try decoder.copyString(into: &draft.user)
+        try copyString(into: &draft.user)
         hasUser = true
       case .comment:
-        try decoder.copyString(into: &draft.comment)
+        try copyString(into: &draft.comment)
         hasComment = true
-      case .image: try decoder.copyOptionalString(into: &draft.image)
-      case .postedAt: try decoder.copyOptionalString(into: &draft.date)
+      case .image: try copyOptionalString(into: &draft.image)
+      case .postedAt: try copyOptionalString(into: &draft.date)
       case .media:
-        draft.media = try decoder.decodeArray { element throws(DecodingFailure) in
-          try element.decodeMedia()
-        }
-      case .contentWarning: draft.contentWarning = try decoder.decodeOptionalString()
-      case .sensitive: draft.isSensitive = try decoder.decodeOptionalBoolean() ?? false
-      case .boost: draft.boost = try decoder.decodeBoost()
-      case .replyTo: draft.reply = try decoder.decodeReply()
-      case .poll: draft.poll = try decoder.decodePoll()
-      case .mentions: draft.mentions = try decoder.decodeUserIDs()
-      case .address: draft.address = try decoder.decodeOptionalString()
+        draft.media = try decodeArray { element throws(DecodingFailure) in try element.decodeMedia() }
+      case .contentWarning: draft.contentWarning = try decodeOptionalString()
+      case .sensitive: draft.isSensitive = try decodeOptionalBoolean() ?? false
+      case .boost: draft.boost = try decodeBoost()
+      case .replyTo: draft.reply = try decodeReply()
+      case .poll: draft.poll = try decodePoll()
+      case .mentions: draft.mentions = try decodeUserIDs()
+      case .address: draft.address = try decodeOptionalString()
       }
+      path.pop()
     }
     guard hasID else { throw missing("id") }
     guard hasUser else { throw missing("user") }
@@ -43,7 +57,7 @@ extension DocumentDecoder {
   /// Reads a string into a buffer, replacing its content.
   mutating func copyString(into buffer: inout [UInt8]) throws(DecodingFailure) {
     try expect(.string, "a string")
-    buffer.removeAll(keepingCapacity: true)
+    if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
     switch try reader.scanString(decodingEscapes: true) {
     case .input(let range): buffer.append(contentsOf: UnsafeBufferPointer(rebasing: reader.bytes[range]))
     case .scratch: buffer.append(contentsOf: reader.scratch)

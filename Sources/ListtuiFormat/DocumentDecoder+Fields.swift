@@ -1,5 +1,11 @@
 import JSON
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension DocumentDecoder {
   /// The members of the top-level object.
   enum DocumentField: JSONField {
@@ -52,7 +58,7 @@ extension DocumentDecoder {
   }
 
   /// The members of a feed entry.
-  enum FeedEntryField: JSONField {
+  enum FeedEntryField: JSONField, CaseIterable {
     case id, user, comment, image, postedAt, media, contentWarning, sensitive, boost, replyTo
     case poll, mentions, address
     var name: StaticString {
@@ -125,5 +131,33 @@ extension DocumentDecoder {
       case .position: "position"
       }
     }
+  }
+}
+
+extension DocumentDecoder.FeedEntryField {
+  /// The field with a name, or nil for a member the format does not use.
+  init?(name: UnsafeBufferPointer<UInt8>) {
+    switch (name.count, name.first) {
+    case (2, UInt8(ascii: "i")) where name[1] == UInt8(ascii: "d"): self = .id
+    case (4, UInt8(ascii: "u")) where Self.equal(name, "user"): self = .user
+    case (7, UInt8(ascii: "c")) where Self.equal(name, "comment"): self = .comment
+    case (5, UInt8(ascii: "i")) where Self.equal(name, "image"): self = .image
+    case (8, UInt8(ascii: "p")) where Self.equal(name, "postedAt"): self = .postedAt
+    default:
+      guard
+        let match = Self.allCases.first(where: {
+          $0.name.utf8CodeUnitCount == name.count
+            && name.elementsEqual(UnsafeBufferPointer(start: $0.name.utf8Start, count: name.count))
+        })
+      else { return nil }
+      self = match
+    }
+  }
+
+  /// Whether bytes spell a name.
+  @inline(__always)
+  private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
+    bytes.count == name.utf8CodeUnitCount
+      && bytes.baseAddress.map { memcmp($0, name.utf8Start, bytes.count) == 0 } ?? true
   }
 }

@@ -131,6 +131,10 @@ public final class DocumentBuilder {
 
   /// Records how much of the input has been read.
   public func noteProgress(bytesRead: Int, totalBytes: Int?) {
+    if progress.totalBytes == nil, let totalBytes {
+      // Room for the entries a file of this size may hold, at about 100 bytes each.
+      writer.reserve(totalBytes / 100)
+    }
     progress.bytesRead = bytesRead
     progress.totalBytes = totalBytes
   }

@@ -52,8 +52,8 @@ extension EntryDraft {
 
   /// Appends the folded search text to a chunk's text and returns its length, or
   /// ``EntryRecord/sameAsComment`` when it is the comment itself.
-  func appendFoldedSearchText(to text: inout [UInt8]) -> UInt32 {
-    let extra = extraSearchText
+  func appendFoldedSearchText(to text: inout [UInt8], plain: Bool = false) -> UInt32 {
+    let extra = plain ? nil : extraSearchText
     if extra == nil, !SearchFolding.changes(comment) { return EntryRecord.sameAsComment }
     let start = text.count
     SearchFolding.append(folding: comment, to: &text)

@@ -43,19 +43,27 @@ public struct EntryDraft: Sendable {
 
   /// Empties every field, keeping the buffers' capacity.
   public mutating func reset() {
-    id.removeAll(keepingCapacity: true)
-    user.removeAll(keepingCapacity: true)
-    comment.removeAll(keepingCapacity: true)
-    image.removeAll(keepingCapacity: true)
-    date.removeAll(keepingCapacity: true)
-    media = nil
-    contentWarning = nil
-    isSensitive = false
-    boost = nil
-    reply = nil
-    poll = nil
-    mentions.removeAll(keepingCapacity: true)
-    address = nil
+    if !id.isEmpty { id.removeAll(keepingCapacity: true) }
+    if !user.isEmpty { user.removeAll(keepingCapacity: true) }
+    if !comment.isEmpty { comment.removeAll(keepingCapacity: true) }
+    if !image.isEmpty { image.removeAll(keepingCapacity: true) }
+    if !date.isEmpty { date.removeAll(keepingCapacity: true) }
+    if hasExtras {
+      media = nil
+      contentWarning = nil
+      isSensitive = false
+      boost = nil
+      reply = nil
+      poll = nil
+      mentions.removeAll(keepingCapacity: true)
+      address = nil
+    }
+  }
+
+  /// Whether any field beyond the five byte buffers is set.
+  var hasExtras: Bool {
+    media != nil || contentWarning != nil || isSensitive || boost != nil || reply != nil
+      || poll != nil || !mentions.isEmpty || address != nil
   }
 
   /// Fills the draft from an entry.

@@ -1,50 +1,50 @@
 /// The ids of a feed being loaded, to find repeats: an open-addressing table of positions,
-/// each slot holding the id's hash in its top bits.
+/// each slot holding the id's 32-bit hash beside the position, so the table grows without
+/// reading an id again.
 ///
-/// About 16 bytes per entry; the ids themselves stay in the feed's text.
+/// 8 bytes a slot, at most 70% full; the ids themselves stay in the feed's text.
 struct FeedIDTable {
   private var slots: [UInt64] = []
   private var count = 0
 
+  /// Makes room for `expected` ids without growing.
+  mutating func reserve(_ expected: Int) {
+    var capacity = max(1024, slots.count)
+    while capacity * 7 < expected * 10 { capacity <<= 1 }
+    if capacity > slots.count { rehash(capacity) }
+  }
+
   /// The position of an earlier entry with this id, or nil after recording `position` for it.
   ///
-  /// `idAt` gives the id bytes of an earlier position to compare with.
+  /// `isSame` tells whether the id at an earlier position equals this one.
   mutating func firstPosition(
-    of id: UnsafeBufferPointer<UInt8>, recording position: Int,
-    idAt: (Int, (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool
+    ofIDHash hash: Int, recording position: Int, isSame: (Int) -> Bool
   ) -> Int? {
-    if slots.isEmpty { slots = [UInt64](repeating: 0, count: 1024) }
-    let hash = UInt64(truncatingIfNeeded: IDHash.hash(id))
-    let tag = hash >> 36
+    if (count + 1) * 10 > slots.count * 7 { rehash(max(1024, slots.count * 2)) }
+    let tag = UInt64(UInt32(truncatingIfNeeded: hash))
     let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: hash) & mask
-    while slots[slot] != 0 {
+    var slot = Int(tag) & mask
+    while true {
       let value = slots[slot]
-      if value >> 36 == tag {
-        let earlier = Int(value & 0xF_FFFF_FFFF) - 1
-        if idAt(earlier, { $0.elementsEqual(id) }) { return earlier }
+      if value == 0 { break }
+      if value >> 32 == tag {
+        let earlier = Int(value & 0xFFFF_FFFF) - 1
+        if isSame(earlier) { return earlier }
       }
       slot = (slot + 1) & mask
     }
-    slots[slot] = tag << 36 | UInt64(position + 1)
+    slots[slot] = tag << 32 | UInt64(position + 1)
     count += 1
-    if count * 10 > slots.count * 7 { grow(idAt: idAt) }
     return nil
   }
 
-  /// Doubles the table, hashing every id again.
-  private mutating func grow(idAt: (Int, (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool) {
+  /// Places every entry again in a table of a new capacity, by the hashes kept in the slots.
+  private mutating func rehash(_ capacity: Int) {
     let old = slots
-    slots = [UInt64](repeating: 0, count: old.count * 2)
-    let mask = slots.count - 1
+    slots = [UInt64](repeating: 0, count: capacity)
+    let mask = capacity - 1
     for value in old where value != 0 {
-      let position = Int(value & 0xF_FFFF_FFFF) - 1
-      var hash: UInt64 = 0
-      _ = idAt(position) { bytes in
-        hash = UInt64(truncatingIfNeeded: IDHash.hash(bytes))
-        return true
-      }
-      var slot = Int(truncatingIfNeeded: hash) & mask
+      var slot = Int(value >> 32) & mask
       while slots[slot] != 0 { slot = (slot + 1) & mask }
       slots[slot] = value
     }

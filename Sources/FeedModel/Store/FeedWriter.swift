@@ -18,8 +18,7 @@ struct FeedWriter {
   /// The chunk being filled, as last given out, while nothing was added since.
   private var published: FeedChunk?
   /// The author ids, each once, and their indexes.
-  private(set) var authors: [UserID] = []
-  private var authorIndex: [UserID: UInt32] = [:]
+  private var authors = AuthorTable()
   /// The ids written, to find repeats.
   private var ids = FeedIDTable()
 
@@ -43,7 +42,7 @@ struct FeedWriter {
         published = open
         chunks.append(open)
       }
-      return Feed(chunks: chunks, authors: authors, count: count)
+      return Feed(chunks: chunks, authors: authors.ids, count: count)
     }
   }
 
@@ -55,12 +54,17 @@ struct FeedWriter {
     defer { swap(&table, &ids) }
     let position = count
     let earlier = draft.id.withUnsafeBufferPointer { id in
-      table.firstPosition(of: id, recording: position) { earlier, compare in
-        withID(at: earlier, compare)
+      table.firstPosition(ofIDHash: IDHash.hash(id), recording: position) { earlier in
+        withID(at: earlier) { $0.elementsEqual(id) }
       }
     }
     if earlier == nil { append(draft) }
     return earlier
+  }
+
+  /// Makes room for about `count` entries.
+  mutating func reserve(_ count: Int) {
+    ids.reserve(count)
   }
 
   /// Appends an entry.
@@ -73,35 +77,28 @@ struct FeedWriter {
   /// Appends the entry a draft holds; its fields must fit a record (see ``EntryDraft/problem``).
   mutating func append(_ draft: EntryDraft) {
     published = nil
-    let imageBytes = draft.storedImage
+    // The common entry, with no field beyond the five byte buffers, takes the short way.
+    let plain = !draft.hasExtras
+    let imageBytes = plain ? draft.image : draft.storedImage
     let start = text.count
     text.append(contentsOf: draft.id)
     text.append(contentsOf: draft.comment)
     text.append(contentsOf: imageBytes)
     text.append(contentsOf: draft.date)
-    let searchLength = draft.appendFoldedSearchText(to: &text)
+    let searchLength = draft.appendFoldedSearchText(to: &text, plain: plain)
     var extrasIndex: Int32 = -1
-    if let entryExtras = draft.extras {
+    if !plain, let entryExtras = draft.extras {
       extrasIndex = Int32(extras.count)
       extras.append(entryExtras)
     }
     records.append(
       EntryRecord(
         start: UInt32(start), commentLength: UInt32(draft.comment.count),
-        searchLength: searchLength,
-        author: author(UserID(String(decoding: draft.user, as: UTF8.self))), extras: extrasIndex,
+        searchLength: searchLength, author: authors.index(of: draft.user), extras: extrasIndex,
         idLength: UInt16(draft.id.count), imageLength: UInt16(imageBytes.count),
-        dateLength: UInt8(draft.date.count), flags: draft.flags))
+        dateLength: UInt8(draft.date.count),
+        flags: plain ? (imageBytes.isEmpty ? [] : .hasMedia) : draft.flags))
     if records.count == Feed.chunkCapacity { seal() }
-  }
-
-  /// The index of an author id, interning it.
-  private mutating func author(_ id: UserID) -> UInt32 {
-    if let index = authorIndex[id] { return index }
-    let index = UInt32(authors.count)
-    authors.append(id)
-    authorIndex[id] = index
-    return index
   }
 
   /// Closes the chunk being filled and starts another.

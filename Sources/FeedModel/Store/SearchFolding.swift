@@ -18,8 +18,12 @@ public enum SearchFolding {
       text.append(contentsOf: String(decoding: bytes, as: UTF8.self).lowercased().utf8)
       return
     }
-    for byte in bytes {
-      text.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+    let start = text.count
+    text.append(contentsOf: bytes)
+    text.withUnsafeMutableBufferPointer { folded in
+      for index in start..<folded.count where folded[index] &- 0x41 < 26 {
+        folded[index] |= 0x20
+      }
     }
   }
 
