@@ -14,7 +14,9 @@ let package = Package(
     .executable(name: "listtui", targets: ["listtui"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // Tests only: an independent zip writer to build the archives the reader is tested on.
+    .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
   ],
   targets: [
     // Pure O(n) diff with minimal moves. No Foundation, no UI.
@@ -54,6 +56,31 @@ let package = Package(
 
     // The listtui JSON format, read as it arrives.
     .target(name: "ListtuiFormat", dependencies: ["FeedModel", "JSON"]),
+
+    // zlib, wrapped for Swift. Only Archive imports it (and the tests that write gzip).
+    .systemLibrary(
+      name: "CLibz",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]
+    ),
+
+    // A read-only "bag of members" over a zip, a tar.gz, a tar or a folder, read on demand.
+    // Knows nothing of JSON, Mastodon or the screen.
+    .target(name: "Archive", dependencies: ["CLibz"]),
+
+    // libxml2, wrapped for Swift. Only HTMLText imports it.
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"])]
+    ),
+
+    // Mastodon's HTML (posts, bios, profile fields) to plain text, through libxml2's parser.
+    .target(name: "HTMLText", dependencies: ["CLibXML2"]),
+
+    // Mastodon exports (ActivityStreams outbox archives) and REST API statuses, read into the
+    // document model. Knows nothing of curses or ListKit.
+    .target(name: "Mastodon", dependencies: ["Archive", "HTMLText", "FeedModel", "JSON"]),
 
     // The listtui app: screens, their section controllers, loading and the shell.
     .target(
@@ -96,6 +123,18 @@ let package = Package(
     .testTarget(
       name: "TerminalBackendTests", dependencies: ["TerminalBackend", "AppCore", "Input", "Render"]),
     .testTarget(name: "EndToEndTests", dependencies: ["ListTestSupport"]),
+    // Builders of zip, tar and gzip files, and temporary folders, for the archive tests.
+    .target(
+      name: "ArchiveTestSupport",
+      dependencies: ["Archive", "CLibz", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+    ),
+    .testTarget(name: "ArchiveTests", dependencies: ["Archive", "ArchiveTestSupport"]),
+    .testTarget(name: "HTMLTextTests", dependencies: ["HTMLText"]),
+    .testTarget(
+      name: "MastodonTests",
+      dependencies: ["Mastodon", "FeedModel", "Archive", "ArchiveTestSupport"],
+      resources: [.copy("Fixtures")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

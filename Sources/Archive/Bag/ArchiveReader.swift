@@ -1,0 +1,75 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Opens archives as a ``MemberBag``: a zip, a tar.gz, an uncompressed tar or a folder,
+/// recognised by content (magic bytes, or being a directory), never by file name.
+///
+/// ```swift
+/// do {
+///   let bag = try ArchiveReader.open(path: path)
+///   print(bag.format, bag.members.count)
+/// } catch {
+///   print(error)  // archive.zip: truncated or corrupt (no end of central directory record)
+///   exit(error.exitStatus)
+/// }
+/// ```
+public enum ArchiveReader {
+  /// The kind of archive at `path`, or `nil` for a file that is none of them (such as a JSON
+  /// document, for the caller to read another way).
+  ///
+  /// - Throws: ``ArchiveError/Kind/cannotOpen`` when `path` is missing or unreadable.
+  public static func format(ofItemAt path: String) throws(ArchiveError) -> ArchiveFormat? {
+    if try isDirectory(path) { return .folder }
+    return try sniff(ReadOnlyFile(path: path))
+  }
+
+  /// Opens the archive at `path`, reading its table of contents (for a tar.gz, inflating it
+  /// once; for a folder, walking it), but no member.
+  ///
+  /// - Throws: ``ArchiveError/Kind/cannotOpen`` when `path` is missing or unreadable, and
+  ///   ``ArchiveError/Kind/malformed`` when it is not an archive, or a truncated or corrupt one.
+  public static func open(
+    path: String, limits: ArchiveLimits = ArchiveLimits()
+  ) throws(ArchiveError) -> MemberBag {
+    if try isDirectory(path) {
+      let store = try FolderStore(path: path, limits: limits)
+      return MemberBag(name: path, format: .folder, limits: limits, store: store)
+    }
+    let file = try ReadOnlyFile(path: path)
+    let store: any MemberStore
+    let format = try sniff(file)
+    switch format {
+    case .zip: store = try ZipStore(file: file, limits: limits)
+    case .tarGzip: store = try GzipTarStore(file: file, limits: limits)
+    case .tar: store = try TarStore(file: file, limits: limits)
+    case .folder, nil:
+      throw ArchiveError(
+        kind: .malformed, archive: path,
+        message: "not an archive (expected a zip, a tar.gz, a tar or a folder)")
+    }
+    return MemberBag(name: path, format: format ?? .zip, limits: limits, store: store)
+  }
+
+  private static func isDirectory(_ path: String) throws(ArchiveError) -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0 else { throw .system(archive: path, member: nil, code: errno) }
+    return status.st_mode & S_IFMT == S_IFDIR
+  }
+
+  /// The format of a regular file, from its first bytes.
+  private static func sniff(_ file: ReadOnlyFile) throws(ArchiveError) -> ArchiveFormat? {
+    let head = try file.bytes(at: 0, count: min(file.size, 512), member: nil) ?? []
+    if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) || head.starts(with: [0x50, 0x4B, 0x05, 0x06]) {
+      return .zip
+    }
+    if head.starts(with: [0x1F, 0x8B, 0x08]) { return .tarGzip }
+    guard head.count == TarHeader.blockSize else { return nil }
+    let isTar = !TarHeader.isEndBlock(head) && (try? TarHeader(head)) != nil
+    return isTar ? .tar : nil
+  }
+}

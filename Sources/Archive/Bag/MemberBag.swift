@@ -1,0 +1,106 @@
+/// A read-only "bag of members" over a zip, a tar.gz, a tar or a folder.
+///
+/// Open one with ``ArchiveReader/open(path:limits:)``. Opening reads only the archive's table
+/// of contents; members are read one at a time, on demand, with ``read(_:limit:)``:
+///
+/// ```swift
+/// let bag = try ArchiveReader.open(path: "archive-20240102.zip")
+/// if let outbox = bag.member(named: "outbox.json") {
+///   let bytes = try bag.read(outbox)
+/// }
+/// let picture = bag.member(
+///   endingWith: "media_attachments/files/000/001/original/a.jpg", caseInsensitive: true)
+/// ```
+///
+/// A bag is immutable and `Sendable`: any thread may look up and read members at the same
+/// time. Nothing is ever extracted or written to disk.
+///
+/// When a name occurs more than once, the last occurrence is the member, as when a tar is
+/// extracted; ``members`` lists each name once.
+public struct MemberBag: Sendable {
+  /// The archive's name as given, used in error messages.
+  public let name: String
+  /// The kind of container, recognised by content.
+  public let format: ArchiveFormat
+  /// The caps this bag was opened with; ``ArchiveLimits/memberSize`` is the default limit of
+  /// ``read(_:limit:)``.
+  public let limits: ArchiveLimits
+  /// Every regular file in archive order (a folder's in sorted order), each name once.
+  public let members: [ArchiveMember]
+
+  private let positionByName: [String: Int]
+  private let positionsByFileName: [String: [Int]]
+  private let store: any MemberStore
+
+  init(name: String, format: ArchiveFormat, limits: ArchiveLimits, store: any MemberStore) {
+    self.name = name
+    self.format = format
+    self.limits = limits
+    self.store = store
+    let records = store.records
+    var lastIndex: [String: Int] = [:]
+    lastIndex.reserveCapacity(records.count)
+    for (index, record) in records.enumerated() { lastIndex[record.name] = index }
+    var members: [ArchiveMember] = []
+    members.reserveCapacity(lastIndex.count)
+    var positionByName: [String: Int] = [:]
+    var positionsByFileName: [String: [Int]] = [:]
+    for (index, record) in records.enumerated() where lastIndex[record.name] == index {
+      positionByName[record.name] = members.count
+      let fileName = ArchivePath.lastComponent(record.name).lowercased()
+      positionsByFileName[fileName, default: []].append(members.count)
+      members.append(ArchiveMember(name: record.name, size: record.size, index: index))
+    }
+    self.members = members
+    self.positionByName = positionByName
+    self.positionsByFileName = positionsByFileName
+  }
+
+  /// The member called `name` (a leading `./` is ignored), or `nil`.
+  public func member(named name: String) -> ArchiveMember? {
+    positionByName[ArchivePath.normalized(name)].map { members[$0] }
+  }
+
+  /// The first member, in ``members`` order, whose name ends with the whole path components
+  /// of `suffix`, or `nil`.
+  ///
+  /// Real archives prefix media differently (`media_attachments/…`,
+  /// `/opt/mastodon/public/system/media_attachments/…`), so look media up by the part of the
+  /// path they share. `b/c.jpg` matches `a/b/c.jpg` and `b/c.jpg` but not `ab/c.jpg`; a leading
+  /// `/` in `suffix` is ignored. With `caseInsensitive`, `A.JPG` matches `a.jpg`.
+  public func member(endingWith suffix: String, caseInsensitive: Bool = false) -> ArchiveMember? {
+    var suffix = Substring(suffix)
+    while suffix.hasPrefix("/") { suffix = suffix.dropFirst() }
+    guard !suffix.isEmpty, !suffix.hasSuffix("/") else { return nil }
+    let wanted = caseInsensitive ? suffix.lowercased() : String(suffix)
+    let fileName = ArchivePath.lastComponent(String(suffix)).lowercased()
+    for position in positionsByFileName[fileName] ?? [] {
+      let name = members[position].name
+      let candidate = caseInsensitive ? name.lowercased() : name
+      if ArchivePath.name(candidate, endsWithComponents: wanted) { return members[position] }
+    }
+    return nil
+  }
+
+  /// The whole content of `member`, read now.
+  ///
+  /// - Parameter limit: the most bytes to accept; ``ArchiveLimits/memberSize`` when `nil`.
+  ///   A member that declares more fails before anything is read, and one that inflates to
+  ///   more stops there: memory never grows past the limit.
+  /// - Throws: ``ArchiveError`` naming the member: ``ArchiveError/Kind/tooLarge``,
+  ///   ``ArchiveError/Kind/malformed`` when truncated or corrupt, or
+  ///   ``ArchiveError/Kind/cannotOpen`` when the system cannot read it.
+  public func read(_ member: ArchiveMember, limit: Int? = nil) throws(ArchiveError) -> [UInt8] {
+    guard let position = positionByName[member.name], members[position] == member else {
+      throw ArchiveError(
+        kind: .malformed, archive: name, member: member.name,
+        message: "not a member of this archive")
+    }
+    let limit = max(0, limit ?? limits.memberSize)
+    if member.size > limit {
+      throw ArchiveError.tooLarge(
+        archive: name, member: member.name, size: member.size, limit: limit)
+    }
+    return try store.read(at: member.index, limit: limit)
+  }
+}

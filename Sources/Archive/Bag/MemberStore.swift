@@ -1,0 +1,20 @@
+/// A container's side of a ``MemberBag``: its table of members and how to read one.
+///
+/// Each store is immutable once opened and reads with positioned reads (`pread`) and a
+/// decompressor of its own per call, so any number of threads may read at once.
+protocol MemberStore: Sendable {
+  /// The regular-file members in archive order; a name may repeat.
+  var records: [MemberRecord] { get }
+
+  /// The whole content of the member at `index` in ``records``, which is at most `limit`
+  /// bytes; fails if it turns out larger, or is truncated or corrupt.
+  func read(at index: Int, limit: Int) throws(ArchiveError) -> [UInt8]
+}
+
+/// One row of a store's table: a member's name and declared size.
+struct MemberRecord: Hashable, Sendable {
+  /// The member's name, normalised (see ``ArchivePath/normalized(_:)``).
+  var name: String
+  /// The declared size in bytes.
+  var size: Int
+}

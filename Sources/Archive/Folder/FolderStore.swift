@@ -1,0 +1,67 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The regular files under a folder, such as an extracted archive, read only when asked for.
+///
+/// The walk happens once, when opening. Members are the folder's regular files, named by
+/// their path below it and listed in sorted order. A symbolic link to a regular file counts
+/// when its target lies inside the folder; links that lead outside it, and links to folders,
+/// are not followed. Unreadable subfolders are passed over.
+struct FolderStore: MemberStore {
+  /// The folder's name as given.
+  let root: String
+  /// Names and sizes, in walk order.
+  let records: [MemberRecord]
+  /// The path to open for each record: the file itself, or a link's target inside the folder.
+  let paths: [String]
+
+  /// How deep the walk goes.
+  static let maxDepth = 64
+
+  /// Walks the folder at `path`.
+  init(path: String, limits: ArchiveLimits) throws(ArchiveError) {
+    root = path
+    guard let resolved = realpath(path, nil) else {
+      throw .system(archive: path, member: nil, code: errno)
+    }
+    let real = String(cString: resolved)
+    free(resolved)
+    var walker = FolderWalker(root: real, limit: limits.memberCount)
+    guard let directory = opendir(real) else {
+      throw .system(archive: path, member: nil, code: errno)
+    }
+    closedir(directory)
+    do throws(FolderWalker.TooMany) {
+      try walker.walk(real, relative: "", depth: 0)
+    } catch {
+      throw ArchiveError(
+        kind: .malformed, archive: path,
+        message: "too many members (more than \(limits.memberCount))")
+    }
+    records = walker.records
+    paths = walker.paths
+  }
+
+  func read(at index: Int, limit: Int) throws(ArchiveError) -> [UInt8] {
+    let name = records[index].name
+    let file: ReadOnlyFile
+    do {
+      file = try ReadOnlyFile(path: paths[index], noFollow: true)
+    } catch {
+      throw ArchiveError(kind: error.kind, archive: root, member: name, message: error.message)
+    }
+    if file.size > limit {
+      throw .tooLarge(archive: root, member: name, size: file.size, limit: limit)
+    }
+    guard let bytes = try file.bytes(at: 0, count: file.size, member: name) else {
+      throw ArchiveError(
+        kind: .cannotOpen, archive: root, member: name, message: "the file shrank while read")
+    }
+    return bytes
+  }
+}

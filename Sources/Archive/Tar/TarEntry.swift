@@ -1,0 +1,27 @@
+/// A regular file found in a tar stream: its name, where its data starts in the uncompressed
+/// stream, and its size.
+struct TarEntry: Hashable, Sendable {
+  /// The member's normalised name.
+  var name: String
+  /// The offset of its first data byte in the (uncompressed) tar stream.
+  var dataOffset: Int
+  /// Its size in bytes.
+  var size: Int
+}
+
+/// What is wrong with a tar stream, before it is given the archive's name.
+struct TarFailure: Error, Hashable {
+  /// The member being read when it went wrong, if any.
+  var member: String?
+  /// What is wrong, such as `bad tar header checksum at byte 1536`.
+  var reason: String
+  /// Whether the stream is damaged (`truncated or corrupt (reason)`), rather than over a limit.
+  var isCorruption = true
+
+  /// The error to report for the archive `archive`.
+  func error(archive: String) -> ArchiveError {
+    isCorruption
+      ? .corrupt(archive: archive, member: member, reason)
+      : ArchiveError(kind: .malformed, archive: archive, member: member, message: reason)
+  }
+}

@@ -1,0 +1,196 @@
+/// Finds the regular files of a tar stream fed to it in pieces, keeping none of their data.
+///
+/// Handles ustar (with its name prefix), GNU long names (`././@LongLink`, type `L`) and pax
+/// extended headers (`path=` and `size=`). Directories, links and other special entries are
+/// skipped; one all-zero block ends the archive.
+struct TarScanner {
+  /// The regular files found so far, in stream order.
+  private(set) var entries: [TarEntry] = []
+  /// The stream offset of the next byte to feed.
+  private(set) var offset = 0
+  /// The member whose data is being passed over, for messages.
+  private(set) var current: String?
+
+  private enum State {
+    case header
+    case skip(data: Int, padding: Int)
+    case collect(isPax: Bool, remaining: Int, padding: Int)
+    case ended
+  }
+
+  private var state = State.header
+  private var block: [UInt8] = []
+  private var collected: [UInt8] = []
+  private var longName: String?
+  private var pax: [String: String] = [:]
+  private let memberCount: Int
+
+  /// The largest GNU long name or pax header accepted, in bytes.
+  static let maxExtensionSize = 1 << 20
+
+  /// A scanner that fails past `memberCount` regular files.
+  init(memberCount: Int) {
+    self.memberCount = memberCount
+    block.reserveCapacity(TarHeader.blockSize)
+  }
+
+  /// Whether the end-of-archive block has been seen.
+  var isEnded: Bool {
+    if case .ended = state { return true }
+    return false
+  }
+
+  /// Feeds the next bytes of the stream.
+  mutating func consume(_ bytes: UnsafeRawBufferPointer) throws(TarFailure) {
+    var index = 0
+    while index < bytes.count {
+      let available = bytes.count - index
+      switch state {
+      case .ended:
+        index = bytes.count
+        offset += available
+      case .header:
+        let count = min(TarHeader.blockSize - block.count, available)
+        block.append(contentsOf: bytes[index..<(index + count)])
+        index += count
+        offset += count
+        if block.count == TarHeader.blockSize {
+          let header = block
+          block.removeAll(keepingCapacity: true)
+          try takeHeader(header)
+        }
+      case .skip(let data, let padding):
+        let count = min(data + padding, available)
+        index += count
+        offset += count
+        enterSkip(data: max(0, data - count), padding: padding - max(0, count - data))
+      case .collect(let isPax, let remaining, let padding):
+        let count = min(remaining, available)
+        collected.append(contentsOf: bytes[index..<(index + count)])
+        index += count
+        offset += count
+        if count == remaining {
+          try takeExtension(isPax: isPax)
+          enterSkip(data: 0, padding: padding)
+        } else {
+          state = .collect(isPax: isPax, remaining: remaining - count, padding: padding)
+        }
+      }
+    }
+  }
+
+  /// For a stream that can seek (an uncompressed tar): passes over the data being skipped
+  /// without feeding it, and returns how many bytes that was.
+  mutating func skipAhead() -> Int {
+    guard case .skip(let data, let padding) = state else { return 0 }
+    offset += data + padding
+    enterSkip(data: 0, padding: 0)
+    return data + padding
+  }
+
+  /// Checks the stream may end here: not inside a header or a member's data.
+  func finish() throws(TarFailure) {
+    switch state {
+    case .ended: return
+    case .header where block.isEmpty: return
+    case .skip(let data, _) where data == 0: return
+    case .header, .collect:
+      throw TarFailure(member: current ?? entries.last?.name, reason: "unexpected end of data")
+    case .skip:
+      throw TarFailure(member: current, reason: "unexpected end of data")
+    }
+  }
+
+  private mutating func enterSkip(data: Int, padding: Int) {
+    if data + padding == 0 {
+      state = .header
+      current = nil
+    } else {
+      state = .skip(data: data, padding: padding)
+    }
+  }
+
+  private mutating func takeHeader(_ bytes: [UInt8]) throws(TarFailure) {
+    let headerOffset = offset - TarHeader.blockSize
+    if TarHeader.isEndBlock(bytes) {
+      state = .ended
+      return
+    }
+    let header: TarHeader
+    do {
+      header = try TarHeader(bytes)
+    } catch {
+      let start = entries.isEmpty && headerOffset == 0
+      let reason = start ? "not a tar archive" : "\(error.reason) at byte \(headerOffset)"
+      throw TarFailure(member: nil, reason: reason)
+    }
+    try take(header)
+  }
+
+  private mutating func take(_ header: TarHeader) throws(TarFailure) {
+    let padding = (TarHeader.blockSize - header.size % TarHeader.blockSize) % TarHeader.blockSize
+    switch header.type {
+    case UInt8(ascii: "L"), UInt8(ascii: "x"):
+      guard header.size <= Self.maxExtensionSize else {
+        throw TarFailure(member: nil, reason: "extended header of \(header.size) bytes")
+      }
+      let isPax = header.type == UInt8(ascii: "x")
+      collected.removeAll(keepingCapacity: true)
+      if header.size == 0 {
+        try takeExtension(isPax: isPax)
+        enterSkip(data: 0, padding: 0)
+      } else {
+        state = .collect(isPax: isPax, remaining: header.size, padding: padding)
+      }
+    case 0, UInt8(ascii: "0"), UInt8(ascii: "7"):
+      try takeRegular(header, padding: padding)
+    case UInt8(ascii: "1")...UInt8(ascii: "6"):
+      clearPending()
+      enterSkip(data: 0, padding: 0)
+    default:
+      clearPending()
+      enterSkip(data: header.size, padding: padding)
+    }
+  }
+
+  private mutating func takeRegular(_ header: TarHeader, padding: Int) throws(TarFailure) {
+    let name = ArchivePath.normalized(pax["path"] ?? longName ?? header.name)
+    var size = header.size
+    var padding = padding
+    if let text = pax["size"] {
+      guard let paxSize = Int(text), paxSize >= 0 else {
+        throw TarFailure(member: name, reason: "bad pax size \"\(text)\"")
+      }
+      size = paxSize
+      padding = (TarHeader.blockSize - size % TarHeader.blockSize) % TarHeader.blockSize
+    }
+    clearPending()
+    if !name.isEmpty, !name.hasSuffix("/") {
+      guard entries.count < memberCount else {
+        throw TarFailure(
+          member: nil, reason: "too many members (more than \(memberCount))", isCorruption: false)
+      }
+      entries.append(TarEntry(name: name, dataOffset: offset, size: size))
+    }
+    current = name
+    enterSkip(data: size, padding: padding)
+  }
+
+  private mutating func takeExtension(isPax: Bool) throws(TarFailure) {
+    if isPax {
+      guard let records = PaxRecords.parse(collected) else {
+        throw TarFailure(member: nil, reason: "bad pax extended header")
+      }
+      pax.merge(records) { $1 }
+    } else {
+      let end = collected.firstIndex(of: 0) ?? collected.endIndex
+      longName = String(decoding: collected[..<end], as: UTF8.self)
+    }
+    collected.removeAll(keepingCapacity: true)
+  }
+
+  private mutating func clearPending() {
+    longName = nil
+    pax = [:]
+  }
+}

@@ -1,0 +1,50 @@
+/// The members of an uncompressed tar file, read straight from their offsets.
+///
+/// Opening reads the headers only, seeking past each member's data.
+struct TarStore: MemberStore {
+  /// The tar file.
+  let file: ReadOnlyFile
+  /// The regular files, in stream order.
+  let entries: [TarEntry]
+  /// Names and sizes of ``entries``.
+  let records: [MemberRecord]
+
+  /// Reads the headers of `file`.
+  init(file: ReadOnlyFile, limits: ArchiveLimits) throws(ArchiveError) {
+    self.file = file
+    var scanner = TarScanner(memberCount: limits.memberCount)
+    var failure: TarFailure?
+    while !scanner.isEnded, failure == nil {
+      _ = scanner.skipAhead()
+      let count = min(TarHeader.blockSize, file.size - min(file.size, scanner.offset))
+      guard count > 0, let block = try file.bytes(at: scanner.offset, count: count, member: nil)
+      else { break }
+      block.withUnsafeBytes { bytes in
+        do throws(TarFailure) { try scanner.consume(bytes) } catch { failure = error }
+      }
+    }
+    do throws(TarFailure) {
+      if let failure { throw failure }
+      try scanner.finish()
+    } catch {
+      throw error.error(archive: file.name)
+    }
+    for entry in scanner.entries where entry.size > file.size - min(file.size, entry.dataOffset) {
+      throw .corrupt(archive: file.name, member: entry.name, "unexpected end of data")
+    }
+    entries = scanner.entries
+    records = entries.map { MemberRecord(name: $0.name, size: $0.size) }
+  }
+
+  func read(at index: Int, limit: Int) throws(ArchiveError) -> [UInt8] {
+    let entry = entries[index]
+    if entry.size > limit {
+      throw .tooLarge(archive: file.name, member: entry.name, size: entry.size, limit: limit)
+    }
+    guard let bytes = try file.bytes(at: entry.dataOffset, count: entry.size, member: entry.name)
+    else {
+      throw .corrupt(archive: file.name, member: entry.name, "unexpected end of data")
+    }
+    return bytes
+  }
+}

@@ -1,0 +1,65 @@
+import CLibz
+
+/// Inflates one deflated zip member, bounded on both sides.
+///
+/// Input stops at the member's compressed size and output at its declared size: a stream
+/// that wants more input is truncated, one that gives more output lies about its size, and
+/// neither can run past the file or grow memory past the declared size (which the caller has
+/// checked against its limit).
+struct ZipInflation {
+  /// The zip file.
+  let file: ReadOnlyFile
+  /// The member.
+  let entry: ZipEntry
+  /// Where its compressed data starts.
+  let dataOffset: Int
+
+  /// The member's content, exactly its declared size.
+  func run() throws(ArchiveError) -> [UInt8] {
+    var failure: ArchiveError?
+    // One spare byte of capacity shows a stream that inflates past its declared size.
+    let output = [UInt8](unsafeUninitializedCapacity: entry.size + 1) { buffer, initialized in
+      do throws(ArchiveError) {
+        initialized = try inflate(into: UnsafeMutableRawBufferPointer(buffer))
+      } catch {
+        failure = error
+        initialized = 0
+      }
+    }
+    if let failure { throw failure }
+    return output
+  }
+
+  private func corrupt(_ reason: String) -> ArchiveError {
+    .corrupt(archive: file.name, member: entry.name, reason)
+  }
+
+  private func inflate(into output: UnsafeMutableRawBufferPointer) throws(ArchiveError) -> Int {
+    guard let inflater = Inflater(.raw) else { throw corrupt("zlib out of memory") }
+    let size = entry.size
+    let input = FileInput(file, from: dataOffset, to: dataOffset + entry.compressedSize)
+    var produced = 0
+    while true {
+      let available = try input.available(member: entry.name)
+      guard !available.isEmpty else { throw corrupt("unexpected end of data") }
+      let step = inflater.inflate(
+        available, into: UnsafeMutableRawBufferPointer(rebasing: output[produced...]))
+      input.consume(step.consumed)
+      produced += step.produced
+      if produced > size { throw corrupt("more data than the declared \(size) bytes") }
+      switch step.status {
+      case Z_STREAM_END:
+        guard produced == size else {
+          throw corrupt("\(produced) bytes instead of the declared \(size)")
+        }
+        return produced
+      case Z_OK, Z_BUF_ERROR:
+        guard step.consumed > 0 || step.produced > 0 || step.consumed == available.count else {
+          throw corrupt("inflating made no progress")
+        }
+      default:
+        throw corrupt(inflater.failureReason(step.status))
+      }
+    }
+  }
+}

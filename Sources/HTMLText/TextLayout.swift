@@ -1,0 +1,147 @@
+/// Builds plain text the way a browser lays out Mastodon's HTML: whitespace collapsed,
+/// paragraphs separated by a blank line, line prefixes for quotes and list items.
+///
+/// Breaks and spaces are owed, not written, until visible text follows, so nothing dangles
+/// at the start, the end, or the end of a line.
+struct TextLayout {
+  private var scalars = String.UnicodeScalarView()
+  private var count = 0
+  private var owedNewlines = 0
+  private var owesSpace = false
+  private var atLineStart = true
+  private var prefixes: [String] = []
+  private var blankPrefixDepth = 0
+  private var marker: String?
+  private var spans: [MarkedText.Span] = []
+  private var open: [(kind: MarkedText.Kind, start: Int?)] = []
+  private var unstarted = 0
+
+  /// How many `<pre>` elements enclose the current position.
+  var preformatted = 0
+
+  /// The text and spans so far.
+  var result: MarkedText {
+    MarkedText(
+      text: String(scalars), spans: spans.sorted { $0.range.lowerBound < $1.range.lowerBound })
+  }
+
+  /// Appends text from the document: whitespace collapses outside `<pre>`, and control
+  /// characters are dropped.
+  mutating func append(_ text: String) {
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x0A where preformatted > 0:
+        owedNewlines += 1
+        atLineStart = true
+      case 0x09 where preformatted > 0:
+        put(" ")
+        put(" ")
+      case 0x0D where preformatted > 0:
+        continue
+      case 0x20 where preformatted > 0:
+        put(scalar)
+      case 0x09, 0x0A, 0x0C, 0x0D, 0x20:
+        if !atLineStart { owesSpace = true }
+      case 0x00...0x1F, 0x7F...0x9F:
+        continue
+      default:
+        put(scalar)
+      }
+    }
+  }
+
+  /// A line break (`<br>`); several in a row leave blank lines.
+  mutating func lineBreak() {
+    owedNewlines += 1
+    atLineStart = true
+    owesSpace = false
+  }
+
+  /// A block boundary: a blank line between paragraphs, or one newline between list items.
+  mutating func boundary(blankLine: Bool) {
+    owedNewlines = max(owedNewlines, blankLine ? 2 : 1)
+    atLineStart = true
+    owesSpace = false
+  }
+
+  /// Starts prefixing each line with `prefix` (such as `> `), until ``popPrefix()``.
+  mutating func pushPrefix(_ prefix: String) { prefixes.append(prefix) }
+
+  /// Stops the last prefix.
+  mutating func popPrefix() {
+    _ = prefixes.popLast()
+    blankPrefixDepth = min(blankPrefixDepth, prefixes.count)
+  }
+
+  /// Starts a list item: the next line starts with `marker`, later lines are indented as wide.
+  mutating func startItem(marker: String) {
+    prefixes.append(String(repeating: " ", count: marker.count))
+    self.marker = marker
+  }
+
+  /// Starts a marked range at the next visible character.
+  mutating func openSpan(_ kind: MarkedText.Kind) {
+    open.append((kind, nil))
+    unstarted += 1
+  }
+
+  /// Ends the last marked range; an empty one is dropped.
+  mutating func closeSpan() {
+    guard let last = open.popLast() else { return }
+    if let start = last.start {
+      if count > start { spans.append(MarkedText.Span(kind: last.kind, range: start..<count)) }
+    } else {
+      unstarted -= 1
+    }
+  }
+
+  /// Appends one visible scalar, first writing what is owed.
+  mutating func put(_ scalar: Unicode.Scalar) {
+    if count == 0 {
+      owedNewlines = 0
+    } else if owedNewlines > 0 {
+      for index in 0..<owedNewlines {
+        write("\n")
+        if index < owedNewlines - 1 { writePrefix(blank: true) }
+      }
+      atLineStart = true
+    }
+    if atLineStart {
+      writePrefix(blank: false)
+    } else if owesSpace {
+      write(" ")
+    }
+    owedNewlines = 0
+    owesSpace = false
+    atLineStart = false
+    blankPrefixDepth = prefixes.count
+    if unstarted > 0 { startOpenSpans() }
+    write(scalar)
+  }
+
+  private mutating func startOpenSpans() {
+    for index in open.indices where open[index].start == nil { open[index].start = count }
+    unstarted = 0
+  }
+
+  /// Writes the line prefix: for a blank line, only the prefixes that enclose both the text
+  /// before and after it, without trailing spaces.
+  private mutating func writePrefix(blank: Bool) {
+    var prefix: String
+    if blank {
+      prefix = prefixes.prefix(blankPrefixDepth).joined()
+      while prefix.last == " " { prefix.removeLast() }
+    } else if let marker {
+      prefix = prefixes.dropLast().joined() + marker
+      self.marker = nil
+    } else {
+      prefix = prefixes.joined()
+    }
+    for scalar in prefix.unicodeScalars { write(scalar) }
+  }
+
+  private mutating func write(_ scalar: Unicode.Scalar) {
+    scalars.append(scalar)
+    count += 1
+  }
+}

@@ -1,0 +1,160 @@
+import FeedModel
+import JSON
+
+/// Turns one activity of an outbox into a post, or a warning naming its place.
+///
+/// Tolerates what real exports vary in: `to`/`cc` as a string or an array, `content` or
+/// `contentMap`, `attachment` and `tag` as an object or an array, `inReplyTo` as `null`, a
+/// string or an object, an `Announce` whose `object` is only a URL.
+enum ActivityParser {
+  /// What the entry of a boost says in place of the text an archive does not hold.
+  static let boostNote = "(The archive does not hold the text of boosted posts.)"
+
+  private static let publicAudience: Set<String> = [
+    "https://www.w3.org/ns/activitystreams#Public", "as:Public", "Public",
+  ]
+
+  /// Adds the post `item` describes to `outbox`, or a warning at `orderedItems[index]`.
+  static func add(_ item: JSONValue, index: Int, to outbox: inout Outbox) {
+    let place = "orderedItems[\(index)]"
+    guard item.members != nil else {
+      outbox.warn(place, "expected an activity object, found \(item.kind.phrase); skipped")
+      return
+    }
+    if outbox.firstActor == nil { outbox.firstActor = item["actor"]?.href }
+    switch item["type"]?.string {
+    case "Create":
+      create(item, index: index, place: place, into: &outbox)
+    case "Announce":
+      announce(item, index: index, place: place, into: &outbox)
+    case let type?:
+      outbox.warn(place + ".type", "unsupported activity type \(type.quoted); skipped")
+    case nil:
+      outbox.warn(place, "activity without a type; skipped")
+    }
+  }
+
+  private static func create(
+    _ item: JSONValue, index: Int, place: String, into outbox: inout Outbox
+  ) {
+    guard let object = item["object"], object.members != nil else {
+      let found = item["object"].map { $0.string != nil ? "only a link" : $0.kind.phrase }
+      outbox.warn(place + ".object", "expected the post, found \(found ?? "nothing"); skipped")
+      return
+    }
+    let type = object["type"]?.string ?? ""
+    guard type == "Note" || type == "Question" else {
+      outbox.warn(place + ".object.type", "unsupported object type \(type.quoted); skipped")
+      return
+    }
+    let id = object["id"]?.string ?? item["id"]?.string ?? place
+    let actor = object["attributedTo"]?.href ?? item["actor"]?.href ?? ""
+    var post = Post(
+      index: index, id: id, key: id, author: UserID(actor),
+      published: object["published"]?.string ?? item["published"]?.string,
+      content: .html("", emoji: []))
+    var emoji: Set<String> = []
+    for tag in object["tag"]?.objects ?? [] {
+      switch tag["type"]?.string {
+      case "Emoji":
+        if let name = tag["name"]?.string {
+          emoji.insert(String(name.drop { $0 == ":" }.reversed().drop { $0 == ":" }.reversed()))
+        }
+      case "Mention":
+        guard let href = tag["href"]?.href else { continue }
+        let name = tag["name"]?.string ?? ""
+        let address =
+          name.isEmpty ? AccountAddress.fromActor(href) : AccountAddress.full(acct: name, url: href)
+        let stub = AccountStub(
+          id: UserID(href), nickname: address.map(AccountAddress.username) ?? href, address: address
+        )
+        outbox.meet(stub)
+        post.mentions.append(stub.id)
+      default:
+        continue
+      }
+    }
+    let html = object["content"]?.text ?? object["contentMap"]?.text ?? ""
+    post.content = .html(html, emoji: emoji)
+    post.contentWarning = (object["summary"]?.text ?? object["summaryMap"]?.text).flatMap {
+      $0.isEmpty ? nil : $0
+    }
+    post.isSensitive = object["sensitive"]?.bool ?? false
+    if let parent = object["inReplyTo"]?.href {
+      let parentActor = AccountAddress.actor(ofStatus: parent)
+      post.replyTo = Post.ReplyTarget(
+        address: parent, key: parent, author: parentActor.map { UserID($0) },
+        authorAddress: parentActor.flatMap(AccountAddress.fromActor))
+    }
+    post.media = attachments(object, place: place + ".object.attachment", into: &outbox)
+    if type == "Question" { post.poll = poll(object) }
+    post.address = object["url"]?.href ?? id
+    outbox.creates += 1
+    outbox.posts.append(post)
+  }
+
+  private static func announce(
+    _ item: JSONValue, index: Int, place: String, into outbox: inout Outbox
+  ) {
+    guard let target = item["object"]?.href else {
+      outbox.warn(place + ".object", "boost without the boosted post's address; skipped")
+      return
+    }
+    let actor = item["actor"]?.href ?? ""
+    let audience = (item["cc"]?.strings ?? []) + (item["to"]?.strings ?? [])
+    let boosted =
+      audience.first {
+        !publicAudience.contains($0) && !$0.hasSuffix("/followers") && $0 != actor
+      } ?? AccountAddress.actor(ofStatus: target)
+    let id = item["id"]?.string ?? "\(target)#boost"
+    var post = Post(
+      index: index, id: id, key: id, author: UserID(actor), published: item["published"]?.string,
+      content: .text(boostNote))
+    post.boost = Boost(author: boosted.map { AccountAddress.fromActor($0) ?? $0 }, address: target)
+    post.address = target
+    outbox.announces += 1
+    outbox.posts.append(post)
+  }
+
+  private static func attachments(
+    _ object: JSONValue, place: String, into outbox: inout Outbox
+  ) -> [MediaAttachment] {
+    var media: [MediaAttachment] = []
+    for (offset, attachment) in (object["attachment"]?.objects ?? []).enumerated() {
+      guard let location = attachment["url"]?.href else {
+        outbox.warn("\(place)[\(offset)]", "attachment without a url; left out")
+        continue
+      }
+      media.append(
+        MediaAttachment(
+          location: location,
+          kind: kind(mediaType: attachment["mediaType"]?.string, type: attachment["type"]?.string),
+          description: attachment["name"]?.nonEmptyString,
+          width: attachment["width"]?.int, height: attachment["height"]?.int))
+    }
+    return media
+  }
+
+  /// The kind of an attachment, from its media type (`image/jpeg`) or else its type (`Image`).
+  static func kind(mediaType: String?, type: String?) -> MediaAttachment.Kind {
+    let major = mediaType?.split(separator: "/").first?.lowercased()
+    switch major ?? type?.lowercased() {
+    case "image": return .image
+    case "video", "gifv": return .video
+    case "audio": return .audio
+    default: return .unknown
+    }
+  }
+
+  private static func poll(_ object: JSONValue) -> Poll {
+    let multiple = object["anyOf"] != nil && object["oneOf"] == nil
+    let choices = (multiple ? object["anyOf"] : object["oneOf"])?.objects ?? []
+    let options = choices.map {
+      Poll.Option(
+        title: $0["name"]?.string ?? "", votes: max(0, $0["replies"]?["totalItems"]?.int ?? 0))
+    }
+    return Poll(
+      options: options, allowsMultiple: multiple,
+      endsAt: object["endTime"]?.string ?? object["closed"]?.string)
+  }
+}

@@ -1,0 +1,42 @@
+import FeedModel
+import HTMLText
+import JSON
+
+/// The archive owner's profile, from `actor.json` (an ActivityStreams `Person`).
+enum ActorProfile {
+  /// The owner described by `actor`: `@user@host` from `preferredUsername` and the id's host,
+  /// the bio and each `PropertyValue` field converted from HTML, the avatar's location, the
+  /// joined date as written and the account moved to.
+  static func user(from actor: JSONValue) -> User? {
+    guard let id = actor["id"]?.string else { return nil }
+    let emoji = Set(
+      (actor["tag"]?.objects ?? []).compactMap { tag -> String? in
+        guard tag["type"]?.string == "Emoji", let name = tag["name"]?.string else { return nil }
+        return String(name.drop { $0 == ":" }.reversed().drop { $0 == ":" }.reversed())
+      })
+    let converter = HTMLConverter(customEmoji: emoji)
+    let username = actor["preferredUsername"]?.nonEmptyString
+    let nickname = username ?? AccountAddress.fromActor(id).map(AccountAddress.username) ?? id
+    let address = username.flatMap { name in AccountAddress.host(of: id).map { "@\(name)@\($0)" } }
+    let about = actor["summary"]?.text.map(converter.plainText).flatMap { $0.isEmpty ? nil : $0 }
+    let attributes = (actor["attachment"]?.objects ?? []).compactMap { field -> Attribute? in
+      guard field["type"]?.string == "PropertyValue", let name = field["name"]?.string else {
+        return nil
+      }
+      return Attribute(key: name, value: converter.plainText(field["value"]?.string ?? ""))
+    }
+    let moved = actor["movedTo"]?.href
+    return User(
+      id: UserID(id), nickname: nickname, fullName: actor["name"]?.nonEmptyString,
+      address: address, pictureURL: actor["icon"]?.href.flatMap { $0.isEmpty ? nil : $0 },
+      about: about, attributes: attributes, joined: actor["published"]?.string,
+      movedTo: moved.map { AccountAddress.fromActor($0) ?? $0 })
+  }
+
+  /// A stand-in owner when there is no `actor.json`: named from the activities' actor URI.
+  static func user(fromActorURI uri: String) -> User {
+    let address = AccountAddress.fromActor(uri)
+    return User(
+      id: UserID(uri), nickname: address.map(AccountAddress.username) ?? uri, address: address)
+  }
+}

@@ -1,0 +1,45 @@
+import FeedModel
+
+/// What an ActivityStreams outbox holds, read but not yet converted: posts, counts and the
+/// accounts its posts mention.
+struct Outbox {
+  /// The posts: one per `Create` of a `Note` or `Question`, one per `Announce`.
+  var posts: [Post] = []
+  /// The number of `Create` activities kept.
+  var creates = 0
+  /// The number of `Announce` activities kept.
+  var announces = 0
+  /// Accounts met in mentions and boosts, by id.
+  var accounts: [UserID: AccountStub] = [:]
+  /// The order accounts were met in.
+  var accountOrder: [UserID] = []
+  /// Problems recovered from, with their places.
+  var warnings: [DocumentWarning] = []
+  /// The `actor` of the first activity, used when there is no `actor.json`.
+  var firstActor: String?
+
+  /// Records an account, keeping the first stub met for an id.
+  mutating func meet(_ account: AccountStub) {
+    guard accounts[account.id] == nil else { return }
+    accounts[account.id] = account
+    accountOrder.append(account.id)
+  }
+
+  /// Records a warning.
+  mutating func warn(_ place: String, _ message: String) {
+    warnings.append(DocumentWarning(place: place, message: message))
+  }
+}
+
+/// An account known only by an id, a name and an address, such as a mentioned one.
+struct AccountStub: Hashable {
+  /// The id: an actor URI, or an address for REST accounts.
+  var id: UserID
+  /// The user name, such as `bob`.
+  var nickname: String
+  /// The address, such as `@bob@other.example`.
+  var address: String?
+
+  /// The user this stub describes.
+  var user: User { User(id: id, nickname: nickname, address: address) }
+}

@@ -1,0 +1,103 @@
+import FeedModel
+import HTMLText
+
+/// Puts posts into a document builder newest first, converting their HTML on the way, so the
+/// builder hands out the first screenful after about a hundred conversions rather than after
+/// all of them.
+enum FeedAssembler {
+  /// The most users the history row shows.
+  static let historyLimit = 50
+
+  /// The order to show posts in: newest first by their date as written (ISO 8601 in UTC sorts
+  /// as text), later input first among equal dates, undated posts last.
+  static func newestFirst(_ posts: [Post]) -> [Int] {
+    posts.indices.sorted { left, right in
+      let a = posts[left].published ?? ""
+      let b = posts[right].published ?? ""
+      return a != b ? a > b : left > right
+    }
+  }
+
+  /// The accounts the owner most recently replied to or mentioned, newest first, each once.
+  static func history(_ posts: [Post], order: [Int], owner: UserID?, known: Set<UserID>) -> [UserID]
+  {
+    var seen: Set<UserID> = []
+    var history: [UserID] = []
+    for index in order where posts[index].author == owner && posts[index].boost == nil {
+      let post = posts[index]
+      for id in [post.replyTo?.author].compactMap({ $0 }) + post.mentions
+      where id != owner && known.contains(id) && seen.insert(id).inserted {
+        history.append(id)
+        if history.count == historyLimit { return history }
+      }
+    }
+    return history
+  }
+
+  /// Posts converted at a time by all cores, after the first part.
+  static let chunkSize = 1024
+
+  /// Adds `posts` in `order` to `builder`, publishing parts as they are due.
+  ///
+  /// The first ``DocumentBuilder/firstPartEntries`` posts are converted on this thread, so
+  /// the first part goes out after a screenful of conversions; the rest are converted a chunk
+  /// at a time on every core, then added in order. A reply to one of the owner's own posts
+  /// gets that post's entry id, so it can be opened.
+  static func add(
+    _ posts: [Post], order: [Int], owner: UserID?, ownerAddress: String?,
+    to builder: DocumentBuilder
+  ) {
+    var own: [String: Int] = [:]
+    for (index, post) in posts.enumerated() where post.author == owner && post.boost == nil {
+      own[post.key] = index
+    }
+    let head = min(order.count, max(0, builder.firstPartEntries))
+    for index in order[..<head] {
+      builder.addEntry(
+        entry(
+          posts[index], comment: comment(of: posts[index]), own: own, posts: posts,
+          ownerAddress: ownerAddress), index: posts[index].index)
+      builder.publishIfDue()
+    }
+    var start = head
+    while start < order.count {
+      let chunk = Array(order[start..<min(order.count, start + chunkSize)])
+      let comments = ParallelConversion.comments(of: chunk.map { posts[$0].content })
+      for (index, comment) in zip(chunk, comments) {
+        builder.addEntry(
+          entry(posts[index], comment: comment, own: own, posts: posts, ownerAddress: ownerAddress),
+          index: posts[index].index)
+        builder.publishIfDue()
+      }
+      start += chunk.count
+    }
+  }
+
+  /// The plain text of a post's content.
+  static func comment(of content: Post.Content) -> String {
+    switch content {
+    case .html(let html, let emoji): HTMLConverter(customEmoji: emoji).plainText(html)
+    case .text(let text): text
+    }
+  }
+
+  private static func comment(of post: Post) -> String { comment(of: post.content) }
+
+  private static func entry(
+    _ post: Post, comment: String, own: [String: Int], posts: [Post], ownerAddress: String?
+  ) -> FeedEntry {
+    let reply = post.replyTo.map { target -> Reply in
+      guard let parent = own[target.key] else {
+        return Reply(address: target.address, author: target.authorAddress)
+      }
+      return Reply(
+        address: posts[parent].address ?? target.address, author: ownerAddress,
+        entryID: posts[parent].id)
+    }
+    return FeedEntry(
+      id: post.id, user: post.author, comment: comment, media: post.media,
+      postedAt: post.published, contentWarning: post.contentWarning,
+      isSensitive: post.isSensitive, boost: post.boost, reply: reply, poll: post.poll,
+      mentions: post.mentions, address: post.address)
+  }
+}

@@ -1,0 +1,54 @@
+import FeedModel
+
+/// One post read from an outbox or a statuses array, before its HTML is converted: what
+/// ``FeedAssembler`` turns into a feed entry.
+struct Post {
+  /// The post's text: HTML to convert, or text already plain.
+  enum Content {
+    /// HTML, with the shortcodes of the custom emoji it uses.
+    case html(String, emoji: Set<String>)
+    /// Plain text, such as the note for a boost whose text the archive does not hold.
+    case text(String)
+  }
+
+  /// What a reply points at.
+  struct ReplyTarget {
+    /// The parent's address (URL or URI), or its id when nothing else is known.
+    var address: String
+    /// The key the parent would have as a post of this file (see ``Post/key``).
+    var key: String
+    /// The parent's author, when known.
+    var author: UserID?
+    /// The parent author's address, such as `@bob@example.social`, when known.
+    var authorAddress: String?
+  }
+
+  /// The post's position in its input array, for warnings.
+  var index: Int
+  /// The entry's id, unique in the feed.
+  var id: String
+  /// What replies call this post: the object id (ActivityPub) or the status id (REST).
+  var key: String
+  /// The author, or for a boost the booster.
+  var author: UserID
+  /// The date as written.
+  var published: String?
+  /// The text.
+  var content: Content
+  /// The content warning, if any.
+  var contentWarning: String?
+  /// Whether the media are sensitive.
+  var isSensitive = false
+  /// What the post boosts, for a boost.
+  var boost: Boost?
+  /// What the post replies to.
+  var replyTo: ReplyTarget?
+  /// The poll.
+  var poll: Poll?
+  /// The attachments.
+  var media: [MediaAttachment] = []
+  /// The mentioned accounts, in order.
+  var mentions: [UserID] = []
+  /// The post's own address.
+  var address: String?
+}

@@ -1,0 +1,110 @@
+import Archive
+import FeedModel
+
+/// Reads Mastodon exports into a document builder: an account archive (a zip from Mastodon
+/// 4.2 on, an older tar.gz, or either extracted into a folder), a bare `outbox.json`, or a
+/// JSON array of REST API statuses.
+///
+/// ```swift
+/// let builder = DocumentBuilder { snapshot in show(snapshot) }
+/// try MastodonReader.read(path: "archive-20240102.zip", displayName: "archive-20240102.zip", into: builder)
+/// let document = builder.finish().document
+/// ```
+///
+/// The feed is newest first: one entry per post (`Create` of a `Note` or `Question`) and per
+/// boost (`Announce`, which an archive holds only as an address: its entry says so and names
+/// the boosted author). The owner's profile comes from `actor.json`, with counts of posts,
+/// boosts, likes and bookmarks, and whom they follow from `following_accounts.csv` when it is
+/// in the archive or beside it. The history row holds the accounts most recently mentioned or
+/// replied to. HTML is converted newest first while the builder publishes parts, so the first
+/// screen shows before the rest is converted. The caller finishes the builder.
+public enum MastodonReader {
+  /// Whether the first bytes of an input look like something this reader reads: a zip, a
+  /// gzip or tar file, an ActivityStreams collection (a JSON object naming `orderedItems`,
+  /// `OrderedCollection` or `@context` early on) or a JSON array of objects.
+  public static func recognizes(_ prefix: [UInt8]) -> Bool {
+    if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) || prefix.starts(with: [0x1F, 0x8B]) {
+      return true
+    }
+    if prefix.count >= 262, prefix[257..<262].elementsEqual("ustar".utf8) { return true }
+    let text = prefix.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+    switch text.first {
+    case UInt8(ascii: "["):
+      let next = text.dropFirst().first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+      return next == nil || next == UInt8(ascii: "{") || next == UInt8(ascii: "]")
+    case UInt8(ascii: "{"):
+      return ["\"orderedItems\"", "\"OrderedCollection\"", "\"@context\""].contains {
+        text.firstRange(of: Array($0.utf8)) != nil
+      }
+    default:
+      return false
+    }
+  }
+
+  /// Whether `path` is something this reader reads: an archive or a folder holding an
+  /// `outbox.json`, or a file whose first bytes it ``recognizes(_:)``.
+  public static func recognizes(path: String) -> Bool {
+    guard let format = try? ArchiveReader.format(ofItemAt: path) else {
+      let prefix = (try? ByteInput.file(path: path).peek(4096)) ?? []
+      return recognizes(prefix)
+    }
+    guard format == .folder else { return true }
+    let folder = path.hasSuffix("/") ? path : path + "/"
+    return (try? ExportFiles.readFile(folder + "outbox.json")).flatMap { $0 } != nil
+  }
+
+  /// Reads the export at `path` into `builder`: an archive or folder, a bare `outbox.json`
+  /// (with `actor.json` and the rest beside it), or a file holding a statuses array.
+  ///
+  /// - Parameter displayName: the input's name in messages.
+  /// - Throws: ``DocumentError``: ``DocumentError/Kind/cannotOpen`` when `path` cannot be
+  ///   read, otherwise for a truncated or corrupt archive, one without `outbox.json`, or
+  ///   malformed JSON (with the member and `line:column`).
+  public static func read(
+    path: String, displayName: String, into builder: DocumentBuilder
+  ) throws(DocumentError) {
+    let format: ArchiveFormat?
+    do {
+      format = try ArchiveReader.format(ofItemAt: path)
+    } catch {
+      throw DocumentError(error, file: displayName)
+    }
+    guard format != nil else {
+      let input = try ByteInput.file(path: path)
+      let bytes = try input.readAll(limit: ExportFiles.sizeLimit)
+      if bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "[") {
+        try readStatuses(bytes, file: displayName, into: builder)
+      } else {
+        let folder = ExportFiles.folder(of: path)
+        try ExportReader(files: .directory(folder), file: displayName, beside: folder)
+          .read(outbox: bytes, into: builder)
+      }
+      return
+    }
+    let bag: MemberBag
+    do {
+      bag = try ArchiveReader.open(path: path)
+    } catch {
+      throw DocumentError(error, file: displayName)
+    }
+    guard let outbox = bag.member(named: "outbox.json") ?? bag.member(endingWith: "outbox.json")
+    else {
+      throw DocumentError(
+        kind: .invalid, file: displayName, place: nil,
+        message: "no outbox.json in this \(format == .folder ? "folder" : "archive")")
+    }
+    let root = String(outbox.name.dropLast("outbox.json".count))
+    let reader = ExportReader(
+      files: .archive(bag, root: root), file: displayName, beside: ExportFiles.folder(of: path))
+    try reader.read(into: builder)
+  }
+
+  /// Reads a JSON array of REST API statuses (from standard input or a file) into `builder`.
+  ///
+  /// - Throws: ``DocumentError`` for input that cannot be read or malformed JSON.
+  public static func read(
+    statuses input: ByteInput, into builder: DocumentBuilder
+  ) throws(DocumentError) {
+    try readStatuses(input.readAll(limit: ExportFiles.sizeLimit), file: input.name, into: builder)
+  }
+}

@@ -1,0 +1,34 @@
+import Archive
+import FeedModel
+
+/// Pictures read from the members of an archive, on demand and on any thread.
+///
+/// A location resolves to the member whose path ends with its part from
+/// `media_attachments/` (compared case-insensitively, since extensions vary in case), or for
+/// other relative locations (`avatar.png`) to the member of that name under the export's root.
+struct ArchiveMedia: MediaSource {
+  /// The archive.
+  let bag: MemberBag
+  /// The folder inside the archive that holds `outbox.json`: empty, or ending in `/`.
+  let root: String
+
+  func resolve(_ location: String) -> MediaResolution {
+    if let member = member(for: location) {
+      let bag = bag
+      return .readable(key: "\(bag.name)\u{0}\(member.name)") { try bag.read(member) }
+    }
+    if let host = MediaPath.remoteHost(location) { return .remote(host: host) }
+    return .missing
+  }
+
+  private func member(for location: String) -> ArchiveMember? {
+    if let suffix = MediaPath.sharedSuffix(location),
+      let member = bag.member(endingWith: suffix, caseInsensitive: true)
+    {
+      return member
+    }
+    guard let relative = MediaPath.relative(location) else { return nil }
+    return bag.member(named: root + relative)
+      ?? bag.member(endingWith: root + relative, caseInsensitive: true)
+  }
+}

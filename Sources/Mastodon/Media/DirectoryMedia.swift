@@ -1,0 +1,27 @@
+import FeedModel
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Pictures beside a bare `outbox.json`: relative locations resolve to files of its folder.
+struct DirectoryMedia: MediaSource {
+  /// The folder holding `outbox.json`, ending in `/` (or empty for the current folder).
+  let directory: String
+
+  func resolve(_ location: String) -> MediaResolution {
+    let candidates = [MediaPath.sharedSuffix(location), MediaPath.relative(location)]
+    for case let path? in candidates {
+      let full = directory + path
+      var status = stat()
+      guard stat(full, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+      return .readable(key: full) { try ByteInput.file(path: full).readAll(limit: 512 << 20) }
+    }
+    if let host = MediaPath.remoteHost(location) { return .remote(host: host) }
+    return .missing
+  }
+}

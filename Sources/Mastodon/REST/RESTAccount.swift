@@ -1,0 +1,44 @@
+import FeedModel
+import HTMLText
+import JSON
+
+/// A Mastodon REST API `Account` as a user.
+///
+/// REST data has no actor URIs everywhere (mentions carry only `acct` and `url`), so users
+/// read from statuses are identified by their full address, `@user@host`.
+enum RESTAccount {
+  /// The id for an account or mention object: its full address.
+  static func id(of account: JSONValue) -> UserID? {
+    guard let acct = account["acct"]?.nonEmptyString ?? account["username"]?.nonEmptyString else {
+      return nil
+    }
+    return UserID(AccountAddress.full(acct: acct, url: account["url"]?.string))
+  }
+
+  /// The user an `Account` object describes: names, bio and fields converted from HTML,
+  /// avatar, joined date and counts.
+  static func user(from account: JSONValue) -> User? {
+    guard let id = id(of: account) else { return nil }
+    let emoji = Set((account["emojis"]?.objects ?? []).compactMap { $0["shortcode"]?.string })
+    let converter = HTMLConverter(customEmoji: emoji)
+    let about = account["note"]?.string.map(converter.plainText).flatMap { $0.isEmpty ? nil : $0 }
+    let attributes = (account["fields"]?.objects ?? []).compactMap { field -> Attribute? in
+      guard let name = field["name"]?.string else { return nil }
+      return Attribute(key: name, value: converter.plainText(field["value"]?.string ?? ""))
+    }
+    var stats: [UserStat] = []
+    for (key, label) in [
+      ("statuses_count", "posts"), ("following_count", "following"),
+      ("followers_count", "followers"),
+    ] {
+      if let count = account[key]?.int { stats.append(UserStat(label: label, count: count)) }
+    }
+    let moved = account["moved"].flatMap { $0.members == nil ? nil : Self.id(of: $0)?.rawValue }
+    return User(
+      id: id,
+      nickname: account["username"]?.nonEmptyString ?? AccountAddress.username(of: id.rawValue),
+      fullName: account["display_name"]?.nonEmptyString, address: id.rawValue,
+      pictureURL: account["avatar"]?.nonEmptyString, about: about, attributes: attributes,
+      joined: account["created_at"]?.string, movedTo: moved, stats: stats)
+  }
+}

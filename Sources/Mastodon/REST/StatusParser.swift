@@ -1,0 +1,151 @@
+import FeedModel
+import JSON
+
+/// Reads a JSON array of Mastodon REST API `Status` objects, as `GET
+/// /api/v1/accounts/:id/statuses` returns them, element by element.
+enum StatusParser {
+  /// What the array holds.
+  struct Statuses {
+    /// One post per status, in input order.
+    var posts: [Post] = []
+    /// The accounts of the statuses and their mentions, first occurrence kept.
+    var users: [User] = []
+    /// Problems recovered from.
+    var warnings: [DocumentWarning] = []
+    /// The statuses each account wrote (or boosted).
+    var authored: [UserID: Int] = [:]
+    fileprivate var known: Set<UserID> = []
+    fileprivate var restIDs: [String: UserID] = [:]
+    fileprivate var replyAccounts: [Int: String] = [:]
+  }
+
+  /// The statuses in `bytes`.
+  ///
+  /// - Throws: ``DocumentError`` for malformed JSON or a top-level value that is not an array.
+  static func parse(_ bytes: [UInt8], file: String) throws(DocumentError) -> Statuses {
+    let result = bytes.withUnsafeBufferPointer { buffer -> Result<Statuses, DecodingFailure> in
+      var reader = JSONReader(buffer)
+      var statuses = Statuses()
+      do throws(DecodingFailure) {
+        let kind = try reader.peekKind()
+        guard kind == .array else {
+          throw .invalid(path: nil, message: "expected an array of statuses, found \(kind.phrase)")
+        }
+        var array = try reader.beginArray()
+        var index = 0
+        while try reader.nextElement(in: &array) {
+          add(try reader.readValue(), index: index, to: &statuses)
+          index += 1
+        }
+        try reader.finish()
+      } catch {
+        return .failure(JSONReader.firstSyntaxError(in: buffer) ?? error)
+      }
+      return .success(statuses)
+    }
+    switch result {
+    case .success(var statuses):
+      resolveReplyAuthors(&statuses)
+      return statuses
+    case .failure(let failure):
+      throw bytes.withUnsafeBufferPointer {
+        DocumentError(failure, in: $0, file: file, member: nil)
+      }
+    }
+  }
+
+  private static func add(_ status: JSONValue, index: Int, to statuses: inout Statuses) {
+    let place = "statuses[\(index)]"
+    guard status.members != nil, let id = status["id"]?.string ?? status["id"]?.int.map(String.init)
+    else {
+      statuses.warnings.append(
+        DocumentWarning(place: place, message: "expected a status with an id; skipped"))
+      return
+    }
+    guard let account = status["account"], let author = meet(account, in: &statuses) else {
+      statuses.warnings.append(
+        DocumentWarning(place: place + ".account", message: "missing or without acct; skipped"))
+      return
+    }
+    let reblog = status["reblog"].flatMap { $0.members == nil ? nil : $0 }
+    let source = reblog ?? status
+    let emoji = Set((source["emojis"]?.objects ?? []).compactMap { $0["shortcode"]?.string })
+    var post = Post(
+      index: index, id: id, key: id, author: author, published: status["created_at"]?.string,
+      content: .html(source["content"]?.string ?? "", emoji: emoji))
+    if let reblog {
+      let original = reblog["account"].flatMap(RESTAccount.id(of:))?.rawValue
+      post.boost = Boost(
+        author: original,
+        address: reblog["url"]?.nonEmptyString ?? reblog["uri"]?.string ?? reblog["id"]?.string
+          ?? "")
+    }
+    post.contentWarning = source["spoiler_text"]?.nonEmptyString
+    post.isSensitive = source["sensitive"]?.bool ?? false
+    if reblog == nil,
+      let parent = status["in_reply_to_id"]?.string
+        ?? status["in_reply_to_id"]?.int.map(String.init)
+    {
+      post.replyTo = Post.ReplyTarget(address: parent, key: parent)
+      if let account = status["in_reply_to_account_id"]?.string {
+        statuses.replyAccounts[statuses.posts.count] = account
+      }
+    }
+    for mention in source["mentions"]?.objects ?? [] {
+      guard let mentioned = meet(mention, in: &statuses) else { continue }
+      post.mentions.append(mentioned)
+    }
+    post.media = (source["media_attachments"]?.objects ?? []).compactMap(attachment)
+    post.poll = source["poll"].flatMap(poll)
+    post.address = status["url"]?.nonEmptyString ?? status["uri"]?.string ?? source["url"]?.string
+    statuses.authored[author, default: 0] += 1
+    statuses.posts.append(post)
+  }
+
+  /// Records an account or mention object as a user (first occurrence wins) and returns its id.
+  private static func meet(_ account: JSONValue, in statuses: inout Statuses) -> UserID? {
+    guard let id = RESTAccount.id(of: account) else { return nil }
+    if let restID = account["id"]?.string { statuses.restIDs[restID] = id }
+    if !statuses.known.contains(id) {
+      statuses.known.insert(id)
+      let user =
+        account["display_name"] != nil || account["note"] != nil
+        ? RESTAccount.user(from: account)
+        : User(
+          id: id, nickname: account["username"]?.string ?? AccountAddress.username(of: id.rawValue),
+          address: id.rawValue)
+      if let user { statuses.users.append(user) }
+    }
+    return id
+  }
+
+  private static func resolveReplyAuthors(_ statuses: inout Statuses) {
+    for (position, account) in statuses.replyAccounts {
+      guard let id = statuses.restIDs[account] else { continue }
+      statuses.posts[position].replyTo?.author = id
+      statuses.posts[position].replyTo?.authorAddress = id.rawValue
+    }
+  }
+
+  private static func attachment(_ media: JSONValue) -> MediaAttachment? {
+    guard
+      let location = media["url"]?.nonEmptyString ?? media["remote_url"]?.nonEmptyString
+        ?? media["preview_url"]?.nonEmptyString
+    else { return nil }
+    let original = media["meta"]?["original"]
+    return MediaAttachment(
+      location: location, kind: ActivityParser.kind(mediaType: nil, type: media["type"]?.string),
+      description: media["description"]?.nonEmptyString, width: original?["width"]?.int,
+      height: original?["height"]?.int)
+  }
+
+  private static func poll(_ poll: JSONValue) -> Poll? {
+    guard poll.members != nil else { return nil }
+    let options = (poll["options"]?.objects ?? []).map {
+      Poll.Option(title: $0["title"]?.string ?? "", votes: max(0, $0["votes_count"]?.int ?? 0))
+    }
+    return Poll(
+      options: options, allowsMultiple: poll["multiple"]?.bool ?? false,
+      endsAt: poll["expires_at"]?.string)
+  }
+}

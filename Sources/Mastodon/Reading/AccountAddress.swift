@@ -1,0 +1,59 @@
+/// Fediverse addresses from URIs, without Foundation: `https://host/users/name` is
+/// `@name@host`.
+enum AccountAddress {
+  /// The host of an `http(s)` URI, lower-cased, without port, user or path.
+  static func host(of uri: String) -> String? {
+    guard let schemeEnd = uri.firstRange(of: "://") else { return nil }
+    let scheme = uri[..<schemeEnd.lowerBound].lowercased()
+    guard scheme == "https" || scheme == "http" else { return nil }
+    var rest = uri[schemeEnd.upperBound...]
+    if let end = rest.firstIndex(where: { "/?#".contains($0) }) { rest = rest[..<end] }
+    if let at = rest.lastIndex(of: "@") { rest = rest[rest.index(after: at)...] }
+    if let colon = rest.lastIndex(of: ":"), !rest.hasPrefix("[") { rest = rest[..<colon] }
+    return rest.isEmpty ? nil : rest.lowercased()
+  }
+
+  /// The path components of an `http(s)` URI, without query or fragment.
+  static func pathComponents(of uri: String) -> [Substring] {
+    guard let schemeEnd = uri.firstRange(of: "://") else { return [] }
+    var rest = uri[schemeEnd.upperBound...]
+    if let end = rest.firstIndex(where: { "?#".contains($0) }) { rest = rest[..<end] }
+    return Array(rest.split(separator: "/").dropFirst())
+  }
+
+  /// `@name@host` for an actor URI or profile URL in Mastodon's forms (`/users/name`,
+  /// `/@name`), or `nil` for other forms.
+  static func fromActor(_ uri: String) -> String? {
+    guard let host = host(of: uri) else { return nil }
+    let path = pathComponents(of: uri)
+    if path.count == 2, path[0] == "users" || path[0] == "u" { return "@\(path[1])@\(host)" }
+    if path.count == 1, path[0].hasPrefix("@"), path[0].count > 1 { return "\(path[0])@\(host)" }
+    return nil
+  }
+
+  /// The actor URI of a status URI in Mastodon's form (`/users/name/statuses/id`), or `nil`.
+  static func actor(ofStatus uri: String) -> String? {
+    let path = pathComponents(of: uri)
+    guard path.count == 4, path[0] == "users", path[2] == "statuses",
+      let schemeEnd = uri.firstRange(of: "://"), let host = host(of: uri)
+    else { return nil }
+    return "\(uri[..<schemeEnd.upperBound])\(host)/users/\(path[1])"
+  }
+
+  /// A full address `@user@host` from a mention's or account's `acct` (`bob` for a local
+  /// account, `bob@other.example` for a remote one) and the URL that gives the local host.
+  static func full(acct: String, url: String?) -> String {
+    var acct = Substring(acct)
+    while acct.hasPrefix("@") { acct = acct.dropFirst() }
+    if acct.contains("@") { return "@\(acct)" }
+    if let url, let host = host(of: url) { return "@\(acct)@\(host)" }
+    return "@\(acct)"
+  }
+
+  /// The user part of an address: `bob` for `@bob@host`.
+  static func username(of address: String) -> String {
+    var rest = Substring(address)
+    while rest.hasPrefix("@") { rest = rest.dropFirst() }
+    return String(rest.split(separator: "@", maxSplits: 1).first ?? rest)
+  }
+}

@@ -1,0 +1,83 @@
+import Archive
+import FeedModel
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The files of one export: members of an archive under its root, or files beside a bare
+/// `outbox.json`.
+enum ExportFiles {
+  /// An archive (zip, tar.gz, tar or folder); `root` is the folder of its `outbox.json`.
+  case archive(MemberBag, root: String)
+  /// The folder of a bare `outbox.json`, ending in `/` (or empty).
+  case directory(String)
+
+  /// The largest JSON or CSV file read.
+  static let sizeLimit = 1 << 30
+
+  /// The whole content of the export's file `name`, or `nil` when it has none.
+  ///
+  /// - Throws: ``DocumentError`` when the file is there but cannot be read.
+  func read(_ name: String, file: String) throws(DocumentError) -> [UInt8]? {
+    switch self {
+    case .archive(let bag, let root):
+      guard let member = bag.member(named: root + name) else { return nil }
+      do {
+        return try bag.read(member, limit: Self.sizeLimit)
+      } catch {
+        throw DocumentError(error, file: file)
+      }
+    case .directory(let directory):
+      return try Self.readFile(directory + name)
+    }
+  }
+
+  /// The name to give in messages for the export's file `name`: its member name in an
+  /// archive, `nil` for a file of its own (whose name is the input's).
+  func place(of name: String) -> String? {
+    switch self {
+    case .archive(_, let root): root + name
+    case .directory: name
+    }
+  }
+
+  /// Where the export's pictures are read from.
+  var media: any MediaSource {
+    switch self {
+    case .archive(let bag, let root): ArchiveMedia(bag: bag, root: root)
+    case .directory(let directory): DirectoryMedia(directory: directory)
+    }
+  }
+
+  /// The content of the regular file at `path`, or `nil` when there is none.
+  static func readFile(_ path: String) throws(DocumentError) -> [UInt8]? {
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    return try ByteInput.file(path: path).readAll(limit: sizeLimit)
+  }
+
+  /// The folder part of `path`, ending in `/`, or empty for a bare file name.
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    return String(path[...slash])
+  }
+}
+
+extension DocumentError {
+  /// An archive error as a document error: the member becomes the place, and the kind keeps
+  /// its exit status (66 for what cannot be opened, 65 otherwise).
+  init(_ error: ArchiveError, file: String) {
+    switch error.kind {
+    case .cannotOpen:
+      let message = error.member.map { "\($0): \(error.message)" } ?? error.message
+      self.init(kind: .cannotOpen, file: file, place: nil, message: message)
+    case .malformed, .tooLarge:
+      self.init(kind: .invalid, file: file, place: error.member, message: error.message)
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import JSON
+
+extension JSONValue {
+  /// A string, or the first string of an array: `to` and `cc` come either way.
+  var strings: [String] {
+    if let text = string { return [text] }
+    return (array ?? []).compactMap(\.string)
+  }
+
+  /// An object, or the objects of an array: `attachment` and `tag` come either way.
+  var objects: [JSONValue] {
+    if members != nil { return [self] }
+    return (array ?? []).filter { $0.members != nil }
+  }
+
+  /// A link's address: a string, a `Link` object's `href` (or `url`, or `id`), or the first
+  /// of an array of them.
+  var href: String? {
+    if let text = string { return text }
+    if members != nil { return self["href"]?.href ?? self["url"]?.href ?? self["id"]?.string }
+    return array?.lazy.compactMap(\.href).first
+  }
+
+  /// A natural-language text: a string, or the first string of a language map
+  /// (`contentMap`, `summaryMap`).
+  var text: String? {
+    if let text = string { return text }
+    return members?.lazy.compactMap(\.value.string).first
+  }
+
+  /// The string, or `nil` when it is missing, not a string or empty.
+  var nonEmptyString: String? {
+    guard let text = string, !text.isEmpty else { return nil }
+    return text
+  }
+}

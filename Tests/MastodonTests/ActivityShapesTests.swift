@@ -1,0 +1,58 @@
+import ArchiveTestSupport
+import FeedModel
+import Mastodon
+import Testing
+
+@Suite("Shapes that vary across Mastodon versions and servers")
+struct ActivityShapesTests {
+  private func load(outbox: String, actor: String? = nil) throws -> DocumentSnapshot {
+    let folder = try TemporaryFolder()
+    try folder.write(outbox, to: "export/outbox.json")
+    if let actor { try folder.write(actor, to: "export/actor.json") }
+    return try MastodonTests.load(folder.file("export"), name: "export")
+  }
+
+  @Test("A moved account, an Announce whose object is an object, attachments as Link objects")
+  func variants() throws {
+    let actor =
+      #"{"id":"https://a.example/users/zoe","type":"Person","preferredUsername":"zoe","movedTo":"https://b.example/users/zoe2"}"#
+    let outbox = #"""
+      {"orderedItems":[
+        {"type":"Announce","actor":"https://a.example/users/zoe","published":"2023-03-02T00:00:00Z",
+         "object":{"id":"https://c.example/notes/9","type":"Note"},"to":["https://www.w3.org/ns/activitystreams#Public"]},
+        {"type":"Create","actor":"https://a.example/users/zoe","published":"2023-03-01T00:00:00Z",
+         "object":{"type":"Note","id":"https://a.example/users/zoe/statuses/1","inReplyTo":null,
+           "content":"<p>a</p>",
+           "attachment":{"type":"Image","url":{"type":"Link","href":"https://a.example/system/media_attachments/files/1/original/x.PNG"}}}}
+      ]}
+      """#
+    let snapshot = try load(outbox: outbox, actor: actor)
+    let zoe = UserID("https://a.example/users/zoe")
+    #expect(snapshot.document.user(zoe)?.movedTo == "@zoe2@b.example")
+    let feed = Array(snapshot.document.feed)
+    #expect(feed.map(\.postedAt) == ["2023-03-02T00:00:00Z", "2023-03-01T00:00:00Z"])
+    #expect(feed[0].boost == Boost(author: nil, address: "https://c.example/notes/9"))
+    #expect(feed[1].reply == nil)
+    #expect(
+      feed[1].media == [
+        MediaAttachment(
+          location: "https://a.example/system/media_attachments/files/1/original/x.PNG",
+          kind: .image)
+      ])
+    #expect(snapshot.warnings.isEmpty)
+  }
+
+  @Test("Items that are not activities are skipped with a warning naming their place")
+  func oddItems() throws {
+    let outbox =
+      #"{"orderedItems":["https://a.example/1",{"actor":"x"},{"type":"Create","object":{"type":"Note"}}]}"#
+    let snapshot = try load(outbox: outbox)
+    #expect(
+      snapshot.warnings.map(\.description) == [
+        "actor.json: missing; the profile is left out",
+        "orderedItems[0]: expected an activity object, found a string; skipped",
+        "orderedItems[1]: activity without a type; skipped",
+      ])
+    #expect(Array(snapshot.document.feed).map(\.id) == ["orderedItems[2]"])
+  }
+}

@@ -1,0 +1,94 @@
+import ArchiveTestSupport
+import FeedModel
+import Mastodon
+import Testing
+
+@Suite("Inputs that cannot be read fail with one message naming the place")
+struct FailureTests {
+  private func zipError(_ members: [RawZip.Member]) throws -> String? {
+    let folder = try TemporaryFolder()
+    let path = try folder.write(RawZip(members: members).bytes, to: "archive.zip")
+    return loadError(path, name: "archive.zip")?.description
+  }
+
+  @Test("A missing file cannot be opened (exit 66)")
+  func missing() {
+    let error = loadError("/nonexistent/archive.zip", name: "archive.zip")
+    #expect(error?.description == "archive.zip: cannot open: No such file or directory")
+    #expect(error?.exitStatus == 66)
+  }
+
+  @Test("An archive without outbox.json")
+  func noOutbox() throws {
+    #expect(
+      try zipError([.stored("actor.json", Array("{}".utf8))])
+        == "archive.zip: no outbox.json in this archive")
+  }
+
+  @Test("Malformed JSON in outbox.json names the member, line and column (exit 65)")
+  func malformedOutbox() throws {
+    let outbox = Array("{\"orderedItems\": [\n  {\"type\": }\n]}".utf8)
+    let folder = try TemporaryFolder()
+    let path = try folder.write(
+      RawZip(members: [.deflated("outbox.json", outbox)]).bytes, to: "a.zip")
+    let error = loadError(path, name: "archive.zip")
+    #expect(error?.description == "archive.zip:outbox.json:2:12: malformed JSON: expected a value")
+    #expect(error?.exitStatus == 65)
+  }
+
+  @Test("A corrupt outbox.json member names the member")
+  func corruptMember() throws {
+    var member = RawZip.Member.deflated("outbox.json", Array("{}".utf8))
+    member.stored = [0xFF]
+    member.compressedSize = 1
+    #expect(
+      try zipError([member])
+        == "archive.zip: outbox.json: truncated or corrupt (invalid block type)")
+  }
+
+  @Test("A truncated archive fails as a whole")
+  func truncated() throws {
+    let folder = try TemporaryFolder()
+    let bytes = RawZip(members: [.deflated("outbox.json", Array("{}".utf8))]).bytes
+    let path = try folder.write(Array(bytes.prefix(40)), to: "a.zip")
+    #expect(
+      loadError(path, name: "archive.zip")?.description
+        == "archive.zip: truncated or corrupt (no end of central directory record)")
+  }
+
+  @Test("An outbox that is not an object")
+  func notACollection() throws {
+    #expect(
+      try zipError([.stored("outbox.json", Array("\"outbox\"".utf8))])
+        == "archive.zip: outbox.json: expected an object (an OrderedCollection), found a string")
+  }
+
+  @Test("Without actor.json the owner is named from the activities, with a warning")
+  func noActor() throws {
+    let outbox =
+      #"{"orderedItems":[{"type":"Create","actor":"https://a.example/users/zoe","object":{"type":"Note","id":"https://a.example/users/zoe/statuses/1","content":"<p>hi</p>"}}]}"#
+    let folder = try TemporaryFolder()
+    let path = try folder.write(
+      RawZip(members: [.stored("outbox.json", Array(outbox.utf8))]).bytes, to: "a.zip")
+    let snapshot = try load(path, name: "a.zip")
+    #expect(
+      snapshot.warnings.map(\.description) == ["actor.json: missing; the profile is left out"])
+    let zoe = UserID("https://a.example/users/zoe")
+    #expect(snapshot.document.me == zoe)
+    #expect(snapshot.document.user(zoe)?.address == "@zoe@a.example")
+    #expect(Array(snapshot.document.feed).map(\.comment) == ["hi"])
+  }
+
+  @Test("orderedItems given twice: the last wins; to and cc may be strings")
+  func repeatedItems() throws {
+    let note = { (id: Int) in
+      #"{"type":"Create","actor":"https://a.example/users/zoe","to":"https://www.w3.org/ns/activitystreams#Public","cc":"https://a.example/users/zoe/followers","object":{"type":"Note","id":"https://a.example/users/zoe/statuses/\#(id)","content":"<p>\#(id)</p>"}}"#
+    }
+    let outbox =
+      #"{"totalItems":99,"orderedItems":[\#(note(1))],"orderedItems":[\#(note(2)),\#(note(3))]}"#
+    let folder = try TemporaryFolder()
+    let path = try folder.write(outbox, to: "outbox.json")
+    let feed = Array(try load(path, name: "outbox.json").document.feed)
+    #expect(feed.map(\.comment) == ["3", "2"])
+  }
+}

@@ -1,0 +1,53 @@
+import FeedModel
+
+/// What the fixture export reads as.
+enum Expected {
+  static let alice = UserID("https://example.social/users/alice")
+  static let bob = UserID("https://other.example/users/bob")
+  static let carol = UserID("https://example.social/users/carol")
+  static let dave = UserID("@dave@third.example")
+
+  /// The feed's ids, newest first.
+  static let ids = [
+    "https://example.social/users/alice/statuses/104",
+    "https://example.social/users/alice/statuses/103",
+    "https://example.social/users/alice/statuses/108",
+    "https://example.social/users/alice/statuses/102/activity",
+    "https://example.social/users/alice/statuses/101",
+    "https://example.social/users/alice/statuses/100",
+  ]
+
+  /// The feed's texts, newest first.
+  static let comments = [
+    "Hidden :blobcat:",
+    "Tea or coffee?",
+    "Hi @bob!\n\nSecond paragraph\nwith a break.",
+    "(The archive does not hold the text of boosted posts.)",
+    "@carol replying to myself",
+    "@bob loves #swift swift.org/documentation/articl…",
+  ]
+
+  /// The warnings, in order.
+  static let warnings = [
+    "orderedItems[5].type: unsupported activity type \"Like\"; skipped",
+    "orderedItems[6].object: expected the post, found only a link; skipped",
+    "orderedItems[7].object.type: unsupported object type \"Article\"; skipped",
+  ]
+
+  /// The owner's profile, without the following list (which depends on the CSV).
+  static func owner(following: [UserID]) -> User {
+    User(
+      id: alice, nickname: "alice", fullName: "Alice :blobcat:", address: "@alice@example.social",
+      pictureURL: "avatar.png", about: "Swift & terminals.\n\nCats.",
+      attributes: [
+        Attribute(key: "Website", value: "alice.example"),
+        Attribute(key: "Pronouns", value: "she/her"),
+      ],
+      joined: "2017-04-01T00:00:00Z",
+      stats: [
+        UserStat(label: "posts", count: 5), UserStat(label: "boosts", count: 1),
+        UserStat(label: "likes", count: 3), UserStat(label: "bookmarks", count: 1),
+      ],
+      following: following)
+  }
+}
