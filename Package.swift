@@ -85,7 +85,9 @@ let package = Package(
     // The listtui app: screens, their section controllers, loading and the shell.
     .target(
       name: "FeedApp",
-      dependencies: ["AppCore", "ListKit", "Render", "FeedModel", "JSON", "ListtuiFormat"]),
+      dependencies: [
+        "AppCore", "ListKit", "Render", "FeedModel", "JSON", "ListtuiFormat", "Mastodon",
+      ]),
 
     .executableTarget(
       name: "listtui",

@@ -28,7 +28,29 @@ public func screenMismatch(_ buffer: Buffer, _ expected: [String]) -> String? {
   let actual = buffer.lines
   let wanted = expected.map(trimmingTrailingSpaces)
   guard actual != wanted else { return nil }
-  return ScreenDiff(expected: wanted, actual: actual, width: buffer.width).report
+  return ScreenDiff(expected: wanted, actual: actual, width: buffer.width).report + "\n\n"
+    + "The actual screen, to paste as the expected one:\n" + swiftLiteral(actual)
+}
+
+/// Lines as a Swift array literal, one line each, escaped as a raw string where they need it.
+public func swiftLiteral(_ lines: [String]) -> String {
+  let body = lines.map { line -> String in
+    let escaped = line.replacingBackslashesAndQuotes
+    return "  \"\(escaped)\","
+  }
+  return "[\n" + body.joined(separator: "\n") + "\n]"
+}
+
+extension String {
+  /// The text with `\\` and `"` escaped for a Swift string literal.
+  fileprivate var replacingBackslashesAndQuotes: String {
+    var result = ""
+    for character in self {
+      if character == "\\" || character == "\"" { result.append("\\") }
+      result.append(character)
+    }
+    return result
+  }
 }
 
 /// The text with its trailing spaces removed.

@@ -21,17 +21,17 @@ struct AppFlowTests {
     }
 
     try app.tmux.sendKeys("Enter")
-    try await waitFor("taro's profile") { $0.first?.hasPrefix("listtui › Feed › taro") == true }
+    try await waitFor("taro's profile") { $0.first?.hasPrefix("screens.json › Feed › taro") == true }
 
     try app.tmux.sendKeys("Escape")
     try await waitFor("the feed again, with taro still selected") {
-      $0.first?.split(separator: " ").prefix(4) == ["listtui", "›", "Feed", "?"]
+      $0.first?.split(separator: " ").prefix(4) == ["screens.json", "›", "Feed", "?"]
         && $0.contains(">  はるママ  ainame [taro]")
     }
 
     try app.tmux.sendKeys("j", "Enter")
     try await waitFor("the entry") {
-      $0.first?.hasPrefix("listtui › Feed › Entry by ainame") == true
+      $0.first?.hasPrefix("screens.json › Feed › Entry by ainame") == true
     }
     #expect(try app.screen().contains("  Soba for lunch again"))
 

@@ -13,7 +13,7 @@ struct CommandLineTests {
     #expect(output.stderr == "")
     #expect(
       output.stdout == """
-        listtui › Feed                    ? help
+        screens.json › Feed               ? help
 
           History 3
         >  はるママ  ainame [taro]
@@ -30,7 +30,7 @@ struct CommandLineTests {
     #expect(output.status == 0)
     let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     #expect(lines.count == 24)
-    #expect(lines.first?.hasPrefix("listtui › Feed") == true)
+    #expect(lines.first?.hasPrefix("demo.json (bundled) › Feed") == true)
     #expect(lines.last?.hasPrefix(" 1/") == true)
   }
 
@@ -40,7 +40,7 @@ struct CommandLineTests {
       #"{"users":[{"id":"u","nickname":"solo"}],"feed":[{"id":"f","user":"u","comment":"from stdin"}]}"#
     let output = try ListTUIProcess.run(["-", "--dump", "--size", "30x4"], input: document)
     #expect(output.status == 0)
-    #expect(output.stdout == "listtui › Feed          ? help\n> solo\n  from stdin\n 1/1 entry\n")
+    #expect(output.stdout == "<stdin> › Feed          ? help\n> solo\n  from stdin\n 1/1 entry\n")
   }
 
   @Test("Malformed JSON exits 65 naming the file, line and column")
@@ -67,7 +67,8 @@ struct CommandLineTests {
         #"{"promos":[{"id":"p","position":"2"}]}"#,
         "promos[0].position: expected an integer, found a string"
       ),
-      ("[1, 2]", "expected an object, found an array"),
+      ("\"a string\"", "not a listtui document, Mastodon archive or list of statuses"),
+      ("", "not a listtui document, Mastodon archive or list of statuses"),
     ])
   func invalid(document: String, message: String) throws {
     let path = try ListTUIProcess.temporaryFile(document)
@@ -82,9 +83,13 @@ struct CommandLineTests {
     #expect(missing.status == 66)
     #expect(
       missing.stderr == "listtui: /nonexistent/feed.json: cannot open: No such file or directory\n")
-    let directory = try ListTUIProcess.run([NSTemporaryDirectory(), "--dump"])
-    #expect(directory.status == 66)
-    #expect(directory.stderr.contains("cannot open: Is a directory"))
+    // A folder is read as an extracted Mastodon archive: one without an outbox is bad data.
+    let folder = try ListTUIProcess.temporaryFile("{}", name: "not-an-archive.json")
+    let directory = try ListTUIProcess.run([
+      URL(fileURLWithPath: folder).deletingLastPathComponent().path, "--dump",
+    ])
+    #expect(directory.status == 65)
+    #expect(directory.stderr.hasSuffix(": no outbox.json in this folder\n"))
   }
 
   @Test(

@@ -15,11 +15,14 @@ struct ScreenComparisonTests {
     let buffer = makeBuffer(width: 6, ["same", "wrold", "end"])
     let report = try #require(screenMismatch(buffer, ["same", "world", "end"]))
     let lines = report.split(separator: "\n").map(String.init)
-    #expect(lines.count == 5)
+    #expect(lines.count == 11)
     #expect(lines[2].hasPrefix("  0 |same"))
     #expect(lines[3].hasPrefix("> 1 |world"))
     #expect(lines[3].hasSuffix("|wrold   |"))
     #expect(lines[4].hasPrefix("  2 |end"))
+    // Then the actual screen as a Swift literal, to paste as the new expectation.
+    #expect(lines[5] == "The actual screen, to paste as the expected one:")
+    #expect(Array(lines[6...]) == ["[", "  \"same\",", "  \"wrold\",", "  \"end\",", "]"])
   }
 
   @Test("a different number of lines is a mismatch that says so")

@@ -1,5 +1,6 @@
 import FeedModel
 import ListtuiFormat
+import Mastodon
 
 #if canImport(Glibc)
 import Glibc
@@ -22,10 +23,17 @@ public enum DocumentLoader {
     _ source: DocumentSource, into builder: DocumentBuilder
   ) throws(DocumentError) {
     let input: ByteInput
+    var path: String?
     switch source {
-    case .file(let path):
-      input = try ByteInput.file(path: path)
-      if builder.media == nil { builder.media = FileMediaSource(documentPath: path) }
+    case .file(let file):
+      if FileMediaSource.isDirectory(file) {
+        try MastodonReader.read(path: file, displayName: file, into: builder)
+        builder.finish()
+        return
+      }
+      input = try ByteInput.file(path: file)
+      path = file
+      if builder.media == nil { builder.media = FileMediaSource(documentPath: file) }
     case .standardInput:
       input = ByteInput.standardInput()
       if builder.media == nil { builder.media = FileMediaSource(directory: ".") }
@@ -35,10 +43,18 @@ public enum DocumentLoader {
       input = ByteInput(bytes: bytes, name: name)
     }
     let format = try DocumentFormat.detect(input)
-    switch format {
-    case .listtui:
+    switch (format, path) {
+    case (.listtui, _):
       try ListtuiReader.read(input, into: builder)
-    case .mastodonArchive, .mastodonOutbox, .mastodonStatuses, .unknown:
+    case (.mastodonArchive, let path?), (.mastodonOutbox, let path?), (.mastodonStatuses, let path?):
+      try MastodonReader.read(path: path, displayName: input.name, into: builder)
+    case (.mastodonStatuses, nil):
+      try MastodonReader.read(statuses: input, into: builder)
+    case (.mastodonArchive, nil), (.mastodonOutbox, nil):
+      throw DocumentError(
+        kind: .invalid, file: input.name, place: nil,
+        message: "a Mastodon archive or outbox.json is read from its file or folder, not from standard input")
+    case (.unknown, _):
       throw DocumentError(
         kind: .invalid, file: input.name, place: nil,
         message: "not a listtui document, Mastodon archive or list of statuses")

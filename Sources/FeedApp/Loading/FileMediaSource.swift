@@ -49,6 +49,12 @@ struct FileMediaSource: MediaSource {
     return host.split(separator: "@").last.map(String.init) ?? String(host)
   }
 
+  /// Whether a path names a folder.
+  static func isDirectory(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+  }
+
   /// Whether a path names a regular file (not a folder, a device or a pipe).
   static func isRegularFile(_ path: String) -> Bool {
     var status = stat()

@@ -58,7 +58,8 @@ extension ListAdapter {
         if !layout.isSelectable(row) { return toggled }
       }
       selectedRow = row
-      revealSelection()
+      // The row under the pointer is in view already: it stays where it is, under the pointer.
+      if layout.top(ofRow: row) < scrollTop { revealSelection() }
       if case .item(let item) = place.part, event.x >= effectiveGutter {
         let controller = sectionControllers[place.section]
         if controller.handleClick(item: item, column: event.x - effectiveGutter) {

@@ -39,16 +39,16 @@ struct FileInputTests {
     }
   }
 
-  @Test("A directory cannot be opened and exits 66")
+  @Test("A folder is read as an extracted archive: without an outbox.json it exits 65 saying so")
   func directory() throws {
     let path = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil)).path
     do {
       _ = try DocumentLoader.load(.file(path: path))
-      Issue.record("a directory loaded")
+      Issue.record("a folder without an outbox loaded")
     } catch {
-      #expect(error.kind == .cannotOpen)
-      #expect(error.exitStatus == 66)
-      #expect(error.description == "\(path): cannot open: Is a directory")
+      #expect(error.kind == .invalid)
+      #expect(error.exitStatus == 65)
+      #expect(error.description == "\(path): no outbox.json in this folder")
     }
   }
 

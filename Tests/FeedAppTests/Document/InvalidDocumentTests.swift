@@ -39,11 +39,15 @@ struct InvalidDocumentTests {
         == "t.json: promos[0].position: expected an integer, found a string")
   }
 
-  @Test("A top-level array is not a document")
-  func topLevelArray() {
-    let error = loadingError(#"[{"id": "u1"}]"#)
-    #expect(error?.place == nil)
-    #expect(error?.description == "t.json: expected an object, found an array")
+  @Test("A top-level array is read as Mastodon statuses: what is not a status is skipped")
+  func topLevelArray() throws {
+    let loaded = try load("[1, 2]")
+    #expect(loaded.document.feed.isEmpty)
+    #expect(
+      loaded.warnings.map(\.description) == [
+        "statuses[0]: expected a status with an id; skipped",
+        "statuses[1]: expected a status with an id; skipped",
+      ])
   }
 
   @Test("Each kind of value is named in the message")
@@ -55,7 +59,9 @@ struct InvalidDocumentTests {
     #expect(failure(#"{"users": {}}"#) == "t.json: users: expected an array, found an object")
     #expect(
       failure(#"{"users": ["u1"]}"#) == "t.json: users[0]: expected an object, found a string")
-    #expect(failure("\"doc\"") == "t.json: expected an object, found a string")
+    #expect(
+      loadingError("\"doc\"")?.description
+        == "t.json: not a listtui document, Mastodon archive or list of statuses")
   }
 
   @Test("Null is not accepted for a required field or an array element")

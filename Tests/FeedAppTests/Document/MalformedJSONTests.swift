@@ -88,14 +88,20 @@ struct MalformedJSONTests {
     #expect(failure("{}{}") == "t.json:1:3: malformed JSON: unexpected data after the JSON value")
   }
 
-  @Test("Empty or blank input ends before the value")
+  @Test("Empty or blank input is not a document of any kind the app reads")
   func emptyInput() {
-    #expect(failure("") == "t.json:1:1: malformed JSON: unexpected end of input, expected a value")
+    let expected = "t.json: not a listtui document, Mastodon archive or list of statuses"
+    #expect(loadingError("")?.description == expected)
+    #expect(loadingError(" \n\n ")?.description == expected)
+    #expect(loadingError("\u{FEFF}")?.description == expected)
+    #expect(loadingError("")?.exitStatus == 65)
+  }
+
+  @Test("Input cut short inside the top-level object ends before the value")
+  func cutShort() {
     #expect(
-      failure(" \n\n ") == "t.json:3:2: malformed JSON: unexpected end of input, expected a value")
-    #expect(
-      failure("\u{FEFF}") == "t.json:1:1: malformed JSON: unexpected end of input, expected a value"
-    )
+      failure("{\n  ")
+        == "t.json:2:3: malformed JSON: unexpected end of input, expected a string key or '}'")
   }
 
   @Test("Truncated input is reported at its end with what was expected")

@@ -1,7 +1,7 @@
 /// Screens reviewed by hand, as --dump printed them.
 enum ExpectedScreens {
   static let feed80 = [
-    "listtui › Feed                                                            ? help",
+    "screens.json › Feed                                                       ? help",
     "> radioboo · Radio Boo",
     "  2 following · 1 follower · 1 friend",
     "  Builds family photo apps. Likes soba and IGListKit.",
@@ -9,26 +9,26 @@ enum ExpectedScreens {
     "  History 3",
     "   はるママ  ainame  taro",
     "",
-    "  ainame · 2016-12-19 12:44",
+    "  ainame · 2016-12-19 12:44 UTC",
     "  Soba for lunch again",
     "",
-    "  はるママ · 2016-12-19 09:15",
+    "  はるママ · 2016-12-19 09:15 UTC",
     "  公園で滑り台デビュー！",
-    "  ┌───────────────┐",
-    "  │ ▣ IMG_005.jpg │",
-    "  └───────────────┘",
-    "",
-    "  ★ Promo · Premium",
-    "  Keep every photo in full quality.",
-    "",
-    "  taro · 2016-12-18 20:00",
-    "  Hello from taro, with a long comment that goes on well past the width of any …",
-    "",
+    "  ┌────────────────────────────────────────────────────────────────────────────┐",
+    "  │                                                                            │",
+    "  │                                                                            │",
+    "  │                                                                            │",
+    "  │                                                                            │",
+    "  │                               ▣ IMG_005.jpg                                │",
+    "  │                                                                            │",
+    "  │                                                                            │",
+    "  │                                                                            │",
+    "  └────────────────────────────────────────────────────────────────────────────┘",
     " 1/7 profile summary",
   ]
 
   static let feed40 = [
-    "listtui › Feed                    ? help",
+    "screens.json › Feed               ? help",
     "> radioboo · Radio Boo",
     "  2 following · 1 follower · 1 friend",
     "  Builds family photo apps. Likes soba …",
@@ -36,14 +36,14 @@ enum ExpectedScreens {
     "  History 3",
     "   はるママ  ainame  taro",
     "",
-    "  ainame · 2016-12-19 12:44",
+    "  ainame · 2016-12-19 12:44 UTC",
     "  Soba for lunch again",
     "",
     " 1/7 profile summary",
   ]
 
   static let profile80 = [
-    "listtui › Feed › radioboo                                                 ? help",
+    "screens.json › Feed › radioboo                                            ? help",
     "> ┌────┐ radioboo",
     "  │ RA │ Radio Boo",
     "  └────┘ radioboo.png",
@@ -70,7 +70,7 @@ enum ExpectedScreens {
   ]
 
   static let profile40 = [
-    "listtui › Feed › radioboo         ? help",
+    "screens.json › Feed › radioboo    ? help",
     "> ┌────┐ radioboo",
     "  │ RA │ Radio Boo",
     "  └────┘ radioboo.png",
@@ -85,7 +85,7 @@ enum ExpectedScreens {
   ]
 
   static let profileWithoutFollows80 = [
-    "listtui › Feed › はるママ                                                 ? help",
+    "screens.json › Feed › はるママ                                            ? help",
     "> ┌──────┐ はるママ",
     "  │ はる │ Haruka",
     "  └──────┘ no picture",
@@ -112,7 +112,7 @@ enum ExpectedScreens {
   ]
 
   static let profileWithoutFollows40 = [
-    "listtui › Feed › はるママ         ? help",
+    "screens.json › Feed › はるママ    ? help",
     "> ┌──────┐ はるママ",
     "  │ はる │ Haruka",
     "  └──────┘ no picture",
@@ -127,7 +127,7 @@ enum ExpectedScreens {
   ]
 
   static let collapsed80 = [
-    "listtui › Feed › radioboo                                                 ? help",
+    "screens.json › Feed › radioboo                                            ? help",
     "  ┌────┐ radioboo",
     "  │ RA │ Radio Boo",
     "  └────┘ radioboo.png",
@@ -146,22 +146,22 @@ enum ExpectedScreens {
     "  ainame · Ai Name",
     "",
     "> ▸ Following 2",
+    "",
     "  ▾ Followers 1",
     "  taro",
-    "",
     "",
     " 7/8 following",
   ]
 
   static let collapsed40 = [
-    "listtui › Feed › radioboo         ? help",
-    "  Location  Tokyo 🇯🇵",
+    "screens.json › Feed › radioboo    ? help",
     "  Family    👨‍👩‍👧",
     "",
     "  ▾ Friends 1",
     "  ainame · Ai Name",
     "",
     "> ▸ Following 2",
+    "",
     "  ▾ Followers 1",
     "  taro",
     "",
@@ -169,13 +169,13 @@ enum ExpectedScreens {
   ]
 
   static let entry80 = [
-    "listtui › Feed › Entry by taro                                            ? help",
+    "screens.json › Feed › Entry by taro                                       ? help",
     "> taro",
     "",
     "  Hello from taro, with a long comment that goes on well past the width of any",
     "  small terminal window.",
     "",
-    "  Posted 2016-12-18 20:00",
+    "  Posted 2016-12-18 20:00 UTC",
     "",
     "",
     "",
@@ -196,14 +196,14 @@ enum ExpectedScreens {
   ]
 
   static let entry40 = [
-    "listtui › Feed › Entry by taro    ? help",
+    "… › Feed › Entry by taro          ? help",
     "> taro",
     "",
     "  Hello from taro, with a long comment",
     "  that goes on well past the width of",
     "  any small terminal window.",
     "",
-    "  Posted 2016-12-18 20:00",
+    "  Posted 2016-12-18 20:00 UTC",
     "",
     "",
     "",
@@ -211,7 +211,7 @@ enum ExpectedScreens {
   ]
 
   static let filtered80 = [
-    "listtui › Feed                                                            ? help",
+    "screens.json › Feed                                                       ? help",
     "> radioboo · Radio Boo",
     "  2 following · 1 follower · 1 friend",
     "  Builds family photo apps. Likes soba and IGListKit.",
@@ -219,10 +219,10 @@ enum ExpectedScreens {
     "  History 3",
     "   はるママ  ainame  taro",
     "",
-    "  ainame · 2016-12-19 12:44",
+    "  ainame · 2016-12-19 12:44 UTC",
     "  Soba for lunch again",
     "",
-    "  ainame · 2016-12-18 08:30",
+    "  ainame · 2016-12-18 08:30 UTC",
     "  More soba",
     "",
     "",
@@ -234,11 +234,11 @@ enum ExpectedScreens {
     "",
     "",
     "",
-    " 1/4 profile summary  │  /soba▏",
+    "/soba▏                                                                      2/4",
   ]
 
   static let filtered40 = [
-    "listtui › Feed                    ? help",
+    "screens.json › Feed               ? help",
     "  radioboo · Radio Boo",
     "  2 following · 1 follower · 1 friend",
     "  Builds family photo apps. Likes soba …",
@@ -246,10 +246,10 @@ enum ExpectedScreens {
     "  History 3",
     "> [はるママ] ainame  taro",
     "",
-    "  ainame · 2016-12-19 12:44",
+    "  ainame · 2016-12-19 12:44 UTC",
     "  Soba for lunch again",
     "",
-    " 2/4 history  │  filter: SOBA",
+    " 2/4 history  │  /SOBA · 2/4 matches",
   ]
 
 }
