@@ -119,7 +119,9 @@ let package = Package(
     .testTarget(name: "ListKitTests", dependencies: ["ListKit", "Render", "ListTestSupport"]),
     .testTarget(
       name: "FeedAppTests",
-      dependencies: ["FeedApp", "ListKit", "Render", "ListTestSupport"],
+      dependencies: [
+        "AppCore", "FeedApp", "FeedModel", "ListtuiFormat", "ListKit", "Render", "ListTestSupport",
+      ],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(

@@ -56,6 +56,8 @@ struct ListtuiStream {
       case .needMore:
         window.drop(before: cursor)
         cursor = 0
+        // A pipe may keep the next read waiting: show what is in before waiting for more.
+        if window.totalBytes == nil { builder.publishIfChanged() }
         _ = try window.readMore()
       }
     }

@@ -56,6 +56,8 @@ public final class LoadingSession: Sendable {
     do throws(DocumentError) {
       try DocumentLoader.read(source, into: builder)
     } catch {
+      // What was read before the error stays on screen: hand it over first.
+      builder.publishIfChanged()
       mailbox.withLock { $0.failure = error }
       wakeup.signal()
     }

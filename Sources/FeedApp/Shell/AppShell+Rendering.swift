@@ -83,7 +83,7 @@ extension AppShell {
       left.append("/\(filter)\(count)")
     }
     if let failure = state.failure {
-      left.append("incomplete: \(failure)")
+      left.append("incomplete: \(failure.description(naming: documentTitle))")
     } else if state.isLoading {
       let progress = state.snapshot.progress
       left.append(

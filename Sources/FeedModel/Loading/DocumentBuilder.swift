@@ -25,6 +25,9 @@ public final class DocumentBuilder {
   public var firstPartEntries = 100
   /// The shortest time between two snapshots while loading.
   public var publishInterval = Duration.milliseconds(100)
+  /// Publish after every this many entries instead of by the clock, when set: for tests and
+  /// for readers that know their parts.
+  public var publishEvery: Int?
   /// The name of the array entries come from, for warnings: `feed[12]`.
   public var entryArrayName = "feed"
   /// The user who is browsing.
@@ -49,6 +52,7 @@ public final class DocumentBuilder {
   var progress = LoadProgress()
   private var lastPublish: ContinuousClock.Instant?
   private var sinceCheck = 0
+  private var lastPublishedCount = -1
 
   /// Creates a builder that hands its snapshots to `publish`, on the builder's own thread.
   public init(publish: @escaping (DocumentSnapshot) -> Void = { _ in }) {
@@ -146,6 +150,12 @@ public final class DocumentBuilder {
   ///
   /// Cheap enough to call after every entry: it looks at the clock only every 256 calls.
   public func publishIfDue() {
+    if let every = publishEvery {
+      if writer.count > 0, writer.count % every == 0, writer.count != lastPublishedCount {
+        publishNow()
+      }
+      return
+    }
     guard let lastPublish else {
       if writer.count >= firstPartEntries { publishNow() }
       return
@@ -156,8 +166,16 @@ public final class DocumentBuilder {
     if ContinuousClock.now - lastPublish >= publishInterval { publishNow() }
   }
 
+  /// Hands out a snapshot if nothing was handed out yet or entries came in since: before a
+  /// reader waits on a slow input, so what arrived shows while it waits.
+  public func publishIfChanged() {
+    guard lastPublish == nil || writer.count != lastPublishedCount else { return }
+    publishNow()
+  }
+
   /// Hands out a snapshot of everything so far, still loading.
   public func publishNow() {
+    lastPublishedCount = writer.count
     lastPublish = ContinuousClock.now
     sinceCheck = 0
     publish(snapshot(isComplete: false))

@@ -52,6 +52,14 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
     }
   }
 
+  /// The message with the input named another way, such as by its file name alone for a
+  /// status line: `late.json:3012:8: malformed JSON: invalid literal`.
+  public func description(naming name: String) -> String {
+    var renamed = self
+    renamed.file = name
+    return renamed.description
+  }
+
   /// The message for standard error: file, place and message, such as
   /// `feed.json:3:14: malformed JSON: expected ',' or '}' after an object member`.
   public var description: String {

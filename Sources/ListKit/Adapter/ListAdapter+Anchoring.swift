@@ -18,10 +18,11 @@ extension ListAdapter {
       /// An item: its index before the update and, when its section changed, its identity
       /// and those of its neighbours, nearest first (the one below before the one above).
       case item(index: Int, identity: AnyHashable?, neighbours: [AnyHashable])
-      /// The first selectable row of the section: its neighbour above was selected.
-      case first
+      /// The first selectable row of the section: its neighbour above was selected. The
+      /// selected item's identity, if it had one, is looked for first in every section.
+      case first(movedItem: AnyHashable?)
       /// The last selectable row of the section: its neighbour below was selected.
-      case last
+      case last(movedItem: AnyHashable?)
     }
   }
 
@@ -38,13 +39,18 @@ extension ListAdapter {
     let place = layout.row(row)
     let offset = layout.top(ofRow: row) - scrollTop
     guard let section = result.newIndex(forOld: place.section) else {
-      // The selected section is gone: take the nearest survivor, looking below first.
+      // The selected section is gone: its item may have moved to another section; else take
+      // the nearest surviving section, looking below first.
+      var item: AnyHashable?
+      if case .item(let index) = place.part {
+        item = sectionControllers[place.section].identity(ofItem: index)
+      }
       for distance in 1...max(1, result.oldCount) {
         if let section = result.newIndex(forOld: place.section + distance) {
-          return SelectionAnchor(section: section, part: .first, offset: offset)
+          return SelectionAnchor(section: section, part: .first(movedItem: item), offset: offset)
         }
         if let section = result.newIndex(forOld: place.section - distance) {
-          return SelectionAnchor(section: section, part: .last, offset: offset)
+          return SelectionAnchor(section: section, part: .last(movedItem: item), offset: offset)
         }
       }
       return nil
@@ -70,16 +76,20 @@ extension ListAdapter {
 
   /// The row of an item that moved to another section of the same controller type, found by
   /// its identity; nil for index identities, which name no item outside their section.
-  private func sectionHolding(_ identity: AnyHashable, like controller: any SectionController)
+  ///
+  /// With no controller to compare with (its section is gone), any section is looked in. In a
+  /// collapsed section, the item's row is the header.
+  private func sectionHolding(_ identity: AnyHashable, like controller: (any SectionController)?)
     -> Int?
   {
     guard !(identity.base is ItemIndex) else { return nil }
-    let type = ObjectIdentifier(Swift.type(of: controller))
-    for (section, other) in sectionControllers.enumerated()
-    where other !== controller && ObjectIdentifier(Swift.type(of: other)) == type {
-      guard !layout.sections[section].isCollapsed,
-        let item = other.index(ofItemIdentity: identity)
-      else { continue }
+    let type = controller.map { ObjectIdentifier(Swift.type(of: $0)) }
+    for (section, other) in sectionControllers.enumerated() where other !== controller {
+      if let type, ObjectIdentifier(Swift.type(of: other)) != type { continue }
+      guard let item = other.index(ofItemIdentity: identity) else { continue }
+      if layout.sections[section].isCollapsed {
+        return layout.rowIndex(section: section, part: .header)
+      }
       return layout.rowIndex(section: section, part: .item(item))
     }
     return nil
@@ -123,10 +133,10 @@ extension ListAdapter {
       row = layout.rowIndex(section: anchor.section, part: .header)
     case .footer:
       row = layout.rowIndex(section: anchor.section, part: .footer)
-    case .first:
-      row = rows.first
-    case .last:
-      row = rows.last
+    case .first(let item):
+      row = item.flatMap { sectionHolding($0, like: nil) } ?? rows.first
+    case .last(let item):
+      row = item.flatMap { sectionHolding($0, like: nil) } ?? rows.last
       forward = false
     case .item(let index, let identity, let neighbours):
       if sectionLayout.isCollapsed {

@@ -3,6 +3,7 @@ import FeedApp
 import FeedModel
 import ListKit
 import ListTestSupport
+import ListtuiFormat
 import Testing
 
 @Suite("Screens show a document that is still loading")
@@ -48,5 +49,62 @@ struct LoadingTests {
     #expect(after.last?.hasSuffix("⚠ 1 warning") == true)
     #expect(!(after.last ?? "").contains("loading"))
     #expect(after.contains("> ainame"))
+  }
+}
+
+extension LoadingTests {
+  /// A listtui document of `count` entries by two users, with promos among them.
+  static func documentText(count: Int) -> String {
+    let entries = (0..<count).map {
+      #"{"id": "f\#($0)", "user": "u\#($0 % 2 + 1)", "comment": "entry \#($0)""#
+        + ($0 % 3 == 0 ? #", "image": "IMG_\#($0).jpg"}"# : "}")
+    }
+    return #"{"me": "u1", "users": [{"id": "u1", "nickname": "boo"}, {"id": "u2", "nickname": "ainame"}], "history": ["u2", "u1"], "feed": ["#
+      + entries.joined(separator: ",\n")
+      + #"], "promos": [{"id": "p1", "title": "Early", "position": 3}, {"id": "p2", "title": "Late", "position": 90}]}"#
+  }
+
+  @Test("A document delivered in ten parts ends on exactly the same screen as the whole document")
+  func tenParts() throws {
+    let text = Self.documentText(count: 100)
+    var parts: [DocumentSnapshot] = []
+    let builder = DocumentBuilder { parts.append($0) }
+    builder.publishEvery = 10
+    try ListtuiReader.read(ByteInput(bytes: Array(text.utf8), name: "t.json"), into: builder)
+    builder.finish()
+    #expect(parts.count == 11)  // ten parts of ten entries, then the complete document
+
+    let size = Size(width: 60, height: 20)
+    let whole = AppShell(
+      state: DocumentState(
+        name: "t.json", snapshot: try DocumentLoader.load(.text(text, name: "t.json"))),
+      theme: .monochrome)
+    let wholeDriver = HeadlessDriver(app: whole, size: size)
+
+    // Parts arriving on their own: the same screen in the end, and the same after keys.
+    let streamed = AppShell(
+      state: DocumentState(name: "t.json", snapshot: parts[0]), theme: .monochrome)
+    let driver = HeadlessDriver(app: streamed, size: size)
+    for part in parts.dropFirst() { streamed.update(part) }
+    expectScreen(driver.frame, wholeDriver.frame.lines)
+    for keys in ["jjjjj", "<End>", "<Home>/entry 9<Enter>"] {
+      driver.send(try Event.sequence(from: keys))
+      wholeDriver.send(try Event.sequence(from: keys))
+      expectScreen(driver.frame, wholeDriver.frame.lines)
+    }
+
+    // Keys pressed while parts arrive: each part adds below, or promos above, and the
+    // selection stays on its entry, on its line.
+    let browsing = AppShell(
+      state: DocumentState(name: "t.json", snapshot: parts[0]), theme: .monochrome)
+    let browser = HeadlessDriver(app: browsing, size: size)
+    browser.send(try Event.sequence(from: "jjjjj"))
+    let selected = browsing.current.adapter.selection?.itemIdentity
+    let line = browser.frame.lines.firstIndex { $0.hasPrefix(">") }
+    for part in parts.dropFirst() {
+      browsing.update(part)
+      #expect(browsing.current.adapter.selection?.itemIdentity == selected)
+      #expect(browser.frame.lines.firstIndex { $0.hasPrefix(">") } == line)
+    }
   }
 }

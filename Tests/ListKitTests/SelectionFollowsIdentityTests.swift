@@ -1,0 +1,146 @@
+import ListKit
+import Testing
+
+/// Where the selection is, in terms of the data: a day's header, or an event of a day.
+enum Spot: Equatable, CustomStringConvertible {
+  case header(day: Int)
+  case event(day: Int, id: Int)
+
+  var description: String {
+    switch self {
+    case .header(let day): "header of day \(day)"
+    case .event(let day, let id): "event \(id) of day \(day)"
+    }
+  }
+}
+
+@Suite("The selection and the collapse state follow identity through updates")
+struct SelectionFollowsIdentityTests {
+  /// The selection of an adapter of days.
+  static func spot(_ adapter: ListAdapter) -> Spot? {
+    guard let selection = adapter.selection, let day = selection.object(as: Day.self) else {
+      return nil
+    }
+    guard let id = selection.itemIdentity?.base as? Int else { return .header(day: day.id) }
+    return .event(day: day.id, id: id)
+  }
+
+  /// Where the selection must go after the days change from `old` to `new`, from where it was.
+  static func expected(from spot: Spot, old: [Day], new: [Day], collapsed: Set<Int>) -> Spot? {
+    func place(_ id: Int) -> Spot? {
+      guard let day = new.first(where: { $0.events.contains { $0.id == id } }) else { return nil }
+      return collapsed.contains(day.id) ? .header(day: day.id) : .event(day: day.id, id: id)
+    }
+    func first(_ day: Day) -> Spot {
+      collapsed.contains(day.id) ? .header(day: day.id) : .event(day: day.id, id: day.events[0].id)
+    }
+    func last(_ day: Day) -> Spot {
+      collapsed.contains(day.id)
+        ? .header(day: day.id) : .event(day: day.id, id: day.events[day.events.count - 1].id)
+    }
+    let dayID: Int
+    var eventID: Int?
+    switch spot {
+    case .header(let day): dayID = day
+    case .event(let day, let id):
+      dayID = day
+      eventID = id
+    }
+    guard let oldIndex = old.firstIndex(where: { $0.id == dayID }) else { return nil }
+    guard let newDay = new.first(where: { $0.id == dayID }) else {
+      if let eventID, let moved = place(eventID) { return moved }
+      for distance in 1...old.count {
+        if oldIndex + distance < old.count,
+          let day = new.first(where: { $0.id == old[oldIndex + distance].id })
+        {
+          return first(day)
+        }
+        if oldIndex - distance >= 0,
+          let day = new.first(where: { $0.id == old[oldIndex - distance].id })
+        {
+          return last(day)
+        }
+      }
+      // No day survived: the first row of the list.
+      return new.first.map(first)
+    }
+    guard let eventID else { return first(newDay) }
+    if let moved = place(eventID) { return moved }
+    let events = old[oldIndex].events
+    let index = events.firstIndex { $0.id == eventID } ?? 0
+    for distance in 1...max(1, events.count) {
+      for neighbour in [index + distance, index - distance]
+      where events.indices.contains(neighbour) {
+        if newDay.events.contains(where: { $0.id == events[neighbour].id }) {
+          return .event(day: dayID, id: events[neighbour].id)
+        }
+      }
+    }
+    return .event(day: dayID, id: newDay.events[min(index, newDay.events.count - 1)].id)
+  }
+
+  @Test("1,000 seeded random histories of inserts, deletes, moves within and across days, and collapses")
+  func randomHistories() {
+    for seed in 0..<1_000 {
+      var random = SeededRandom(seed: UInt64(seed))
+      var model = AgendaModel(random: &random)
+      let source = AgendaSource(model.days)
+      let adapter = ListAdapter(dataSource: source)
+      adapter.setViewport(Size(width: 30, height: 8))
+      adapter.performUpdates()
+      var collapseMemory: [Int: Int?] = [:]
+      for step in 0..<12 {
+        let context = "seed \(seed), step \(step)"
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0:
+          // Select an event by identity.
+          let day = model.days.randomElement(using: &random)!
+          let event = day.events.randomElement(using: &random)!
+          adapter.select(
+            identity: ObjectIdentity(Day.self, id: day.id), itemIdentity: AnyHashable(event.id))
+          collapseMemory[day.id] = nil
+          #expect(Self.spot(adapter) == .event(day: day.id, id: event.id), "\(context)")
+        case 1:
+          // Collapse or expand a day.
+          let day = model.days.randomElement(using: &random)!
+          let identity = ObjectIdentity(Day.self, id: day.id)
+          let collapse = !adapter.isCollapsed(identity)
+          let before = Self.spot(adapter)
+          adapter.setCollapsed(identity, collapse)
+          #expect(adapter.isCollapsed(identity) == collapse, "\(context)")
+          if collapse {
+            if case .event(day.id, let id)? = before {
+              collapseMemory[day.id] = .some(id)
+              #expect(Self.spot(adapter) == .header(day: day.id), "\(context)")
+            } else {
+              collapseMemory[day.id] = .some(nil)
+              #expect(Self.spot(adapter) == before, "\(context)")
+            }
+          } else if before == .header(day: day.id) {
+            let remembered = collapseMemory[day.id] ?? nil
+            let expected: Spot? =
+              remembered.flatMap { id in
+                day.events.contains { $0.id == id } ? .event(day: day.id, id: id) : nil
+              } ?? .event(day: day.id, id: day.events[0].id)
+            #expect(Self.spot(adapter) == expected, "\(context): expanding")
+          }
+        default:
+          // Change the days, then update.
+          let old = model.days
+          guard let before = Self.spot(adapter) else { continue }
+          model.mutate(using: &random)
+          source.days = model.days
+          adapter.performUpdates()
+          let collapsed = Set(model.days.map(\.id).filter {
+            adapter.isCollapsed(ObjectIdentity(Day.self, id: $0))
+          })
+          let expected = Self.expected(from: before, old: old, new: model.days, collapsed: collapsed)
+          #expect(
+            Self.spot(adapter) == expected,
+            "\(context): from \(before), \(old.map { ($0.id, $0.events.map(\.id)) }) → \(model.days.map { ($0.id, $0.events.map(\.id)) })")
+          #expect(adapter.selection.map { _ in true } == true, "\(context): a selection remains")
+        }
+      }
+    }
+  }
+}
