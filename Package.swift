@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "Render", targets: ["Render"]),
     .library(name: "ListKit", targets: ["ListKit"]),
     .library(name: "TerminalBackend", targets: ["TerminalBackend"]),
+    .library(name: "Pictures", targets: ["Pictures"]),
     .executable(name: "listtui", targets: ["listtui"]),
   ],
   dependencies: [
@@ -37,6 +38,32 @@ let package = Package(
     // Draws a Render.Buffer on a real terminal and decodes keys and mouse events.
     .target(
       name: "TerminalBackend", dependencies: ["CNcursesw", "CTerminal", "Render", "ListKit"]),
+
+    // One Swift door per image library. Only Pictures imports them.
+    .systemLibrary(
+      name: "CChafa",
+      pkgConfig: "chafa",
+      providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]
+    ),
+    .systemLibrary(
+      name: "CTurboJPEG",
+      pkgConfig: "libturbojpeg",
+      providers: [.apt(["libturbojpeg0-dev"])]
+    ),
+    .systemLibrary(name: "CPng", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(
+      name: "CWebP",
+      pkgConfig: "libwebpdemux",
+      providers: [.apt(["libwebp-dev"])]
+    ),
+    .systemLibrary(name: "CStb", pkgConfig: "stb", providers: [.apt(["libstb-dev"])]),
+
+    // Image files to Render cells: decode by content, libchafa symbols, a loader off the
+    // main thread. No curses, no ListKit.
+    .target(
+      name: "Pictures",
+      dependencies: ["Render", "CChafa", "CTurboJPEG", "CPng", "CWebP", "CStb"]
+    ),
 
     // The listtui app: document, loader, screens and their section controllers.
     .target(name: "FeedApp", dependencies: ["ListKit", "Render"]),
@@ -76,6 +103,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TerminalBackendTests", dependencies: ["TerminalBackend", "ListKit", "Render"]),
+    .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Render"]),
     .testTarget(name: "EndToEndTests", dependencies: ["ListTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
