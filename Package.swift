@@ -87,7 +87,7 @@ let package = Package(
 
     .executableTarget(
       name: "ListBench",
-      dependencies: ["ListDiff", "ListKit", "Render", "FeedApp"]
+      dependencies: ["ListDiff", "ListKit", "Render", "FeedApp", "Pictures"]
     ),
 
     // Assertions and fixtures shared by the test targets.

@@ -9,3 +9,4 @@ if wanted("diff") { DiffBenchmark.run() }
 if wanted("frame") { ListBenchmarks.frame() }
 if wanted("update") { ListBenchmarks.update() }
 if wanted("keys") { KeysBenchmark.run() }
+if wanted("picture") { PictureBenchmark.run() }

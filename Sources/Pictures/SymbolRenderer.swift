@@ -15,12 +15,24 @@ import Render
 ///   image, originalSize: image.size, fitting: Size(width: 60, height: 20), colors: .indexed256)
 /// ```
 public struct SymbolRenderer: PictureRenderer {
+  /// Where colours are compared when matching pixels to the palette.
+  public enum ColorSpace: Hashable, Sendable {
+    /// DIN99d, a perceptual space: hues stay truer, at about three times the cost.
+    case din99d
+    /// Plain RGB distances: fastest.
+    case rgb
+  }
+
   /// A cell's width over its height; terminal cells are about half as wide as they are tall.
   public var cellAspectRatio: Float
+  /// The space palette colours are matched in (not used without colour).
+  public var colorSpace: ColorSpace
 
-  /// Creates a renderer for cells `cellAspectRatio` as wide as they are tall.
-  public init(cellAspectRatio: Float = 0.5) {
+  /// Creates a renderer for cells `cellAspectRatio` as wide as they are tall, matching
+  /// colours in `colorSpace`.
+  public init(cellAspectRatio: Float = 0.5, colorSpace: ColorSpace = .din99d) {
     self.cellAspectRatio = cellAspectRatio
+    self.colorSpace = colorSpace
   }
 
   /// Chafa matches each cell as an 8×8 block of pixels.
@@ -78,7 +90,7 @@ public struct SymbolRenderer: PictureRenderer {
     chafa_canvas_config_set_pixel_mode(config, CHAFA_PIXEL_MODE_SYMBOLS)
     chafa_canvas_config_set_symbol_map(config, symbols)
     chafa_canvas_config_set_canvas_mode(config, canvasMode(colors))
-    if colors != .none {
+    if colors != .none && colorSpace == .din99d {
       chafa_canvas_config_set_color_space(config, CHAFA_COLOR_SPACE_DIN99D)
     }
     return chafa_canvas_new(config)
