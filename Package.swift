@@ -65,6 +65,9 @@ let package = Package(
       dependencies: ["Render", "CChafa", "CTurboJPEG", "CPng", "CWebP", "CStb"]
     ),
 
+    // Draws the bundled demo pictures into Resources/pictures/ (run by hand, output committed).
+    .executableTarget(name: "DemoPictureGenerator", dependencies: ["Pictures"]),
+
     // The listtui app: document, loader, screens and their section controllers.
     .target(name: "FeedApp", dependencies: ["ListKit", "Render"]),
 
