@@ -67,12 +67,13 @@ let decoderSource = #"""
       bytes.reserveCapacity(text.utf8.count * 3 / 4)
       var buffer: UInt32 = 0
       var bits = 0
+      let (upper, lower, digit) = (UInt8(ascii: "A"), UInt8(ascii: "a"), UInt8(ascii: "0"))
       for character in text.utf8 {
         let value: UInt32
         switch character {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): value = UInt32(character - UInt8(ascii: "A"))
-        case UInt8(ascii: "a")...UInt8(ascii: "z"): value = UInt32(character - UInt8(ascii: "a")) + 26
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): value = UInt32(character - UInt8(ascii: "0")) + 52
+        case upper...(upper + 25): value = UInt32(character - upper)
+        case lower...(lower + 25): value = UInt32(character - lower) + 26
+        case digit...(digit + 9): value = UInt32(character - digit) + 52
         case UInt8(ascii: "+"): value = 62
         case UInt8(ascii: "/"): value = 63
         default: continue  // line breaks and "=" padding
