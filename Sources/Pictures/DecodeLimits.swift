@@ -2,8 +2,9 @@
 /// is allocated.
 ///
 /// A file whose header claims more is refused with ``PictureError/tooLarge(width:height:)``.
-/// Formats decoded at full size (PNG, GIF, BMP) have a lower pixel cap than those decoded at
-/// a reduced scale (JPEG, WebP), since their whole image must fit in memory at once.
+/// Images decoded at full size (PNG, GIF, BMP, lossless or animated WebP) have a lower pixel
+/// cap than those decoded at a reduced scale (JPEG, lossy WebP), since their whole image must
+/// fit in memory at once.
 ///
 /// ```swift
 /// let strict = DecodeLimits(maxSide: 4096, maxPixels: 8_000_000, maxUnscaledPixels: 4_000_000)
@@ -13,7 +14,8 @@ public struct DecodeLimits: Hashable, Sendable {
   public var maxSide: Int
   /// The most pixels (width × height) of any image.
   public var maxPixels: Int
-  /// The most pixels of an image that is decoded at full size (PNG, GIF, BMP): 4 bytes each.
+  /// The most pixels of an image that is decoded at full size (PNG, GIF, BMP, lossless or
+  /// animated WebP): 4 bytes each.
   public var maxUnscaledPixels: Int
 
   /// Creates limits; the defaults take a 16384-pixel side, 50 megapixels, and 24 megapixels

@@ -3,6 +3,9 @@ import CWebP
 /// WebP through libwebp: still images decoded straight to the size needed by libwebp's own
 /// rescaler, and the first frame of an animation through libwebpdemux.
 ///
+/// Only lossy still images count as scaled for ``DecodeLimits``: a lossless image or an
+/// animation's canvas is held whole in memory while it is decoded.
+///
 /// `WebPGetFeatures` reads the header (for an animation, its canvas) before anything is
 /// allocated. libwebp reports errors as status codes.
 enum WebPDecoder {
@@ -33,7 +36,8 @@ enum WebPDecoder {
       let frame = try firstFrame(buffer, size: size)
       return ImageDecoder.reduced(frame, format: .webp, covering: needed)
     }
-    try limits.check(width: size.width, height: size.height, scaled: true)
+    // Lossy images are rescaled row by row; lossless ones are decoded whole first.
+    try limits.check(width: size.width, height: size.height, scaled: features.format == 1)
     let target = scaledSize(of: size, covering: needed(size))
 
     var config = WebPDecoderConfig()

@@ -92,6 +92,10 @@ struct HostileFileTests {
     #expect(
       failure(of: HandMadeFiles.webpCanvas(width: 16000, height: 16000))
         == .tooLarge(width: 16000, height: 16000))
+    // Lossless WebP is decoded whole, so it has the lower, full-size cap (30 MP > 24 MP).
+    #expect(
+      failure(of: HandMadeFiles.webpLossless(width: 6000, height: 5000))
+        == .tooLarge(width: 6000, height: 5000))
   }
 
   @Test("the limits can be tightened")

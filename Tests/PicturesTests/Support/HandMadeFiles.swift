@@ -66,6 +66,13 @@ enum HandMadeFiles {
     return Array("RIFF".utf8) + le32(4 + vp8x.count) + Array("WEBP".utf8) + vp8x
   }
 
+  /// The header of a lossless WebP claiming `width`×`height`, without image data.
+  static func webpLossless(width: Int, height: Int) -> [UInt8] {
+    let bits = (width - 1) | (height - 1) << 14
+    let vp8l: [UInt8] = Array("VP8L".utf8) + le32(5) + [0x2F] + le32(bits) + [0]
+    return Array("RIFF".utf8) + le32(4 + vp8l.count) + Array("WEBP".utf8) + vp8l
+  }
+
   /// A JPEG with the size in its start-of-frame segment replaced.
   static func jpeg(_ bytes: [UInt8], claiming width: Int, _ height: Int) -> [UInt8] {
     var bytes = bytes
