@@ -3,11 +3,11 @@ import Render
 /// A picture as terminal cells: a ``Render/Buffer`` of block symbols and palette colours.
 ///
 /// Being ordinary cells, a picture scrolls, clips, diffs and shows up in text dumps like any
-/// other text. Copy it into a row's buffer with `Buffer.blit`, or read ``cells`` directly.
+/// other text. Copy it into a row's buffer with `Buffer.blit(_:from:to:)`, or read ``cells``.
 ///
 /// ```swift
 /// let picture = try Picture(decoding: bytes, fitting: Size(width: 40, height: 12))
-/// buffer.blit(picture.cells, at: Point(x: 2, y: 1))
+/// buffer.blit(picture.cells, from: picture.cells.area, to: Point(x: 2, y: 1))
 /// ```
 public struct Picture: Hashable, Sendable {
   /// The cells, exactly ``size`` large.

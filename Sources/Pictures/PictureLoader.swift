@@ -11,7 +11,8 @@
 /// When a picture (or a failure) lands, `onChange` is called on the worker thread; use it to
 /// wake the event loop, which then renders again. Results are cached by request, with a cap
 /// on cached cells (least recently requested evicted first, the current batch never), and the
-/// decoded pixels by source, so a second box size of the same image skips the decoding.
+/// decoded pixels by source, so the same image in another box needing no more detail skips
+/// the decoding.
 ///
 /// ```swift
 /// let loader = PictureLoader { wakeEventLoop() }           // onChange, any thread
@@ -19,7 +20,7 @@
 /// let photo = PictureRequest(.file(path), fitting: box, colors: .indexed256)
 /// loader.request([photo])                                   // when the visible rows change
 /// if case .ready(let picture) = loader.state(for: photo) {  // in render
-///   buffer.blit(picture.cells, at: origin)
+///   buffer.blit(picture.cells, from: picture.cells.area, to: origin)
 /// }
 /// ```
 public final class PictureLoader: Sendable {
