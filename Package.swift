@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "AppCore", targets: ["AppCore"]),
     .library(name: "ListKit", targets: ["ListKit"]),
     .library(name: "TerminalBackend", targets: ["TerminalBackend"]),
+    .library(name: "Pictures", targets: ["Pictures"]),
     .executable(name: "listtui", targets: ["listtui"]),
   ],
   dependencies: [
@@ -47,6 +48,36 @@ let package = Package(
     // Draws a Render.Buffer on a real terminal and decodes keys and mouse events.
     .target(
       name: "TerminalBackend", dependencies: ["CNcursesw", "CTerminal", "Render", "Input", "AppCore"]),
+
+    // One Swift door per image library. Only Pictures imports them.
+    .systemLibrary(
+      name: "CChafa",
+      pkgConfig: "chafa",
+      providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]
+    ),
+    .systemLibrary(
+      name: "CTurboJPEG",
+      pkgConfig: "libturbojpeg",
+      providers: [.apt(["libturbojpeg0-dev"])]
+    ),
+    .systemLibrary(name: "CPng", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(
+      name: "CWebP",
+      pkgConfig: "libwebpdemux",
+      providers: [.apt(["libwebp-dev"])]
+    ),
+    .systemLibrary(name: "CStb", pkgConfig: "stb", providers: [.apt(["libstb-dev"])]),
+
+    // Image files to Render cells: decode by content, libchafa symbols, a loader off the
+    // main thread. No curses, no ListKit.
+    .target(
+      name: "Pictures",
+      dependencies: ["Render", "CChafa", "CTurboJPEG", "CPng", "CWebP", "CStb"]
+    ),
+
+    // Draws the bundled demo pictures into Resources/pictures/ (run by hand, output committed).
+    .executableTarget(name: "DemoPictureGenerator", dependencies: ["Pictures"]),
+
 
     // A pull reader of JSON bytes that reports line and column, and a tree for varied shapes.
     .target(name: "JSON"),
@@ -87,6 +118,7 @@ let package = Package(
       name: "FeedApp",
       dependencies: [
         "AppCore", "ListKit", "Render", "FeedModel", "JSON", "ListtuiFormat", "Mastodon",
+        "Pictures",
       ]),
 
     .executableTarget(
@@ -108,7 +140,7 @@ let package = Package(
 
     .executableTarget(
       name: "ListBench",
-      dependencies: ["AppCore", "ListDiff", "ListKit", "Render", "FeedApp", "FeedModel"]
+      dependencies: ["AppCore", "ListDiff", "ListKit", "Render", "FeedApp", "FeedModel", "Pictures"]
     ),
 
     // Assertions and fixtures shared by the test targets.
@@ -126,6 +158,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TerminalBackendTests", dependencies: ["TerminalBackend", "AppCore", "Input", "Render"]),
+    .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Render"]),
     .testTarget(name: "EndToEndTests", dependencies: ["ListTestSupport"]),
     // Builders of zip, tar and gzip files, and temporary folders, for the archive tests.
     .target(

@@ -13,6 +13,7 @@ let benchmarks: [(name: String, run: () -> Void)] = [
   ("frame", ListBenchmarks.frame),
   ("update", ListBenchmarks.update),
   ("keys", KeysBenchmark.run),
+  ("picture", PictureBenchmark.run),
   ("open-100k", { OpenBenchmark.run(count: 100_000) }),
   ("open-1m", { OpenBenchmark.run(count: 1_000_000) }),
   ("filter-100k", { FilterBenchmark.run(count: 100_000) }),
@@ -33,14 +34,11 @@ if selected.isEmpty {
   }
 } else {
   for name in selected {
-    guard let benchmark = benchmarks.first(where: { $0.name == name || $0.name.hasPrefix(name + "-") })
-    else {
+    let matches = benchmarks.filter { $0.name == name || $0.name.hasPrefix(name + "-") }
+    guard !matches.isEmpty else {
       print("unknown benchmark \(name); known: \(benchmarks.map(\.name).joined(separator: ", "))")
       exit(64)
     }
-    for match in benchmarks where match.name == name || match.name.hasPrefix(name + "-") {
-      match.run()
-    }
-    _ = benchmark
+    for match in matches { match.run() }
   }
 }

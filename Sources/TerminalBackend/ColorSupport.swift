@@ -11,7 +11,9 @@ struct ColorSupport: Hashable, Sendable {
   /// Whether any colour is used.
   var isEnabled: Bool { count > 0 }
 
-  /// The highest colour pair a style can get, which the terminal allows and `setcchar`'s
-  /// short pair argument can carry.
-  static func pairLimit(colorPairs: Int) -> Int { max(0, min(colorPairs, Int(Int16.max))) }
+  /// One more than the highest colour pair a style can get: the terminal's `COLOR_PAIRS`.
+  ///
+  /// Pairs are defined with `init_extended_pair` and drawn through `setcchar`'s `opts`
+  /// argument, which carries an `int`, so pairs above 32767 work too.
+  static func pairLimit(colorPairs: Int) -> Int { max(0, min(colorPairs, Int(Int32.max))) }
 }

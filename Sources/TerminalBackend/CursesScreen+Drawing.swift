@@ -8,26 +8,39 @@ extension CursesScreen {
   /// After ``invalidate()``, or when the frame's size differs from the last one, every cell
   /// is written on an erased window. Cells beyond the screen are clipped, and a wide glyph
   /// that would cross the right edge becomes a blank.
+  ///
+  /// If the colour pairs run out while the frame's styles are resolved, every pair is
+  /// forgotten and the whole frame is painted afresh with new ones: a cell never shows a pair
+  /// redefined under it. Only a frame needing more pairs than the terminal has at once draws
+  /// its last new colours in the default colours.
   func draw(_ frame: Buffer) {
     guard !isEnded else { return }
     set_term(screen)
     let lines = Int(getmaxy(window))
     let columns = Int(getmaxx(window))
-    let changes: [CellChange]
+    var changes: [CellChange]
     if let previous, previous.size == frame.size {
       changes = frame.changes(from: previous)
     } else {
       werase(window)
       changes = frame.changes(from: Buffer(width: 0, height: 0))
     }
+    var styles = changes.map { resolve($0.cell.style) }
+    if let pairs, pairs.isFull {
+      pairs.reset()
+      resolvedStyles = [:]
+      werase(window)
+      clearsNextFrame = true
+      changes = frame.changes(from: Buffer(width: 0, height: 0))
+      styles = changes.map { resolve($0.cell.style) }
+    }
     if clearsNextFrame {
       clearok(window, true)
       clearsNextFrame = false
     }
     var written = 0
-    for change in changes where !change.cell.isContinuation {
+    for (change, style) in zip(changes, styles) where !change.cell.isContinuation {
       guard change.y < lines, change.x < columns else { continue }
-      let style = resolve(change.cell.style)
       var x = change.x
       let glyphs = Glyph.glyphs(
         for: change.cell.grapheme, columns: change.cell.width, scalarWidth: Self.scalarWidth)

@@ -38,10 +38,11 @@ final class CursesScreen {
   /// Starts curses on `output` and `input` for terminal type `type` (`TERM` when nil), in
   /// colour when `color` is true and the terminal has colours.
   ///
-  /// The caller has set a UTF-8 locale (see `ct_use_utf8_locale`).
+  /// The caller has set a UTF-8 locale (see `ct_use_utf8_locale`). `maxPairs`, for tests,
+  /// lowers the number of colour pairs used below the terminal's.
   init(
     type: String?, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
-    color: Bool
+    color: Bool, maxPairs: Int? = nil
   ) throws {
     let started: OpaquePointer? =
       if let type { newterm(type, output, input) } else { newterm(nil, output, input) }
@@ -60,9 +61,9 @@ final class CursesScreen {
     if color && has_colors() && start_color() == OK {
       colors = ColorSupport(
         count: Int(ct_colors()), hasDefaultColors: use_default_colors() == OK)
-      pairs = ColorPairs(limit: ColorSupport.pairLimit(colorPairs: Int(ct_color_pairs()))) {
-        pair, foreground, background in
-        init_pair(Int16(pair), Int16(foreground), Int16(background)) == OK
+      let limit = ColorSupport.pairLimit(colorPairs: Int(ct_color_pairs()))
+      pairs = ColorPairs(limit: min(limit, maxPairs ?? limit)) { pair, foreground, background in
+        init_extended_pair(pair, foreground, background) == OK
       }
     } else {
       colors = .none
@@ -73,7 +74,9 @@ final class CursesScreen {
   deinit { end() }
 
   /// A screen of `size` that draws to `/dev/null`, as an `xterm-256color` would, for tests.
-  static func headless(size: Size, color: Bool = true) throws -> CursesScreen {
+  static func headless(
+    size: Size, color: Bool = true, maxPairs: Int? = nil
+  ) throws -> CursesScreen {
     _ = ct_use_utf8_locale()
     guard let output = fopen("/dev/null", "w") else { throw TerminalError.noTerminal }
     guard let input = fopen("/dev/null", "r") else {
@@ -83,7 +86,7 @@ final class CursesScreen {
     let screen: CursesScreen
     do {
       screen = try CursesScreen(
-        type: "xterm-256color", output: output, input: input, color: color)
+        type: "xterm-256color", output: output, input: input, color: color, maxPairs: maxPairs)
     } catch {
       fclose(output)
       fclose(input)

@@ -23,9 +23,9 @@ struct CursesStyle: Hashable, Sendable {
   /// Bold, dim, reverse and underline map to their `A_` attributes. The eight basic colours
   /// are 0 to 7. ``Render/Color/brightBlack`` is colour 8 when there are at least 16; with
   /// fewer, a grey foreground becomes the default colour, dimmed, and a grey background
-  /// becomes black. A palette index is used when the terminal has it; indices 8 to 15 fall
-  /// back to their basic colour, and others to the default. Without colour, only the
-  /// attributes are kept.
+  /// becomes black. A palette index is used as is on a 256-colour terminal; with fewer
+  /// colours it becomes the nearest colour the terminal has (see ``number(of:colors:)``).
+  /// Without colour, only the attributes are kept.
   init(_ style: Style, colors: ColorSupport) {
     var attributes = CursesStyle.attributes(style.attributes)
     guard colors.isEnabled else {
@@ -66,6 +66,11 @@ struct CursesStyle: Hashable, Sendable {
   }
 
   /// The colour number for a colour on a terminal of `colors` colours; -1 for the default.
+  ///
+  /// A palette index the terminal has is used directly: any index with 256 colours or more,
+  /// and 0 to 15 with 16 or more. Otherwise (8 colours, or an 88-colour terminal whose upper
+  /// palette is laid out differently) it becomes the nearest of the first 8 or 16 colours of
+  /// xterm's palette, so a picture keeps its hues instead of losing all colour.
   static func number(of color: Color, colors: Int) -> Int32 {
     switch color {
     case .default: return -1
@@ -79,10 +84,10 @@ struct CursesStyle: Hashable, Sendable {
     case .white: return Int32(COLOR_WHITE)
     case .brightBlack: return colors >= 16 ? 8 : Int32(COLOR_BLACK)
     case .indexed(let index):
-      let index = Int(index)
-      if index < colors { return Int32(index) }
+      if Int(index) < colors && (colors >= 256 || index < 16) { return Int32(index) }
       if (8..<16).contains(index) && colors >= 8 { return Int32(index - 8) }
-      return -1
+      guard colors >= 8 else { return -1 }
+      return XtermPalette.nearest(to: index, among: colors >= 16 ? 16 : 8)
     }
   }
 

@@ -75,6 +75,10 @@ public final class Terminal {
   /// Whether styles are drawn in colour: the options allow it and the terminal has colours.
   public var usesColor: Bool { screen.colors.isEnabled }
 
+  /// How many palette colours styles can use: curses' `COLORS` (256 on most terminals, 8 or
+  /// 16 on older ones), or 0 when colour is off, as with `NO_COLOR`.
+  public var colorCount: Int { screen.colors.count }
+
   /// Draws a frame: only the cells that changed since the last frame, with one `doupdate`.
   ///
   /// The frame after a resize repaints everything. After ``stop()``, nothing is drawn.

@@ -54,10 +54,34 @@ struct ColorPairsTests {
     #expect(pairs.count == 0)
   }
 
-  @Test("the pair limit fits setcchar's short pair argument")
+  @Test("with extended pairs, every pair the terminal has can be used, past 32767")
   func limit() {
-    #expect(ColorSupport.pairLimit(colorPairs: 65536) == 32767)
+    #expect(ColorSupport.pairLimit(colorPairs: 65536) == 65536)
     #expect(ColorSupport.pairLimit(colorPairs: 256) == 256)
     #expect(ColorSupport.pairLimit(colorPairs: -1) == 0)
+  }
+
+  @Test("running out marks the pairs full; a reset numbers them from 1 again")
+  func resetWhenFull() {
+    let (pairs, definitions) = makePairs(limit: 3)
+    #expect(pairs.number(foreground: 1, background: -1) == 1)
+    #expect(pairs.number(foreground: 2, background: -1) == 2)
+    #expect(!pairs.isFull)
+    #expect(pairs.number(foreground: 3, background: -1) == 0)
+    #expect(pairs.isFull)
+    pairs.reset()
+    #expect(!pairs.isFull)
+    #expect(pairs.resets == 1)
+    #expect(pairs.count == 0)
+    #expect(pairs.number(foreground: 3, background: -1) == 1)
+    #expect(pairs.number(foreground: 1, background: -1) == 2)
+    #expect(definitions.calls == [[1, 1, -1], [2, 2, -1], [1, 3, -1], [2, 1, -1]])
+  }
+
+  @Test("a pair curses refuses is not a sign of running out")
+  func refusedIsNotFull() {
+    let (pairs, _) = makePairs(limit: 256, failing: [1])
+    #expect(pairs.number(foreground: 1, background: -1) == 0)
+    #expect(!pairs.isFull)
   }
 }

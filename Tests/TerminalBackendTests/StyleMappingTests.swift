@@ -53,13 +53,34 @@ struct StyleMappingTests {
     #expect(ground == CursesStyle(attributes: 0, foreground: -1, background: 0))
   }
 
-  @Test("a palette index is used when the terminal has it, else the nearest basic or default")
+  @Test("a palette index is used when the terminal has it, else the nearest colour it has")
   func indexed() {
     #expect(CursesStyle.number(of: .indexed(237), colors: 256) == 237)
-    #expect(CursesStyle.number(of: .indexed(237), colors: 8) == -1)
+    #expect(CursesStyle.number(of: .indexed(237), colors: 8) == 0)  // dark grey: black
     #expect(CursesStyle.number(of: .indexed(9), colors: 8) == 1)
     #expect(CursesStyle.number(of: .indexed(3), colors: 8) == 3)
     #expect(CursesStyle.number(of: .indexed(255), colors: 256) == 255)
+    #expect(CursesStyle.number(of: .indexed(196), colors: 256) == 196)
+    #expect(CursesStyle.number(of: .indexed(16), colors: 256) == 16)
+    #expect(CursesStyle.number(of: .indexed(200), colors: 0) == -1)
+  }
+
+  @Test("on 8 or 16 colours, picture colours become the nearest base colour, not the default")
+  func indexedDegrades() {
+    // Pure red, green, blue, yellow, white and black of the 6×6×6 cube.
+    let cube: [(UInt8, Int32, Int32)] = [
+      (196, 1, 9), (46, 2, 10), (21, 4, 4), (226, 3, 11), (231, 7, 15), (16, 0, 0),
+    ]
+    for (index, eight, sixteen) in cube {
+      #expect(CursesStyle.number(of: .indexed(index), colors: 8) == eight, "\(index)")
+      #expect(CursesStyle.number(of: .indexed(index), colors: 16) == sixteen, "\(index)")
+    }
+    #expect(CursesStyle.number(of: .indexed(244), colors: 16) == 8)  // mid grey
+    #expect(CursesStyle.number(of: .indexed(244), colors: 8) == 7)  // mid grey: white
+    #expect(CursesStyle.number(of: .indexed(94), colors: 8) == 1)  // brown: red
+    // An 88-colour palette is laid out differently above 15: approximate from 16.
+    #expect(CursesStyle.number(of: .indexed(21), colors: 88) == 4)
+    #expect(CursesStyle.number(of: .indexed(12), colors: 88) == 12)
   }
 
   @Test("without colour only the attributes are kept")

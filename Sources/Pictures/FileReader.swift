@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a whole regular file, read-only, refusing what is missing, empty, too big or not a
+/// regular file, without ever blocking on a FIFO or a device.
+enum FileReader {
+  /// The file's bytes.
+  ///
+  /// - Throws: ``PictureError/missing(_:)`` or ``PictureError/fileTooLarge(byteCount:)``.
+  static func contents(of path: String, maxBytes: Int) throws(PictureError) -> [UInt8] {
+    // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    guard descriptor >= 0 else { throw .missing("\(path): \(lastError())") }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw .missing("\(path): \(lastError())") }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw .missing("\(path): not a regular file")
+    }
+    let size = Int(status.st_size)
+    guard size <= maxBytes else { throw .fileTooLarge(byteCount: size) }
+    guard size > 0 else { throw .missing("\(path): empty file") }
+
+    // The file may change while it is read: read to its end, but never past the cap.
+    var bytes = [UInt8](repeating: 0, count: size)
+    var filled = 0
+    while true {
+      if filled == bytes.count {
+        guard bytes.count < maxBytes else { break }
+        bytes.append(contentsOf: repeatElement(0, count: min(maxBytes - bytes.count, 1 << 16)))
+      }
+      let count = bytes.withUnsafeMutableBytes { raw in
+        read(descriptor, raw.baseAddress.map { $0 + filled }, raw.count - filled)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .missing("\(path): \(lastError())")
+      }
+      if count == 0 { break }
+      filled += count
+    }
+    guard filled > 0 else { throw .missing("\(path): empty file") }
+    bytes.removeLast(bytes.count - filled)
+    return bytes
+  }
+
+  /// The C library's message for `errno`.
+  private static func lastError() -> String {
+    String(cString: strerror(errno))
+  }
+}

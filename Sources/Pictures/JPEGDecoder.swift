@@ -1,0 +1,107 @@
+import CTurboJPEG
+
+/// JPEG through TurboJPEG: scaled in the DCT domain, Exif orientation applied.
+///
+/// TurboJPEG reports errors as return values (its `setjmp` stays inside the library) and
+/// keeps its messages rather than printing them. A warning, such as a file cut short, still
+/// gives an image: what was decoded, the rest grey, as browsers show it.
+enum JPEGDecoder {
+  /// Decodes a JPEG at the smallest DCT scale that covers `needed` of the upright image.
+  static func decode(
+    _ bytes: [UInt8], covering needed: (PixelSize) -> PixelSize, limits: DecodeLimits
+  ) throws(PictureError) -> DecodedImage {
+    guard let handle = tjInitDecompress() else { throw .corrupt("TurboJPEG did not start") }
+    defer { tjDestroy(handle) }
+    let result = bytes.withUnsafeBufferPointer { buffer -> Result<DecodedImage, PictureError> in
+      Result { () throws(PictureError) in
+        try decode(buffer, bytes: bytes, handle: handle, covering: needed, limits: limits)
+      }
+    }
+    return try result.get()
+  }
+
+  /// Decodes with an open TurboJPEG handle.
+  private static func decode(
+    _ buffer: UnsafeBufferPointer<UInt8>, bytes: [UInt8], handle: tjhandle,
+    covering needed: (PixelSize) -> PixelSize, limits: DecodeLimits
+  ) throws(PictureError) -> DecodedImage {
+    guard let base = buffer.baseAddress else { throw .empty }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    var subsampling: Int32 = 0
+    var colorspace: Int32 = 0
+    let size = UInt(buffer.count)
+    guard
+      tjDecompressHeader3(handle, base, size, &width, &height, &subsampling, &colorspace) == 0
+    else { throw .corrupt(message(handle)) }
+    try limits.check(width: Int(width), height: Int(height), scaled: true)
+
+    let orientation = ExifOrientation(jpeg: bytes) ?? .up
+    let stored = PixelSize(width: Int(width), height: Int(height))
+    let upright = orientation.swapsAxes ? stored.transposed : stored
+    let wantedUpright = needed(upright)
+    let wanted = orientation.swapsAxes ? wantedUpright.transposed : wantedUpright
+    let scaled = scaledSize(of: stored, covering: wanted)
+
+    let isCMYK = colorspace == TJCS_CMYK.rawValue || colorspace == TJCS_YCCK.rawValue
+    let format = isCMYK ? TJPF_CMYK.rawValue : TJPF_RGBA.rawValue
+    let flags = TJFLAG_FASTDCT | TJFLAG_FASTUPSAMPLE | TJFLAG_LIMITSCANS
+    var failure: String?
+    var pixels = [UInt8](unsafeUninitializedCapacity: scaled.width * scaled.height * 4) {
+      output, count in
+      count = output.count
+      let status = tjDecompress2(
+        handle, base, size, output.baseAddress, Int32(scaled.width), 0, Int32(scaled.height),
+        format, flags)
+      if status != 0 && tjGetErrorCode(handle) != TJERR_WARNING.rawValue {
+        failure = message(handle)
+      }
+    }
+    if let failure { throw .corrupt(failure) }
+    if isCMYK { convertInvertedCMYKToRGBA(&pixels) }
+    let image = PixelImage(unchecked: scaled.width, height: scaled.height, pixels: pixels)
+    return DecodedImage(image: image.oriented(orientation), originalSize: upright, format: .jpeg)
+  }
+
+  /// The smallest TurboJPEG scaling of `size` (at most 1/1) that covers `wanted`, as far as
+  /// the full size does.
+  static func scaledSize(of size: PixelSize, covering wanted: PixelSize) -> PixelSize {
+    var count: Int32 = 0
+    var best = size
+    guard let factors = tjGetScalingFactors(&count) else { return best }
+    for factor in UnsafeBufferPointer(start: factors, count: Int(count))
+    where factor.num <= factor.denom {
+      let num = Int(factor.num)
+      let denom = Int(factor.denom)
+      let candidate = PixelSize(
+        width: (size.width * num + denom - 1) / denom,
+        height: (size.height * num + denom - 1) / denom)
+      let enough =
+        candidate.width >= min(wanted.width, size.width)
+        && candidate.height >= min(wanted.height, size.height)
+      if enough && candidate.width * candidate.height < best.width * best.height {
+        best = candidate
+      }
+    }
+    return best
+  }
+
+  /// Turns Adobe-style (inverted) CMYK pixels into RGBA, in place.
+  private static func convertInvertedCMYKToRGBA(_ pixels: inout [UInt8]) {
+    var index = 0
+    while index + 3 < pixels.count {
+      let black = UInt16(pixels[index + 3])
+      for channel in 0..<3 {
+        pixels[index + channel] = UInt8(UInt16(pixels[index + channel]) * black / 255)
+      }
+      pixels[index + 3] = 255
+      index += 4
+    }
+  }
+
+  /// TurboJPEG's message for the last error on `handle`.
+  private static func message(_ handle: tjhandle) -> String {
+    guard let text = tjGetErrorStr2(handle) else { return "unreadable JPEG" }
+    return String(cString: text)
+  }
+}

@@ -1,0 +1,32 @@
+import Render
+
+extension Picture {
+  /// Decodes image bytes and draws them fitted into `box`, synchronously.
+  ///
+  /// For a screen, prefer ``PictureLoader``, which does this off the main thread and caches
+  /// the result; this is for `--dump`, tests and tools.
+  ///
+  /// ```swift
+  /// let picture = try Picture(decoding: bytes, fitting: Size(width: 20, height: 8))
+  /// ```
+  public init(
+    decoding bytes: [UInt8], fitting box: Size, colors: PictureColorMode = .indexed256,
+    limits: DecodeLimits = .standard, renderer: some PictureRenderer = SymbolRenderer()
+  ) throws(PictureError) {
+    let decoded = try ImageDecoder.decode(
+      bytes, covering: { renderer.pixelsNeeded(forPixels: $0, fitting: box) }, limits: limits)
+    self = renderer.render(
+      decoded.image, originalSize: decoded.originalSize, fitting: box, colors: colors)
+  }
+
+  /// Reads, decodes and draws a request's picture, synchronously.
+  public init(
+    loading request: PictureRequest, limits: DecodeLimits = .standard,
+    renderer: some PictureRenderer = SymbolRenderer()
+  ) throws(PictureError) {
+    let bytes = try request.source.read()
+    try self.init(
+      decoding: bytes, fitting: request.box, colors: request.colors, limits: limits,
+      renderer: renderer)
+  }
+}

@@ -1,0 +1,41 @@
+/// Why a picture could not be made: no bytes, bytes that are no image, or an image refused.
+///
+/// Every failure of ``ImageDecoder``, ``PictureSource`` and ``PictureLoader`` is one of these,
+/// so a screen can show a placeholder and a short reason instead of crashing.
+///
+/// ```swift
+/// switch loader.state(for: request) {
+/// case .failed(.missing): drawPlaceholder("no file")
+/// case .failed(let error): drawPlaceholder(error.description)
+/// default: break
+/// }
+/// ```
+public enum PictureError: Error, Hashable, Sendable {
+  /// The image data has no bytes at all.
+  case empty
+  /// The bytes are not a format this module decodes (JPEG, PNG, GIF, WebP or BMP).
+  case unsupportedFormat
+  /// The header claims more pixels than ``DecodeLimits`` allow; nothing was decoded.
+  case tooLarge(width: Int, height: Int)
+  /// The bytes start like an image of a known format but cannot be decoded.
+  case corrupt(String)
+  /// The bytes could not be had: a missing, empty, unreadable or non-regular file, or a byte
+  /// provider that threw.
+  case missing(String)
+  /// The file is larger than the reader's byte cap; it was not read.
+  case fileTooLarge(byteCount: Int)
+}
+
+extension PictureError: CustomStringConvertible {
+  /// A short reason, fit for a status line.
+  public var description: String {
+    switch self {
+    case .empty: "empty image data"
+    case .unsupportedFormat: "not a JPEG, PNG, GIF, WebP or BMP image"
+    case .tooLarge(let width, let height): "image too large (\(width)×\(height))"
+    case .corrupt(let reason): "corrupt image: \(reason)"
+    case .missing(let reason): "no image: \(reason)"
+    case .fileTooLarge(let byteCount): "file too large (\(byteCount / 1_048_576) MB)"
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import Render
+
+/// Turns pixels into a ``Picture`` that fits a box of cells.
+///
+/// ``SymbolRenderer`` draws with Unicode block symbols and palette colours, which any
+/// terminal shows and which live in the cell buffer like text. A pixel-protocol renderer
+/// (sixel, kitty) would conform too, and need the backend's help: see DECISIONS.md.
+public protocol PictureRenderer: Sendable {
+  /// The pixels one cell needs for full detail, each way; decoders reduce big images to
+  /// this many pixels per cell and no fewer.
+  var pixelsPerCell: PixelSize { get }
+
+  /// The columns and rows an image of `pixelSize` takes when fitted into `box`, keeping its
+  /// aspect ratio; zero when `box` is empty.
+  func cellSize(forPixels pixelSize: PixelSize, fitting box: Size) -> Size
+
+  /// Draws `image` fitted into `box` in the given colours.
+  ///
+  /// - Parameter originalSize: the size of the full image `image` was reduced from, which
+  ///   decides the aspect ratio and is kept in the picture.
+  func render(
+    _ image: PixelImage, originalSize: PixelSize, fitting box: Size, colors: PictureColorMode
+  ) -> Picture
+}
+
+extension PictureRenderer {
+  /// The fewest pixels an image of `pixelSize` fitted into `box` needs: ``pixelsPerCell``
+  /// for each cell of ``cellSize(forPixels:fitting:)``.
+  public func pixelsNeeded(forPixels pixelSize: PixelSize, fitting box: Size) -> PixelSize {
+    let cells = cellSize(forPixels: pixelSize, fitting: box)
+    return PixelSize(
+      width: cells.width * pixelsPerCell.width, height: cells.height * pixelsPerCell.height)
+  }
+}

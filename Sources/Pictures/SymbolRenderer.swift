@@ -1,0 +1,135 @@
+import CChafa
+import Render
+
+/// Draws pictures with libchafa as Unicode block symbols in palette colours, one column per
+/// symbol, so that they are ordinary cells.
+///
+/// Each cell is matched against chafa's block and space symbols (half blocks, quadrants,
+/// eighths), with wide and ambiguous-width symbols left out so that every symbol is exactly
+/// one column everywhere. Colours are palette indexes: a transparent pixel keeps the
+/// terminal's default colour.
+///
+/// ```swift
+/// let renderer = SymbolRenderer()
+/// let picture = renderer.render(
+///   image, originalSize: image.size, fitting: Size(width: 60, height: 20), colors: .indexed256)
+/// ```
+public struct SymbolRenderer: PictureRenderer {
+  /// Where colours are compared when matching pixels to the palette.
+  public enum ColorSpace: Hashable, Sendable {
+    /// DIN99d, a perceptual space: hues stay truer, at about three times the cost.
+    case din99d
+    /// Plain RGB distances: fastest.
+    case rgb
+  }
+
+  /// A cell's width over its height; terminal cells are about half as wide as they are tall.
+  public var cellAspectRatio: Float
+  /// The space palette colours are matched in (not used without colour).
+  public var colorSpace: ColorSpace
+
+  /// Creates a renderer for cells `cellAspectRatio` as wide as they are tall, matching
+  /// colours in `colorSpace`.
+  public init(cellAspectRatio: Float = 0.5, colorSpace: ColorSpace = .din99d) {
+    self.cellAspectRatio = cellAspectRatio
+    self.colorSpace = colorSpace
+  }
+
+  /// Chafa matches each cell as an 8×8 block of pixels.
+  public var pixelsPerCell: PixelSize { PixelSize(width: 8, height: 8) }
+
+  /// The largest cell grid with the image's aspect ratio that fits `box`
+  /// (`chafa_calc_canvas_geometry`, small images scaled up).
+  public func cellSize(forPixels pixelSize: PixelSize, fitting box: Size) -> Size {
+    guard box.width > 0, box.height > 0, pixelSize.width > 0, pixelSize.height > 0 else {
+      return .zero
+    }
+    var columns = Int32(clamping: box.width)
+    var rows = Int32(clamping: box.height)
+    chafa_calc_canvas_geometry(
+      Int32(clamping: pixelSize.width), Int32(clamping: pixelSize.height), &columns, &rows,
+      cellAspectRatio, 1, 0)
+    return Size(width: max(1, Int(columns)), height: max(1, Int(rows)))
+  }
+
+  /// Draws `image` into the cell grid that ``cellSize(forPixels:fitting:)`` gives for
+  /// `originalSize`.
+  public func render(
+    _ image: PixelImage, originalSize: PixelSize, fitting box: Size, colors: PictureColorMode
+  ) -> Picture {
+    let size = cellSize(forPixels: originalSize, fitting: box)
+    guard size.width > 0, size.height > 0 else {
+      return Picture(cells: Buffer(width: 0, height: 0), pixelSize: originalSize)
+    }
+    guard let canvas = makeCanvas(size: size, colors: colors) else {
+      return Picture(cells: Buffer(width: size.width, height: size.height), pixelSize: originalSize)
+    }
+    defer { chafa_canvas_unref(canvas) }
+    image.pixels.withUnsafeBufferPointer { pixels in
+      chafa_canvas_draw_all_pixels(
+        canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, pixels.baseAddress, Int32(image.width),
+        Int32(image.height), Int32(image.width * 4))
+    }
+    let cells = readCells(canvas, size: size, colored: colors != .none)
+    return Picture(cells: cells, pixelSize: originalSize)
+  }
+
+  /// A chafa canvas of `size` cells, configured for symbols in `colors`; nil if chafa fails.
+  private func makeCanvas(size: Size, colors: PictureColorMode) -> OpaquePointer? {
+    guard let symbols = chafa_symbol_map_new() else { return nil }
+    defer { chafa_symbol_map_unref(symbols) }
+    chafa_symbol_map_add_by_tags(
+      symbols, ChafaSymbolTags(CHAFA_SYMBOL_TAG_BLOCK.rawValue | CHAFA_SYMBOL_TAG_SPACE.rawValue))
+    chafa_symbol_map_remove_by_tags(
+      symbols,
+      ChafaSymbolTags(CHAFA_SYMBOL_TAG_WIDE.rawValue | CHAFA_SYMBOL_TAG_AMBIGUOUS.rawValue))
+
+    guard let config = chafa_canvas_config_new() else { return nil }
+    defer { chafa_canvas_config_unref(config) }
+    chafa_canvas_config_set_geometry(config, Int32(size.width), Int32(size.height))
+    chafa_canvas_config_set_pixel_mode(config, CHAFA_PIXEL_MODE_SYMBOLS)
+    chafa_canvas_config_set_symbol_map(config, symbols)
+    chafa_canvas_config_set_canvas_mode(config, canvasMode(colors))
+    if colors != .none && colorSpace == .din99d {
+      chafa_canvas_config_set_color_space(config, CHAFA_COLOR_SPACE_DIN99D)
+    }
+    return chafa_canvas_new(config)
+  }
+
+  /// Chafa's canvas mode for a colour mode.
+  private func canvasMode(_ colors: PictureColorMode) -> ChafaCanvasMode {
+    switch colors {
+    case .indexed256: CHAFA_CANVAS_MODE_INDEXED_240
+    case .indexed16: CHAFA_CANVAS_MODE_INDEXED_16
+    case .indexed8: CHAFA_CANVAS_MODE_INDEXED_8
+    case .none: CHAFA_CANVAS_MODE_FGBG
+    }
+  }
+
+  /// The canvas's symbols and palette colours as cells.
+  private func readCells(_ canvas: OpaquePointer, size: Size, colored: Bool) -> Buffer {
+    var buffer = Buffer(width: size.width, height: size.height)
+    for y in 0..<size.height {
+      for x in 0..<size.width {
+        let code = chafa_canvas_get_char_at(canvas, Int32(x), Int32(y))
+        let symbol = Unicode.Scalar(code).map(Character.init) ?? " "
+        var style = Style.plain
+        if colored {
+          var foreground: Int32 = -1
+          var background: Int32 = -1
+          chafa_canvas_get_raw_colors_at(canvas, Int32(x), Int32(y), &foreground, &background)
+          style = Style(foreground: color(foreground), background: color(background))
+        }
+        buffer.set(Cell(grapheme: symbol, style: style), x: x, y: y)
+      }
+    }
+    return buffer
+  }
+
+  /// A raw chafa colour as a cell colour: a palette index, or the default for -1
+  /// (transparent) and anything out of range.
+  private func color(_ raw: Int32) -> Color {
+    guard let index = UInt8(exactly: raw) else { return .default }
+    return .indexed(index)
+  }
+}

@@ -1,0 +1,117 @@
+import CWebP
+
+/// WebP through libwebp: still images decoded straight to the size needed by libwebp's own
+/// rescaler, and the first frame of an animation through libwebpdemux.
+///
+/// Only lossy still images count as scaled for ``DecodeLimits``: a lossless image or an
+/// animation's canvas is held whole in memory while it is decoded.
+///
+/// `WebPGetFeatures` reads the header (for an animation, its canvas) before anything is
+/// allocated. libwebp reports errors as status codes.
+enum WebPDecoder {
+  /// Decodes a WebP image, reduced to cover `needed` of it.
+  static func decode(
+    _ bytes: [UInt8], covering needed: (PixelSize) -> PixelSize, limits: DecodeLimits
+  ) throws(PictureError) -> DecodedImage {
+    let result = bytes.withUnsafeBufferPointer { buffer -> Result<DecodedImage, PictureError> in
+      Result { () throws(PictureError) in
+        try decode(buffer, covering: needed, limits: limits)
+      }
+    }
+    return try result.get()
+  }
+
+  /// Decodes from memory that stays valid throughout.
+  private static func decode(
+    _ buffer: UnsafeBufferPointer<UInt8>, covering needed: (PixelSize) -> PixelSize,
+    limits: DecodeLimits
+  ) throws(PictureError) -> DecodedImage {
+    guard let base = buffer.baseAddress else { throw .empty }
+    var features = WebPBitstreamFeatures()
+    let status = WebPGetFeatures(base, buffer.count, &features)
+    guard status == VP8_STATUS_OK else { throw .corrupt(describe(status)) }
+    let size = PixelSize(width: Int(features.width), height: Int(features.height))
+    if features.has_animation != 0 {
+      try limits.check(width: size.width, height: size.height, scaled: false)
+      let frame = try firstFrame(buffer, size: size)
+      return ImageDecoder.reduced(frame, format: .webp, covering: needed)
+    }
+    // Lossy images are rescaled row by row; lossless ones are decoded whole first.
+    try limits.check(width: size.width, height: size.height, scaled: features.format == 1)
+    let target = scaledSize(of: size, covering: needed(size))
+
+    var config = WebPDecoderConfig()
+    guard WebPInitDecoderConfig(&config) != 0 else { throw .corrupt("libwebp version mismatch") }
+    if target != size {
+      config.options.use_scaling = 1
+      config.options.scaled_width = Int32(target.width)
+      config.options.scaled_height = Int32(target.height)
+    }
+    var decoded = VP8_STATUS_OK
+    let pixels = [UInt8](unsafeUninitializedCapacity: target.width * target.height * 4) {
+      output, count in
+      count = output.count
+      config.output.colorspace = MODE_RGBA
+      config.output.is_external_memory = 1
+      config.output.u.RGBA.rgba = output.baseAddress
+      config.output.u.RGBA.stride = Int32(target.width * 4)
+      config.output.u.RGBA.size = output.count
+      decoded = WebPDecode(base, buffer.count, &config)
+      WebPFreeDecBuffer(&config.output)
+    }
+    guard decoded == VP8_STATUS_OK else { throw .corrupt(describe(decoded)) }
+    let image = PixelImage(unchecked: target.width, height: target.height, pixels: pixels)
+    return DecodedImage(image: image, originalSize: size, format: .webp)
+  }
+
+  /// The first frame of an animated WebP, composed on its canvas.
+  private static func firstFrame(
+    _ buffer: UnsafeBufferPointer<UInt8>, size: PixelSize
+  ) throws(PictureError) -> PixelImage {
+    var options = WebPAnimDecoderOptions()
+    guard WebPAnimDecoderOptionsInit(&options) != 0 else {
+      throw .corrupt("libwebpdemux version mismatch")
+    }
+    options.color_mode = MODE_RGBA
+    options.use_threads = 0
+    var data = WebPData(bytes: buffer.baseAddress, size: buffer.count)
+    guard let decoder = WebPAnimDecoderNew(&data, &options) else {
+      throw .corrupt("unreadable WebP animation")
+    }
+    defer { WebPAnimDecoderDelete(decoder) }
+    var info = WebPAnimInfo()
+    guard WebPAnimDecoderGetInfo(decoder, &info) != 0,
+      Int(info.canvas_width) == size.width, Int(info.canvas_height) == size.height
+    else { throw .corrupt("WebP animation canvas differs from its header") }
+    var frame: UnsafeMutablePointer<UInt8>?
+    var timestamp: Int32 = 0
+    guard WebPAnimDecoderGetNext(decoder, &frame, &timestamp) != 0, let frame else {
+      throw .corrupt("WebP animation without a readable frame")
+    }
+    let pixels = Array(UnsafeBufferPointer(start: frame, count: size.width * size.height * 4))
+    return PixelImage(unchecked: size.width, height: size.height, pixels: pixels)
+  }
+
+  /// The size libwebp's rescaler should produce: the smallest covering `needed`, never more
+  /// than the image itself.
+  private static func scaledSize(of size: PixelSize, covering needed: PixelSize) -> PixelSize {
+    let scale = max(
+      Double(needed.width) / Double(size.width), Double(needed.height) / Double(size.height))
+    guard scale < 1 else { return size }
+    return PixelSize(
+      width: max(1, Int((Double(size.width) * scale).rounded(.up))),
+      height: max(1, Int((Double(size.height) * scale).rounded(.up))))
+  }
+
+  /// A readable name for a libwebp status.
+  private static func describe(_ status: VP8StatusCode) -> String {
+    switch status {
+    case VP8_STATUS_OUT_OF_MEMORY: "out of memory"
+    case VP8_STATUS_INVALID_PARAM: "invalid parameter"
+    case VP8_STATUS_BITSTREAM_ERROR: "bitstream error"
+    case VP8_STATUS_UNSUPPORTED_FEATURE: "unsupported WebP feature"
+    case VP8_STATUS_NOT_ENOUGH_DATA: "truncated WebP data"
+    default: "unreadable WebP"
+    }
+  }
+}
