@@ -17,11 +17,12 @@ public final class HeadlessDriver<App: TerminalApp> {
   /// Whether the app asked to quit.
   public private(set) var hasQuit = false
 
-  /// Starts an app at a size: it is told whether frames have colour, then gets a resize.
-  public init(app: App, size: Size, usesColor: Bool = true) {
+  /// Starts an app at a size: it is told how many colours frames have (256 by default, 0 for
+  /// none), then gets a resize.
+  public init(app: App, size: Size, colorCount: Int = 256) {
     self.app = app
     self.size = size
-    app.start(usesColor: usesColor)
+    app.start(colorCount: colorCount)
     if app.handle(.resize(width: size.width, height: size.height)) == .quit { hasQuit = true }
   }
 

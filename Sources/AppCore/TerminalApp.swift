@@ -38,9 +38,10 @@ public protocol TerminalApp: AnyObject {
   /// document, a decoded picture), on the loop's thread; called after ``wakeup`` fired.
   func takePendingWork() -> AppResponse
 
-  /// Told once, before the first frame, whether frames are drawn in colour, so that an app
-  /// can pick a monochrome theme.
-  func start(usesColor: Bool)
+  /// Told once, before the first frame, how many colours frames are drawn in: 0 without colour
+  /// (`NO_COLOR`), else 8, 16, 256… So an app can pick a monochrome theme, or draw pictures in
+  /// as many colours as there are.
+  func start(colorCount: Int)
 }
 
 extension TerminalApp {
@@ -51,5 +52,5 @@ extension TerminalApp {
   public func takePendingWork() -> AppResponse { .continue }
 
   /// By default, nothing happens.
-  public func start(usesColor: Bool) {}
+  public func start(colorCount: Int) {}
 }

@@ -8,8 +8,8 @@ import Render
 protocol InteractiveScreen: AnyObject {
   /// The number of columns and lines.
   var size: Size { get }
-  /// Whether frames are drawn in colour.
-  var usesColor: Bool { get }
+  /// How many colours frames are drawn in; 0 without colour.
+  var colorCount: Int { get }
   /// Draws a frame.
   func draw(_ buffer: Buffer)
   /// Waits for the next event or a signal of `wakeup`; nil when input is gone.

@@ -20,7 +20,7 @@ public enum TerminalLoop {
 
   /// Runs an app on the terminal until it quits or input ends.
   ///
-  /// Starts a ``Terminal``, tells the app whether it draws in colour and its size, draws the
+  /// Starts a ``Terminal``, tells the app how many colours it has and its size, draws the
   /// first frame, then hands each event to the app (and, when the app's wake-up fires, lets it
   /// take in work from other threads), drawing after each batch of events that were already
   /// waiting, until the app answers ``AppCore/AppResponse/quit`` or input ends; then restores
@@ -37,7 +37,7 @@ public enum TerminalLoop {
   /// Runs `app` on `screen` until it quits or input ends, then stops the screen.
   static func drive(_ app: some TerminalApp, on screen: some InteractiveScreen) {
     defer { screen.stop() }
-    app.start(usesColor: screen.usesColor)
+    app.start(colorCount: screen.colorCount)
     if app.handle(.resize(width: screen.size.width, height: screen.size.height)) == .quit {
       return
     }

@@ -11,16 +11,17 @@ extension ListTUI {
     let source = documentSource
     let snapshot: DocumentSnapshot
     do {
-      snapshot = try DocumentLoader.load(source)
+      snapshot = try DocumentLoader.load(source, media: mediaSource)
     } catch {
       Self.complain("\(error)")
       throw ExitCode(error.exitStatus)
     }
     let start = try startRoutes(in: snapshot.document, name: source.displayName)
     let size = (self.size ?? ScreenSize(width: 80, height: 24)).size
+    let wakeup = Wakeup()
     let shell = AppShell(
       state: DocumentState(name: source.displayName, snapshot: snapshot), start: start,
-      theme: TerminalEnvironment.wantsColor ? .color : .monochrome, size: size)
+      theme: TerminalEnvironment.wantsColor ? .color : .monochrome, size: size, wakeup: wakeup)
     shell.usesMouse = !noMouse
     for warning in snapshot.warnings {
       Self.complain("\(source.displayName): warning: \(warning)")
@@ -29,8 +30,15 @@ extension ListTUI {
       Self.complain(
         "\(source.displayName): … and \(snapshot.warningCount - snapshot.warnings.count) more warnings")
     }
-    let driver = HeadlessDriver(app: shell, size: size, usesColor: TerminalEnvironment.wantsColor)
-    let frame = driver.send((try? Event.sequence(from: keys ?? "")) ?? [])
+    shell.showsPictures = !noImages
+    let driver = HeadlessDriver(
+      app: shell, size: size, colorCount: TerminalEnvironment.wantsColor ? 256 : 0)
+    var frame = driver.send((try? Event.sequence(from: keys ?? "")) ?? [])
+    // The pictures on screen are drawn in the background: wait for them, a few seconds at most.
+    let deadline = ContinuousClock.now + .seconds(5)
+    while shell.state.pictures?.isDrawing == true, ContinuousClock.now < deadline {
+      frame = driver.takePendingWork(waitingUpTo: 100)
+    }
     print(frame.lines.joined(separator: "\n"))
   }
 }

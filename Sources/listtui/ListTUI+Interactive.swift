@@ -17,7 +17,7 @@ extension ListTUI {
       source = try readTerminalInput()
     }
     let wakeup = Wakeup()
-    let session = LoadingSession(source: source, wakeup: wakeup)
+    let session = LoadingSession(source: source, media: mediaSource, wakeup: wakeup)
     session.start()
     var first = DocumentSnapshot(document: Document(), isComplete: false)
     var start: [Route] = [.feed]
@@ -29,6 +29,7 @@ extension ListTUI {
       state: state, start: start, theme: TerminalEnvironment.wantsColor ? .color : .monochrome,
       session: session, wakeup: wakeup)
     shell.usesMouse = !noMouse
+    shell.showsPictures = !noImages
     do {
       try TerminalLoop.run(shell, options: TerminalOptions(mouse: !noMouse))
     } catch let error as TerminalError {

@@ -79,6 +79,9 @@ struct ListTUI: ParsableCommand {
     }
   }
 
+  /// Where the pictures come from: the bundled ones for the demo, else the document's own.
+  var mediaSource: (any MediaSource)? { file == nil ? BundledMediaSource() : nil }
+
   /// Whether a profile is asked for.
   var wantsProfile: Bool { screen == .profile || user != nil }
 

@@ -8,21 +8,21 @@ import Testing
 /// A screen that plays back inputs and records what the loop did to it.
 final class ScriptedScreen: InteractiveScreen {
   var size: Size
-  let usesColor: Bool
+  let colorCount: Int
   /// Inputs to hand out, each with the events already waiting after it.
   var script: [(input: TerminalInput, waiting: [Event])]
   var events: [String] = []
   private var next = 0
   private var waiting: [Event] = []
 
-  init(size: Size, usesColor: Bool = true, script: [(TerminalInput, [Event])]) {
+  init(size: Size, colorCount: Int = 256, script: [(TerminalInput, [Event])]) {
     self.size = size
-    self.usesColor = usesColor
+    self.colorCount = colorCount
     self.script = script.map { (input: $0.0, waiting: $0.1) }
   }
 
-  convenience init(size: Size, usesColor: Bool = true, keys: [Key]) {
-    self.init(size: size, usesColor: usesColor, script: keys.map { (.event(.key($0)), []) })
+  convenience init(size: Size, colorCount: Int = 256, keys: [Key]) {
+    self.init(size: size, colorCount: colorCount, script: keys.map { (.event(.key($0)), []) })
   }
 
   func draw(_ buffer: Buffer) { events.append("draw \(buffer.width)x\(buffer.height)") }
@@ -51,7 +51,7 @@ final class RecordingApp: TerminalApp {
   var events: [String] = []
   var wakeup: Wakeup?
 
-  func start(usesColor: Bool) { events.append("start color=\(usesColor)") }
+  func start(colorCount: Int) { events.append("start colors=\(colorCount)") }
 
   func render(size: Size) -> Buffer {
     events.append("render \(size.width)x\(size.height)")
@@ -75,15 +75,15 @@ final class RecordingApp: TerminalApp {
 
 @Suite("Terminal loop")
 struct TerminalLoopTests {
-  @Test("the app hears whether there is colour and its size, then each key is handled and drawn")
+  @Test("the app hears how many colours there are and its size, then each key is handled and drawn")
   func keys() {
     let app = RecordingApp()
     let screen = ScriptedScreen(
-      size: Size(width: 8, height: 3), usesColor: false, keys: ["j", "k"].map { Key.character($0) })
+      size: Size(width: 8, height: 3), colorCount: 0, keys: ["j", "k"].map { Key.character($0) })
     TerminalLoop.drive(app, on: screen)
     #expect(
       app.events == [
-        "start color=false", "event <Resize:8x3>", "render 8x3", "event j", "render 8x3",
+        "start colors=0", "event <Resize:8x3>", "render 8x3", "event j", "render 8x3",
         "event k", "render 8x3",
       ])
     #expect(screen.events == ["draw 8x3", "draw 8x3", "draw 8x3", "stop"])
@@ -95,7 +95,7 @@ struct TerminalLoopTests {
     let screen = ScriptedScreen(
       size: Size(width: 4, height: 2), keys: [.character("q"), .character("j")])
     TerminalLoop.drive(app, on: screen)
-    #expect(app.events == ["start color=true", "event <Resize:4x2>", "render 4x2", "event q"])
+    #expect(app.events == ["start colors=256", "event <Resize:4x2>", "render 4x2", "event q"])
     #expect(screen.events == ["draw 4x2", "stop"])
   }
 
@@ -108,7 +108,7 @@ struct TerminalLoopTests {
     TerminalLoop.drive(app, on: screen)
     #expect(
       app.events == [
-        "start color=true", "event <Resize:80x24>", "render 80x24", "event <Resize:20x6>",
+        "start colors=256", "event <Resize:80x24>", "render 80x24", "event <Resize:20x6>",
         "render 20x6", "event <Resize:1x1>", "render 1x1",
       ])
     #expect(screen.events.last == "stop")
@@ -123,7 +123,7 @@ struct TerminalLoopTests {
     TerminalLoop.drive(app, on: screen)
     #expect(
       app.events == [
-        "start color=true", "event <Resize:3x2>", "render 3x2", "event j", "event j", "event k",
+        "start colors=256", "event <Resize:3x2>", "render 3x2", "event j", "event j", "event k",
         "render 3x2",
       ])
     #expect(screen.events == ["draw 3x2", "draw 3x2", "stop"])
@@ -136,7 +136,7 @@ struct TerminalLoopTests {
     let screen = ScriptedScreen(size: Size(width: 3, height: 2), script: [(.wake, [])])
     TerminalLoop.drive(app, on: screen)
     #expect(
-      app.events == ["start color=true", "event <Resize:3x2>", "render 3x2", "work", "render 3x2"])
+      app.events == ["start colors=256", "event <Resize:3x2>", "render 3x2", "work", "render 3x2"])
   }
 
   @Test("^L asks for a full repaint: the screen is invalidated before the frame")

@@ -1,5 +1,6 @@
 import FeedModel
 import ListKit
+import Pictures
 
 /// The feed's entries, with the promos among them, as one section of any length: a million
 /// entries cost a byte of layout each, and only the rows in view are ever made.
@@ -8,10 +9,12 @@ import ListKit
 /// on an entry while the feed grows, a filter narrows it, or promos arrive around it. Entries
 /// are drawn compact or with a picture, by what each has. Enter opens an entry or a promo;
 /// Space shows or hides what a content warning (or sensitive media) hides.
-final class FeedSectionController: SectionController {
+final class FeedSectionController: SectionController, DisplayObserver, PictureClient {
   private(set) var items = FeedItems(feed: Feed(), promos: [], matches: nil)
   private var metrics = ItemMetrics()
   private var measuredWidth = -1
+  /// The items in view, and those near them, as the adapter last said.
+  private var displayed: (visible: Range<Int>, nearby: Range<Int>) = (0..<0, 0..<0)
   private let state: DocumentState
   private weak var navigator: (any AppNavigator)?
 
@@ -106,6 +109,10 @@ final class FeedSectionController: SectionController {
         entry: items.feed[position], layout: layout(of: position, width: buffer.width),
         author: state.document.user(items.feed.author(at: position)),
         highlights: items.matches?.query.wordStrings ?? [])
+      let store = state.pictures
+      row.drawPicture = { buffer, rect, media, context in
+        buffer.drawPicture(media, in: rect, store: store, context: context)
+      }
       row.draw(into: &buffer, context: context)
     case .promo(let promo):
       PromoRow(promo: promo).draw(into: &buffer, context: context)
@@ -128,5 +135,27 @@ final class FeedSectionController: SectionController {
       metrics.setHeight(layout(of: position, width: measuredWidth).height, at: index)
     }
     return true
+  }
+
+  // MARK: - Pictures
+
+  func displayedItemsDidChange(visible: Range<Int>, nearby: Range<Int>) {
+    displayed = (visible, nearby)
+  }
+
+  /// The pictures of the entries in view, then of those near them.
+  var wantedPictures: [PictureRequest] {
+    guard let store = state.pictures, measuredWidth > 0 else { return [] }
+    let order = Array(displayed.visible)
+      + displayed.nearby.filter { !displayed.visible.contains($0) }
+    return order.compactMap { index -> PictureRequest? in
+      guard let position = position(ofItem: index) else { return nil }
+      let layout = layout(of: position, width: measuredWidth)
+      guard layout.hasMedia, !layout.isHidden, !layout.mediaHidden,
+        let media = items.feed[position].media.first
+      else { return nil }
+      let box = Size(width: measuredWidth, height: layout.pictureRows)
+      return try? store.request(for: media, box: box).get()
+    }
   }
 }

@@ -62,10 +62,14 @@ public enum DocumentLoader {
     builder.finish()
   }
 
-  /// Loads a whole document before returning it: the strict path of `--dump`.
-  public static func load(_ source: DocumentSource) throws(DocumentError) -> DocumentSnapshot {
+  /// Loads a whole document before returning it: the strict path of `--dump`. `media`, if
+  /// given, is where its pictures are read from, in place of the files beside it.
+  public static func load(
+    _ source: DocumentSource, media: (any MediaSource)? = nil
+  ) throws(DocumentError) -> DocumentSnapshot {
     var result: DocumentSnapshot?
     let builder = DocumentBuilder { snapshot in if snapshot.isComplete { result = snapshot } }
+    builder.media = media
     builder.firstPartEntries = Int.max
     builder.publishInterval = .seconds(3600)
     try read(source, into: builder)

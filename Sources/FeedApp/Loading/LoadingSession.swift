@@ -24,12 +24,15 @@ public final class LoadingSession: Sendable {
   }
 
   private let source: DocumentSource
+  private let media: (any MediaSource)?
   private let wakeup: Wakeup
   private let mailbox = Mutex(Mail())
 
-  /// A session that will load a source and wake a loop.
-  public init(source: DocumentSource, wakeup: Wakeup) {
+  /// A session that will load a source and wake a loop; `media`, if given, is where the
+  /// document's pictures are read from, in place of the files beside it.
+  public init(source: DocumentSource, media: (any MediaSource)? = nil, wakeup: Wakeup) {
     self.source = source
+    self.media = media
     self.wakeup = wakeup
   }
 
@@ -53,6 +56,7 @@ public final class LoadingSession: Sendable {
       mailbox.withLock { $0.snapshot = snapshot }
       wakeup.signal()
     }
+    builder.media = media
     do throws(DocumentError) {
       try DocumentLoader.read(source, into: builder)
     } catch {

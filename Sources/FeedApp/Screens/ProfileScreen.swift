@@ -60,7 +60,7 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
   /// The section controller for an object's kind.
   public func sectionController(for object: any Diffable) -> any SectionController {
     switch object {
-    case is ProfileHeaderModel: ProfileHeaderSectionController()
+    case is ProfileHeaderModel: ProfileHeaderSectionController(state: state)
     case is AttributesModel: AttributesSectionController(navigator: navigator)
     case is UserListModel: UserListSectionController(navigator: navigator)
     case is MentionsModel: MentionsSectionController(state: state, navigator: navigator)

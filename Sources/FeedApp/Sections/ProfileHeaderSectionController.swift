@@ -1,14 +1,43 @@
 import FeedModel
 import ListKit
+import Pictures
 
 /// A profile's name and picture: a frame with the user's initials (or their avatar), beside
 /// their nickname, their full name and address, and what is known of them: counts, when they
 /// joined, where they moved.
-final class ProfileHeaderSectionController: ModelSectionController<ProfileHeaderModel> {
+final class ProfileHeaderSectionController: ModelSectionController<ProfileHeaderModel>,
+  PictureClient
+{
+  private let state: DocumentState
+  private var width = 0
+
+  init(state: DocumentState) {
+    self.state = state
+    super.init()
+  }
+
   override var kind: SectionKind { .profile }
 
+  /// The avatar's box, 10 columns by 4 lines, beside the name: when the row is wide enough and
+  /// there is a picture to read (not an address on the network, not a missing file).
+  private var avatarBox: Size? {
+    let box = Size(width: 10, height: 4)
+    guard let location = model?.user.pictureURL, width >= 40, let store = state.pictures,
+      (try? store.request(for: MediaAttachment(location: location), box: box).get()) != nil
+    else { return nil }
+    return box
+  }
+
   override func height(forItem index: Int, width: Int) -> Int {
-    max(3, lines.count)
+    self.width = width
+    return max(avatarBox?.height ?? 3, lines.count)
+  }
+
+  var wantedPictures: [PictureRequest] {
+    guard let box = avatarBox, let location = model?.user.pictureURL, let store = state.pictures
+    else { return [] }
+    return (try? store.request(for: MediaAttachment(location: location), box: box).get())
+      .map { [$0] } ?? []
   }
 
   /// The lines beside the picture, with their styles' roles.
@@ -32,6 +61,14 @@ final class ProfileHeaderSectionController: ModelSectionController<ProfileHeader
 
   override func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
     guard let user = model?.user else { return }
+    if let box = avatarBox, let location = user.pictureURL,
+      case .picture(let picture) = state.pictures?.display(MediaAttachment(location: location), box: box)
+    {
+      let cells = picture.cells
+      buffer.blit(cells, from: cells.area, to: Point(x: (box.width - cells.width) / 2, y: 0))
+      drawLines(of: user, into: &buffer, left: box.width + 1, context: context)
+      return
+    }
     let initials = Self.initials(of: user.nickname)
     let inner = max(2, initials.displayWidth + 2)
     let frame = context.theme.frame
@@ -40,7 +77,11 @@ final class ProfileHeaderSectionController: ModelSectionController<ProfileHeader
     buffer.write(initials, x: 2, y: 1, style: context.theme.emphasis)
     buffer.write("│", x: inner + 1, y: 1, style: frame)
     buffer.write("└" + String(repeating: "─", count: inner) + "┘", x: 0, y: 2, style: frame)
-    let left = inner + 3
+    drawLines(of: user, into: &buffer, left: inner + 3, context: context)
+  }
+
+  /// The lines beside the picture, from a column.
+  private func drawLines(of user: User, into buffer: inout Buffer, left: Int, context: RenderContext) {
     let width = max(0, buffer.width - left)
     for (y, line) in lines.enumerated() {
       let style: Style

@@ -8,6 +8,7 @@ extension AppShell {
   ///
   /// A message in the status line lasts until the next key.
   public func handle(_ event: Event) -> AppResponse {
+    defer { askForPictures() }
     switch event {
     case .resize(let width, let height):
       resize(to: Size(width: width, height: height))

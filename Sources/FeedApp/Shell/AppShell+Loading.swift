@@ -5,10 +5,21 @@ import ListKit
 extension AppShell {
   /// Takes in the parts of the document that arrived, and an error that stopped the loading.
   public func takePendingWork() -> AppResponse {
-    guard let mail = session?.take() else { return .continue }
-    if let snapshot = mail.snapshot { update(snapshot) }
-    if let failure = mail.failure { fail(failure) }
+    // A picture that landed needs only the next frame; a loaded part, an update.
+    if let mail = session?.take() {
+      if let snapshot = mail.snapshot { update(snapshot) }
+      if let failure = mail.failure { fail(failure) }
+    }
+    askForPictures()
     return .continue
+  }
+
+  /// Asks for the pictures the current screen shows, in view first.
+  func askForPictures() {
+    guard let store = state.pictures else { return }
+    store.want(
+      current.adapter.sectionControllers.compactMap { $0 as? any PictureClient }
+        .flatMap(\.wantedPictures))
   }
 
   /// Shows a newer version of the document, still loading or complete, on every open screen:

@@ -1,6 +1,7 @@
 import AppCore
 import FeedModel
 import ListKit
+import Pictures
 
 /// The listtui app without a terminal: a stack of screens, a title bar, a status line, the
 /// help overlay and the feed filter, over a document that may still be loading.
@@ -50,6 +51,9 @@ public final class AppShell: AppNavigator, TerminalApp {
     self.size = size
     self.session = session
     self.wakeup = wakeup
+    if state.pictures == nil {
+      state.pictures = PictureStore(state: state, mode: .indexed256, wakeup: wakeup)
+    }
     for route in start { open(route) }
     if stack.isEmpty { open(.feed) }
     message = nil
@@ -97,8 +101,13 @@ public final class AppShell: AppNavigator, TerminalApp {
     return true
   }
 
-  /// Tells the app whether frames have colour: without, it draws with attributes only.
-  public func start(usesColor: Bool) {
-    if !usesColor { theme = .monochrome }
+  /// Whether pictures are drawn; when false (`--no-images`), only their frames.
+  public var showsPictures = true
+
+  /// Tells the app how many colours frames have: without, it draws with attributes only and
+  /// pictures as shapes; with 8 or 16, pictures in those.
+  public func start(colorCount: Int) {
+    if colorCount == 0 { theme = .monochrome }
+    state.pictures?.mode = showsPictures ? PictureColorMode(terminalColors: colorCount) : nil
   }
 }

@@ -18,6 +18,8 @@ public final class DocumentState {
   public private(set) var revealed: Set<Int> = []
   /// Finds matching entries for the filter, keeping recent results.
   let filter = FeedFilter()
+  /// The document's pictures, drawn in the background; nil until the app sets them up.
+  public internal(set) var pictures: PictureStore?
 
   /// Creates the state of a document, complete unless the snapshot says otherwise.
   public init(name: String, snapshot: DocumentSnapshot) {

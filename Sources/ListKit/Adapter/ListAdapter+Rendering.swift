@@ -50,7 +50,7 @@ extension ListAdapter {
         if case .item = place.part { covered = max(1, height - max(0, controller.itemSpacing)) }
         let visible = Rect(
           x: rect.x, y: rect.y + top + skipped, width: rect.width, height: max(0, covered - skipped))
-        buffer.applyStyle(theme.selection, to: visible.intersection(rect))
+        buffer.highlight(theme.selection, in: visible.intersection(rect))
         if gutter > 0 {
           buffer.write(">", x: rect.x, y: rect.y + top + skipped, style: theme.selection)
         }

@@ -88,6 +88,17 @@ public struct Buffer: Hashable, Sendable {
   /// A wide grapheme with only one half inside `rect` is patched whole, since a terminal draws
   /// a glyph in one style.
   public mutating func applyStyle(_ overlay: Style, to rect: Rect) {
+    applyStyle(overlay, to: rect, sparingBackgrounds: false)
+  }
+
+  /// Patches the style of the cells in `rect` that have no background colour of their own, and
+  /// leaves the others (a picture's cells) as they are: a highlight that does not paint over
+  /// pictures.
+  public mutating func highlight(_ overlay: Style, in rect: Rect) {
+    applyStyle(overlay, to: rect, sparingBackgrounds: true)
+  }
+
+  private mutating func applyStyle(_ overlay: Style, to rect: Rect, sparingBackgrounds: Bool) {
     let clipped = rect.intersection(area)
     guard !clipped.isEmpty else { return }
     for y in clipped.minY..<clipped.maxY {
@@ -96,7 +107,8 @@ public struct Buffer: Hashable, Sendable {
       var end = clipped.maxX
       if cells[row + start].isContinuation { start -= 1 }
       if end < width && cells[row + end].isContinuation { end += 1 }
-      for index in (row + start)..<(row + end) {
+      for index in (row + start)..<(row + end)
+      where !sparingBackgrounds || cells[index].style.background == .default {
         cells[index].style = cells[index].style.patched(with: overlay)
       }
     }

@@ -19,7 +19,7 @@ enum ExpectedScreens {
     "  │                                                                            │",
     "  │                                                                            │",
     "  │                                                                            │",
-    "  │                               ▣ IMG_005.jpg                                │",
+    "  │                          ▣ IMG_005.jpg (missing)                           │",
     "  │                                                                            │",
     "  │                                                                            │",
     "  │                                                                            │",

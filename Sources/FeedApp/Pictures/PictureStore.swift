@@ -1,0 +1,99 @@
+import AppCore
+import FeedModel
+import ListKit
+import Pictures
+
+/// The document's pictures as the screens show them: found through the document's media
+/// source, drawn off the main thread by a ``Pictures/PictureLoader``, and read by `render`
+/// without ever waiting.
+///
+/// Sections that show pictures say which they want (``PictureClient``); after every event the
+/// shell gathers those of the current screen, visible first, into one request, so the loader
+/// draws what is on screen before what is near it. A picture that lands wakes the event loop.
+public final class PictureStore {
+  /// How pictures are drawn: in 256, 16 or 8 colours, as shapes only, or not at all (frames
+  /// only, for `--no-images`).
+  public var mode: PictureColorMode?
+  private let loader: PictureLoader
+  private var lastBatch: [PictureRequest] = []
+  private let state: DocumentState
+
+  /// A store for a document's pictures that wakes `wakeup` when one is ready.
+  public init(state: DocumentState, mode: PictureColorMode?, wakeup: Wakeup?) {
+    self.state = state
+    self.mode = mode
+    loader = PictureLoader { wakeup?.signal() }
+  }
+
+  /// What a box shows for an attachment: the picture, or a frame saying why not.
+  public enum Display: Equatable {
+    /// The picture, to draw in the box, centred.
+    case picture(Picture)
+    /// A frame with a note: still drawing, missing, unreadable, remote, or pictures off.
+    case frame(note: String?)
+  }
+
+  /// The request for an attachment's picture in a box, or what to say instead.
+  func request(for media: MediaAttachment, box: Size) -> Result<PictureRequest, Note> {
+    guard media.kind == .image || media.kind == .unknown else { return .failure(.kind) }
+    guard let mode else { return .failure(.off) }
+    guard box.width >= 2, box.height >= 1 else { return .failure(.off) }
+    switch state.snapshot.media?.resolve(media.location) ?? .missing {
+    case .readable(let key, let read):
+      return .success(PictureRequest(PictureSource(key: key, bytes: read), fitting: box, colors: mode))
+    case .remote(let host):
+      return .failure(.remote(host))
+    case .missing:
+      return .failure(.missing)
+    }
+  }
+
+  /// Why a box shows a frame rather than a picture.
+  enum Note: Error, Equatable {
+    case kind
+    case off
+    case remote(String)
+    case missing
+
+    var text: String? {
+      switch self {
+      case .kind, .off: nil
+      case .remote(let host): "(\(host), not fetched)"
+      case .missing: "(missing)"
+      }
+    }
+  }
+
+  /// What the box of an attachment shows now. A pure read.
+  public func display(_ media: MediaAttachment, box: Size) -> Display {
+    switch request(for: media, box: box) {
+    case .failure(let note): return .frame(note: note.text)
+    case .success(let request):
+      switch loader.state(for: request) {
+      case .ready(let picture): return .picture(picture)
+      case .pending: return .frame(note: "…")
+      case .failed(let error):
+        if case .missing = error { return .frame(note: "(missing)") }
+        return .frame(note: "(unreadable)")
+      }
+    }
+  }
+
+  /// Asks for the pictures the current screen wants, most wanted first.
+  func want(_ requests: [PictureRequest]) {
+    guard requests != lastBatch else { return }
+    lastBatch = requests
+    loader.request(requests)
+  }
+
+  /// Whether any picture asked for last is still being drawn: for `--dump`, which waits.
+  public var isDrawing: Bool {
+    lastBatch.contains { loader.state(for: $0) == .pending }
+  }
+}
+
+/// A section that shows pictures: it says which it wants now, those in view first.
+protocol PictureClient: AnyObject {
+  /// The pictures wanted: those in view, then those near.
+  var wantedPictures: [PictureRequest] { get }
+}
