@@ -13,8 +13,25 @@ public func diff<Element, ID: Hashable>(
   id: (Element) -> ID,
   isContentEqual: (Element, Element) -> Bool
 ) -> DiffResult<ID> {
+  diff(old, new, id: id, hash: { $0.hashValue }, isContentEqual: isContentEqual)
+}
+
+/// Computes the changes from `old` to `new`, with identity, its hash and content given by
+/// closures: for identities that carry a hash computed once, so the diff does not hash them
+/// again.
+///
+/// The hash must agree with the identity's equality: equal identities, equal hashes.
+@inlinable
+public func diff<Element, ID: Hashable>(
+  _ old: some Sequence<Element>,
+  _ new: some Sequence<Element>,
+  id: (Element) -> ID,
+  hash: @escaping (ID) -> Int,
+  isContentEqual: (Element, Element) -> Bool
+) -> DiffResult<ID> {
   DiffResult(
-    pairing: Pairing(old: Array(old), new: Array(new), id: id, isContentEqual: isContentEqual))
+    pairing: Pairing(
+      old: Array(old), new: Array(new), id: id, hash: hash, isContentEqual: isContentEqual))
 }
 
 /// Computes the changes from `old` to `new` for diffable elements.

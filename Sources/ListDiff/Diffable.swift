@@ -24,7 +24,21 @@ public protocol Diffable {
 
   /// Whether this element's content equals another's with the same identity.
   func isContentEqual(to other: Self) -> Bool
+
+  /// The identity as a ``DiffKey``: provided for every type, and best left to the default.
+  var diffKey: DiffKey { get }
 }
+
+extension Diffable {
+  /// The identity as a key of any type.
+  public var diffKey: DiffKey { DiffKey(diffID) }
+}
+
+extension Diffable where DiffID == Int {
+  /// An integer identity, kept as it is.
+  public var diffKey: DiffKey { DiffKey(diffID) }
+}
+
 
 extension Diffable where Self: Equatable {
   /// Content is equal when the values are equal.

@@ -16,15 +16,18 @@ struct IdentityTable<ID: Hashable> {
   @usableFromInline let oldIDs: [ID]
   /// The identity of each new element.
   @usableFromInline let newIDs: [ID]
+  /// The hash of an identity: its `hashValue`, or one computed once and kept with it.
+  @usableFromInline let hashOf: (ID) -> Int
 
   @usableFromInline static var newFlag: UInt64 { 1 << 39 }
   @usableFromInline static var indexMask: UInt64 { (1 << 39) - 1 }
 
   /// An empty table for the identities of old and new, sized for `expected` entries.
   @inlinable
-  init(oldIDs: [ID], newIDs: [ID], expected: Int) {
+  init(oldIDs: [ID], newIDs: [ID], expected: Int, hash: @escaping (ID) -> Int) {
     self.oldIDs = oldIDs
     self.newIDs = newIDs
+    self.hashOf = hash
     count = 0
     let capacity = Self.capacity(for: expected)
     slots = [UInt64](repeating: 0, count: capacity)
@@ -88,7 +91,7 @@ struct IdentityTable<ID: Hashable> {
     for value in old where value != 0 {
       let index = Int((value & Self.indexMask) - 1)
       let id = value & Self.newFlag != 0 ? newIDs[index] : oldIDs[index]
-      var slot = id.hashValue & mask
+      var slot = hashOf(id) & mask
       while slots[slot] != 0 { slot = (slot + 1) & mask }
       slots[slot] = value
     }
@@ -97,6 +100,6 @@ struct IdentityTable<ID: Hashable> {
   /// The entry for an identity, if the table has it.
   @usableFromInline
   func entry(for id: ID) -> Entry? {
-    find(id, hash: id.hashValue).entry
+    find(id, hash: hashOf(id)).entry
   }
 }

@@ -26,13 +26,14 @@ struct Pairing<ID: Hashable> {
     old: [Element],
     new: [Element],
     id: (Element) -> ID,
+    hash: @escaping (ID) -> Int,
     isContentEqual: (Element, Element) -> Bool
   ) {
     let oldIDs = old.map(id)
     let newIDs = new.map(id)
     var table = IdentityTable(
       oldIDs: oldIDs, newIDs: newIDs,
-      expected: max(old.count, new.count) + min(old.count, new.count) / 4)
+      expected: max(old.count, new.count) + min(old.count, new.count) / 4, hash: hash)
 
     // While pairing, oldToNew holds -1 for "not yet paired" and -2 for "a duplicate, never
     // paired"; duplicates become -1 (deleted) at the end.
@@ -40,7 +41,7 @@ struct Pairing<ID: Hashable> {
     var duplicateOld: [Int] = []
     // Hashing first, in a pass of its own, keeps the insert loop short, so the processor can
     // overlap the cache misses of several inserts.
-    let oldHashes = oldIDs.map { $0.hashValue }
+    let oldHashes = oldIDs.map(hash)
     for index in oldIDs.indices {
       let hash = oldHashes[index]
       let (slot, entry) = table.find(oldIDs[index], hash: hash)
@@ -65,7 +66,7 @@ struct Pairing<ID: Hashable> {
       if expected < oldIDs.count, oldToNew[expected] == -1, oldIDs[expected] == key {
         found = expected
       } else {
-        let hash = key.hashValue
+        let hash = hash(key)
         let (slot, entry) = table.find(key, hash: hash)
         guard let entry else {
           table.insert(at: slot, hash: hash, index: index, isNew: true)

@@ -26,44 +26,62 @@ extension ListAdapter {
     guard !entries.isEmpty else { return load(objects) }
     var newEntries = objects.map { Entry(identity: ObjectIdentity(of: $0), object: $0) }
     let oldEntries = entries
-    var result = diff(
-      oldEntries, newEntries, id: { $0.identity },
-      isContentEqual: { isContentEqual($0.object, $1.object) })
+    var result = Self.diff(oldEntries, newEntries)
     if !result.duplicateNewIndexes.isEmpty {
       newEntries = droppingRepeats(newEntries, at: result.duplicateNewIndexes)
-      result = diff(
-        oldEntries, newEntries, id: { $0.identity },
-        isContentEqual: { isContentEqual($0.object, $1.object) })
+      result = Self.diff(oldEntries, newEntries)
     }
     let anchor = selectionAnchor(in: result)
     var changed = [Bool](repeating: false, count: oldEntries.count)
     for index in result.updates { changed[index] = true }
-    let canReuse = layout.width == contentWidth && layout.sectionCount == oldEntries.count
+    let oldLayout = layout
+    let canReuse = oldLayout.width == contentWidth && oldLayout.sectionCount == oldEntries.count
+    let oldControllers = sectionControllers
     var controllers: [any SectionController] = []
-    var sections: [SectionLayout?] = []
+    // For each new section, the old one whose measured layout still holds, or -1.
+    var reused = [Int](repeating: -1, count: newEntries.count)
     controllers.reserveCapacity(newEntries.count)
-    sections.reserveCapacity(newEntries.count)
     for (index, entry) in newEntries.enumerated() {
       if let old = result.oldIndex(forNew: index) {
-        let controller = sectionControllers[old]
-        if changed[old] { controller.didUpdate(to: entry.object) }
+        let controller = oldControllers[old]
+        if changed[old] {
+          controller.didUpdate(to: entry.object)
+        } else if canReuse {
+          reused[index] = old
+        }
         controllers.append(controller)
-        sections.append(canReuse && !changed[old] ? layout.sections[old] : nil)
       } else {
         controllers.append(makeController(for: entry.object))
-        sections.append(nil)
       }
     }
     entries = newEntries
     sectionIndexes = nil
     sectionControllers = controllers
-    collapsed = collapsed.filter { result.newIndex(for: $0.key) != nil }
-    relayout(with: sections.indices.map { sections[$0] ?? measure(section: $0) })
+    if !collapsed.isEmpty { collapsed = collapsed.filter { result.newIndex(for: $0.key) != nil } }
+    var sections: [SectionLayout] = []
+    sections.reserveCapacity(newEntries.count)
+    for (index, old) in reused.enumerated() {
+      sections.append(old >= 0 ? oldLayout.sections[old] : measure(section: index))
+    }
+    relayout(with: sections)
     restoreSelection(anchor)
     didChangeState()
     return ListUpdate(
       inserted: result.inserts.count, deleted: result.deletes.count,
       updated: result.updates.count, moved: result.moves.count, diff: result)
+  }
+
+  /// The diff of two lists of entries by identity and content.
+  ///
+  /// Diffs their indexes, so that elements copied about are plain integers: old indexes count
+  /// from 0, new ones from the old count.
+  static func diff(_ old: [Entry], _ new: [Entry]) -> DiffResult<ObjectIdentity> {
+    let oldCount = old.count
+    return ListDiff.diff(
+      0..<oldCount, oldCount..<(oldCount + new.count),
+      id: { $0 < oldCount ? old[$0].identity : new[$0 - oldCount].identity },
+      hash: { $0.hash },
+      isContentEqual: { isContentEqual(old[$0].object, new[$1 - oldCount].object) })
   }
 
   /// Loads objects into an empty list: no diff, one new controller per object.

@@ -13,7 +13,7 @@
 /// metrics.top(of: 2)        // 7 when the first entry has an image and the second does not
 /// metrics.item(atLine: 6)   // 1
 /// ```
-public struct ItemMetrics: Sendable, Equatable {
+public struct ItemMetrics: Equatable {
   /// Items per block of running totals.
   static let blockShift = 6
   static let blockSize = 1 << blockShift
@@ -28,14 +28,43 @@ public struct ItemMetrics: Sendable, Equatable {
   private var uniformHeight = 1
   /// Whether every item can be selected, while they are all alike.
   private var uniformSelectable = true
+  /// The per-item table once items differ; nil while they are all alike, so that the metrics of
+  /// a section of like items are a few plain integers, copied without reference counting.
+  private var table: Table?
+
+  /// One byte per item, and the running totals, shared between copies until one changes.
+  final class Table {
+    var bytes: [UInt8] = []
+    var overflow: [Int: Int] = [:]
+    var blockTops: [Int] = []
+    var blockSelectable: [Int] = []
+
+    init() {}
+
+    init(copying other: Table) {
+      bytes = other.bytes
+      overflow = other.overflow
+      blockTops = other.blockTops
+      blockSelectable = other.blockSelectable
+    }
+  }
+
+  /// The table, made unique for changing it.
+  private mutating func uniqueTable() -> Table {
+    if let table, isKnownUniquelyReferenced(&self.table) { return table }
+    let copy = table.map(Table.init(copying:)) ?? Table()
+    table = copy
+    return copy
+  }
+
   /// One byte per item once they differ: the height, and the unselectable bit.
-  private var bytes: [UInt8]?
+  private var bytes: [UInt8]? { table?.bytes }
   /// Heights of 127 lines and more.
-  private var overflow: [Int: Int] = [:]
+  private var overflow: [Int: Int] { table?.overflow ?? [:] }
   /// The line each block starts on.
-  private var blockTops: [Int] = []
+  private var blockTops: [Int] { table?.blockTops ?? [] }
   /// The selectable items before each block.
-  private var blockSelectable: [Int] = []
+  private var blockSelectable: [Int] { table?.blockSelectable ?? [] }
   /// The sum of all heights.
   public private(set) var totalHeight = 0
   /// The number of items that can be selected.
@@ -68,7 +97,7 @@ public struct ItemMetrics: Sendable, Equatable {
   /// Amortized O(1).
   public mutating func append(height: Int, isSelectable: Bool = true) {
     let height = max(1, height)
-    if bytes == nil {
+    if table == nil {
       if count == 0 {
         uniformHeight = height
         uniformSelectable = isSelectable
@@ -81,12 +110,12 @@ public struct ItemMetrics: Sendable, Equatable {
       }
       materialize()
     }
+    let table = uniqueTable()
     if count & (Self.blockSize - 1) == 0 {
-      blockTops.append(totalHeight)
-      blockSelectable.append(selectableCount)
+      table.blockTops.append(totalHeight)
+      table.blockSelectable.append(selectableCount)
     }
-    let byte = encode(height: height, at: count, isSelectable: isSelectable)
-    bytes?.append(byte)
+    table.bytes.append(encode(height: height, at: count, isSelectable: isSelectable, in: table))
     count += 1
     totalHeight += height
     selectableCount += isSelectable ? 1 : 0
@@ -102,40 +131,39 @@ public struct ItemMetrics: Sendable, Equatable {
     guard height != old else { return }
     materialize()
     let selectable = isSelectable(item)
-    overflow[item] = nil
-    let byte = encode(height: height, at: item, isSelectable: selectable)
-    bytes?[item] = byte
+    let table = uniqueTable()
+    table.overflow[item] = nil
+    table.bytes[item] = encode(height: height, at: item, isSelectable: selectable, in: table)
     let delta = height - old
     totalHeight += delta
     var block = (item >> Self.blockShift) + 1
-    while block < blockTops.count {
-      blockTops[block] += delta
+    while block < table.blockTops.count {
+      table.blockTops[block] += delta
       block += 1
     }
   }
 
   /// Switches from the uniform form to one byte per item.
   private mutating func materialize() {
-    guard bytes == nil else { return }
-    var table: [UInt8] = []
-    table.reserveCapacity(count + count / 2)
-    blockTops = []
-    blockSelectable = []
+    guard table == nil else { return }
+    let table = Table()
+    table.bytes.reserveCapacity(count + count / 2)
     for item in 0..<count {
       if item & (Self.blockSize - 1) == 0 {
-        blockTops.append(item * uniformHeight)
-        blockSelectable.append(uniformSelectable ? item : 0)
+        table.blockTops.append(item * uniformHeight)
+        table.blockSelectable.append(uniformSelectable ? item : 0)
       }
-      table.append(encode(height: uniformHeight, at: item, isSelectable: uniformSelectable))
+      table.bytes.append(
+        encode(height: uniformHeight, at: item, isSelectable: uniformSelectable, in: table))
     }
-    bytes = table
+    self.table = table
   }
 
-  /// The byte for an item, noting a large height in the overflow table.
-  private mutating func encode(height: Int, at item: Int, isSelectable: Bool) -> UInt8 {
+  /// The byte for an item, noting a large height in the table's overflow.
+  private func encode(height: Int, at item: Int, isSelectable: Bool, in table: Table) -> UInt8 {
     var byte: UInt8
     if height >= Int(Self.largeHeight) {
-      overflow[item] = height
+      table.overflow[item] = height
       byte = Self.largeHeight
     } else {
       byte = UInt8(height)
@@ -148,20 +176,20 @@ public struct ItemMetrics: Sendable, Equatable {
 
   /// The height of an item, in lines.
   public func height(of item: Int) -> Int {
-    guard let bytes else { return uniformHeight }
-    let value = bytes[item] & ~Self.unselectableBit
-    return value == Self.largeHeight ? overflow[item] ?? 1 : Int(value)
+    guard let table else { return uniformHeight }
+    let value = table.bytes[item] & ~Self.unselectableBit
+    return value == Self.largeHeight ? table.overflow[item] ?? 1 : Int(value)
   }
 
   /// Whether an item can hold the selection.
   public func isSelectable(_ item: Int) -> Bool {
-    guard let bytes else { return uniformSelectable }
-    return bytes[item] & Self.unselectableBit == 0
+    guard let table else { return uniformSelectable }
+    return table.bytes[item] & Self.unselectableBit == 0
   }
 
   /// The line an item starts on, from 0 at the first item's top.
   public func top(of item: Int) -> Int {
-    guard bytes != nil else { return item * uniformHeight }
+    guard table != nil else { return item * uniformHeight }
     if item >= count { return totalHeight }
     let block = item >> Self.blockShift
     var line = blockTops[block]
@@ -172,7 +200,7 @@ public struct ItemMetrics: Sendable, Equatable {
   /// The item that covers a line, or nil past the end.
   public func item(atLine line: Int) -> Int? {
     guard line >= 0, line < totalHeight else { return nil }
-    guard bytes != nil else { return line / uniformHeight }
+    guard table != nil else { return line / uniformHeight }
     let block = Self.lastIndex(in: blockTops, notAbove: line)
     var item = block << Self.blockShift
     var top = blockTops[block]
@@ -185,7 +213,7 @@ public struct ItemMetrics: Sendable, Equatable {
 
   /// How many selectable items come before an item.
   public func selectableCount(before item: Int) -> Int {
-    guard bytes != nil else { return uniformSelectable ? min(max(0, item), count) : 0 }
+    guard table != nil else { return uniformSelectable ? min(max(0, item), count) : 0 }
     if item >= count { return selectableCount }
     let block = item >> Self.blockShift
     var selectable = blockSelectable[block]
@@ -198,7 +226,7 @@ public struct ItemMetrics: Sendable, Equatable {
   /// The selectable item of a 0-based rank among the selectable ones, or nil.
   public func item(selectableRank rank: Int) -> Int? {
     guard rank >= 0, rank < selectableCount else { return nil }
-    guard bytes != nil else { return rank }
+    guard table != nil else { return rank }
     let block = Self.lastIndex(in: blockSelectable, notAbove: rank)
     var item = block << Self.blockShift
     var seen = blockSelectable[block]
@@ -208,6 +236,24 @@ public struct ItemMetrics: Sendable, Equatable {
         seen += 1
       }
       item += 1
+    }
+  }
+
+  /// Equal when they hold the same heights and selectability: at once when they share a table.
+  public static func == (lhs: ItemMetrics, rhs: ItemMetrics) -> Bool {
+    guard lhs.count == rhs.count, lhs.totalHeight == rhs.totalHeight,
+      lhs.selectableCount == rhs.selectableCount
+    else { return false }
+    switch (lhs.table, rhs.table) {
+    case (nil, nil):
+      return lhs.count == 0
+        || (lhs.uniformHeight == rhs.uniformHeight && lhs.uniformSelectable == rhs.uniformSelectable)
+    case (let left?, let right?):
+      return left === right || (left.bytes == right.bytes && left.overflow == right.overflow)
+    default:
+      return (0..<lhs.count).allSatisfy {
+        lhs.height(of: $0) == rhs.height(of: $0) && lhs.isSelectable($0) == rhs.isSelectable($0)
+      }
     }
   }
 

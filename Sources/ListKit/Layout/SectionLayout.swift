@@ -4,7 +4,7 @@
 /// A section's rows are its header (when it has one), then its items, then its footer (when
 /// it has a footer or spacing after it). A collapsed section keeps only its header, which
 /// then holds the selection, and its spacing.
-public struct SectionLayout: Sendable, Equatable {
+public struct SectionLayout: Equatable {
   /// The header's height; 0 for no header.
   public var headerHeight: Int
   /// Whether the section is collapsed to its header.

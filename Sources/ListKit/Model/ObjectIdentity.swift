@@ -3,34 +3,21 @@ import ListDiff
 /// The identity of an adapter object: its type together with its diff identity, so that
 /// objects of different kinds never collide.
 ///
-/// The hash is computed once, when the identity is made, so sets and diffs of identities
-/// hash a single integer.
-public struct ObjectIdentity: Hashable, @unchecked Sendable, CustomStringConvertible {
-  let type: any Any.Type
-  let id: AnyHashable
+/// The hash is computed once, when the identity is made, and integer identities are kept
+/// unboxed (see ``ListDiff/DiffKey``), so diffing a hundred thousand objects hashes and
+/// compares plain values.
+public struct ObjectIdentity: Hashable, CustomStringConvertible {
+  let metatype: any Any.Type
+  let key: DiffKey
   let hash: Int
 
   /// The identity of an object.
   public init(of object: any Diffable) {
-    func identity<T: Diffable>(_ object: T) -> (any Any.Type, AnyHashable) {
-      (T.self, AnyHashable(object.diffID))
+    func identity<T: Diffable>(_ object: T) -> (DiffKey, any Any.Type) {
+      (object.diffKey, T.self)
     }
-    (type, id) = identity(object)
-    var hasher = Hasher()
-    hasher.combine(ObjectIdentifier(type))
-    hasher.combine(id)
-    hash = hasher.finalize()
-  }
-
-  /// Equal when both the type and the diff identity are equal.
-  public static func == (lhs: ObjectIdentity, rhs: ObjectIdentity) -> Bool {
-    lhs.hash == rhs.hash && ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type)
-      && lhs.id == rhs.id
-  }
-
-  /// Hashes the precomputed hash.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(hash)
+    let (key, metatype) = identity(object)
+    self.init(metatype: metatype, key: key)
   }
 
   /// The identity of an object of a type with a diff identity, made without the object.
@@ -39,24 +26,69 @@ public struct ObjectIdentity: Hashable, @unchecked Sendable, CustomStringConvert
   /// adapter.select(identity: ObjectIdentity(Day.self, id: "2026-11-23"))
   /// ```
   public init<T: Diffable>(_ type: T.Type, id: T.DiffID) {
-    self.type = type
-    self.id = AnyHashable(id)
-    var hasher = Hasher()
-    hasher.combine(ObjectIdentifier(type))
-    hasher.combine(self.id)
-    hash = hasher.finalize()
+    let key: DiffKey
+    if let value = id as? Int {
+      key = DiffKey(value)
+    } else {
+      key = DiffKey(id)
+    }
+    self.init(metatype: type, key: key)
+  }
+
+  private init(metatype: any Any.Type, key: DiffKey) {
+    self.metatype = metatype
+    self.key = key
+    let type = UInt64(UInt(bitPattern: ObjectIdentifier(metatype).hashValue))
+    if key.isInline {
+      // An integer identity: mixed with the type by a multiply-xorshift hash, seeded per
+      // process as Swift's own hashing is, so crafted ids cannot make the diff's table slow.
+      hash = Self.mix(type ^ UInt64(bitPattern: Int64(key.int)) ^ Self.seed)
+    } else {
+      var hasher = Hasher()
+      hasher.combine(ObjectIdentifier(metatype))
+      hasher.combine(key)
+      hash = hasher.finalize()
+    }
+  }
+
+  /// A per-process seed for the integer hash, taken from Swift's own randomly seeded hashing.
+  private static let seed = UInt64(UInt(bitPattern: 0x5EED.hashValue))
+
+  /// A 64-bit finalizer (from SplitMix64): every input bit affects every output bit.
+  @inline(__always)
+  private static func mix(_ value: UInt64) -> Int {
+    var mixed = value &+ 0x9E37_79B9_7F4A_7C15
+    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int(bitPattern: UInt(mixed ^ (mixed >> 31)))
+  }
+
+  /// Equal when both the type and the diff identity are equal.
+  public static func == (lhs: ObjectIdentity, rhs: ObjectIdentity) -> Bool {
+    lhs.hash == rhs.hash && ObjectIdentifier(lhs.metatype) == ObjectIdentifier(rhs.metatype)
+      && lhs.key == rhs.key
+  }
+
+  /// Hashes the precomputed hash.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(hash)
   }
 
   /// The identity as `Type(id)`.
-  public var description: String { "\(type)(\(id.base))" }
+  public var description: String { "\(metatype)(\(key.base.base))" }
 }
 
 /// Whether two objects of any diffable types have equal content; objects of different types
 /// never do.
 func isContentEqual(_ lhs: any Diffable, _ rhs: any Diffable) -> Bool {
-  func compare<T: Diffable>(_ lhs: T) -> Bool {
-    guard let rhs = rhs as? T else { return false }
-    return lhs.isContentEqual(to: rhs)
+  // Both sides are opened, and compared as one type once their types are seen to be the same:
+  // no dynamic cast.
+  func openLeft<Left: Diffable>(_ lhs: Left) -> Bool {
+    func openRight<Right: Diffable>(_ rhs: Right) -> Bool {
+      guard Left.self == Right.self else { return false }
+      return lhs.isContentEqual(to: _identityCast(rhs, to: Left.self))
+    }
+    return openRight(rhs)
   }
-  return compare(lhs)
+  return openLeft(lhs)
 }
