@@ -10,6 +10,7 @@ extension MastodonReader {
     let statuses = try StatusParser.parse(bytes, file: file)
     builder.noteProgress(bytesRead: bytes.count, totalBytes: bytes.count)
     builder.entryArrayName = "statuses"
+    builder.dateFieldName = "created_at"
     builder.media = RemoteMedia()
     let owner = statuses.users.map(\.id).max {
       statuses.authored[$0, default: 0] < statuses.authored[$1, default: 0]

@@ -77,6 +77,8 @@ extension AppShell {
     var left: [String] = []
     if let selection = current.adapter.selection {
       left.append("\(selection.positionText) \(selection.kind)")
+    } else if current.adapter.isEmpty, !state.isLoading, current is FeedScreen {
+      left.append("empty document")
     }
     if let filter = filterScreen?.filter, !filter.isEmpty {
       let count = filterScreen?.matchCount.map { " · \($0.matches)/\($0.total) matches" } ?? ""

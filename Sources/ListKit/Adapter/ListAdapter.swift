@@ -34,6 +34,11 @@ public final class ListAdapter {
   public var scrollMargin = 2
   /// How many sections beyond the viewport count as within the working range.
   public var workingRangeSize = 3 { didSet { if workingRangeSize != oldValue { didChangeState() } } }
+  /// Whether the rightmost column shows where the view is in the list, as a thin scroll bar,
+  /// when the list is taller than the view. The column is kept free of rows while this is on.
+  public var showsScrollIndicator = false {
+    didSet { if showsScrollIndicator != oldValue { invalidateLayout() } }
+  }
   /// Blank lines after every section, kept when a section collapses.
   public var sectionSpacing = 0 { didSet { if sectionSpacing != oldValue { invalidateLayout() } } }
   /// Maps keys to list commands; a section's own key handling comes first.
@@ -94,8 +99,11 @@ public final class ListAdapter {
   /// The identity of a section's object.
   public func identity(ofSection section: Int) -> ObjectIdentity { entries[section].identity }
 
-  /// The width available to a row's content, right of the gutter.
-  var contentWidth: Int { max(0, viewport.width - effectiveGutter) }
+  /// The width available to a row's content, right of the gutter and left of the scroll bar.
+  var contentWidth: Int { max(0, viewport.width - effectiveGutter - indicatorWidth) }
+
+  /// The columns the scroll bar takes: one when shown and the view is wide enough.
+  var indicatorWidth: Int { showsScrollIndicator && viewport.width >= 8 ? 1 : 0 }
 
   /// The gutter, narrowed on very small screens so content keeps at least one column.
   var effectiveGutter: Int { max(0, min(gutterWidth, viewport.width - 1)) }

@@ -45,6 +45,7 @@ struct ExportReader {
     // An outbox holds the owner's activities only, whatever id its actor.json gives.
     for index in outbox.posts.indices { outbox.posts[index].author = owner.id }
     builder.entryArrayName = "orderedItems"
+    builder.dateFieldName = "object.published"
     builder.media = files.media
     builder.me = owner.id
     builder.addUser(owner, place: files.place(of: "actor.json") ?? "actor.json")
