@@ -1,0 +1,7 @@
+import Testing
+
+@Suite("README")
+struct ReadmeSnippetTests {
+  @Test("placeholder")
+  func placeholder() {}
+}
