@@ -7,7 +7,7 @@ let package = Package(
   name: "Agenda",
   platforms: [.macOS(.v15)],
   dependencies: [
-    .package(name: "listtui", path: "../.."),
+    .package(name: "listtui", path: "../..")
   ],
   targets: [
     // The agenda: models, section controllers and the app. No curses.

@@ -56,7 +56,7 @@ public final class AgendaApp: TerminalApp, ListAdapterDataSource {
   func pick(_ picked: Person) {
     person = person == picked ? nil : picked
     adapter.performUpdates()
-    message = person.map { "Only \($0.name)'s appointments: Esc shows all" }
+    message = person.map { "only \($0.name): Esc for all" }
   }
 
   /// Tells what a tapped appointment is.

@@ -1,5 +1,6 @@
-/// The agenda's data: days of appointments and the people in them, with the changes the app
-/// makes. Plain values: the list finds out what changed by diffing.
+/// The agenda's data: days of appointments and the people in them.
+///
+/// Plain values, changed by the app: the list finds out what changed by diffing.
 public struct Agenda: Equatable, Sendable {
   /// How appointments are ordered within a day.
   public enum Order: Equatable, Sendable {

@@ -12,7 +12,8 @@ final class DaySectionController: ListBindingSectionController<Day, Appointment>
   /// Creates the controller; `people` names the ids appointments list, and `onOpen` is called
   /// when an appointment is tapped.
   init(people: [Person], onOpen: @escaping (Appointment) -> Void) {
-    self.people = Dictionary(people.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+    self.people = Dictionary(
+      people.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
     self.onOpen = onOpen
     super.init()
   }

@@ -28,7 +28,8 @@ final class PeopleSectionController: HorizontalListSectionController {
   override func renderElement(
     _ index: Int, into buffer: inout Buffer, context: RenderContext
   ) {
-    let style = context.isSelected ? context.theme.accent.patched(with: .bold) : context.theme.accent
+    let style =
+      context.isSelected ? context.theme.accent.patched(with: .bold) : context.theme.accent
     buffer.write(people[index].name, x: 0, y: 0, style: style)
   }
 
