@@ -5,7 +5,7 @@ import ListKit
 ///
 /// The adapter holds its data source weakly, so the harness keeps it alive. Events go where an
 /// app would send them: keys and the mouse to the adapter, a resize to
-/// ``ListKit/ListAdapter/setViewport(_:)``.
+/// `ListAdapter/setViewport(_:)`.
 ///
 /// ```swift
 /// let harness = ListHarness(dataSource: AgendaSource(), size: Size(width: 40, height: 8))
@@ -59,7 +59,7 @@ public final class ListHarness {
 
   /// Presses keys written in vim notation (`jj<Enter>`), and returns the screen after them.
   ///
-  /// - Throws: ``Input/KeyNotationError`` for notation that names no key.
+  /// - Throws: `KeyNotationError` for notation that names no key.
   @discardableResult
   public func press(_ keys: String) throws -> Buffer {
     send(try Event.sequence(from: keys))

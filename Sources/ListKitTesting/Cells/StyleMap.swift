@@ -2,8 +2,10 @@ import Render
 import Testing
 
 /// Expects the styles of the whole buffer to read as `expected`, a map of one legend
-/// character per cell, as ``expectScreen(_:_:record:sourceLocation:)`` expects its text.
+/// character per cell.
 ///
+/// The map is compared as ``expectScreen(_:_:record:sourceLocation:)-(Buffer,_,_,_)`` compares
+/// text.
 /// Each cell becomes the legend character of its exact style, a space for plain cells unless
 /// the legend says otherwise, and `?` for a style the legend lacks; the right half of a wide
 /// grapheme repeats its left half. Trailing spaces are trimmed. On a mismatch the issue shows

@@ -33,8 +33,9 @@ public func expectScreen(
   }
 }
 
-/// Expects a headless driver's current frame to read exactly as `expected`; see
-/// ``expectScreen(_:_:record:sourceLocation:)``.
+/// Expects a headless driver's current frame to read exactly as `expected`.
+///
+/// See ``expectScreen(_:_:record:sourceLocation:)-(Buffer,_,_,_)``.
 ///
 /// ```swift
 /// let driver = HeadlessDriver(app: app, size: Size(width: 40, height: 6))
@@ -48,8 +49,9 @@ public func expectScreen<App: TerminalApp>(
   expectScreen(driver.frame, expected, record: record, sourceLocation: sourceLocation)
 }
 
-/// Compares the buffer's rows with `expected` as ``expectScreen(_:_:record:sourceLocation:)``
-/// does, and returns the report of the differences, or nil when the screens match.
+/// Compares the buffer's rows with `expected` as
+/// ``expectScreen(_:_:record:sourceLocation:)-(Buffer,_,_,_)`` does, and returns the report of
+/// the differences, or nil when the screens match.
 public func screenMismatch(_ buffer: Buffer, _ expected: [String]) -> String? {
   let actual = buffer.lines
   let wanted = expected.map(trimmingTrailingSpaces)
