@@ -68,9 +68,7 @@ public final class AgendaApp: TerminalApp, ListAdapterDataSource {
   /// Moves the selected appointment a number of days later (earlier when negative); the
   /// selection follows it to its new day.
   func moveSelection(byDays offset: Int) {
-    guard let id = adapter.selection?.itemIdentity?.base as? String,
-      adapter.selection?.object(as: Day.self) != nil
-    else {
+    guard let id = adapter.selection?.itemIdentity(as: String.self) else {
       message = "Select an appointment to move it"
       return
     }
