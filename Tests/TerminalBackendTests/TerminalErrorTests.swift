@@ -1,6 +1,5 @@
-import Testing
-
 import TerminalBackend
+import Testing
 
 @Suite("Terminal errors")
 struct TerminalErrorTests {
