@@ -2,27 +2,6 @@ import ListKit
 import ListKitTesting
 import Testing
 
-/// A word per section, a line each.
-private struct Word: Diffable, Equatable {
-  var text: String
-  var diffID: String { text }
-}
-
-private final class WordSectionController: ModelSectionController<Word> {
-  override func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
-    buffer.write(model?.text ?? "", x: 0, y: 0)
-  }
-}
-
-private final class Words: ListAdapterDataSource {
-  var words: [Word]
-  init(_ words: [String]) { self.words = words.map(Word.init) }
-  func objects(for adapter: ListAdapter) -> [any Diffable] { words }
-  func sectionController(for object: any Diffable) -> any SectionController {
-    WordSectionController()
-  }
-}
-
 @Suite("List harness")
 struct ListHarnessTests {
   @Test("Loads, draws, takes keys and updates, keeping the data source alive")

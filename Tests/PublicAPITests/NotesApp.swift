@@ -1,24 +1,5 @@
 import AppCore
-import Input
 import ListKit
-
-/// A note with a title: the kind of model an outside app diffs.
-struct Note: Diffable, Equatable {
-  var id: Int
-  var title: String
-  var diffID: Int { id }
-}
-
-/// One note per section, drawn on one line, with its number in the gutter's place.
-final class NoteSectionController: ModelSectionController<Note> {
-  private(set) var taps = 0
-
-  override func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
-    buffer.write(model?.title ?? "", x: 0, y: 0, style: context.theme.emphasis)
-  }
-
-  override func didSelect(item index: Int) { taps += 1 }
-}
 
 /// An app as an outside developer writes one: a list of notes, a status line, `q` to quit, `d`
 /// to delete the selected note.
