@@ -7,8 +7,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Record mode for screen assertions: every screen checked is printed as a Swift array literal
-/// to paste into the test, with the file and line of its assertion.
+/// Record mode for screen assertions: every screen checked is printed on standard output as a
+/// Swift array literal to paste into the test, with the file and line of its assertion.
 ///
 /// Turn it on for a whole run with the environment:
 ///
