@@ -12,9 +12,9 @@ extension Terminal {
   /// Waits for the next event, or for a signal of `wakeup`; nil only when input is gone (or
   /// after ``stop()``).
   ///
-  /// A resize arrives as ``Input/Event/resize(width:height:)`` with the new size (the next
+  /// A resize arrives as `Event/resize(width:height:)` with the new size (the next
   /// frame then repaints fully), and a click, double click or wheel turn as
-  /// ``Input/Event/mouse(_:)``. Keys that mean nothing to a list, such as F5 or a button
+  /// `Event/mouse(_:)`. Keys that mean nothing to a list, such as F5 or a button
   /// release, are skipped.
   public func nextInput(wakeup: Wakeup?) -> TerminalInput? {
     var idle = 0

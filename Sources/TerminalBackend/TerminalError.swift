@@ -12,7 +12,7 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .noTerminal:
-      return "no terminal to draw on: run listtui in a terminal"
+      return "no terminal to draw on: run the program in a terminal"
     case .unknownTerminalType(let type):
       return "unknown terminal type \(type.isEmpty ? "(TERM is not set)" : "'\(type)'")"
     case .alreadyRunning:

@@ -14,7 +14,7 @@ extension AppShell {
       resize(to: Size(width: width, height: height))
       return .continue
     case .paste(let text):
-      if isEditingFilter, var screen = current as? any FilterableScreen {
+      if isEditingFilter, let screen = current as? any FilterableScreen {
         screen.filter += text.filter { !$0.isNewline }
       }
       return .continue
@@ -65,7 +65,7 @@ extension AppShell {
     case .control("l"):
       return .redraw
     case .escape:
-      if var screen = current as? any FilterableScreen, !screen.filter.isEmpty {
+      if let screen = current as? any FilterableScreen, !screen.filter.isEmpty {
         screen.filter = ""
       } else if !back() {
         show("This is the first screen: q quits")
@@ -94,7 +94,7 @@ extension AppShell {
   /// Arrows, paging keys, ^N and ^P are left for the list, so the selection can move while
   /// typing.
   func editFilter(with key: Key) -> Bool {
-    guard var screen = current as? any FilterableScreen else {
+    guard let screen = current as? any FilterableScreen else {
       isEditingFilter = false
       return false
     }

@@ -21,8 +21,19 @@ import Render
 /// adapter.handle(.down)
 /// ```
 ///
-/// The data source is held weakly, as a delegate is: keep it alive yourself, usually as the
-/// screen that owns the adapter.
+/// ## The rules
+///
+/// - **The data source is held weakly**, as a delegate is: keep it alive yourself, usually as
+///   the screen or app that owns the adapter. Without it the list shows nothing.
+/// - **Keys reach a section only while one of its items holds the selection.** The selected
+///   section's ``SectionController/handle(_:item:)`` sees a key first; what it does not use
+///   goes to the ``dispatcher``. A section whose header or footer is selected gets no keys.
+/// - **Drawing is a pure read.** ``render(into:in:)`` and the section controllers' `render`
+///   methods change no state and may run any number of times; every change comes from an
+///   event or an update.
+/// - **A resize is an event the app turns into ``setViewport(_:)``.** The adapter never reads
+///   the terminal: ``handle(_:)-(Event)`` ignores `.resize`, so pass the list's new area (the
+///   screen less any title or status lines) to ``setViewport(_:)``.
 public final class ListAdapter {
   /// Supplies objects, section controllers and the empty view. Held weakly.
   public weak var dataSource: (any ListAdapterDataSource)?

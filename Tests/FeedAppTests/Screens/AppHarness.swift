@@ -3,7 +3,7 @@ import FeedApp
 import FeedModel
 import Foundation
 import ListKit
-import ListTestSupport
+import ListKitTesting
 import Testing
 
 /// The app on a fixture document, driven by keys and drawn at a size, with no terminal.

@@ -3,7 +3,7 @@ import FeedApp
 import FeedModel
 import Input
 import ListKit
-import ListTestSupport
+import ListKitTesting
 import Testing
 
 @Suite("The conventions users of fzf, lazygit and k9s expect, each by its key")

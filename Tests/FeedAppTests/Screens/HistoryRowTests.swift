@@ -1,7 +1,7 @@
 import FeedApp
 import Input
 import ListKit
-import ListTestSupport
+import ListKitTesting
 import Testing
 
 @Suite("The history row: whole names, its keys and the sideways wheel")

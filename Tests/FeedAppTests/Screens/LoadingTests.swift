@@ -2,7 +2,7 @@ import AppCore
 import FeedApp
 import FeedModel
 import ListKit
-import ListTestSupport
+import ListKitTesting
 import ListtuiFormat
 import Testing
 

@@ -1,7 +1,7 @@
 import FeedApp
 import Input
 import ListKit
-import ListTestSupport
+import ListKitTesting
 import Testing
 
 @Suite("Help, long texts, the title bar and the selection on small screens and few colours")

@@ -1,7 +1,7 @@
 import FeedApp
 import Input
 import ListKit
-import ListTestSupport
+import ListKitTesting
 import Testing
 
 @Suite("The status line: the filter prompt, messages and the warnings counter")
