@@ -140,7 +140,10 @@ let package = Package(
 
     .executableTarget(
       name: "ListBench",
-      dependencies: ["AppCore", "ListDiff", "ListKit", "Render", "FeedApp", "FeedModel", "Pictures"]
+      dependencies: [
+        "AppCore", "ListDiff", "ListKit", "Render", "FeedApp", "FeedModel", "Pictures",
+        "ArchiveTestSupport",
+      ]
     ),
 
     // Assertions and fixtures shared by the test targets.
@@ -159,7 +162,7 @@ let package = Package(
     .testTarget(
       name: "TerminalBackendTests", dependencies: ["TerminalBackend", "AppCore", "Input", "Render"]),
     .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Render"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["ListTestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["ListTestSupport", "ArchiveTestSupport"]),
     // Builders of zip, tar and gzip files, and temporary folders, for the archive tests.
     .target(
       name: "ArchiveTestSupport",
@@ -171,6 +174,14 @@ let package = Package(
       name: "MastodonTests",
       dependencies: ["Mastodon", "FeedModel", "Archive", "ArchiveTestSupport"],
       resources: [.copy("Fixtures")]
+    ),
+    // The app on Mastodon exports the tests build: whole screens through the real loader.
+    .testTarget(
+      name: "MastodonAppTests",
+      dependencies: [
+        "AppCore", "FeedApp", "FeedModel", "ListKit", "Render", "Pictures", "ListTestSupport",
+        "ArchiveTestSupport",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]
