@@ -167,7 +167,7 @@ struct ContentWarningScreenTests {
         "                               ██████████████████████",
         "                               ██████████████████████",
         "                               ██████████████████████",
-        "  cake.png · “The last scene”",
+        "  ▣ cake.png · “The last scene”",
         "",
         "  Posted 2023-01-02 10:00 UTC",
         " 1/5 author",
