@@ -48,7 +48,6 @@ enum ActivityParser {
       object, index: index, place: place + ".object", fallbackID: item["id"]?.string ?? place,
       actor: item["actor"]?.href, published: item["published"]?.string, into: &outbox)
     if type == "Question" { post.poll = poll(object) }
-    outbox.creates += 1
     outbox.posts.append(post)
   }
 
@@ -142,7 +141,6 @@ enum ActivityParser {
       ?? AccountAddress.actor(ofStatus: target)
     post.boost = Boost(author: boosted.map { AccountAddress.fromActor($0) ?? $0 }, address: target)
     post.address = target
-    outbox.announces += 1
     outbox.posts.append(post)
   }
 

@@ -5,10 +5,6 @@ import FeedModel
 struct Outbox {
   /// The posts: one per `Create` of a `Note` or `Question`, one per `Announce`.
   var posts: [Post] = []
-  /// The number of `Create` activities kept.
-  var creates = 0
-  /// The number of `Announce` activities kept.
-  var announces = 0
   /// Accounts met in mentions and boosts, by id.
   var accounts: [UserID: AccountStub] = [:]
   /// The order accounts were met in.

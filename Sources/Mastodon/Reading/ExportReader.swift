@@ -26,10 +26,13 @@ struct ExportReader {
       if case .archive = files { files.place(of: "outbox.json") } else { nil }
     var outbox = try OutboxParser.parse(bytes, file: file, member: outboxPlace)
     builder.noteProgress(bytesRead: bytes.count, totalBytes: bytes.count)
+    let repeats: [DocumentWarning]
+    (outbox.posts, repeats) = FeedAssembler.unique(outbox.posts, arrayName: "orderedItems")
     var owner = try ownerProfile(outbox: outbox, builder: builder)
+    let boosts = outbox.posts.lazy.filter { $0.boost != nil }.count
     var stats = [
-      UserStat(label: "posts", count: outbox.creates),
-      UserStat(label: "boosts", count: outbox.announces),
+      UserStat(label: "posts", count: outbox.posts.count - boosts),
+      UserStat(label: "boosts", count: boosts),
     ]
     for (name, label) in [("likes.json", "likes"), ("bookmarks.json", "bookmarks")] {
       guard let collection = try files.read(name, file: file) else { continue }
@@ -54,7 +57,7 @@ struct ExportReader {
     for stub in following where builder.user(stub.id) == nil {
       builder.addUser(stub.user, place: "following_accounts.csv")
     }
-    for warning in outbox.warnings { builder.warn(warning.place, warning.message) }
+    for warning in outbox.warnings + repeats { builder.warn(warning.place, warning.message) }
     let order = FeedAssembler.newestFirst(outbox.posts)
     let known = Set(outbox.accountOrder)
     builder.history = FeedAssembler.history(
