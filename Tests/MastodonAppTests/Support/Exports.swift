@@ -36,9 +36,11 @@ enum Exports {
     #"<a href="https://example.social/tags/\#(tag)" class="mention hashtag" rel="tag">#<span>\#(tag)</span></a>"#
   }
 
-  /// A link as Mastodon writes it: the scheme hidden, the middle cut after 30 characters.
+  /// A link as Mastodon writes it: the scheme (and `www.`) hidden, the rest cut after 30
+  /// characters.
   static func link(_ url: String) -> String {
-    let rest = url.drop { $0 != "/" }.dropFirst(2)
+    var rest = url.drop { $0 != "/" }.dropFirst(2)
+    if rest.hasPrefix("www.") { rest = rest.dropFirst(4) }
     let scheme = url.prefix(url.count - rest.count)
     let shown = rest.prefix(30)
     let hidden = rest.dropFirst(30)
