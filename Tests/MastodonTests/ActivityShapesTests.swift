@@ -72,6 +72,17 @@ struct ActivityShapesTests {
       ])
   }
 
+  @Test("Activities without a date of their own are ordered by their post's date")
+  func datesInObjects() throws {
+    let note = { (id: Int, date: String) in
+      #"{"type":"Create","actor":"https://a.example/users/zoe","object":{"type":"Note","id":"https://a.example/users/zoe/statuses/\#(id)","published":"\#(date)","content":"<p>\#(id)</p>"}}"#
+    }
+    let outbox =
+      #"{"orderedItems":[\#(note(1, "2023-03-02T00:00:00Z")),\#(note(2, "2023-03-01T00:00:00Z")),\#(note(3, "2023-03-03T00:00:00Z"))]}"#
+    let feed = Array(try load(outbox: outbox).document.feed)
+    #expect(feed.map(\.comment) == ["3", "1", "2"])
+  }
+
   @Test("Items that are not activities are skipped with a warning naming their place")
   func oddItems() throws {
     let outbox =

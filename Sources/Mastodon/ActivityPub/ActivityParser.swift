@@ -18,7 +18,6 @@ enum ActivityParser {
       outbox.warn(place, "expected an activity object, found \(item.kind.phrase); skipped")
       return
     }
-    if outbox.firstActor == nil { outbox.firstActor = item["actor"]?.href }
     switch item["type"]?.string {
     case "Create":
       create(item, index: index, place: place, into: &outbox)

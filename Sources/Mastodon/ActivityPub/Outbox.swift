@@ -1,7 +1,7 @@
 import FeedModel
 
-/// What an ActivityStreams outbox holds, read but not yet converted: posts, counts and the
-/// accounts its posts mention.
+/// What activities of an outbox hold, read but not yet converted: posts, the accounts they
+/// mention, and what was wrong with them.
 struct Outbox {
   /// The posts: one per `Create` of a `Note` or `Question`, one per `Announce`.
   var posts: [Post] = []
@@ -11,8 +11,6 @@ struct Outbox {
   var accountOrder: [UserID] = []
   /// Problems recovered from, with their places.
   var warnings: [DocumentWarning] = []
-  /// The `actor` of the first activity, used when there is no `actor.json`.
-  var firstActor: String?
 
   /// Records an account, keeping the first stub met for an id.
   mutating func meet(_ account: AccountStub) {

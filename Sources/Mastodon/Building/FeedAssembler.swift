@@ -122,7 +122,12 @@ enum FeedAssembler {
         address: posts[parent].address ?? target.address, author: ownerAddress,
         entryID: posts[parent].id)
     }
-    return FeedEntry(
+    return entry(post, comment: comment, reply: reply)
+  }
+
+  /// The entry of a post whose reply is worked out.
+  static func entry(_ post: Post, comment: String, reply: Reply?) -> FeedEntry {
+    FeedEntry(
       id: post.id, user: post.author, comment: comment, media: post.media,
       postedAt: post.published, contentWarning: post.contentWarning,
       isSensitive: post.isSensitive, boost: post.boost, reply: reply, poll: post.poll,
