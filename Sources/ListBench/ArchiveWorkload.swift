@@ -61,7 +61,7 @@ enum ArchiveWorkload {
       }
       for paragraph in 0..<(1 + random.next(below: 2)) {
         if paragraph > 0 { html += "</p><p>" }
-        html += sentence(&random, words: 5 + random.next(below: 14))
+        html += sentence(&random, words: 4 + random.next(below: 10))
         if random.next(below: 5) == 0 { html += " <br />" + sentence(&random, words: 6) }
         if random.next(below: 4) == 0 {
           let tag = words[random.next(below: words.count)]
