@@ -110,9 +110,11 @@ final class ProfileHeaderSectionController: ModelSectionController<ProfileHeader
     return result.uppercased()
   }
 
-  /// The day a joined date names, as written: Mastodon writes the day an account was made as
-  /// midnight UTC, which local time would move to the day before west of Greenwich. Anything
-  /// but an ISO 8601 date is shown as the feed shows dates.
+  /// The day a joined date names, as written.
+  ///
+  /// Mastodon writes the day an account was made as midnight UTC, which local time would move
+  /// to the day before west of Greenwich. Anything but an ISO 8601 date is shown as the feed
+  /// shows dates.
   static func day(of joined: String) -> String {
     let day = String(joined.prefix(10))
     return DisplayDate.isValid(day) ? day : DisplayDate.text(for: joined)
