@@ -140,7 +140,10 @@ let package = Package(
 
     .executableTarget(
       name: "ListBench",
-      dependencies: ["AppCore", "ListDiff", "ListKit", "Render", "FeedApp", "FeedModel", "Pictures"]
+      dependencies: [
+        "AppCore", "ListDiff", "ListKit", "Render", "FeedApp", "FeedModel", "Pictures",
+        "ArchiveTestSupport",
+      ]
     ),
 
     // Screen, style and cell assertions with record mode, and a list harness, for the tests of
@@ -168,7 +171,7 @@ let package = Package(
     .testTarget(
       name: "TerminalBackendTests", dependencies: ["TerminalBackend", "AppCore", "Input", "Render"]),
     .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Render"]),
-    .testTarget(name: "EndToEndTests"),
+    .testTarget(name: "EndToEndTests", dependencies: ["ArchiveTestSupport"]),
     // Builders of zip, tar and gzip files, and temporary folders, for the archive tests.
     .target(
       name: "ArchiveTestSupport",
@@ -180,6 +183,14 @@ let package = Package(
       name: "MastodonTests",
       dependencies: ["Mastodon", "FeedModel", "Archive", "ArchiveTestSupport"],
       resources: [.copy("Fixtures")]
+    ),
+    // The app on Mastodon exports the tests build: whole screens through the real loader.
+    .testTarget(
+      name: "MastodonAppTests",
+      dependencies: [
+        "AppCore", "FeedApp", "FeedModel", "ListKit", "Render", "Pictures", "ListKitTesting",
+        "ArchiveTestSupport",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]
