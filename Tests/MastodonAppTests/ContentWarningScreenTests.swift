@@ -77,7 +77,7 @@ struct ContentWarningScreenTests {
         "                              ██████████████               ┃",
         "  “The last scene”                                         ┃",
         "                                                           ┃",
-        "  Alice Liddell · 2023-01-01 10:00 UTC                     │",
+        "  Alice Liddell · 2023-01-01 10:00 UTC                     ┃",
         "  Good morning                                             │",
         " 3/4 entry",
       ])
@@ -131,7 +131,7 @@ struct ContentWarningScreenTests {
         "                              ██████████████               ┃",
         "                              ██████████████               ┃",
         "  cake.png · Space hides                                   ┃",
-        "                                                           │",
+        "                                                           ┃",
         "  Alice Liddell · 2023-01-02 10:00 UTC                     │",
         "  ⚠ Spoilers: the film · Space shows                       │",
         "                                                           │",
@@ -168,7 +168,7 @@ struct ContentWarningScreenTests {
         "                              ██████████████████████       ┃",
         "                              ██████████████████████       ┃",
         "  ▣ cake.png · “The last scene”                            ┃",
-        "                                                           │",
+        "                                                           ┃",
         "  Posted 2023-01-02 10:00 UTC                              │",
         " 1/5 author",
       ])

@@ -16,7 +16,7 @@ enum ExpectedScreens {
     "  公園で滑り台デビュー！                                                       ┃",
     "  ┌───────────────────────────────────────────────────────────────────────────┐┃",
     "  │                                                                           │┃",
-    "  │                                                                           ││",
+    "  │                                                                           │┃",
     "  │                                                                           ││",
     "  │                          ▣ IMG_005.jpg (missing)                          ││",
     "  │                                                                           ││",
@@ -64,7 +64,7 @@ enum ExpectedScreens {
     "  ▾ Following 2                                                                ┃",
     "  ainame · Ai Name                                                             ┃",
     "  はるママ · Haruka                                                            ┃",
-    "                                                                               │",
+    "                                                                               ┃",
     "  ▾ Followers 1                                                                │",
     " 1/9 profile",
   ]
@@ -120,7 +120,7 @@ enum ExpectedScreens {
     "  Email                                ┃",
     "  haru@example.com                     ┃",
     "                                       ┃",
-    "  ▾ Attributes 1                       │",
+    "  ▾ Attributes 1                       ┃",
     "  Kids  1                              │",
     "                                       │",
     " 1/4 profile",
@@ -155,16 +155,16 @@ enum ExpectedScreens {
 
   static let collapsed40 = [
     "screens.json › Feed › radioboo    ? help",
+    "  Location  Tokyo 🇯🇵                   │",
     "  Family    👨‍👩‍👧                         │",
     "                                       │",
     "  ▾ Friends 1                          │",
     "  ainame · Ai Name                     │",
     "                                       │",
-    "> ▸ Following 2                        │",
+    "> ▸ Following 2                        ┃",
     "                                       ┃",
     "  ▾ Followers 1                        ┃",
     "  taro                                 ┃",
-    "                                       ┃",
     " 7/8 following",
   ]
 
