@@ -81,7 +81,8 @@ extension ListAdapter {
   }
 
   /// Scrolls the view by lines without moving the selection, unless its first line would
-  /// leave the view; then the nearest selectable row in view takes it.
+  /// leave the view (or, for a row taller than the view, all of its content); then the
+  /// nearest selectable row in view takes it.
   func scrollLines(_ lines: Int) -> Bool {
     let before = scrollTop
     scrollTop += lines
@@ -90,17 +91,43 @@ extension ListAdapter {
     guard let row = selectedRow else { return true }
     let top = layout.top(ofRow: row)
     let bottom = scrollTop + viewport.height
-    if top < scrollTop || top >= bottom {
-      let line = lines > 0 ? scrollTop : bottom - 1
-      if let candidate = layout.rowIndex(atLine: line).flatMap({
-        layout.nearestSelectableRow(to: $0, forward: lines > 0)
-      }), layout.top(ofRow: candidate) >= scrollTop, layout.top(ofRow: candidate) < bottom {
-        selectedRow = candidate
-      } else if layout.height(ofRow: row) <= viewport.height {
-        selectedRow = layout.rowIndex(atLine: lines > 0 ? scrollTop : bottom - 1)
-          .flatMap { layout.nearestSelectableRow(to: $0, forward: lines > 0) } ?? row
-      }
+    // Its first line still in view, or a row taller than the view still showing some of its
+    // content: the selection stays.
+    if top >= scrollTop && top < bottom { return true }
+    if layout.height(ofRow: row) > viewport.height, top < bottom,
+      top + contentHeight(ofRow: row) > scrollTop
+    {
+      return true
+    }
+    // Else the first row that starts in view (scrolling down) or the last (scrolling up); a
+    // row whose first line is above the view does not count.
+    var start = layout.rowIndex(atLine: lines > 0 ? scrollTop : bottom - 1)
+    if lines > 0, let first = start, layout.top(ofRow: first) < scrollTop,
+      first + 1 < layout.rowCount
+    {
+      start = first + 1
+    }
+    if let candidate = start.flatMap({ layout.nearestSelectableRow(to: $0, forward: lines > 0) }),
+      layout.top(ofRow: candidate) >= scrollTop, layout.top(ofRow: candidate) < bottom
+    {
+      selectedRow = candidate
+    } else if let covering = layout.rowIndex(atLine: scrollTop).flatMap({
+      layout.nearestSelectableRow(to: $0, forward: true)
+    }), layout.top(ofRow: covering) < bottom {
+      // A row taller than the view fills it.
+      selectedRow = covering
     }
     return true
+  }
+}
+
+extension ListAdapter {
+  /// The lines of a row that hold content: an item's height without the blank lines its
+  /// section puts after each item.
+  func contentHeight(ofRow row: Int) -> Int {
+    let height = layout.height(ofRow: row)
+    guard case .item = layout.row(row).part else { return height }
+    let spacing = sectionControllers[layout.row(row).section].itemSpacing
+    return max(1, height - max(0, spacing))
   }
 }

@@ -4,8 +4,9 @@ extension ListAdapter {
   /// Draws the rows in view into a rectangle of a buffer, and changes nothing.
   ///
   /// Each visible row is drawn by its section controller into a buffer of the row's size,
-  /// then copied in, clipped to the rectangle. The selected row gets the theme's selection
-  /// style and a `>` in the first column of its first line in view. The rectangle should be
+  /// then copied in, clipped to the rectangle. The first line in view of the selected row gets
+  /// the theme's selection style and a `>` in the first column; its other lines a bar of that
+  /// style in the first column. The rectangle should be
   /// the size given to ``setViewport(_:)``; rows beyond it are clipped.
   public func render(into buffer: inout Buffer, in rect: Rect) {
     buffer.fill(rect)
@@ -46,18 +47,32 @@ extension ListAdapter {
         cell, from: Rect(x: 0, y: skipped, width: width, height: height - skipped),
         to: Point(x: rect.x + gutter, y: rect.y + top + skipped))
       if isSelected {
-        var covered = height
-        if case .item = place.part { covered = max(1, height - max(0, controller.itemSpacing)) }
-        let visible = Rect(
-          x: rect.x, y: rect.y + top + skipped, width: rect.width, height: max(0, covered - skipped))
-        buffer.highlight(theme.selection, in: visible.intersection(rect))
-        if gutter > 0 {
-          buffer.write(">", x: rect.x, y: rect.y + top + skipped, style: theme.selection)
-        }
+        let covered = contentHeight(ofRow: row)
+        drawSelection(
+          into: &buffer, lines: max(0, covered - skipped), from: rect.y + top + skipped, in: rect,
+          gutter: gutter)
       }
       row += 1
     }
     drawScrollIndicator(into: &buffer, in: rect)
+  }
+
+  /// Marks the selected row's lines in view: the first gets the selection style across the
+  /// width (cells with a background of their own, such as a picture's, keep it) and a `>`;
+  /// the others a bar of that style in the gutter. One highlighted line keeps the bytes a key
+  /// costs small on terminals that cannot erase in a colour, and the bar still shows how far a
+  /// tall row reaches.
+  func drawSelection(
+    into buffer: inout Buffer, lines: Int, from y: Int, in rect: Rect, gutter: Int
+  ) {
+    guard lines > 0 else { return }
+    buffer.highlight(
+      theme.selection, in: Rect(x: rect.x, y: y, width: rect.width, height: 1).intersection(rect))
+    guard gutter > 0 else { return }
+    buffer.write(">", x: rect.x, y: y, style: theme.selection)
+    for line in (y + 1)..<min(y + lines, rect.maxY) {
+      buffer.write(" ", x: rect.x, y: line, style: theme.selection)
+    }
   }
 
   /// Draws the scroll bar in the rightmost column: a thumb as tall as the view's share of the

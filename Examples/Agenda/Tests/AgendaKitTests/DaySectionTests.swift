@@ -57,7 +57,7 @@ struct DaySectionTests {
       [
         "  hhhhhhhhhhhhhhhhhhhhhhhhhhhh",
         "ssssssssssssssssssssssssssssssssssss",
-        "sssssssssssssssSSSSSSSSSSSSSssssssss",
+        "s              ddddddddddddd",
         "               eeeeeeeeee",
         "               eeeeeeeeeeeee",
         "               dddddddd",
@@ -66,10 +66,14 @@ struct DaySectionTests {
       ],
       legend: [
         "h": theme.header, "e": theme.emphasis, "d": theme.secondary, "a": theme.accent,
-        "s": theme.selection, "S": theme.secondary.patched(with: theme.selection),
+        "s": theme.selection,
       ])
+    // The selected row's first line is a bar; its second line is marked in the first column.
     expectCells(
-      harness.screen, in: Rect(x: 0, y: 1, width: 36, height: 2),
+      harness.screen, in: Rect(x: 0, y: 1, width: 36, height: 1),
+      match: CellMatch(including: .bold, background: theme.selection.background))
+    expectCells(
+      harness.screen, in: Rect(x: 0, y: 2, width: 1, height: 1),
       match: CellMatch(including: .bold, background: theme.selection.background))
   }
 
