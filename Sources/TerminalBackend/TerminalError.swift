@@ -12,9 +12,11 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .noTerminal:
-      return "no terminal to draw on: run listtui in a terminal"
+      return "no terminal to draw on: run listtui in a terminal, or use --dump for plain text"
     case .unknownTerminalType(let type):
-      return "unknown terminal type \(type.isEmpty ? "(TERM is not set)" : "'\(type)'")"
+      let name = type.isEmpty ? "(TERM is not set)" : "'\(type)'"
+      return
+        "unknown terminal type \(name): set TERM to your terminal's type, such as xterm-256color"
     case .alreadyRunning:
       return "a terminal session is already running"
     }
