@@ -47,7 +47,8 @@ let package = Package(
 
     // Draws a Render.Buffer on a real terminal and decodes keys and mouse events.
     .target(
-      name: "TerminalBackend", dependencies: ["CNcursesw", "CTerminal", "Render", "Input", "AppCore"]),
+      name: "TerminalBackend",
+      dependencies: ["CNcursesw", "CTerminal", "Render", "Input", "AppCore"]),
 
     // One Swift door per image library. Only Pictures imports them.
     .systemLibrary(
@@ -77,7 +78,6 @@ let package = Package(
 
     // Draws the bundled demo pictures into Resources/pictures/ (run by hand, output committed).
     .executableTarget(name: "DemoPictureGenerator", dependencies: ["Pictures"]),
-
 
     // A pull reader of JSON bytes that reports line and column, and a tree for varied shapes.
     .target(name: "JSON"),
@@ -140,7 +140,9 @@ let package = Package(
 
     .executableTarget(
       name: "ListBench",
-      dependencies: ["AppCore", "ListDiff", "ListKit", "Render", "FeedApp", "FeedModel", "Pictures"]
+      dependencies: [
+        "AppCore", "ListDiff", "ListKit", "Render", "FeedApp", "FeedModel", "Pictures",
+      ]
     ),
 
     // Assertions and fixtures shared by the test targets.
@@ -159,6 +161,12 @@ let package = Package(
     .testTarget(
       name: "TerminalBackendTests", dependencies: ["TerminalBackend", "AppCore", "Input", "Render"]),
     .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Render"]),
+    // Pictures in the whole app: generated images beside a document, drawn in whole screens.
+    .testTarget(
+      name: "PictureAppTests",
+      dependencies: [
+        "AppCore", "FeedApp", "FeedModel", "ListKit", "Pictures", "Render", "ListTestSupport",
+      ]),
     .testTarget(name: "EndToEndTests", dependencies: ["ListTestSupport"]),
     // Builders of zip, tar and gzip files, and temporary folders, for the archive tests.
     .target(
