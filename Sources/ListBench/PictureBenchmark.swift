@@ -32,6 +32,10 @@ enum PictureBenchmark {
       picture = renderer.render(
         decoded.image, originalSize: decoded.originalSize, fitting: box, colors: .indexed256)
     }
+    let convertCPUMs = Measure.medianCPUMilliseconds(runs: 21) {
+      picture = renderer.render(
+        decoded.image, originalSize: decoded.originalSize, fitting: box, colors: .indexed256)
+    }
     let fast = SymbolRenderer(colorSpace: .rgb)
     let convertRGBMs = Measure.medianMilliseconds(runs: 21) {
       picture = fast.render(
@@ -40,6 +44,7 @@ enum PictureBenchmark {
     print(
       "bench: picture w=\(width) h=\(height) cells=\(box.width)x\(box.height)"
         + " decode_ms=\(Measure.format(decodeMs)) convert_ms=\(Measure.format(convertMs))"
+        + " convert_cpu_ms=\(Measure.format(convertCPUMs))"
         + " convert_rgb_ms=\(Measure.format(convertRGBMs))"
         + " decoded=\(decoded.image.width)x\(decoded.image.height)"
         + " picture=\(picture.size.width)x\(picture.size.height)"
