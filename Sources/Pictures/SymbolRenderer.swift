@@ -156,10 +156,24 @@ public struct SymbolRenderer: PictureRenderer {
         var background: Int32 = -1
         chafa_canvas_get_colors_at(canvas, Int32(x), Int32(y), &foreground, &background)
         let style = Style(foreground: color(foreground), background: color(background))
-        buffer.set(Cell(grapheme: symbol, style: style), x: x, y: y)
+        buffer.set(Self.simplest(Cell(grapheme: symbol, style: style)), x: x, y: y)
       }
     }
     return buffer
+  }
+
+  /// The same look in the fewest parts: a symbol whose two colours became one palette colour
+  /// is a blank on that colour, as is a full block, so that a terminal is sent one colour
+  /// where one shows.
+  static func simplest(_ cell: Cell) -> Cell {
+    let style = cell.style
+    if cell.grapheme == "█", style.foreground != .default {
+      return Cell(grapheme: " ", style: Style(background: style.foreground))
+    }
+    if style.foreground == style.background, style.background != .default {
+      return Cell(grapheme: " ", style: Style(background: style.background))
+    }
+    return cell
   }
 
   /// A raw chafa colour as a cell colour: a palette index, or the default for -1

@@ -66,4 +66,21 @@ struct PaletteMatchingTests {
     let errors = (try meanError(din99d, colors), try meanError(rgb, colors))
     #expect(errors.0 < errors.1 * 0.9, "DIN99d \(errors.0), RGB \(errors.1)")
   }
+
+  @Test("in 256 colours, a cell of one colour is a blank on that colour, not a block or a symbol")
+  func oneColourCells() throws {
+    let image = PixelImage(width: 64, height: 64) { x, y in
+      x < 32 ? RGBA(red: 200, green: 30, blue: 40) : RGBA(red: 202, green: 28, blue: 44)
+    }
+    let picture = SymbolRenderer().render(
+      image, originalSize: image.size, fitting: Size(width: 8, height: 4), colors: .indexed256)
+    #expect(picture.cells.lines.allSatisfy { $0.isEmpty }, "\(picture.cells.lines)")
+    let block = Cell(
+      grapheme: "█", style: Style(foreground: .indexed(160), background: .indexed(17)))
+    #expect(
+      SymbolRenderer.simplest(block) == Cell(grapheme: " ", style: Style(background: .indexed(160)))
+    )
+    let transparent = Cell(grapheme: "▀", style: Style(foreground: .indexed(160)))
+    #expect(SymbolRenderer.simplest(transparent) == transparent)
+  }
 }
