@@ -11,13 +11,14 @@ struct PictureApp {
   let driver: HeadlessDriver<AppShell>
 
   /// Loads the document at `path` and opens the app at `size` with `colorCount` colours;
-  /// pictures off when `pictures` is false (`--no-images`).
+  /// pictures off when `pictures` is false (`--no-images`); pictures read through `media`
+  /// when given, else from the files beside the document.
   init(
     path: String, start: [Route] = [.feed], size: Size = Size(width: 80, height: 24),
-    colorCount: Int = 256, pictures: Bool = true
+    colorCount: Int = 256, pictures: Bool = true, media: (any MediaSource)? = nil
   ) throws {
     TestTimeZone.utc
-    let snapshot = try DocumentLoader.load(.file(path: path))
+    let snapshot = try DocumentLoader.load(.file(path: path), media: media)
     shell = AppShell(
       state: DocumentState(name: "doc.json", snapshot: snapshot), start: start,
       theme: colorCount == 0 ? .monochrome : .color, size: size, wakeup: Wakeup())
