@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "AppCore", targets: ["AppCore"]),
     .library(name: "ListKit", targets: ["ListKit"]),
     .library(name: "TerminalBackend", targets: ["TerminalBackend"]),
+    .library(name: "ListKitTesting", targets: ["ListKitTesting"]),
     .library(name: "Pictures", targets: ["Pictures"]),
     .executable(name: "listtui", targets: ["listtui"]),
   ],
@@ -18,6 +19,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // Tests only: an independent zip writer to build the archives the reader is tested on.
     .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+    // `make docs` only: DocC archives of the library products.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Pure O(n) diff with minimal moves. No Foundation, no UI.
@@ -35,12 +38,9 @@ let package = Package(
     // Adapter, section controllers, layout, selection and key routing. No curses.
     .target(name: "ListKit", dependencies: ["ListDiff", "Render", "Input"]),
 
-    // ncursesw, wrapped for Swift. Only TerminalBackend imports it.
-    .systemLibrary(
-      name: "CNcursesw",
-      pkgConfig: "ncursesw",
-      providers: [.apt(["libncurses-dev"])]
-    ),
+    // ncursesw, wrapped for Swift. Only TerminalBackend imports it. No pkg-config: its
+    // -D_XOPEN_SOURCE flags made every build warn (see DECISIONS.md); the module map links it.
+    .systemLibrary(name: "CNcursesw"),
 
     // What Swift cannot import from curses, and the crash guard that restores the tty.
     .target(name: "CTerminal", dependencies: ["CNcursesw"]),
@@ -142,19 +142,29 @@ let package = Package(
       name: "ListBench",
       dependencies: [
         "AppCore", "ListDiff", "ListKit", "Render", "FeedApp", "FeedModel", "Pictures",
+        "ArchiveTestSupport",
       ]
     ),
 
-    // Assertions and fixtures shared by the test targets.
-    .target(name: "ListTestSupport", dependencies: ["Render", "ListKit"]),
+    // Screen, style and cell assertions with record mode, and a list harness, for the tests of
+    // apps and section controllers built on ListKit. Swift Testing; no curses.
+    .target(name: "ListKitTesting", dependencies: ["ListKit", "Render", "AppCore"]),
 
     .testTarget(name: "ListDiffTests", dependencies: ["ListDiff"]),
-    .testTarget(name: "RenderTests", dependencies: ["Render", "ListTestSupport"]),
-    .testTarget(name: "ListKitTests", dependencies: ["ListKit", "Render", "ListTestSupport"]),
+    .testTarget(name: "RenderTests", dependencies: ["Render", "ListKitTesting"]),
+    .testTarget(name: "ListKitTests", dependencies: ["ListKit", "Render", "ListKitTesting"]),
+    .testTarget(
+      name: "ListKitTestingTests", dependencies: ["ListKitTesting", "ListKit", "AppCore", "Render"]),
+    // Imports the library products only as an outside package would: no @testable.
+    .testTarget(
+      name: "PublicAPITests",
+      dependencies: ["ListDiff", "Render", "Input", "AppCore", "ListKit", "ListKitTesting"]),
+    // The README's tutorial snippets against the example's compiled sources.
+    .testTarget(name: "DocumentationTests"),
     .testTarget(
       name: "FeedAppTests",
       dependencies: [
-        "AppCore", "FeedApp", "FeedModel", "ListtuiFormat", "ListKit", "Render", "ListTestSupport",
+        "AppCore", "FeedApp", "FeedModel", "ListtuiFormat", "ListKit", "Render", "ListKitTesting",
       ],
       resources: [.copy("Fixtures")]
     ),
@@ -165,9 +175,9 @@ let package = Package(
     .testTarget(
       name: "PictureAppTests",
       dependencies: [
-        "AppCore", "FeedApp", "FeedModel", "ListKit", "Pictures", "Render", "ListTestSupport",
+        "AppCore", "FeedApp", "FeedModel", "ListKit", "Pictures", "Render", "ListKitTesting",
       ]),
-    .testTarget(name: "EndToEndTests", dependencies: ["ListTestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["ArchiveTestSupport"]),
     // Builders of zip, tar and gzip files, and temporary folders, for the archive tests.
     .target(
       name: "ArchiveTestSupport",
@@ -179,6 +189,14 @@ let package = Package(
       name: "MastodonTests",
       dependencies: ["Mastodon", "FeedModel", "Archive", "ArchiveTestSupport"],
       resources: [.copy("Fixtures")]
+    ),
+    // The app on Mastodon exports the tests build: whole screens through the real loader.
+    .testTarget(
+      name: "MastodonAppTests",
+      dependencies: [
+        "AppCore", "FeedApp", "FeedModel", "ListKit", "Render", "Pictures", "ListKitTesting",
+        "ArchiveTestSupport",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -42,7 +42,7 @@ public final class HeadlessDriver<App: TerminalApp> {
 
   /// Presses keys written in vim notation (`jj<Enter>`, `<C-d>`), and returns the last frame.
   ///
-  /// - Throws: ``Input/KeyNotationError`` for notation that names no key.
+  /// - Throws: `KeyNotationError` for notation that names no key.
   @discardableResult
   public func press(_ keys: String) throws -> Buffer {
     send(try Event.sequence(from: keys))

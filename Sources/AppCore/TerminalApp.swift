@@ -5,8 +5,10 @@ import Render
 ///
 /// The same app runs in a real terminal (`TerminalBackend`'s `TerminalLoop`) and in tests
 /// (``HeadlessDriver``), so nothing in it needs curses. The first event is always a
-/// ``Input/Event/resize(width:height:)`` with the screen's size; ``render(size:)`` only reads
-/// the app's state.
+/// `.resize(width:height:)` with the screen's size, and so is every later change of size: an
+/// app with a list passes the list's area to `ListAdapter.setViewport(_:)` then.
+/// ``render(size:)`` only reads the app's state; every change comes through ``handle(_:)`` or
+/// ``takePendingWork()``.
 ///
 /// ```swift
 /// final class Counter: TerminalApp {

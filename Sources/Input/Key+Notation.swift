@@ -12,13 +12,17 @@ extension Key {
     ("Tab", .tab), ("S-Tab", .backTab), ("Space", .space), ("PgUp", .pageUp),
     ("PgDn", .pageDown), ("Home", .home), ("End", .end), ("Del", .delete),
     ("lt", .character("<")),
+    // Vim's longer names, read but never written.
+    ("PageUp", .pageUp), ("PageDown", .pageDown), ("Return", .enter), ("Escape", .escape),
+    ("Backspace", .backspace), ("Delete", .delete),
   ]
 
   /// Parses vim-style key notation into keys.
   ///
   /// Plain characters type themselves. Named keys are written `<Up>`, `<Down>`, `<Left>`,
   /// `<Right>`, `<Enter>`, `<Esc>`, `<BS>`, `<Tab>`, `<S-Tab>`, `<Space>`, `<PgUp>`, `<PgDn>`,
-  /// `<Home>` and `<End>`; control chords `<C-u>`, `<C-d>`, `<C-c>` and so on; `<lt>` is a
+  /// `<Home>`, `<End>` and `<Del>` (vim's `<PageUp>`, `<PageDown>`, `<Return>`, `<Escape>`,
+  /// `<Backspace>` and `<Delete>` too); control chords `<C-u>`, `<C-d>`, `<C-c>` and so on; `<lt>` is a
   /// literal `<`. Names are case-insensitive. A `<` that does not start a known name is an
   /// error, so typing mistakes are caught rather than typed.
   public static func sequence(from notation: String) throws -> [Key] {

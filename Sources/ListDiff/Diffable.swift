@@ -14,7 +14,7 @@
 ///
 /// Equatable types get ``isContentEqual(to:)`` for free, and Identifiable types get
 /// ``diffID``. Plain Hashable values need no conformance at all: see
-/// ``diff(_:_:)-(Array<Element>,Array<Element>)`` for Hashable elements.
+/// `diff(_:_:)` for Hashable elements.
 public protocol Diffable {
   /// The type of the stable identity.
   associatedtype DiffID: Hashable

@@ -28,19 +28,20 @@ struct InputWindow {
   /// Reads another block onto the end; returns false at the end of the input.
   mutating func readMore() throws(DocumentError) -> Bool {
     guard !isAtEnd else { return false }
-    let old = bytes.count
-    let wanted = max(blockSize, old / 2)
+    let wanted = max(blockSize, bytes.count / 2)
     var failure: DocumentError?
-    var read = 0
-    bytes.append(contentsOf: repeatElement(0, count: wanted))
-    bytes.withUnsafeMutableBytes { raw in
+    // Read into fresh, uninitialised memory: zero-filling a block first costs more than the
+    // copy onto the window.
+    let block = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, count in
+      count = 0
       do throws(DocumentError) {
-        read = try input.read(into: UnsafeMutableRawBufferPointer(rebasing: raw[old...]))
+        count = try input.read(into: UnsafeMutableRawBufferPointer(buffer))
       } catch {
         failure = error
       }
     }
-    bytes.removeLast(wanted - read)
+    let read = block.count
+    bytes.append(contentsOf: block)
     if let failure { throw failure }
     if read == 0 { isAtEnd = true }
     return read > 0

@@ -10,6 +10,7 @@ extension MastodonReader {
     let statuses = try StatusParser.parse(bytes, file: file)
     builder.noteProgress(bytesRead: bytes.count, totalBytes: bytes.count)
     builder.entryArrayName = "statuses"
+    builder.dateFieldName = "created_at"
     builder.media = RemoteMedia()
     let owner = statuses.users.map(\.id).max {
       statuses.authored[$0, default: 0] < statuses.authored[$1, default: 0]
@@ -18,12 +19,11 @@ extension MastodonReader {
     for (index, user) in statuses.users.enumerated() {
       builder.addUser(user, place: "accounts[\(index)]")
     }
-    for warning in statuses.warnings { builder.warn(warning.place, warning.message) }
-    let order = FeedAssembler.newestFirst(statuses.posts)
+    let (posts, repeats) = FeedAssembler.unique(statuses.posts, arrayName: "statuses")
+    for warning in statuses.warnings + repeats { builder.warn(warning.place, warning.message) }
+    let order = FeedAssembler.newestFirst(posts)
     let known = Set(statuses.users.map(\.id))
-    builder.history = FeedAssembler.history(
-      statuses.posts, order: order, owner: owner, known: known)
-    FeedAssembler.add(
-      statuses.posts, order: order, owner: owner, ownerAddress: owner?.rawValue, to: builder)
+    builder.history = FeedAssembler.history(posts, order: order, owner: owner, known: known)
+    FeedAssembler.add(posts, order: order, owner: owner, ownerAddress: owner?.rawValue, to: builder)
   }
 }

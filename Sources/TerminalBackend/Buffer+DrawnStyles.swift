@@ -1,46 +1,45 @@
 import Render
 
 extension Buffer {
-  /// The styles the cells of row `y` are drawn in: their own, except that a blank's invisible
-  /// parts are chosen to save output.
+  /// The styles the cells of row `y` are drawn in: their own, except that blanks on a colour
+  /// take their invisible parts from the text beside them.
   ///
-  /// A blank shows only its background, so its foreground colour, bold and dim are free:
-  /// - a blank takes those of the text next to it on the same background, the nearest to its
-  ///   left (for blanks before the first text, the first): the spaces between the words of a
-  ///   grey line are grey too, and the line is one change of colour, not one at every space;
-  /// - blanks before the first text or after the last on the default background take none,
-  ///   so that curses can clear them with one erase to the start or the end of the line;
-  /// - other blanks keep their own style, so that the blanks around a picture stay the same
-  ///   whatever the picture beside them.
+  /// A blank shows only its background, so its foreground colour, bold and dim are free. A run
+  /// of blanks on a colour takes those of the text next to it on the same colour (the text
+  /// before it, else the text after), so a selected line is sent as one style to its end
+  /// rather than switching colours around its spaces, and the blanks inside a picture need
+  /// only their background changed. Beside cells of other colours (the blanks of a selected
+  /// row around a picture) a run keeps its own style, so that it stays the same whatever the
+  /// picture. Blanks on the default background keep their own style too: that is what the
+  /// terminal's own blank lines and erased line ends look like, which lets curses skip them.
   ///
   /// Underlined and reverse-video blanks show their foreground and keep their style. The
   /// choice depends only on the row's cells, so a row drawn again, or moved up or down, is
   /// drawn the same way.
   func drawnStyles(ofRow y: Int) -> [Style] {
     let cells = (0..<width).map { self[$0, y] }
-    guard let first = cells.firstIndex(where: { !Self.isFreeBlank($0) }),
-      let last = cells.lastIndex(where: { !Self.isFreeBlank($0) })
-    else { return cells.map { Style(background: $0.style.background) } }
-    var neighbour = cells[first].style
-    var styles: [Style] = []
-    styles.reserveCapacity(width)
-    for (x, cell) in cells.enumerated() {
-      guard Self.isFreeBlank(cell) else {
-        styles.append(cell.style)
-        neighbour = cell.style
+    var styles = cells.map(\.style)
+    var start = 0
+    while start < width {
+      let background = cells[start].style.background
+      guard Self.isFreeBlank(cells[start]), background != .default else {
+        start += 1
         continue
       }
-      let background = cell.style.background
-      if background == .default && (x < first || x > last) {
-        styles.append(.plain)
-      } else if neighbour.background == background {
-        styles.append(
-          Style(
-            attributes: neighbour.attributes.intersection([.bold, .dim]),
-            foreground: neighbour.foreground, background: background))
-      } else {
-        styles.append(cell.style)
+      var end = start
+      while end < width, Self.isFreeBlank(cells[end]), cells[end].style.background == background {
+        end += 1
       }
+      let neighbours = [start > 0 ? cells[start - 1] : nil, end < width ? cells[end] : nil]
+      if let source = neighbours.lazy.compactMap({ $0?.style })
+        .first(where: { $0.background == background })
+      {
+        let drawn = Style(
+          attributes: source.attributes.intersection([.bold, .dim]),
+          foreground: source.foreground, background: background)
+        for x in start..<end { styles[x] = drawn }
+      }
+      start = end
     }
     return styles
   }

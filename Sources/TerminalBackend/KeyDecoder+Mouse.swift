@@ -6,16 +6,18 @@ extension KeyDecoder {
   /// The event for the button state of a curses mouse event at screen column `x`, line `y`.
   ///
   /// The wheel is buttons 4 and 5; with Shift held, as many terminals send a sideways
-  /// scroll, it scrolls left and right. Curses folds a quick press and release into a click and
-  /// two clicks into a double click; a press held longer than the click interval arrives as
-  /// a press and, later, a release. So a press counts as the click and a release counts for
-  /// nothing, and one click is never reported twice. A triple click counts as a double click.
-  /// Nil for anything else, such as other buttons or a position off the screen.
+  /// scroll, it scrolls left and right. A press counts as the click and a release counts for
+  /// nothing, so one click is never reported twice; ``Terminal`` turns off curses' click
+  /// resolution and lets ``ClickCounter`` tell double clicks. Should curses fold clicks
+  /// itself, its click is a click and its double or triple click a double click. Nil for
+  /// anything else, such as other buttons or a position off the screen.
   public static func mouse(bstate: UInt, x: Int, y: Int) -> MouseEvent? {
     guard x >= 0, y >= 0 else { return nil }
     let buttons = MouseMask(rawValue: bstate)
     let sideways = buttons.contains(.shift)
-    if buttons.contains(.wheelUp) { return MouseEvent(sideways ? .wheelLeft : .wheelUp, x: x, y: y) }
+    if buttons.contains(.wheelUp) {
+      return MouseEvent(sideways ? .wheelLeft : .wheelUp, x: x, y: y)
+    }
     if buttons.contains(.wheelDown) {
       return MouseEvent(sideways ? .wheelRight : .wheelDown, x: x, y: y)
     }
@@ -50,8 +52,10 @@ struct MouseMask: OptionSet, Sendable {
   static let shift = MouseMask(ct_button_shift())
   /// Motion reports, which would send an event for every cell the pointer crosses.
   static let motion = MouseMask(ct_report_mouse_position())
-  /// Every button event, without motion reports: what the terminal is asked to report.
-  static let reported = MouseMask(ct_all_mouse_events() & ~ct_report_mouse_position())
+  /// What the terminal is asked to report: presses and releases of the primary button, the
+  /// wheel and Shift. Not clicks: curses would fold two quick presses anywhere into one
+  /// double click, so ``ClickCounter`` makes clicks from presses instead.
+  static let reported: MouseMask = [.pressed, .released, .wheelUp, .wheelDown, .shift]
 
   init(rawValue: UInt) { self.rawValue = rawValue }
 

@@ -1,7 +1,7 @@
 import CNcursesw
 import Input
 
-/// Turns what curses reads into ``Key`` values: a pure function, testable without a terminal.
+/// Turns what curses reads into `Key` values: a pure function, testable without a terminal.
 ///
 /// `wget_wch` gives either a character code or, with `KEY_CODE_YES`, a function-key code
 /// such as `KEY_UP`. Keys a list has no use for decode to nil.
@@ -15,7 +15,7 @@ public enum KeyDecoder {
   /// The key for a code from `wget_wch`, or nil.
   ///
   /// The code is a function-key code when `isFunctionKey`, else a character. Nil for codes
-  /// that stand for no key of ``Key``, and for `KEY_MOUSE`, whose event is read separately
+  /// that stand for no key of `Key`, and for `KEY_MOUSE`, whose event is read separately
   /// (see ``mouse(bstate:x:y:)``).
   public static func decode(_ code: UInt32, isFunctionKey: Bool) -> Key? {
     isFunctionKey ? functionKey(code) : character(code)

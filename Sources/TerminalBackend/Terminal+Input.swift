@@ -12,9 +12,9 @@ extension Terminal {
   /// Waits for the next event, or for a signal of `wakeup`; nil only when input is gone (or
   /// after ``stop()``).
   ///
-  /// A resize arrives as ``Input/Event/resize(width:height:)`` with the new size (the next
+  /// A resize arrives as `Event/resize(width:height:)` with the new size (the next
   /// frame then repaints fully), and a click, double click or wheel turn as
-  /// ``Input/Event/mouse(_:)``. Keys that mean nothing to a list, such as F5 or a button
+  /// `Event/mouse(_:)`. Keys that mean nothing to a list, such as F5 or a button
   /// release, are skipped.
   public func nextInput(wakeup: Wakeup?) -> TerminalInput? {
     var idle = 0
@@ -25,7 +25,9 @@ extension Terminal {
       case .none: break
       }
       var entries = [pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)]
-      if let wakeup { entries.append(pollfd(fd: wakeup.descriptor, events: Int16(POLLIN), revents: 0)) }
+      if let wakeup {
+        entries.append(pollfd(fd: wakeup.descriptor, events: Int16(POLLIN), revents: 0))
+      }
       let ready = poll(&entries, nfds_t(entries.count), -1)
       if ready < 0 {
         if errno == EINTR { continue }
@@ -68,8 +70,10 @@ extension Terminal {
     case none
   }
 
-  /// Reads what curses has without waiting.
+  /// Reads what curses has without waiting: first any mouse events still queued from the last
+  /// read.
   private func readEvent() -> Read {
+    if !queuedEvents.isEmpty { return .event(queuedEvents.removeFirst()) }
     var code: wint_t = 0
     errno = 0
     switch wget_wch(screen.window, &code) {
@@ -88,15 +92,38 @@ extension Terminal {
   private func functionKey(_ code: Int32) -> Event? {
     switch code {
     case KEY_MOUSE:
-      var event = MEVENT()
-      guard getmouse(&event) == OK else { return nil }
-      return KeyDecoder.mouse(bstate: UInt(event.bstate), x: Int(event.x), y: Int(event.y))
-        .map(Event.mouse)
+      return mouseEvents()
     case KEY_RESIZE:
       screen.invalidate()
       return .resize(width: size.width, height: size.height)
     default:
       return KeyDecoder.decode(UInt32(bitPattern: code), isFunctionKey: true).map(Event.key)
     }
+  }
+
+  /// The mouse events of one `KEY_MOUSE`, in the order they happened: the first is returned and
+  /// the rest queued.
+  ///
+  /// Curses gathers the reports that arrive together into one run and hands them out newest
+  /// first, one `getmouse` each; reading only one would lose a click that came with another.
+  /// Each press goes through ``ClickCounter`` to tell double clicks.
+  private func mouseEvents() -> Event? {
+    var reports: [MEVENT] = []
+    var report = MEVENT()
+    while reports.count < 64, getmouse(&report) == OK { reports.append(report) }
+    var events: [Event] = []
+    for report in reports.reversed() {
+      guard
+        var mouse = KeyDecoder.mouse(
+          bstate: UInt(report.bstate), x: Int(report.x), y: Int(report.y))
+      else { continue }
+      if mouse.action == .click {
+        mouse.action = clicks.action(x: mouse.x, y: mouse.y, at: .now)
+      }
+      events.append(.mouse(mouse))
+    }
+    guard !events.isEmpty else { return nil }
+    queuedEvents.append(contentsOf: events.dropFirst())
+    return events[0]
   }
 }

@@ -32,6 +32,10 @@ public final class Terminal {
   var inputDescriptor: Int32 { fileno(device) }
   /// Whether ``stop()`` has run.
   private var isStopped = false
+  /// Presses of the mouse button so far, to tell double clicks.
+  var clicks = ClickCounter()
+  /// Mouse events that arrived together with the one last returned, oldest first.
+  var queuedEvents: [Event] = []
 
   /// How the terminal was set up.
   public let options: TerminalOptions
@@ -124,13 +128,11 @@ public final class Terminal {
     curs_set(0)
     if options.mouse {
       mousemask(MouseMask.reported.curses, nil)
-      mouseinterval(Terminal.clickInterval)
+      // No waiting for clicks to resolve: ``ClickCounter`` tells double clicks from presses,
+      // by place as well as time.
+      mouseinterval(0)
     }
   }
-
-  /// Milliseconds between a press and a release, or two clicks, that make a click or a
-  /// double click.
-  static let clickInterval: Int32 = 200
 
   /// The terminal device: `/dev/tty`, else whichever of standard input and output is a
   /// terminal.

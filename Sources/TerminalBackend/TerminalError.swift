@@ -12,11 +12,9 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .noTerminal:
-      return "no terminal to draw on: run listtui in a terminal, or use --dump for plain text"
+      return "no terminal to draw on: run the program in a terminal"
     case .unknownTerminalType(let type):
-      let name = type.isEmpty ? "(TERM is not set)" : "'\(type)'"
-      return
-        "unknown terminal type \(name): set TERM to your terminal's type, such as xterm-256color"
+      return "unknown terminal type \(type.isEmpty ? "(TERM is not set)" : "'\(type)'")"
     case .alreadyRunning:
       return "a terminal session is already running"
     }

@@ -5,6 +5,6 @@ import Input
 public enum TerminalInput: Hashable, Sendable {
   /// A key, mouse event, resize or paste.
   case event(Event)
-  /// The app's ``AppCore/Wakeup`` was signalled.
+  /// The app's `Wakeup` was signalled.
   case wake
 }

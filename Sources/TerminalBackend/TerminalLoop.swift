@@ -8,7 +8,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs a ``AppCore/TerminalApp`` on the terminal until it quits or input ends.
+/// Runs a `TerminalApp` on the terminal until it quits or input ends.
 ///
 /// ```swift
 /// try TerminalLoop.run(app, options: TerminalOptions(mouse: !noMouse))
@@ -23,7 +23,7 @@ public enum TerminalLoop {
   /// Starts a ``Terminal``, tells the app how many colours it has and its size, draws the
   /// first frame, then hands each event to the app (and, when the app's wake-up fires, lets it
   /// take in work from other threads), drawing after each batch of events that were already
-  /// waiting, until the app answers ``AppCore/AppResponse/quit`` or input ends; then restores
+  /// waiting, until the app answers `AppResponse/quit` or input ends; then restores
   /// the terminal.
   ///
   /// ^C, SIGTERM, SIGHUP and runtime traps end the process instead, with the terminal

@@ -28,7 +28,8 @@ extension ListTUI {
     }
     if snapshot.warningCount > snapshot.warnings.count {
       Self.complain(
-        "\(source.displayName): … and \(snapshot.warningCount - snapshot.warnings.count) more warnings")
+        "\(source.displayName): … and \(snapshot.warningCount - snapshot.warnings.count) more warnings"
+      )
     }
     shell.showsPictures = !noImages
     let driver = HeadlessDriver(
@@ -39,6 +40,9 @@ extension ListTUI {
     while shell.state.pictures?.isDrawing == true, ContinuousClock.now < deadline {
       frame = driver.takePendingWork(waitingUpTo: 100)
     }
+    // A picture that landed after the last frame was drawn, but before the check, shows only
+    // in a frame drawn after it.
+    frame = driver.frame
     print(frame.lines.joined(separator: "\n"))
   }
 }

@@ -10,7 +10,7 @@ struct AppFlowTests {
     let app = try await ListTUISession(arguments: [ListTUIProcess.fixture("screens.json")])
     defer { app.close() }
     func waitFor(_ description: String, _ condition: @escaping ([String]) -> Bool) async throws {
-      let seen = try await app.tmux.wait { try condition(app.screen()) }
+      let seen = try await app.tmux.wait { try condition(texts(app.screen())) }
       let screen = try app.screen().joined(separator: "\n")
       #expect(seen, "waiting for \(description):\n\(screen)")
     }
@@ -33,7 +33,7 @@ struct AppFlowTests {
     try await waitFor("the entry") {
       $0.first?.hasPrefix("screens.json › Feed › Entry by ainame") == true
     }
-    #expect(try app.screen().contains("  Soba for lunch again"))
+    #expect(texts(try app.screen()).contains("  Soba for lunch again"))
 
     try app.tmux.sendKeys("q")
     #expect(try await app.exitStatus() == 0)

@@ -14,10 +14,10 @@ struct CommandLineTests {
     #expect(
       output.stdout == """
         screens.json › Feed               ? help
-
-          History 3
-        >  はるママ  ainame [taro]
-
+                                               ┃
+          History 3                            │
+        >  はるママ  ainame [taro]             │
+                                               │
          2/7 history
 
         """)
@@ -40,7 +40,10 @@ struct CommandLineTests {
       #"{"users":[{"id":"u","nickname":"solo"}],"feed":[{"id":"f","user":"u","comment":"from stdin"}]}"#
     let output = try ListTUIProcess.run(["-", "--dump", "--size", "30x4"], input: document)
     #expect(output.status == 0)
-    #expect(output.stdout == "<stdin> › Feed          ? help\n> solo\n  from stdin\n 1/1 entry\n")
+    #expect(
+      output.stdout
+        == "<stdin> › Feed          ? help\n> solo                       ┃\n  from stdin                 │\n 1/1 entry\n"
+    )
   }
 
   @Test("Malformed JSON exits 65 naming the file, line and column")

@@ -13,7 +13,10 @@ struct PictureDumpTests {
 
     let frames = try ListTUIProcess.run(["--dump", "--keys", "jj", "--no-images"])
     #expect(frames.status == 0)
-    #expect(frames.stdout.contains("│                                ▣ sunset.png"))
+    #expect(
+      frames.stdout.split(separator: "\n").contains {
+        $0.hasPrefix("  │") && $0.contains("  ▣ sunset.png  ")
+      })
     #expect(frames.stdout.split(separator: "\n", omittingEmptySubsequences: false).count == 25)
   }
 }

@@ -38,7 +38,7 @@ struct StreamingTests {
     }
     let shown = try app.screen().joined(separator: "\n")
     #expect(first, "the first 2,000 entries did not show:\n\(shown)")
-    #expect(try app.screen().contains("  boo"))
+    #expect(texts(try app.screen()).contains("  boo"))
     try app.tmux.sendKeys("j", "j")
     let moved = try await app.tmux.wait {
       try app.screen().last?.hasPrefix(" 3/2001 entry") == true
@@ -57,7 +57,9 @@ struct StreamingTests {
     #expect(try app.modes() == .restored)
   }
 
-  @Test("A late syntax error: the rows stay, the error shows, and q exits 65 with the terminal restored")
+  @Test(
+    "A late syntax error: the rows stay, the error shows, and q exits 65 with the terminal restored"
+  )
   func lateSyntaxError() async throws {
     let document = SplitDocument(count: 3_000, rest: 10, brokenTail: true)
     let path = try ListTUIProcess.temporaryFile(document.head + document.tail, name: "late.json")
@@ -70,12 +72,21 @@ struct StreamingTests {
     let screen = try app.screen()
     #expect(failed, "no error shown:\n\(screen.joined(separator: "\n"))")
     #expect(
-      screen.last?.contains("incomplete: late.json:\(line):8: malformed JSON") == true,
+      screen.last?.contains("incomplete: late.json:\(line):8 · ! why") == true,
       "\(screen.last ?? "")")
     #expect(screen.last?.contains("1/3011 profile summary") == true, "every entry before the error")
-    #expect(screen.contains("  boo"), "the rows loaded before the error stay")
+    #expect(texts(screen).contains("  boo"), "the rows loaded before the error stay")
     try app.tmux.sendKeys("j")
     #expect(try await app.tmux.wait { try app.screen().last?.hasPrefix(" 2/3011 entry") == true })
+    // ! says why, in full.
+    try app.tmux.sendKeys("!")
+    let why = try await app.tmux.wait {
+      let lines = texts(try app.screen())
+      return lines.contains("> ⚠ loading stopped at \(line):8")
+        && lines.contains("    malformed JSON: expected a value")
+    }
+    let warnings = try app.screen().joined(separator: "\n")
+    #expect(why, "\(warnings)")
     try app.tmux.sendKeys("q")
     #expect(try await app.exitStatus() == 65)
     let settings = app.settings()
@@ -83,6 +94,7 @@ struct StreamingTests {
     #expect(try app.modes() == .restored)
     // The message is printed after the terminal is restored; the pane wraps it at 80 columns.
     let after = try app.screen().joined()
-    #expect(after.contains("listtui: \(path):\(line):8: malformed JSON: expected a value"), "\(after)")
+    #expect(
+      after.contains("listtui: \(path):\(line):8: malformed JSON: expected a value"), "\(after)")
   }
 }

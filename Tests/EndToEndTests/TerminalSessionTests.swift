@@ -33,7 +33,7 @@ struct TerminalSessionTests {
   func navigates() async throws {
     let app = try await ListTUISession()
     defer { app.close() }
-    let start = try app.screen()
+    let start = try await app.settledScreen()
     let first = try #require(selectedLine(start))
     for (down, up) in [("j", "k"), ("Down", "Up")] {
       try app.tmux.sendKeys(down)
@@ -78,7 +78,7 @@ struct TerminalSessionTests {
   func mouse() async throws {
     let app = try await ListTUISession()
     defer { app.close() }
-    let start = try app.screen()
+    let start = try await app.settledScreen()
     let first = try #require(selectedLine(start))
     try app.tmux.sendKeys("j", "j")
     // Wait for a settled screen (two equal captures) with the selection moved down: a

@@ -1,5 +1,5 @@
 import ListKit
-import ListTestSupport
+import ListKitTesting
 import Render
 import Testing
 

@@ -42,6 +42,47 @@ struct ActivityShapesTests {
     #expect(snapshot.warnings.isEmpty)
   }
 
+  @Test("A boost of one's own followers-only post holds the post: its text is kept")
+  func inlinedBoost() throws {
+    let outbox = #"""
+      {"orderedItems":[
+        {"id":"https://a.example/users/zoe/statuses/6/activity","type":"Announce",
+         "actor":"https://a.example/users/zoe","published":"2023-03-02T00:00:00Z",
+         "to":["https://a.example/users/zoe/followers"],
+         "object":{"id":"https://a.example/users/zoe/statuses/5","type":"Note",
+           "attributedTo":"https://a.example/users/zoe","url":"https://a.example/@zoe/5",
+           "summary":"food","content":"<p>Only for <b>followers</b></p>"}},
+        {"id":"https://a.example/users/zoe/statuses/7/activity","type":"Announce",
+         "actor":"https://a.example/users/zoe","published":"2023-03-01T00:00:00Z",
+         "cc":["https://b.example/users/max"],"object":"https://b.example/users/max/statuses/1"}
+      ]}
+      """#
+    let feed = Array(try load(outbox: outbox).document.feed)
+    #expect(feed.map(\.comment) == ["Only for followers", ""])
+    #expect(feed.map(\.contentWarning) == ["food", nil])
+    #expect(
+      feed.map(\.boost) == [
+        Boost(author: "@zoe@a.example", address: "https://a.example/users/zoe/statuses/5"),
+        Boost(author: "@max@b.example", address: "https://b.example/users/max/statuses/1"),
+      ])
+    #expect(
+      feed.map(\.id) == [
+        "https://a.example/users/zoe/statuses/6/activity",
+        "https://a.example/users/zoe/statuses/7/activity",
+      ])
+  }
+
+  @Test("Activities without a date of their own are ordered by their post's date")
+  func datesInObjects() throws {
+    let note = { (id: Int, date: String) in
+      #"{"type":"Create","actor":"https://a.example/users/zoe","object":{"type":"Note","id":"https://a.example/users/zoe/statuses/\#(id)","published":"\#(date)","content":"<p>\#(id)</p>"}}"#
+    }
+    let outbox =
+      #"{"orderedItems":[\#(note(1, "2023-03-02T00:00:00Z")),\#(note(2, "2023-03-01T00:00:00Z")),\#(note(3, "2023-03-03T00:00:00Z"))]}"#
+    let feed = Array(try load(outbox: outbox).document.feed)
+    #expect(feed.map(\.comment) == ["3", "1", "2"])
+  }
+
   @Test("Items that are not activities are skipped with a warning naming their place")
   func oddItems() throws {
     let outbox =

@@ -46,7 +46,8 @@ struct ExportReadingTests {
     #expect(
       feed[4].reply
         == Reply(
-          address: "https://example.social/@alice/100", author: "@alice@example.social",
+          address: "https://example.social/users/alice/statuses/100",
+          author: "@alice@example.social",
           entryID: "https://example.social/users/alice/statuses/100"))
     #expect(
       feed[3].boost

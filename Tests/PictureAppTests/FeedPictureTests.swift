@@ -1,5 +1,5 @@
 import ListKit
-import ListTestSupport
+import ListKitTesting
 import Pictures
 import Testing
 
@@ -35,43 +35,30 @@ struct FeedPictureTests {
     let (folder, path) = try halvesDocument()
     defer { _ = folder }
     let screen = try PictureApp(path: path).screen()
+    let bar = Array(repeating: "┃", count: 16) + Array(repeating: "│", count: 6)
+    let lines =
+      [
+        "> radioboo · Radio Boo", "  0 following · 0 followers · 0 friends", "",
+        "  radioboo · 2016-12-19 12:44 UTC", "  Two colours",
+      ] + Array(repeating: "                                       ▕▎", count: 9) + [
+        "  “red and blue” · +1 more", "", "  radioboo", "  Standing up",
+      ] + Array(repeating: "                                        ▐", count: 4)
+    // The list's lines end with its scrollbar in the last column.
     expectScreen(
       screen,
-      [
-        "doc.json › Feed                                                           ? help",
-        "> radioboo · Radio Boo",
-        "  0 following · 0 followers · 0 friends",
-        "",
-        "  radioboo · 2016-12-19 12:44 UTC",
-        "  Two colours",
-        "                                        ▊▎",
-        "                                        ▊▎",
-        "                                        ▊▎",
-        "                                        ▊▎",
-        "                                        ▊▎",
-        "                                        ▊▎",
-        "                                        ▊▎",
-        "                                        ▊▎",
-        "                                        ▊▎",
-        "                                        ▊▎",
-        "  “red and blue” · +1 more",
-        "",
-        "  radioboo",
-        "  Standing up",
-        "                                        ▕▏",
-        "                                        ▕▏",
-        "                                        ▕▏",
-        " 1/3 profile summary",
-      ])
-    // The box is 78 columns by 10 lines; a 2:1 image in cells half as wide as tall is 40x10,
-    // centred after the 2-column gutter.
-    let area = try #require(screen.colouredArea(rows: 6..<16))
-    #expect(area == Rect(x: 21, y: 6, width: 40, height: 10))
-    let left = screen.visibleColors(in: Rect(x: 21, y: 6, width: 19, height: 10))
-    let right = screen.visibleColors(in: Rect(x: 42, y: 6, width: 19, height: 10))
+      ["doc.json › Feed                                                           ? help"]
+        + zip(lines, bar).map { line, mark in
+          line + String(repeating: " ", count: 79 - line.count) + mark
+        } + [" 1/3 profile summary"])
+    // The box is 77 columns (80 less the gutter and the scrollbar) by 9 lines; a 2:1 image in
+    // cells half as wide as tall is 36x9, centred after the 2-column gutter.
+    let area = try #require(screen.colouredArea(rows: 6..<15))
+    #expect(area == Rect(x: 22, y: 6, width: 36, height: 9))
+    let left = screen.visibleColors(in: Rect(x: 22, y: 6, width: 17, height: 9))
+    let right = screen.visibleColors(in: Rect(x: 41, y: 6, width: 17, height: 9))
     #expect(!left.isEmpty && left.allSatisfy { $0.isRed }, "left half: \(left)")
     #expect(!right.isEmpty && right.allSatisfy { $0.isBlue }, "right half: \(right)")
-    let middle = screen.visibleColors(in: Rect(x: 40, y: 6, width: 2, height: 10))
+    let middle = screen.visibleColors(in: Rect(x: 39, y: 6, width: 2, height: 9))
     #expect(middle.contains { $0.isRed } && middle.contains { $0.isBlue })
   }
 
@@ -80,13 +67,13 @@ struct FeedPictureTests {
     let (folder, path) = try halvesDocument()
     defer { _ = folder }
     let screen = try PictureApp(path: path, size: Size(width: 80, height: 40)).screen()
-    let area = try #require(screen.colouredArea(rows: 20..<30))
-    #expect(area == Rect(x: 36, y: 20, width: 10, height: 10))
+    let area = try #require(screen.colouredArea(rows: 17..<30))
+    #expect(area == Rect(x: 36, y: 19, width: 9, height: 9))
     #expect(
-      screen.visibleColors(in: Rect(x: 36, y: 20, width: 4, height: 10)).allSatisfy { $0.isBlue })
+      screen.visibleColors(in: Rect(x: 36, y: 19, width: 4, height: 9)).allSatisfy { $0.isBlue })
     #expect(
-      screen.visibleColors(in: Rect(x: 42, y: 20, width: 4, height: 10)).allSatisfy { $0.isRed })
-    #expect(screen.lines[30] == "  tall.jpg")
+      screen.visibleColors(in: Rect(x: 41, y: 19, width: 4, height: 9)).allSatisfy { $0.isRed })
+    #expect(screen.lines[28] == "  tall.jpg")
   }
 
   @Test("the entry screen draws the picture larger: the width, and half the screen tall")
@@ -94,7 +81,7 @@ struct FeedPictureTests {
     let (folder, path) = try halvesDocument()
     defer { _ = folder }
     let screen = try PictureApp(path: path).press("j<Enter>")
-    // The list is 22 lines; the picture's box is 78 by 11; a 2:1 image fills its height.
+    // The list is 22 lines; the picture's box is 77 by 11; a 2:1 image fills its height.
     let lines = screen.lines
     expectScreen(
       screen,
@@ -104,9 +91,9 @@ struct FeedPictureTests {
         "",
         "  Two colours",
         "",
-      ] + Array(repeating: "                                        ▊▎", count: 11) + [
-        "  halves.png · “red and blue”",
-        "  other.png",
+      ] + Array(repeating: "                                       ▊▎", count: 11) + [
+        "  ▣ halves.png · “red and blue”",
+        "  ▣ other.png",
         "",
         "  Posted 2016-12-19 12:44 UTC",
         "",
@@ -117,14 +104,14 @@ struct FeedPictureTests {
     let area = try #require(screen.colouredArea(rows: 1..<23))
     let top = area.y
     #expect(area.height == 11 && area.width == 44, "\(area)")
-    #expect(area.x == 2 + (78 - 44) / 2)
+    #expect(area.x == 2 + (77 - 44) / 2)
     let half = area.width / 2
     let left = Rect(x: area.x, y: area.y, width: half - 1, height: area.height)
     let right = Rect(x: area.x + half + 1, y: area.y, width: half - 1, height: area.height)
     #expect(screen.visibleColors(in: left).allSatisfy { $0.isRed })
     #expect(screen.visibleColors(in: right).allSatisfy { $0.isBlue })
-    #expect(lines[top + 11] == "  halves.png · “red and blue”")
-    #expect(lines[top + 12] == "  other.png")
+    #expect(lines[top + 11] == "  ▣ halves.png · “red and blue”")
+    #expect(lines[top + 12] == "  ▣ other.png")
     #expect(lines[0].hasPrefix("doc.json › Feed › "))
   }
 

@@ -1,5 +1,5 @@
 import ListKit
-import ListTestSupport
+import ListKitTesting
 import Pictures
 import Testing
 
@@ -17,28 +17,29 @@ struct PictureColorModeTests {
     return (folder, path)
   }
 
-  /// The feed row's picture box at 80x24: lines 3 to 12.
-  let box = 3..<13
+  /// The feed row's picture box at 80x24: lines 3 to 11, 77 columns (less the gutter and the
+  /// scrollbar's column).
+  let box = 3..<12
 
   @Test("--no-images draws the frame alone, with no note and no picture cell")
   func noImages() throws {
     let (folder, path) = try document(TestImages.red, TestImages.blue)
     defer { _ = folder }
     let screen = try PictureApp(path: path, pictures: false).screen()
-    let inner = "  │" + String(repeating: " ", count: 76) + "│"
+    let inner = "  │" + String(repeating: " ", count: 75) + "│"
     expectScreen(
       screen,
       [
         "doc.json › Feed                                                           ? help",
         "> n",
         "  c",
-        "  ┌" + String(repeating: "─", count: 76) + "┐",
-        inner, inner, inner, inner,
-        "  │                                  ▣ p.png                                   │",
+        "  ┌" + String(repeating: "─", count: 75) + "┐",
         inner, inner, inner,
-        "  └" + String(repeating: "─", count: 76) + "┘",
+        "  │                                  ▣ p.png                                  │",
+        inner, inner, inner,
+        "  └" + String(repeating: "─", count: 75) + "┘",
         "  p.png",
-      ] + Array(repeating: "", count: 9) + [" 1/1 entry"])
+      ] + Array(repeating: "", count: 10) + [" 1/1 entry"])
     #expect(screen.colouredArea(rows: box) == nil)
   }
 
@@ -51,7 +52,10 @@ struct PictureColorModeTests {
     #expect(cells.allSatisfy { $0.style.foreground == .default && $0.style.background == .default })
     // White shows as blocks in the default foreground, black as blanks.
     let lines = screen.lines[box]
-    #expect(lines.allSatisfy { $0 == "                     " + String(repeating: "█", count: 20) })
+    #expect(
+      lines.allSatisfy {
+        $0 == String(repeating: " ", count: 22) + String(repeating: "█", count: 18)
+      })
   }
 
   @Test("16 colours draw the picture in the 16 base colours")
@@ -60,13 +64,13 @@ struct PictureColorModeTests {
     defer { _ = folder }
     let screen = try PictureApp(path: path, colorCount: 16).screen()
     let area = try #require(screen.colouredArea(rows: box))
-    #expect(area == Rect(x: 21, y: 3, width: 40, height: 10))
+    #expect(area == Rect(x: 22, y: 3, width: 36, height: 9))
     let colors = screen.visibleColors(in: area)
     #expect(colors.allSatisfy { if case .indexed(let index) = $0 { index < 16 } else { false } })
     #expect(
-      screen.visibleColors(in: Rect(x: 21, y: 3, width: 19, height: 10)).allSatisfy { $0.isRed })
+      screen.visibleColors(in: Rect(x: 22, y: 3, width: 17, height: 9)).allSatisfy { $0.isRed })
     #expect(
-      screen.visibleColors(in: Rect(x: 42, y: 3, width: 19, height: 10)).allSatisfy { $0.isBlue })
+      screen.visibleColors(in: Rect(x: 41, y: 3, width: 17, height: 9)).allSatisfy { $0.isBlue })
   }
 
   @Test("8 colours draw the picture in the 8 basic colours")
@@ -78,8 +82,8 @@ struct PictureColorModeTests {
     let colors = screen.visibleColors(in: area)
     #expect(colors.allSatisfy { if case .indexed(let index) = $0 { index < 8 } else { false } })
     #expect(
-      screen.visibleColors(in: Rect(x: 21, y: 3, width: 19, height: 10)).allSatisfy { $0.isRed })
+      screen.visibleColors(in: Rect(x: 22, y: 3, width: 17, height: 9)).allSatisfy { $0.isRed })
     #expect(
-      screen.visibleColors(in: Rect(x: 42, y: 3, width: 19, height: 10)).allSatisfy { $0.isBlue })
+      screen.visibleColors(in: Rect(x: 41, y: 3, width: 17, height: 9)).allSatisfy { $0.isBlue })
   }
 }

@@ -1,5 +1,5 @@
 import ListKit
-import ListTestSupport
+import ListKitTesting
 import Pictures
 import Testing
 
@@ -62,17 +62,17 @@ struct PictureFailureTests {
       ])
     #expect(screen.colouredArea(rows: 0..<92) == nil, "no picture cells")
     // Each entry: byline, comment, a frame of 7 lines with the note in its middle, the
-    // caption and a blank line.
-    let blank = "  │" + String(repeating: " ", count: 56) + "│"
+    // caption and a blank line; 57 columns less the gutter and the scrollbar's column.
+    let blank = "  │" + String(repeating: " ", count: 55) + "│"
     for (index, name) in names.enumerated() {
       let top = 1 + 11 * index
       let caption = name.split(separator: "/").last.map(String.init) ?? name
       #expect(
         Array(screen.lines[top..<(top + 11)]) == [
           (index == 0 ? "> n" : "  n"), "  " + name,
-          "  ┌" + String(repeating: "─", count: 56) + "┐", blank, blank,
+          "  ┌" + String(repeating: "─", count: 55) + "┐", blank, blank,
           screen.lines[top + 5], blank, blank,
-          "  └" + String(repeating: "─", count: 56) + "┘", "  " + caption, "",
+          "  └" + String(repeating: "─", count: 55) + "┘", "  " + caption, "",
         ])
     }
   }

@@ -1,4 +1,4 @@
-import ListTestSupport
+import ListKitTesting
 import Render
 import Testing
 

@@ -21,7 +21,8 @@ struct EntryRow {
     var y = 1
     if let reply = entry.reply {
       let target = reply.author ?? reply.address
-      buffer.write(("↩ in reply to " + target).truncated(toWidth: buffer.width), x: 0, y: y,
+      buffer.write(
+        ("↩ in reply to " + target).truncated(toWidth: buffer.width), x: 0, y: y,
         style: context.theme.secondary)
       y += 1
     }
@@ -29,14 +30,16 @@ struct EntryRow {
       let hint = layout.isHidden ? " · Space shows" : " · Space hides"
       let used = buffer.write(
         ("⚠ " + (warning.isEmpty ? "content warning" : warning)).truncated(
-          toWidth: max(0, buffer.width - hint.displayWidth)), x: 0, y: y, style: context.theme.warning)
+          toWidth: max(0, buffer.width - hint.displayWidth)), x: 0, y: y,
+        style: context.theme.warning)
       buffer.write(hint, x: used, y: y, style: context.theme.secondary)
       y += 1
     }
     guard !layout.isHidden else { return }
     drawComment(into: &buffer, y: layout.commentLine, context: context)
     if let poll = entry.poll {
-      PollRows(poll: poll).draw(into: &buffer, top: layout.pollTop, rows: layout.pollRows,
+      PollRows(poll: poll).draw(
+        into: &buffer, top: layout.pollTop, rows: layout.pollRows,
         context: context)
     }
     if layout.hasMedia, let first = entry.media.first {
@@ -45,27 +48,53 @@ struct EntryRow {
   }
 
   /// The author and the date, or who boosted what.
+  ///
+  /// An author with an address on a network is
+  /// named as the network does, by display name and address: `Alice @alice@example.social`;
+  /// the address is left out first when the line is too narrow for all three.
   private func drawByline(into buffer: inout Buffer, context: RenderContext) {
-    let name = author?.nickname ?? entry.user.rawValue
+    let bold = context.theme.accent.patched(with: .bold)
+    let name = Self.name(of: author) ?? entry.user.rawValue
+    let date = entry.displayDate.map { " · " + $0 } ?? ""
     if let boost = entry.boost {
       let used = buffer.write(
-        ("↻ " + name).truncated(toWidth: buffer.width), x: 0, y: 0,
-        style: context.theme.accent.patched(with: .bold))
-      let rest = " boosted " + (boost.author ?? "a post") + (entry.displayDate.map { " · " + $0 } ?? "")
-      buffer.write(rest.truncated(toWidth: max(0, buffer.width - used)), x: used, y: 0,
+        ("↻ " + name).truncated(toWidth: buffer.width), x: 0, y: 0, style: bold)
+      let rest = " boosted " + (boost.author ?? "a post") + date
+      buffer.write(
+        rest.truncated(toWidth: max(0, buffer.width - used)), x: used, y: 0,
         style: context.theme.secondary)
       return
     }
-    buffer.drawByline(name, entry.displayDate, y: 0, context: context)
-    Highlighter.apply(context.theme.highlight, to: highlights, in: name.truncated(toWidth: buffer.width),
-      x: 0, y: 0, buffer: &buffer)
+    let shown = name.truncated(toWidth: buffer.width)
+    var used = buffer.write(shown, x: 0, y: 0, style: bold)
+    if let address = author?.address, !address.isEmpty, address != name,
+      used + 1 + address.displayWidth + date.displayWidth <= buffer.width
+    {
+      used += buffer.write(" " + address, x: used, y: 0, style: context.theme.secondary)
+    }
+    if !date.isEmpty, used < buffer.width {
+      buffer.write(
+        date.truncated(toWidth: buffer.width - used), x: used, y: 0,
+        style: context.theme.secondary)
+    }
+    Highlighter.apply(
+      context.theme.highlight, to: highlights, in: shown, x: 0, y: 0, buffer: &buffer)
+  }
+
+  /// How the feed names a user: by display name when they have an address on a network (as
+  /// Mastodon does), else by nickname.
+  static func name(of user: User?) -> String? {
+    guard let user else { return nil }
+    guard user.address?.isEmpty == false, let full = user.fullName, !full.isEmpty else {
+      return user.nickname
+    }
+    return full
   }
 
   /// The first line of the text, with the filter's words highlighted.
   private func drawComment(into buffer: inout Buffer, y: Int, context: RenderContext) {
     if let boost = entry.boost, entry.comment.isEmpty {
-      let line = (boost.address + " — the boosted text is not in the archive").truncated(
-        toWidth: buffer.width)
+      let line = (boost.address + " · text not in the archive").truncated(toWidth: buffer.width)
       buffer.write(line, x: 0, y: y, style: context.theme.secondary)
       return
     }
@@ -76,11 +105,14 @@ struct EntryRow {
     }
     let line = text.truncated(toWidth: buffer.width)
     buffer.write(line, x: 0, y: y)
-    Highlighter.apply(context.theme.highlight, to: highlights, in: line, x: 0, y: y, buffer: &buffer)
+    Highlighter.apply(
+      context.theme.highlight, to: highlights, in: line, x: 0, y: y, buffer: &buffer)
   }
 
   /// The picture and its caption, or a line saying the media are hidden.
-  private func drawMedia(_ media: MediaAttachment, into buffer: inout Buffer, context: RenderContext) {
+  private func drawMedia(
+    _ media: MediaAttachment, into buffer: inout Buffer, context: RenderContext
+  ) {
     let top = layout.mediaTop
     if layout.mediaHidden {
       buffer.write(
@@ -88,8 +120,10 @@ struct EntryRow {
         style: context.theme.warning)
       return
     }
-    drawPicture(&buffer, Rect(x: 0, y: top, width: buffer.width, height: layout.pictureRows), media, context)
-    let more = entry.media.count > 1 ? " · +\(entry.media.count - 1) more" : ""
+    drawPicture(
+      &buffer, Rect(x: 0, y: top, width: buffer.width, height: layout.pictureRows), media, context)
+    var more = entry.media.count > 1 ? " · +\(entry.media.count - 1) more" : ""
+    if entry.isSensitive, !layout.hasWarning { more += " · Space hides" }
     let caption = (media.description.map { "“\($0)”" } ?? media.fileName)
     let text = caption.truncated(toWidth: max(0, buffer.width - more.displayWidth)) + more
     buffer.write(text, x: 0, y: top + layout.pictureRows, style: context.theme.secondary)

@@ -1,12 +1,13 @@
 import FeedModel
 import ListKit
 
-/// A poll's options, one line each: a bar of the option's share of the votes, the share, the
-/// option and its count.
+/// A poll's options, one line each: a bar of the option's share of the votes, the share (right
+/// aligned), the option and its count.
 ///
 /// ```text
 /// ▕██████▍   ▏ 64% Yes (16)
 /// ▕███▋      ▏ 36% No (9)
+/// ▕          ▏  0% Maybe (0)
 /// ```
 struct PollRows {
   let poll: Poll
@@ -17,12 +18,14 @@ struct PollRows {
   /// Draws the first `rows` options from line `top`.
   func draw(into buffer: inout Buffer, top: Int, rows: Int, context: RenderContext) {
     let total = poll.totalVotes
+    let shares = poll.options.map { total > 0 ? Double(max(0, $0.votes)) / Double(total) : 0 }
+    let percents = shares.map { "\(Int(($0 * 100).rounded()))%" }
+    let column = percents.map(\.count).max() ?? 0
     for (offset, option) in poll.options.prefix(rows).enumerated() {
-      let share = total > 0 ? Double(max(0, option.votes)) / Double(total) : 0
-      let bar = "▕" + Self.bar(share, width: Self.barWidth) + "▏"
+      let bar = "▕" + Self.bar(shares[offset], width: Self.barWidth) + "▏"
       let used = buffer.write(bar, x: 0, y: top + offset, style: context.theme.accent)
-      let percent = " \(Int((share * 100).rounded()))% "
-      let label = percent + option.title + " (\(option.votes))"
+      let padding = String(repeating: " ", count: column - percents[offset].count)
+      let label = " " + padding + percents[offset] + " " + option.title + " (\(option.votes))"
       buffer.write(label.truncated(toWidth: max(0, buffer.width - used)), x: used, y: top + offset)
     }
   }

@@ -1,9 +1,17 @@
 import FeedModel
 import ListKit
 
-/// Draws a promo among the feed entries: its title, one line of body, and a blank line.
+/// Draws a promo among the feed entries: its title, one line of body when it has one, and a
+/// blank line.
 struct PromoRow {
   let promo: Promo
+
+  /// The lines the promo takes, its blank separator included.
+  var height: Int { body.allSatisfy(\.isWhitespace) ? 2 : 3 }
+
+  private var body: String {
+    (promo.body ?? "").split(whereSeparator: \.isNewline).joined(separator: " ")
+  }
 
   func draw(into buffer: inout Buffer, context: RenderContext) {
     let used = buffer.write("★ Promo", x: 0, y: 0, style: context.theme.warning)
@@ -12,7 +20,6 @@ struct PromoRow {
         " · " + title.truncated(toWidth: buffer.width - used - 3), x: used, y: 0,
         style: context.theme.emphasis)
     }
-    let body = (promo.body ?? "").split(whereSeparator: \.isNewline).joined(separator: " ")
     buffer.write(body.truncated(toWidth: buffer.width), x: 0, y: 1, style: context.theme.secondary)
   }
 }

@@ -66,7 +66,7 @@ final class FeedSectionController: SectionController, DisplayObserver, PictureCl
   private func height(of item: FeedItems.Item, width: Int) -> Int {
     switch item {
     case .entry(let position): layout(of: position, width: width).height
-    case .promo: 3
+    case .promo(let promo): PromoRow(promo: promo).height
     }
   }
 
@@ -146,7 +146,8 @@ final class FeedSectionController: SectionController, DisplayObserver, PictureCl
   /// The pictures of the entries in view, then of those near them.
   var wantedPictures: [PictureRequest] {
     guard let store = state.pictures, measuredWidth > 0 else { return [] }
-    let order = Array(displayed.visible)
+    let order =
+      Array(displayed.visible)
       + displayed.nearby.filter { !displayed.visible.contains($0) }
     return order.compactMap { index -> PictureRequest? in
       guard let position = position(ofItem: index) else { return nil }

@@ -44,15 +44,18 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
     objects.append(EntryAuthorModel(author: author))
     if let reply = entry.reply { objects.append(ReplyModel(reply: reply)) }
     if let boost = entry.boost {
-      let text =
-        "Boosted \(boost.author ?? "a post"): \(boost.address)\n"
-        + "The archive holds only the address of a boosted post, not its text."
+      var text =
+        "↻ Boosted " + (boost.author.map { "a post by " + $0 } ?? "a post") + "\n" + boost.address
+      if entry.comment.isEmpty {
+        text += "\nThe archive holds only the address of a boosted post, not its text."
+      }
       objects.append(TextBlockModel(kind: .boost, title: nil, text: text, collapsible: false))
     }
     if let warning = entry.contentWarning {
       objects.append(
         TextBlockModel(
-          kind: .contentWarning, title: nil, text: "⚠ " + (warning.isEmpty ? "content warning" : warning),
+          kind: .contentWarning, title: nil,
+          text: "⚠ " + (warning.isEmpty ? "content warning" : warning),
           collapsible: false, style: Style(attributes: .bold)))
     }
     if !entry.comment.isEmpty || entry.boost == nil {
@@ -63,7 +66,7 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
     if !entry.media.isEmpty { objects.append(MediaListModel(media: entry.media)) }
     var details: [String] = []
     if let date = entry.displayDate { details.append("Posted " + date) }
-    if let address = entry.address { details.append(address) }
+    if let address = entry.address, address != entry.boost?.address { details.append(address) }
     if !details.isEmpty {
       objects.append(
         TextBlockModel(

@@ -13,8 +13,10 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
   public var title: String { "Feed" }
   /// The route that opens the feed.
   public var route: Route { .feed }
-  /// Space shows what a content warning hides.
-  public var spaceHint: String? { "Space shows or hides what a content warning hides" }
+  /// Space shows or hides what a content warning hides.
+  public var spaceHint: String? { "show or hide what a content warning hides" }
+  /// Space on a row without a content warning.
+  public var spaceAdvice: String { "No content warning on this row to show" }
   /// Narrows the entries to those with every word of the filter in their text or their
   /// author's names, ignoring case.
   ///

@@ -10,6 +10,8 @@ public protocol Screen: AnyObject {
   var route: Route { get }
   /// What Space does on this screen, for the help and the status line: nil when nothing.
   var spaceHint: String? { get }
+  /// What the status line says when Space does nothing on the selected row: advice for here.
+  var spaceAdvice: String { get }
 
   /// Shows a newer version of the document, as a diffed update of the list.
   func documentDidChange()
@@ -20,7 +22,12 @@ extension Screen {
   public func documentDidChange() { adapter.performUpdates() }
 
   /// By default, Space collapses and expands sections with a header.
-  public var spaceHint: String? { "Space collapses or expands the selected section" }
+  public var spaceHint: String? { "collapse or expand the selected section" }
+
+  /// By default, Space folds sections that have a header, and says so when there is none.
+  public var spaceAdvice: String {
+    spaceHint == nil ? "Space does nothing here" : "Space folds a section from its header"
+  }
 }
 
 /// A screen whose list the `/` filter narrows.

@@ -1,8 +1,9 @@
 import FeedModel
 import ListKit
 
-/// Every warning about the document, each with the place it is about, wrapped; `!` opens it,
-/// and so does a click on the count in the status line.
+/// Every warning about the document, each with the place it is about, wrapped, after the error
+/// that stopped loading, if one did; `!` opens it, and so does a click on the count in the
+/// status line.
 public final class WarningsScreen: Screen, ListAdapterDataSource {
   /// The warnings' list.
   public let adapter = ListAdapter()
@@ -24,8 +25,16 @@ public final class WarningsScreen: Screen, ListAdapterDataSource {
   /// One section of warnings, or none.
   public func objects(for adapter: ListAdapter) -> [any Diffable] {
     let snapshot = state.snapshot
-    guard snapshot.warningCount > 0 else { return [] }
-    return [WarningsModel(warnings: snapshot.warnings, total: snapshot.warningCount)]
+    // The error that stopped loading leads the list, as the first thing to fix.
+    let failure = state.failure.map {
+      DocumentWarning(place: "loading stopped at " + ($0.place ?? "the input"), message: $0.problem)
+    }
+    guard snapshot.warningCount > 0 || failure != nil else { return [] }
+    return [
+      WarningsModel(
+        warnings: (failure.map { [$0] } ?? []) + snapshot.warnings,
+        total: snapshot.warningCount + (failure == nil ? 0 : 1))
+    ]
   }
 
   /// The list of warnings.

@@ -3,7 +3,7 @@ import ListKit
 import Pictures
 
 /// An entry's attachments: the first as a picture as large as fits the width and half the
-/// screen, then a line for each with its name and description.
+/// screen, then a line for each with its kind, its name and its description (alt text).
 final class MediaListSectionController: ModelSectionController<MediaListModel>, PictureClient {
   private let state: DocumentState
   /// The height of the screen's list, for the picture's half of it.
@@ -33,9 +33,21 @@ final class MediaListSectionController: ModelSectionController<MediaListModel>, 
       first, in: Rect(x: 0, y: 0, width: buffer.width, height: rows), store: state.pictures,
       context: context)
     for (offset, item) in media.enumerated() {
-      let text = item.fileName + (item.description.map { " · “\($0)”" } ?? "")
+      let text =
+        Self.mark(of: item.kind) + item.fileName + (item.description.map { " · “\($0)”" } ?? "")
       buffer.write(
-        text.truncated(toWidth: buffer.width), x: 0, y: rows + offset, style: context.theme.secondary)
+        text.truncated(toWidth: buffer.width), x: 0, y: rows + offset,
+        style: context.theme.secondary)
+    }
+  }
+
+  /// What an attachment's line starts with, by its kind: `▣` a picture, `▶` a video, `♪` a
+  /// sound.
+  static func mark(of kind: MediaAttachment.Kind) -> String {
+    switch kind {
+    case .image, .unknown: "▣ "
+    case .video: "▶ "
+    case .audio: "♪ "
     }
   }
 

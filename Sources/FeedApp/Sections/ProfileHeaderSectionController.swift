@@ -46,8 +46,10 @@ final class ProfileHeaderSectionController: ModelSectionController<ProfileHeader
     var lines: [(String, Role)] = [(user.nickname, .name)]
     let names = [user.fullName, user.address].compactMap { $0 }.filter { !$0.isEmpty }
     if !names.isEmpty { lines.append((names.joined(separator: " · "), .emphasis)) }
-    if !user.stats.isEmpty { lines.append((ProfileSummarySectionController.counts(of: user), .detail)) }
-    if let joined = user.joined { lines.append(("joined " + DisplayDate.text(for: joined), .detail)) }
+    if !user.stats.isEmpty {
+      lines.append((ProfileSummarySectionController.counts(of: user), .detail))
+    }
+    if let joined = user.joined { lines.append(("joined " + Self.day(of: joined), .detail)) }
     if let moved = user.movedTo { lines.append(("moved to " + moved, .warning)) }
     if lines.count < 3 {
       lines.append((user.pictureURL.map(Self.fileName) ?? "no picture", .detail))
@@ -62,7 +64,8 @@ final class ProfileHeaderSectionController: ModelSectionController<ProfileHeader
   override func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
     guard let user = model?.user else { return }
     if let box = avatarBox, let location = user.pictureURL,
-      case .picture(let picture) = state.pictures?.display(MediaAttachment(location: location), box: box)
+      case .picture(let picture) = state.pictures?.display(
+        MediaAttachment(location: location), box: box)
     {
       let cells = picture.cells
       buffer.blit(cells, from: cells.area, to: Point(x: (box.width - cells.width) / 2, y: 0))
@@ -81,7 +84,9 @@ final class ProfileHeaderSectionController: ModelSectionController<ProfileHeader
   }
 
   /// The lines beside the picture, from a column.
-  private func drawLines(of user: User, into buffer: inout Buffer, left: Int, context: RenderContext) {
+  private func drawLines(
+    of user: User, into buffer: inout Buffer, left: Int, context: RenderContext
+  ) {
     let width = max(0, buffer.width - left)
     for (y, line) in lines.enumerated() {
       let style: Style
@@ -103,6 +108,16 @@ final class ProfileHeaderSectionController: ModelSectionController<ProfileHeader
       result.append(character)
     }
     return result.uppercased()
+  }
+
+  /// The day a joined date names, as written.
+  ///
+  /// Mastodon writes the day an account was made as midnight UTC, which local time would move
+  /// to the day before west of Greenwich. Anything but an ISO 8601 date is shown as the feed
+  /// shows dates.
+  static func day(of joined: String) -> String {
+    let day = String(joined.prefix(10))
+    return DisplayDate.isValid(day) ? day : DisplayDate.text(for: joined)
   }
 
   /// The last path component of a picture address.

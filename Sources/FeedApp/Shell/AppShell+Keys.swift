@@ -14,7 +14,7 @@ extension AppShell {
       resize(to: Size(width: width, height: height))
       return .continue
     case .paste(let text):
-      if isEditingFilter, var screen = current as? any FilterableScreen {
+      if isEditingFilter, let screen = current as? any FilterableScreen {
         screen.filter += text.filter { !$0.isNewline }
       }
       return .continue
@@ -65,7 +65,7 @@ extension AppShell {
     case .control("l"):
       return .redraw
     case .escape:
-      if var screen = current as? any FilterableScreen, !screen.filter.isEmpty {
+      if let screen = current as? any FilterableScreen, !screen.filter.isEmpty {
         screen.filter = ""
       } else if !back() {
         show("This is the first screen: q quits")
@@ -73,7 +73,7 @@ extension AppShell {
     case .backspace:
       if !back() { show("This is the first screen: q quits") }
     case .space:
-      show(current.spaceHint.map { "Nothing here to show or hide · \($0)" } ?? "Space does nothing here")
+      show(current.spaceAdvice)
     default:
       // Keys the list knows do nothing at an edge, silently.
       if current.adapter.dispatcher.command(for: key) != nil || Self.silentKeys.contains(key) {
@@ -94,7 +94,7 @@ extension AppShell {
   /// Arrows, paging keys, ^N and ^P are left for the list, so the selection can move while
   /// typing.
   func editFilter(with key: Key) -> Bool {
-    guard var screen = current as? any FilterableScreen else {
+    guard let screen = current as? any FilterableScreen else {
       isEditingFilter = false
       return false
     }
@@ -132,10 +132,13 @@ extension AppShell {
 
   /// Passes a mouse event to the list, in the list's own coordinates, or opens the warnings when
   /// their count in the status line is clicked.
+  /// A click clears the message, as a key does.
   func handleMouse(_ event: MouseEvent) {
-    if event.y == size.height - 1, size.height >= 2, event.action == .click,
-      let counter = warningCounterColumns(width: size.width), counter.contains(event.x)
-    {
+    let onCounter =
+      event.y == size.height - 1 && size.height >= 2
+      && warningCounterColumns(width: size.width)?.contains(event.x) == true
+    if event.action == .click || event.action == .doubleClick { message = nil }
+    if onCounter, event.action == .click {
       if current.route != .warnings { open(.warnings) }
       return
     }

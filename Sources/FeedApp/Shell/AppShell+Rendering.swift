@@ -56,9 +56,8 @@ extension AppShell {
     return text().truncated(toWidth: width)
   }
 
-  /// The status line: the filter prompt while typing; otherwise the position and kind of the
-  /// selection, the filter and its matches, loading progress or the error that stopped it, the
-  /// last message, and the count of warnings at the right.
+  /// The status line: the filter prompt while typing; otherwise the parts of
+  /// ``statusParts`` that fit, and the count of warnings at the right.
   func drawStatusLine(into buffer: inout Buffer, y: Int) {
     let line = Rect(x: 0, y: y, width: buffer.width, height: 1)
     buffer.fill(line)
@@ -74,32 +73,58 @@ extension AppShell {
       }
       return
     }
-    var left: [String] = []
-    if let selection = current.adapter.selection {
-      left.append("\(selection.positionText) \(selection.kind)")
+    let columns = warningCounterColumns(width: buffer.width)
+    let room = buffer.width - (columns.map { $0.count + 2 } ?? 0)
+    let style = state.failure == nil ? theme.status : theme.status.patched(with: theme.warning)
+    buffer.write(statusText(width: room).truncated(toWidth: max(0, room)), x: 0, y: y, style: style)
+    if let columns {
+      buffer.write(
+        warningCounter, x: columns.lowerBound, y: y,
+        style: theme.status.patched(with: theme.warning))
     }
+  }
+
+  /// The parts of the status line left of the warnings count, in the order shown, each with
+  /// the rank it keeps its place by on a narrow line: the message (it lasts one key, so it is
+  /// read whole), the error that stopped loading, the filter and its matches, loading progress,
+  /// and the position and kind of the selection.
+  var statusParts: [(text: String, rank: Int)] {
+    var parts: [(text: String, rank: Int)] = message.map { [($0, 4)] } ?? []
+    if let selection = current.adapter.selection {
+      parts.append(("\(selection.positionText) \(selection.kind)", 0))
+    } else if current.adapter.isEmpty, !state.isLoading, current is FeedScreen {
+      parts.append(("empty document", 0))
+    }
+    let filterScreen = current as? any FilterableScreen
     if let filter = filterScreen?.filter, !filter.isEmpty {
       let count = filterScreen?.matchCount.map { " · \($0.matches)/\($0.total) matches" } ?? ""
-      left.append("/\(filter)\(count)")
+      parts.append(("/\(filter)\(count)", 2))
     }
     if let failure = state.failure {
-      left.append("incomplete: \(failure.description(naming: documentTitle))")
+      parts.append(("incomplete: \(failure.location(naming: documentTitle)) · ! why", 3))
     } else if state.isLoading {
       let progress = state.snapshot.progress
-      left.append(
-        "loading… \(progress.entries) entries" + (progress.percent.map { " \($0)%" } ?? ""))
+      parts.append(
+        ("loading… \(progress.entries) entries" + (progress.percent.map { " \($0)%" } ?? ""), 1))
     }
-    if let message { left.append(message) }
-    let right = warningCounter
-    let rightWidth = right.displayWidth
-    let room = buffer.width - (rightWidth > 0 ? rightWidth + 2 : 0)
-    let text = " " + left.joined(separator: "  │  ")
-    let style = state.failure == nil ? theme.status : theme.status.patched(with: theme.warning)
-    buffer.write(text.truncated(toWidth: max(0, room)), x: 0, y: y, style: style)
-    if let columns = warningCounterColumns(width: buffer.width) {
-      buffer.write(
-        right, x: columns.lowerBound, y: y, style: theme.status.patched(with: theme.warning))
+    return parts
+  }
+
+  /// The status line's text for a width: its parts joined, dropping the lowest ranked when that
+  /// lets the rest be read whole; if nothing fits, all of them, to be cut at the edge.
+  func statusText(width: Int) -> String {
+    let all = statusParts
+    func joined(_ parts: [(text: String, rank: Int)]) -> String {
+      " " + parts.map(\.text).joined(separator: "  │  ")
     }
+    var parts = all
+    while joined(parts).displayWidth > width {
+      guard parts.count > 1,
+        let lowest = parts.indices.min(by: { parts[$0].rank < parts[$1].rank })
+      else { return joined(all) }
+      parts.remove(at: lowest)
+    }
+    return joined(parts)
   }
 
   /// The warnings count at the right of the status line, or empty.
@@ -108,11 +133,13 @@ extension AppShell {
     return count == 0 ? "" : "⚠ \(count) warning\(count == 1 ? "" : "s")"
   }
 
-  /// The columns of the warnings count in the status line, if shown.
+  /// The columns of the warnings count in the status line, if shown: not while a filter is
+  /// typed, nor while a message too long to share the line takes its place.
   func warningCounterColumns(width: Int) -> Range<Int>? {
     let counter = warningCounter
     let columns = counter.displayWidth
-    guard columns > 0, columns + 1 <= width else { return nil }
+    guard columns > 0, columns + 1 <= width, !isEditingFilter else { return nil }
+    if let message, message.displayWidth + 1 + columns + 2 > width { return nil }
     return (width - columns - 1)..<(width - 1)
   }
 

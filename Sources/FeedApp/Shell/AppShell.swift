@@ -82,6 +82,7 @@ public final class AppShell: AppNavigator, TerminalApp {
       return
     }
     screen.adapter.theme = theme
+    screen.adapter.showsScrollIndicator = true
     screen.adapter.setViewport(listArea(for: size).size)
     screen.adapter.performUpdates()
     stack.append(screen)
@@ -105,9 +106,13 @@ public final class AppShell: AppNavigator, TerminalApp {
   public var showsPictures = true
 
   /// Tells the app how many colours frames have: without, it draws with attributes only and
-  /// pictures as shapes; with 8 or 16, pictures in those.
+  /// pictures as shapes; with 8 or 16, a reverse-video selection and pictures in those colours.
   public func start(colorCount: Int) {
-    if colorCount == 0 { theme = .monochrome }
+    if colorCount == 0 {
+      theme = .monochrome
+    } else if colorCount < 256, theme == .color {
+      theme = .basicColor
+    }
     state.pictures?.mode = showsPictures ? PictureColorMode(terminalColors: colorCount) : nil
   }
 }

@@ -42,15 +42,22 @@ public struct HelpOverlay: Sendable, Equatable {
   /// The width of the keys column.
   private var keyWidth: Int { rows.map(\.keys.displayWidth).max() ?? 0 }
 
-  /// The lines of the help at a width of text: each description wrapped beside its keys.
+  /// The lines of the help at a width of text: each description wrapped beside its keys. Keys
+  /// too wide for a third of the width put each group of them (`Home g`, `End G`) on a line
+  /// of its own.
   func lines(width: Int) -> [String] {
-    let keys = min(keyWidth, max(1, width / 3))
+    let groups = rows.map { $0.keys.split(separator: "  ").map(String.init) }
+    let limit = max(1, width / 3)
+    let widestGroup = groups.joined().map { $0.displayWidth }.max() ?? 0
+    let keys = keyWidth <= limit ? keyWidth : min(limit, widestGroup)
     let actionWidth = max(1, width - keys - 2)
     var lines: [String] = []
-    for row in rows {
+    for (row, group) in zip(rows, groups) {
+      let labels = row.keys.displayWidth <= keys ? [row.keys] : group
       let wrapped = row.action.wrapped(toWidth: actionWidth)
-      for (index, part) in wrapped.enumerated() {
-        let key = index == 0 ? row.keys.truncated(toWidth: keys) : ""
+      for index in 0..<max(labels.count, wrapped.count) {
+        let key = index < labels.count ? labels[index].truncated(toWidth: keys) : ""
+        let part = index < wrapped.count ? wrapped[index] : ""
         lines.append(key + String(repeating: " ", count: keys - key.displayWidth) + "  " + part)
       }
     }
@@ -68,7 +75,9 @@ public struct HelpOverlay: Sendable, Equatable {
     let box = Rect(
       x: max(0, (size.width - width) / 2), y: max(0, (size.height - height) / 2), width: width,
       height: height)
-    return (box, Rect(x: box.x + 2, y: box.y + 1, width: box.width - 4, height: box.height - 3), lines)
+    return (
+      box, Rect(x: box.x + 2, y: box.y + 1, width: box.width - 4, height: box.height - 3), lines
+    )
   }
 
   /// The furthest the help can scroll on a screen.
@@ -104,10 +113,13 @@ public struct HelpOverlay: Sendable, Equatable {
       buffer.draw(line, in: Rect(x: text.x, y: text.y + offset, width: text.width, height: 1))
     }
     let more = layout.lines.count > text.height
+    let place =
+      "\(scroll + 1)–\(min(layout.lines.count, scroll + text.height))/\(layout.lines.count)"
+    let long = place + " · j k scroll · other keys close"
     let footer =
-      more
-      ? "\(scroll + 1)–\(min(layout.lines.count, scroll + text.height))/\(layout.lines.count) · j k scroll · other keys close"
-      : "any other key closes this help"
+      !more
+      ? "any other key closes this help"
+      : long.displayWidth <= text.width ? long : place + " · j k scroll"
     buffer.draw(
       footer, in: Rect(x: text.x, y: box.maxY - 2, width: text.width, height: 1),
       style: theme.secondary)

@@ -30,6 +30,8 @@ public final class DocumentBuilder {
   public var publishEvery: Int?
   /// The name of the array entries come from, for warnings: `feed[12]`.
   public var entryArrayName = "feed"
+  /// The name of an entry's date field, for warnings: `feed[12].postedAt`.
+  public var dateFieldName = "postedAt"
   /// The user who is browsing.
   public var me: UserID?
   /// The recently active users.
@@ -95,6 +97,10 @@ public final class DocumentBuilder {
     if let problem = draft.problem {
       skip(index: index, "\(problem); entry skipped")
       return
+    }
+    if !draft.date.isEmpty, !DisplayDate.isValid(utf8: draft.date) {
+      let date = String(decoding: draft.date, as: UTF8.self).quotedForMessage
+      warn("\(entryArrayName)[\(index)].\(dateFieldName)", "\(date) is not an ISO 8601 date; shown as written")
     }
     if let earlier = writer.appendUnique(draft) {
       let id = String(decoding: draft.id, as: UTF8.self).quotedForMessage

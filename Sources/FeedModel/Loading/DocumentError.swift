@@ -60,6 +60,26 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
     return renamed.description
   }
 
+  /// Where loading stopped, with the input named another way, for a status line:
+  /// `late.json:3012:8`, `feed.json: feed[12].user`, or the name alone.
+  public func location(naming name: String) -> String {
+    switch (kind, place) {
+    case (.malformed, let place?): "\(name.escapingControlCharacters):\(place)"
+    case (.invalid, let place?): "\(name.escapingControlCharacters): \(place)"
+    default: name.escapingControlCharacters
+    }
+  }
+
+  /// What is wrong without the input's name, for a list of problems: `malformed JSON: invalid
+  /// literal`, or `cannot open: …`.
+  public var problem: String {
+    switch kind {
+    case .cannotOpen: "cannot open: \(message)"
+    case .malformed: "malformed JSON: \(message)"
+    case .invalid: message
+    }
+  }
+
   /// The message for standard error: file, place and message, such as
   /// `feed.json:3:14: malformed JSON: expected ',' or '}' after an object member`.
   public var description: String {

@@ -30,11 +30,18 @@ public enum DisplayDate {
   }
 
   /// Whether text is an ISO 8601 date, or date and time.
-  public static func isValid(_ written: String) -> Bool { parse(written) != nil }
+  public static func isValid(_ written: String) -> Bool { parse(Array(written.utf8)) != nil }
+
+  /// Whether UTF-8 text is an ISO 8601 date, or date and time: cheap enough to check every
+  /// entry of a large document while it loads.
+  public static func isValid(utf8 written: [UInt8]) -> Bool { parse(written) != nil }
 
   /// The date part as written, and the moment in seconds since 1970 when a time is given.
-  static func parse(_ text: String) -> (date: String, seconds: time_t?)? {
-    var scanner = DigitScanner(Array(text.utf8))
+  static func parse(_ text: String) -> (date: String, seconds: time_t?)? { parse(Array(text.utf8)) }
+
+  /// The date part and the moment of UTF-8 text.
+  static func parse(_ text: [UInt8]) -> (date: String, seconds: time_t?)? {
+    var scanner = DigitScanner(text)
     guard let year = scanner.number(digits: 4), scanner.skip("-"),
       let month = scanner.number(digits: 2), (1...12).contains(month), scanner.skip("-"),
       let day = scanner.number(digits: 2), (1...31).contains(day)

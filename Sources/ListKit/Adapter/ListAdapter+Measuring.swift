@@ -25,12 +25,19 @@ extension ListAdapter {
 
   /// Measures every section again at the current width.
   func relayout() {
-    layout = ListLayout(
-      sections: sectionControllers.indices.map { measure(section: $0) }, width: contentWidth)
+    relayout(with: sectionControllers.indices.map { measure(section: $0) })
   }
 
-  /// Lays the list out from sections already measured.
-  func relayout(with sections: [SectionLayout]) {
+  /// Lays the list out from sections already measured, with ``sectionSpacing`` between them
+  /// and none after the last, so that the end of the list is its last line.
+  func relayout(with sections: consuming [SectionLayout]) {
+    var sections = sections
+    // Sections measured or reused keep the spacing they had; only the one that was last
+    // before (none after it) or is last now (none) can differ.
+    for index in sections.indices {
+      let spacing = index == sections.count - 1 ? 0 : sectionSpacing
+      if sections[index].spacing != spacing { sections[index].spacing = spacing }
+    }
     layout = ListLayout(sections: sections, width: contentWidth)
   }
 

@@ -57,6 +57,25 @@ extension ListAdapter {
       }
       row += 1
     }
+    drawScrollIndicator(into: &buffer, in: rect)
+  }
+
+  /// Draws the scroll bar in the rightmost column: a thumb as tall as the view's share of the
+  /// list, where the view is, on a faint track; nothing when the whole list is in view.
+  func drawScrollIndicator(into buffer: inout Buffer, in rect: Rect) {
+    let total = layout.totalHeight
+    let view = rect.height
+    guard indicatorWidth > 0, view > 0, total > view else { return }
+    let x = rect.maxX - 1
+    let thumb = max(1, view * view / total)
+    let room = view - thumb
+    let top = total - view > 0 ? (scrollTop * room + (total - view) / 2) / (total - view) : 0
+    for line in 0..<view {
+      let isThumb = line >= top && line < top + thumb
+      buffer.write(
+        isThumb ? "┃" : "│", x: x, y: rect.y + line,
+        style: isThumb ? theme.secondary : theme.frame.patched(with: .dim))
+    }
   }
 
   /// Draws the data source's empty view, if it has one.

@@ -21,8 +21,19 @@ import Render
 /// adapter.handle(.down)
 /// ```
 ///
-/// The data source is held weakly, as a delegate is: keep it alive yourself, usually as the
-/// screen that owns the adapter.
+/// ## The rules
+///
+/// - **The data source is held weakly**, as a delegate is: keep it alive yourself, usually as
+///   the screen or app that owns the adapter. Without it the list shows nothing.
+/// - **Keys reach a section only while one of its items holds the selection.** The selected
+///   section's ``SectionController/handle(_:item:)`` sees a key first; what it does not use
+///   goes to the ``dispatcher``. A section whose header or footer is selected gets no keys.
+/// - **Drawing is a pure read.** ``render(into:in:)`` and the section controllers' `render`
+///   methods change no state and may run any number of times; every change comes from an
+///   event or an update.
+/// - **A resize is an event the app turns into ``setViewport(_:)``.** The adapter never reads
+///   the terminal: ``handle(_:)-(Event)`` ignores `.resize`, so pass the list's new area (the
+///   screen less any title or status lines) to ``setViewport(_:)``.
 public final class ListAdapter {
   /// Supplies objects, section controllers and the empty view. Held weakly.
   public weak var dataSource: (any ListAdapterDataSource)?
@@ -34,6 +45,11 @@ public final class ListAdapter {
   public var scrollMargin = 2
   /// How many sections beyond the viewport count as within the working range.
   public var workingRangeSize = 3 { didSet { if workingRangeSize != oldValue { didChangeState() } } }
+  /// Whether the rightmost column shows where the view is in the list, as a thin scroll bar,
+  /// when the list is taller than the view. The column is kept free of rows while this is on.
+  public var showsScrollIndicator = false {
+    didSet { if showsScrollIndicator != oldValue { invalidateLayout() } }
+  }
   /// Blank lines after every section, kept when a section collapses.
   public var sectionSpacing = 0 { didSet { if sectionSpacing != oldValue { invalidateLayout() } } }
   /// Maps keys to list commands; a section's own key handling comes first.
@@ -94,8 +110,11 @@ public final class ListAdapter {
   /// The identity of a section's object.
   public func identity(ofSection section: Int) -> ObjectIdentity { entries[section].identity }
 
-  /// The width available to a row's content, right of the gutter.
-  var contentWidth: Int { max(0, viewport.width - effectiveGutter) }
+  /// The width available to a row's content, right of the gutter and left of the scroll bar.
+  var contentWidth: Int { max(0, viewport.width - effectiveGutter - indicatorWidth) }
+
+  /// The columns the scroll bar takes: one when shown and the view is wide enough.
+  var indicatorWidth: Int { showsScrollIndicator && viewport.width >= 8 ? 1 : 0 }
 
   /// The gutter, narrowed on very small screens so content keeps at least one column.
   var effectiveGutter: Int { max(0, min(gutterWidth, viewport.width - 1)) }

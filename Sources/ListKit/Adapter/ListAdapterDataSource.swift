@@ -2,6 +2,16 @@ import ListDiff
 
 /// Supplies a list adapter with its objects, a section controller for each, and the view to
 /// show when there are none.
+///
+/// The adapter holds its data source weakly: keep it alive yourself. An app that owns its
+/// adapter is often its data source too, with no cycle:
+///
+/// ```swift
+/// final class AgendaApp: TerminalApp, ListAdapterDataSource {
+///   let adapter = ListAdapter()
+///   init() { adapter.dataSource = self }
+/// }
+/// ```
 public protocol ListAdapterDataSource: AnyObject {
   /// The objects to show, one section each, in order. Their identities should be unique; a
   /// repeated identity is dropped with a warning.

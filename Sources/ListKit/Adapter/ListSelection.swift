@@ -31,6 +31,14 @@ public struct ListSelection {
   /// header or footer is selected.
   public var itemIdentity: AnyHashable? { item.map { controller.identity(ofItem: $0) } }
 
+  /// The selected item's identity as a type, or nil when a header or footer is selected or
+  /// the item's identity is of another type.
+  ///
+  /// ```swift
+  /// if let id = adapter.selection?.itemIdentity(as: String.self) { agenda.remove(id) }
+  /// ```
+  public func itemIdentity<ID: Hashable>(as type: ID.Type) -> ID? { itemIdentity?.base as? ID }
+
   /// The section's object as a type, or nil if it is of another type.
   ///
   /// ```swift

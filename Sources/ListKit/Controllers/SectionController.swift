@@ -36,6 +36,9 @@ public protocol SectionController: AnyObject {
   func height(forItem index: Int, width: Int) -> Int
 
   /// Draws an item into a buffer of exactly the item's width and height.
+  ///
+  /// Drawing is a pure read: it runs only for items in view, as often as frames are drawn,
+  /// and must not change the controller's state.
   func render(item index: Int, into buffer: inout Buffer, context: RenderContext)
 
   /// Receives the section's object: when the controller is created, and whenever an object
@@ -49,8 +52,11 @@ public protocol SectionController: AnyObject {
   func didSelect(item index: Int)
 
   /// Offers a key to the section while one of its items holds the selection; returns true
-  /// if the section used it. Left and Right come here first, so a horizontal list can take
-  /// them.
+  /// if the section used it.
+  ///
+  /// Only the section holding the selection is asked, and only while an item (not the header
+  /// or footer) holds it. Keys come here before the adapter's own bindings, so a horizontal
+  /// list can take Left and Right.
   func handle(_ key: Key, item index: Int) -> Bool
 
   /// Offers a click to the section, at a column of an item's first line; returns true if

@@ -4,7 +4,7 @@ import ListDiff
 /// objects of different kinds never collide.
 ///
 /// The hash is computed once, when the identity is made, and integer identities are kept
-/// unboxed (see ``ListDiff/DiffKey``), so diffing a hundred thousand objects hashes and
+/// unboxed (see `DiffKey`), so diffing a hundred thousand objects hashes and
 /// compares plain values.
 public struct ObjectIdentity: Hashable, CustomStringConvertible {
   let metatype: any Any.Type

@@ -42,8 +42,11 @@ public struct Theme: Hashable, Sendable {
   }
 
   /// The default theme, with colours.
+  ///
+  /// The selection is a dark grey bar whose plain text is drawn near-white, so it reads the same
+  /// on light and dark terminal backgrounds.
   public static let color = Theme(
-    selection: Style(attributes: [.bold], background: .indexed(237)),
+    selection: Style(attributes: [.bold], foreground: .indexed(255), background: .indexed(237)),
     header: Style(attributes: [.bold], foreground: .yellow),
     emphasis: Style(attributes: [.bold]),
     accent: Style(foreground: .cyan),
@@ -52,6 +55,14 @@ public struct Theme: Hashable, Sendable {
     status: Style(attributes: [.reverse]),
     warning: Style(attributes: [.bold], foreground: .red),
     highlight: Style(attributes: [.bold, .underline], foreground: .yellow))
+
+  /// The default colours for terminals of 8 or 16 colours: the selection is reverse video,
+  /// since they have no grey to draw a bar in.
+  public static let basicColor: Theme = {
+    var theme = Theme.color
+    theme.selection = Style(attributes: [.bold, .reverse])
+    return theme
+  }()
 
   /// A theme of attributes only, for terminals and users that ask for no colour.
   public static let monochrome = Theme(

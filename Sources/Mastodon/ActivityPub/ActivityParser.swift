@@ -5,11 +5,8 @@ import JSON
 ///
 /// Tolerates what real exports vary in: `to`/`cc` as a string or an array, `content` or
 /// `contentMap`, `attachment` and `tag` as an object or an array, `inReplyTo` as `null`, a
-/// string or an object, an `Announce` whose `object` is only a URL.
+/// string or an object, an `Announce` whose `object` is only a URL or the whole post.
 enum ActivityParser {
-  /// What the entry of a boost says in place of the text an archive does not hold.
-  static let boostNote = "(The archive does not hold the text of boosted posts.)"
-
   private static let publicAudience: Set<String> = [
     "https://www.w3.org/ns/activitystreams#Public", "as:Public", "Public",
   ]
@@ -21,7 +18,6 @@ enum ActivityParser {
       outbox.warn(place, "expected an activity object, found \(item.kind.phrase); skipped")
       return
     }
-    if outbox.firstActor == nil { outbox.firstActor = item["actor"]?.href }
     switch item["type"]?.string {
     case "Create":
       create(item, index: index, place: place, into: &outbox)
@@ -47,11 +43,24 @@ enum ActivityParser {
       outbox.warn(place + ".object.type", "unsupported object type \(type.quoted); skipped")
       return
     }
-    let id = object["id"]?.string ?? item["id"]?.string ?? place
-    let actor = object["attributedTo"]?.href ?? item["actor"]?.href ?? ""
+    var post = note(
+      object, index: index, place: place + ".object", fallbackID: item["id"]?.string ?? place,
+      actor: item["actor"]?.href, published: item["published"]?.string, into: &outbox)
+    if type == "Question" { post.poll = poll(object) }
+    outbox.posts.append(post)
+  }
+
+  /// The post a `Note` or `Question` object describes, without its poll; `place` is the
+  /// object's, for warnings about its attachments.
+  private static func note(
+    _ object: JSONValue, index: Int, place: String, fallbackID: String, actor: String?,
+    published: String?, into outbox: inout Outbox
+  ) -> Post {
+    let id = object["id"]?.string ?? fallbackID
+    let author = object["attributedTo"]?.href ?? actor ?? ""
     var post = Post(
-      index: index, id: id, key: id, author: UserID(actor),
-      published: object["published"]?.string ?? item["published"]?.string,
+      index: index, id: id, key: id, author: UserID(author),
+      published: object["published"]?.string ?? published,
       content: .html("", emoji: []))
     var emoji: Set<String> = []
     for tag in object["tag"]?.objects ?? [] {
@@ -86,33 +95,51 @@ enum ActivityParser {
         address: parent, key: parent, author: parentActor.map { UserID($0) },
         authorAddress: parentActor.flatMap(AccountAddress.fromActor))
     }
-    post.media = attachments(object, place: place + ".object.attachment", into: &outbox)
-    if type == "Question" { post.poll = poll(object) }
+    post.media = attachments(object, place: place + ".attachment", into: &outbox)
     post.address = object["url"]?.href ?? id
-    outbox.creates += 1
-    outbox.posts.append(post)
+    return post
   }
 
+  /// A boost.
+  ///
+  /// Its object is usually only the boosted post's address, and then the entry has no text;
+  /// Mastodon inlines the whole post when its author boosts their own followers-only post, and
+  /// then the entry keeps its text, media and warning.
   private static func announce(
     _ item: JSONValue, index: Int, place: String, into outbox: inout Outbox
   ) {
-    guard let target = item["object"]?.href else {
+    let object = item["object"]
+    let inlined = object.flatMap {
+      ["Note", "Question"].contains($0["type"]?.string ?? "") ? $0 : nil
+    }
+    guard let target = inlined?["id"]?.string ?? object?.href else {
       outbox.warn(place + ".object", "boost without the boosted post's address; skipped")
       return
     }
     let actor = item["actor"]?.href ?? ""
-    let audience = (item["cc"]?.strings ?? []) + (item["to"]?.strings ?? [])
-    let boosted =
-      audience.first {
-        !publicAudience.contains($0) && !$0.hasSuffix("/followers") && $0 != actor
-      } ?? AccountAddress.actor(ofStatus: target)
     let id = item["id"]?.string ?? "\(target)#boost"
     var post = Post(
       index: index, id: id, key: id, author: UserID(actor), published: item["published"]?.string,
-      content: .text(boostNote))
+      content: .text(""))
+    if let inlined {
+      let boosted = note(
+        inlined, index: index, place: place + ".object", fallbackID: target, actor: nil,
+        published: nil, into: &outbox)
+      post.content = boosted.content
+      post.contentWarning = boosted.contentWarning
+      post.isSensitive = boosted.isSensitive
+      post.media = boosted.media
+      if inlined["type"]?.string == "Question" { post.poll = poll(inlined) }
+    }
+    let audience = (item["cc"]?.strings ?? []) + (item["to"]?.strings ?? [])
+    let boosted =
+      inlined?["attributedTo"]?.href
+      ?? audience.first {
+        !publicAudience.contains($0) && !$0.hasSuffix("/followers") && $0 != actor
+      }
+      ?? AccountAddress.actor(ofStatus: target)
     post.boost = Boost(author: boosted.map { AccountAddress.fromActor($0) ?? $0 }, address: target)
     post.address = target
-    outbox.announces += 1
     outbox.posts.append(post)
   }
 

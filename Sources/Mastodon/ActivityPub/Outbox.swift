@@ -1,22 +1,16 @@
 import FeedModel
 
-/// What an ActivityStreams outbox holds, read but not yet converted: posts, counts and the
-/// accounts its posts mention.
+/// What activities of an outbox hold, read but not yet converted: posts, the accounts they
+/// mention, and what was wrong with them.
 struct Outbox {
   /// The posts: one per `Create` of a `Note` or `Question`, one per `Announce`.
   var posts: [Post] = []
-  /// The number of `Create` activities kept.
-  var creates = 0
-  /// The number of `Announce` activities kept.
-  var announces = 0
   /// Accounts met in mentions and boosts, by id.
   var accounts: [UserID: AccountStub] = [:]
   /// The order accounts were met in.
   var accountOrder: [UserID] = []
   /// Problems recovered from, with their places.
   var warnings: [DocumentWarning] = []
-  /// The `actor` of the first activity, used when there is no `actor.json`.
-  var firstActor: String?
 
   /// Records an account, keeping the first stub met for an id.
   mutating func meet(_ account: AccountStub) {

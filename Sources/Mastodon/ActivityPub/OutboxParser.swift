@@ -1,26 +1,29 @@
+import Dispatch
 import FeedModel
 import JSON
 
-/// Reads an ActivityStreams `OrderedCollection` of activities (Mastodon's `outbox.json`).
+/// Reads an ActivityStreams `OrderedCollection` of activities (Mastodon's `outbox.json`) in two
+/// passes: ``scan(_:file:member:)`` finds the items, and ``read(_:in:)`` reads one item into a
+/// post, so that the newest posts are read first and the rest on every core.
 ///
-/// The top-level object is read member by member and `orderedItems` element by element, each
-/// as a small tree, so memory holds one activity's tree at a time beside the posts. When
-/// `orderedItems` occurs twice (some exports write an empty one first), the last one wins, as
-/// for any repeated key. `totalItems` is not trusted: the items are counted.
+/// `totalItems` is not trusted: the items are counted.
 enum OutboxParser {
-  /// The outbox in `bytes`.
+  /// The items of the outbox in `bytes`, in order; the whole outbox is checked.
   ///
   /// - Parameters:
   ///   - file: the input's display name, for errors.
   ///   - member: the member's name inside an archive, for error places; `nil` for a file.
   /// - Throws: ``DocumentError`` for malformed JSON (with `line:column`) or a top-level value
   ///   that is not an object.
-  static func parse(_ bytes: [UInt8], file: String, member: String?) throws(DocumentError) -> Outbox
+  static func scan(
+    _ bytes: [UInt8], file: String, member: String?
+  ) throws(DocumentError)
+    -> [OutboxItem]
   {
-    let result = bytes.withUnsafeBufferPointer { parse($0) }
+    let result = bytes.withUnsafeBufferPointer { OutboxScanner.scan($0) }
     switch result {
-    case .success(let outbox):
-      return outbox
+    case .success(let items):
+      return items
     case .failure(let failure):
       throw bytes.withUnsafeBufferPointer {
         DocumentError(failure, in: $0, file: file, member: member)
@@ -28,37 +31,43 @@ enum OutboxParser {
     }
   }
 
-  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<Outbox, DecodingFailure>
-  {
-    var reader = JSONReader(bytes)
+  /// The item at `item`'s place in `bytes`, read into a post with its text converted, or the
+  /// warning that skipped it.
+  static func read(_ item: OutboxItem, in bytes: UnsafeBufferPointer<UInt8>) -> ReadItem {
+    var reader = JSONReader(UnsafeBufferPointer(rebasing: bytes[item.range]))
+    // The scan checked these bytes: reading them cannot fail.
+    guard let value = try? reader.readValue() else { return ReadItem(index: item.index) }
     var outbox = Outbox()
-    do throws(DecodingFailure) {
-      let kind = try reader.peekKind()
-      guard kind == .object else {
-        throw DecodingFailure.invalid(
-          path: nil, message: "expected an object (an OrderedCollection), found \(kind.phrase)")
-      }
-      var object = try reader.beginObject()
-      while let name = try reader.nextMemberName(in: &object) {
-        guard name == "orderedItems", try reader.peekKind() == .array else {
-          try reader.skipValue()
-          continue
-        }
-        let firstActor = outbox.firstActor
-        outbox = Outbox()
-        outbox.firstActor = firstActor
-        var array = try reader.beginArray()
-        var index = 0
-        while try reader.nextElement(in: &array) {
-          let item = try reader.readValue()
-          ActivityParser.add(item, index: index, to: &outbox)
-          index += 1
+    ActivityParser.add(value, index: item.index, to: &outbox)
+    var read = ReadItem(
+      index: item.index, post: outbox.posts.first, warnings: outbox.warnings,
+      accounts: outbox.accountOrder.compactMap { outbox.accounts[$0] })
+    if let post = read.post { read.comment = FeedAssembler.comment(of: post.content) }
+    return read
+  }
+
+  /// The items, read on every core, in the order given.
+  static func read(_ items: ArraySlice<OutboxItem>, in bytes: [UInt8]) -> [ReadItem] {
+    let results = ItemResults(count: items.count)
+    let first = items.startIndex
+    let workers = min(ParallelConversion.workers, items.count)
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      bytes.withUnsafeBufferPointer { buffer in
+        for offset in stride(from: worker, to: items.count, by: workers) {
+          results.set(offset, read(items[first + offset], in: buffer))
         }
       }
-      try reader.finish()
-      return .success(outbox)
-    } catch {
-      return .failure(JSONReader.firstSyntaxError(in: bytes) ?? error)
+    }
+    return results.values
+  }
+
+  /// The order to show items in: newest first by their date as written (ISO 8601 in UTC sorts
+  /// as text), later input first among equal dates, undated items last.
+  static func newestFirst(_ items: [OutboxItem]) -> [OutboxItem] {
+    items.sorted { left, right in
+      let a = left.published ?? ""
+      let b = right.published ?? ""
+      return a != b ? a > b : left.index > right.index
     }
   }
 }

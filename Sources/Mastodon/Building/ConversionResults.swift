@@ -1,19 +1,25 @@
 import Synchronization
 
-/// Texts that several threads write, each to its own index, behind a lock.
-final class ConversionResults: Sendable {
-  private let storage: Mutex<[String]>
+/// Values that several threads write, each to its own index, behind a lock.
+final class ConversionResults<Value: Sendable>: Sendable {
+  private let storage: Mutex<[Value?]>
 
-  /// `count` empty texts.
+  /// `count` empty places.
   init(count: Int) {
-    storage = Mutex(Array(repeating: "", count: count))
+    storage = Mutex(Array(repeating: nil, count: count))
   }
 
-  /// Sets the text at `index`.
-  func set(_ index: Int, _ text: String) {
-    storage.withLock { $0[index] = text }
+  /// Sets the value at `index`.
+  func set(_ index: Int, _ value: Value) {
+    storage.withLock { $0[index] = value }
   }
 
-  /// All the texts.
-  var values: [String] { storage.withLock { $0 } }
+  /// The values set, in order.
+  var values: [Value] { storage.withLock { $0.compactMap { $0 } } }
 }
+
+/// The texts of posts converted on several threads.
+typealias TextResults = ConversionResults<String>
+
+/// Outbox items read on several threads.
+typealias ItemResults = ConversionResults<ReadItem>

@@ -18,6 +18,34 @@ enum FeedAssembler {
     }
   }
 
+  /// The posts without the later repeats of an id (an export that lists a post twice), and a
+  /// warning for each repeat at its own place, such as `orderedItems[4].id`.
+  static func unique(
+    _ posts: [Post], arrayName: String
+  ) -> (
+    posts: [Post], warnings: [DocumentWarning]
+  ) {
+    var first: [String: Int] = [:]
+    first.reserveCapacity(posts.count)
+    var kept: [Post] = []
+    kept.reserveCapacity(posts.count)
+    var warnings: [DocumentWarning] = []
+    for post in posts {
+      if let earlier = first[post.id] {
+        warnings.append(
+          DocumentWarning(
+            place: "\(arrayName)[\(post.index)].id",
+            message:
+              "duplicate entry id \(post.id.quoted) (first at \(arrayName)[\(earlier)]); entry skipped"
+          ))
+        continue
+      }
+      first[post.id] = post.index
+      kept.append(post)
+    }
+    return (kept, warnings)
+  }
+
   /// The accounts the owner most recently replied to or mentioned, newest first, each once.
   static func history(_ posts: [Post], order: [Int], owner: UserID?, known: Set<UserID>) -> [UserID]
   {
@@ -94,7 +122,12 @@ enum FeedAssembler {
         address: posts[parent].address ?? target.address, author: ownerAddress,
         entryID: posts[parent].id)
     }
-    return FeedEntry(
+    return entry(post, comment: comment, reply: reply)
+  }
+
+  /// The entry of a post whose reply is worked out.
+  static func entry(_ post: Post, comment: String, reply: Reply?) -> FeedEntry {
+    FeedEntry(
       id: post.id, user: post.author, comment: comment, media: post.media,
       postedAt: post.published, contentWarning: post.contentWarning,
       isSensitive: post.isSensitive, boost: post.boost, reply: reply, poll: post.poll,

@@ -18,7 +18,7 @@ enum ParallelConversion {
 
   /// The plain text of each of `contents`, in order.
   static func comments(of contents: [Post.Content]) -> [String] {
-    let results = ConversionResults(count: contents.count)
+    let results = TextResults(count: contents.count)
     let workers = min(Self.workers, contents.count)
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       for index in stride(from: worker, to: contents.count, by: workers) {

@@ -7,7 +7,7 @@ struct Post {
   enum Content {
     /// HTML, with the shortcodes of the custom emoji it uses.
     case html(String, emoji: Set<String>)
-    /// Plain text, such as the note for a boost whose text the archive does not hold.
+    /// Plain text, such as the empty text of a boost whose post the archive does not hold.
     case text(String)
   }
 

@@ -6,6 +6,7 @@ import FeedModel
 /// A location resolves to the member whose path ends with its part from
 /// `media_attachments/` (compared case-insensitively, since extensions vary in case), or for
 /// other relative locations (`avatar.png`) to the member of that name under the export's root.
+/// An empty member counts as missing.
 struct ArchiveMedia: MediaSource {
   /// The archive.
   let bag: MemberBag
@@ -14,6 +15,8 @@ struct ArchiveMedia: MediaSource {
 
   func resolve(_ location: String) -> MediaResolution {
     if let member = member(for: location) {
+      // An empty member, as left when Mastodon could not copy the file: nothing to draw.
+      guard member.size > 0 else { return .missing }
       let bag = bag
       return .readable(key: "\(bag.name)\u{0}\(member.name)") { try bag.read(member) }
     }

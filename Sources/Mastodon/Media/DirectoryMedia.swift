@@ -8,7 +8,8 @@ import Darwin
 import Musl
 #endif
 
-/// Pictures beside a bare `outbox.json`: relative locations resolve to files of its folder.
+/// Pictures beside a bare `outbox.json`: relative locations resolve to files of its folder; an
+/// empty file counts as missing.
 struct DirectoryMedia: MediaSource {
   /// The folder holding `outbox.json`, ending in `/` (or empty for the current folder).
   let directory: String
@@ -19,6 +20,7 @@ struct DirectoryMedia: MediaSource {
       let full = directory + path
       var status = stat()
       guard stat(full, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+      guard status.st_size > 0 else { return .missing }
       return .readable(key: full) { try ByteInput.file(path: full).readAll(limit: 512 << 20) }
     }
     if let host = MediaPath.remoteHost(location) { return .remote(host: host) }

@@ -19,52 +19,56 @@ struct ExportReader {
     try read(outbox: bytes, into: builder)
   }
 
-  /// Reads the export whose `outbox.json` holds `bytes`.
+  /// Reads the export whose `outbox.json` holds `bytes`: finds its items, reads the owner's
+  /// profile and counts, then the posts newest first; whom the owner follows and the exact
+  /// counts go in at the end, when every post has been read.
   func read(outbox bytes: [UInt8], into builder: DocumentBuilder) throws(DocumentError) {
     builder.noteProgress(bytesRead: 0, totalBytes: bytes.count)
     let outboxPlace: String? =
       if case .archive = files { files.place(of: "outbox.json") } else { nil }
-    var outbox = try OutboxParser.parse(bytes, file: file, member: outboxPlace)
+    let items = try OutboxParser.scan(bytes, file: file, member: outboxPlace)
     builder.noteProgress(bytesRead: bytes.count, totalBytes: bytes.count)
-    var owner = try ownerProfile(outbox: outbox, builder: builder)
-    var stats = [
-      UserStat(label: "posts", count: outbox.creates),
-      UserStat(label: "boosts", count: outbox.announces),
-    ]
+    var owner = try ownerProfile(firstActor: items.lazy.compactMap(\.actor).first, builder: builder)
+    // Counted by type until every post is read; the entries kept are counted at the end.
+    let boosts = items.lazy.filter { $0.type == "Announce" }.count
+    let posts = items.lazy.filter { $0.type == "Create" }.count
+    var collections: [UserStat] = []
     for (name, label) in [("likes.json", "likes"), ("bookmarks.json", "bookmarks")] {
       guard let collection = try files.read(name, file: file) else { continue }
       if let count = CollectionCounter.count(collection) {
-        stats.append(UserStat(label: label, count: count))
+        collections.append(UserStat(label: label, count: count))
       } else {
         builder.warn(files.place(of: name) ?? name, "not a collection; not counted")
       }
     }
-    owner.stats = stats
-    let following = try followedAccounts(outbox: outbox)
-    owner.following = following.map(\.id)
-    // An outbox holds the owner's activities only, whatever id its actor.json gives.
-    for index in outbox.posts.indices { outbox.posts[index].author = owner.id }
+    owner.stats = Self.stats(posts: posts, boosts: boosts) + collections
     builder.entryArrayName = "orderedItems"
+    builder.dateFieldName = "object.published"
     builder.media = files.media
     builder.me = owner.id
     builder.addUser(owner, place: files.place(of: "actor.json") ?? "actor.json")
-    for id in outbox.accountOrder where id != owner.id {
-      if let stub = outbox.accounts[id] { builder.addUser(stub.user, place: "orderedItems") }
-    }
+    var assembler = OutboxAssembler(owner: owner, into: builder)
+    assembler.add(OutboxParser.newestFirst(items), from: bytes)
+    for warning in assembler.orderedWarnings { builder.warn(warning.place, warning.message) }
+    let following = try followedAccounts(assembler: assembler)
     for stub in following where builder.user(stub.id) == nil {
       builder.addUser(stub.user, place: "following_accounts.csv")
     }
-    for warning in outbox.warnings { builder.warn(warning.place, warning.message) }
-    let order = FeedAssembler.newestFirst(outbox.posts)
-    let known = Set(outbox.accountOrder)
-    builder.history = FeedAssembler.history(
-      outbox.posts, order: order, owner: owner.id, known: known)
-    FeedAssembler.add(
-      outbox.posts, order: order, owner: owner.id, ownerAddress: owner.address, to: builder)
+    owner.following = following.map(\.id)
+    owner.stats = Self.stats(posts: assembler.posts, boosts: assembler.boosts) + collections
+    builder.updateUser(owner)
+  }
+
+  /// The counts of posts and boosts.
+  private static func stats(posts: Int, boosts: Int) -> [UserStat] {
+    [UserStat(label: "posts", count: posts), UserStat(label: "boosts", count: boosts)]
   }
 
   /// The owner from `actor.json`, or a stand-in named from the activities' actor.
-  private func ownerProfile(outbox: Outbox, builder: DocumentBuilder) throws(DocumentError) -> User
+  private func ownerProfile(
+    firstActor: String?, builder: DocumentBuilder
+  ) throws(DocumentError)
+    -> User
   {
     let place = files.place(of: "actor.json") ?? "actor.json"
     if let bytes = try files.read("actor.json", file: file) {
@@ -77,20 +81,24 @@ struct ExportReader {
     } else {
       builder.warn(place, "missing; the profile is left out")
     }
-    let actor = outbox.firstActor ?? "me"
+    let actor = firstActor ?? "me"
     return ActorProfile.user(fromActorURI: actor)
   }
 
   /// The accounts in `following_accounts.csv`, in the export or beside it; each keeps the id
   /// it has in the outbox when one of its posts mentions it.
-  private func followedAccounts(outbox: Outbox) throws(DocumentError) -> [AccountStub] {
+  private func followedAccounts(
+    assembler: OutboxAssembler
+  ) throws(DocumentError)
+    -> [AccountStub]
+  {
     let name = "following_accounts.csv"
     var found = try files.read(name, file: file)
     if found == nil { found = try ExportFiles.readFile(beside + name) }
     guard let bytes = found else { return [] }
     var byAddress: [String: UserID] = [:]
-    for id in outbox.accountOrder {
-      if let address = outbox.accounts[id]?.address?.lowercased() { byAddress[address] = id }
+    for id in assembler.accountOrder {
+      if let address = assembler.accounts[id]?.address?.lowercased() { byAddress[address] = id }
     }
     var seen: Set<UserID> = []
     return FollowingCSV.addresses(bytes).compactMap { written in

@@ -93,7 +93,8 @@ public struct Buffer: Hashable, Sendable {
 
   /// Patches the style of the cells in `rect` that have no background colour of their own, and
   /// leaves the others (a picture's cells) as they are: a highlight that does not paint over
-  /// pictures.
+  /// pictures. The overlay's foreground colours only text in the default colour or in the grey
+  /// of secondary text, so coloured text keeps its colour on the highlight.
   public mutating func highlight(_ overlay: Style, in rect: Rect) {
     applyStyle(overlay, to: rect, sparingBackgrounds: true)
   }
@@ -109,7 +110,11 @@ public struct Buffer: Hashable, Sendable {
       if end < width && cells[row + end].isContinuation { end += 1 }
       for index in (row + start)..<(row + end)
       where !sparingBackgrounds || cells[index].style.background == .default {
-        cells[index].style = cells[index].style.patched(with: overlay)
+        var patch = overlay
+        if sparingBackgrounds, ![.default, .brightBlack].contains(cells[index].style.foreground) {
+          patch.foreground = .default
+        }
+        cells[index].style = cells[index].style.patched(with: patch)
       }
     }
   }

@@ -18,10 +18,12 @@ final class ListTUISession {
 
   /// Starts `listtui` with arguments, extra environment variables (and standard input from a
   /// file or a command, if given) in a pane of `width` x `height`, and waits until it has drawn
-  /// its first screen and, unless `waitForLoading` is false, loaded the whole document.
+  /// its first screen and, unless `waitForLoading` is false, loaded the whole document; or,
+  /// with `waitForScreen` false, only starts it.
   init(
     arguments: [String] = [], environment: [String: String] = [:], standardInput: String? = nil,
-    inputCommand: String? = nil, width: Int = 80, height: Int = 24, waitForLoading: Bool = true
+    inputCommand: String? = nil, width: Int = 80, height: Int = 24, waitForLoading: Bool = true,
+    waitForScreen: Bool = true
   ) async throws {
     let binary = ListTUIProcess.binary
     guard FileManager.default.isExecutableFile(atPath: binary) else {
@@ -55,6 +57,7 @@ final class ListTUISession {
     runFolder = folder
     tmux = try TmuxSession(
       command: "sh \(ListTUISession.quoted(scriptURL.path))", width: width, height: height)
+    guard waitForScreen else { return }
     let drawn = try await tmux.wait(timeout: .seconds(10)) {
       let status = try self.screen().last ?? ""
       return try self.isOnAlternateScreen && !status.isEmpty
@@ -80,6 +83,19 @@ final class ListTUISession {
 
   /// The screen's lines.
   func screen() throws -> [String] { try tmux.screen() }
+
+  /// The screen once it has stopped changing: two captures 250 ms apart agree. Pictures are
+  /// drawn when decoded, after the rows.
+  func settledScreen() async throws -> [String] {
+    var previous = try screen()
+    for _ in 0..<40 {
+      try await Task.sleep(for: .milliseconds(250))
+      let current = try screen()
+      if current == previous { return current }
+      previous = current
+    }
+    return previous
+  }
 
   /// The process id of `listtui`.
   func pid() async throws -> pid_t {

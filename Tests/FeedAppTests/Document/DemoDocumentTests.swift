@@ -1,5 +1,5 @@
 import Foundation
-import ListTestSupport
+import ListKitTesting
 import Testing
 
 import FeedModel

@@ -1,5 +1,5 @@
 import FeedModel
-import ListTestSupport
+import ListKitTesting
 import Testing
 
 @testable import FeedApp

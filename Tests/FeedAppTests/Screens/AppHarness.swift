@@ -3,7 +3,7 @@ import FeedApp
 import FeedModel
 import Foundation
 import ListKit
-import ListTestSupport
+import ListKitTesting
 import Testing
 
 /// The app on a fixture document, driven by keys and drawn at a size, with no terminal.
@@ -11,10 +11,11 @@ struct AppHarness {
   let shell: AppShell
   let driver: HeadlessDriver<AppShell>
 
-  /// Loads a fixture from `Fixtures/` and opens the app on it.
+  /// Loads a fixture from `Fixtures/` and opens the app on it, as on a terminal of
+  /// `colorCount` colours.
   init(
     fixture: String = "screens.json", start: [Route] = [.feed],
-    size: Size = Size(width: 80, height: 24)
+    size: Size = Size(width: 80, height: 24), colorCount: Int = 256
   ) throws {
     TestTimeZone.utc
     let folder = try #require(Bundle.module.url(forResource: "Fixtures", withExtension: nil))
@@ -22,7 +23,7 @@ struct AppHarness {
     let loaded = try DocumentLoader.load(.file(path: path))
     shell = AppShell(
       state: DocumentState(name: fixture, snapshot: loaded), start: start, size: size)
-    driver = HeadlessDriver(app: shell, size: size)
+    driver = HeadlessDriver(app: shell, size: size, colorCount: colorCount)
   }
 
   /// Presses keys written in notation, such as `"jj<Enter>"`; returns `.quit` if one quit.

@@ -2,7 +2,7 @@ import AppCore
 import FeedApp
 import FeedModel
 import ListKit
-import ListTestSupport
+import ListKitTesting
 import ListtuiFormat
 import Testing
 
@@ -30,11 +30,11 @@ struct LoadingTests {
       state: DocumentState(name: "t.json", snapshot: Self.snapshot(3)), theme: .monochrome)
     let driver = HeadlessDriver(app: shell, size: Size(width: 60, height: 12))
     driver.send([.key(.down)])
-    let before = driver.frame.lines
+    let before = texts(driver.frame.lines)
     #expect(before.last == " 2/3 entry  │  loading… 3 entries 0%")
 
     shell.update(Self.snapshot(500))
-    let during = driver.frame.lines
+    let during = texts(driver.frame.lines)
     // Nothing moved; the new entries start below the old ones.
     #expect(during.prefix(10) == before.prefix(10))
     #expect(during[10] == "  ainame")
@@ -44,7 +44,7 @@ struct LoadingTests {
       Self.snapshot(
         1_000, complete: true,
         warnings: [DocumentWarning(place: "feed[7].user", message: "unknown user")]))
-    let after = driver.frame.lines
+    let after = texts(driver.frame.lines)
     #expect(after.last?.hasPrefix(" 2/1000 entry") == true)
     #expect(after.last?.hasSuffix("⚠ 1 warning") == true)
     #expect(!(after.last ?? "").contains("loading"))

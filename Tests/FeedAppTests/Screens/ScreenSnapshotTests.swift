@@ -1,6 +1,6 @@
 import FeedApp
 import ListKit
-import ListTestSupport
+import ListKitTesting
 import Testing
 
 @Suite("Whole screens of the app, at 80x24 and 40x12")

@@ -51,9 +51,9 @@ extension Cell {
 }
 
 extension Buffer {
-  /// The smallest rectangle holding every cell drawn in a palette colour other than
-  /// `ignoring` (the selection's background), within `rows`; nil if there is none.
-  func colouredArea(rows: Range<Int>, ignoring: Color = Theme.color.selection.background) -> Rect? {
+  /// The smallest rectangle holding every cell drawn in a palette colour other than those of
+  /// `ignoring` (the selection's), within `rows`; nil if there is none.
+  func colouredArea(rows: Range<Int>, ignoring: Style = Theme.color.selection) -> Rect? {
     var minX = Int.max
     var minY = Int.max
     var maxX = Int.min
@@ -61,7 +61,9 @@ extension Buffer {
     for y in rows {
       for x in 0..<width
       where self[x, y].visibleColors.contains(where: { color in
-        if case .indexed = color { return color != ignoring }
+        if case .indexed = color {
+          return color != ignoring.background && color != ignoring.foreground
+        }
         return false
       }) {
         minX = Swift.min(minX, x)

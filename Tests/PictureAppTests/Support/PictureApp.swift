@@ -3,7 +3,7 @@ import FeedApp
 import FeedModel
 import Foundation
 import ListKit
-import ListTestSupport
+import ListKitTesting
 
 /// The app on a document in a ``PictureFolder``, driven headless, waiting for its pictures.
 struct PictureApp {

@@ -1,4 +1,4 @@
-import ListTestSupport
+import ListKitTesting
 import Render
 import Testing
 
@@ -34,11 +34,27 @@ struct ScreenComparisonTests {
     #expect(screenMismatch(buffer, ["a", "b", ""]) != nil)
   }
 
-  @Test("expectScreen records an issue on a mismatch")
+  @Test("expectScreen records an issue on a mismatch, and none on a match")
   func recordsIssue() {
     let buffer = makeBuffer(width: 4, ["abc"])
     withKnownIssue {
-      expectScreen(buffer, ["abd"])
+      expectScreen(buffer, ["abd"], record: false)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("> 0 |abd") }
     }
+    expectScreen(buffer, ["abc"], record: false)
+  }
+
+  @Test("quotes and backslashes are escaped in the literal")
+  func literalEscapes() {
+    let literal = swiftLiteral([#"say "hi""#, #"a\b"#, ""])
+    #expect(
+      literal == #"""
+        [
+          "say \"hi\"",
+          "a\\b",
+          "",
+        ]
+        """#)
   }
 }

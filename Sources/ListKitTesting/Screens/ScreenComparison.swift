@@ -1,0 +1,93 @@
+import AppCore
+import Render
+import Testing
+
+/// Expects the buffer's rows to read exactly as `expected`, recording one readable issue if not.
+///
+/// Every row is compared, with trailing spaces trimmed on both sides, and `expected` must have
+/// exactly `buffer.height` lines. On a mismatch the issue shows both screens side by side, with
+/// line numbers and a `>` on each differing line, then the actual screen as a Swift array
+/// literal to paste over the expected one.
+///
+/// ```swift
+/// expectScreen(buffer, [
+///   "┌List──┐",
+///   "│Item 0│",
+///   "└──────┘",
+/// ])
+/// ```
+///
+/// In record mode (`record: true`, or `LISTKIT_RECORD=1` in the environment; see
+/// ``ScreenRecording``) the screen is also printed as a literal, whether it matches or not, so a
+/// new test can start from `expectScreen(buffer, [])` and take the screen it prints.
+public func expectScreen(
+  _ buffer: Buffer, _ expected: [String], record: Bool = ScreenRecording.isEnabled,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let mismatch = screenMismatch(buffer, expected)
+  if record {
+    print(ScreenRecording.recordedScreen(buffer, at: sourceLocation, matched: mismatch == nil))
+  }
+  if let mismatch {
+    Issue.record(Comment(rawValue: mismatch), sourceLocation: sourceLocation)
+  }
+}
+
+/// Expects a headless driver's current frame to read exactly as `expected`.
+///
+/// See ``expectScreen(_:_:record:sourceLocation:)-(Buffer,_,_,_)``.
+///
+/// ```swift
+/// let driver = HeadlessDriver(app: app, size: Size(width: 40, height: 6))
+/// try driver.press("j")
+/// expectScreen(driver, ["…"])
+/// ```
+public func expectScreen<App: TerminalApp>(
+  _ driver: HeadlessDriver<App>, _ expected: [String], record: Bool = ScreenRecording.isEnabled,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  expectScreen(driver.frame, expected, record: record, sourceLocation: sourceLocation)
+}
+
+/// Compares the buffer's rows with `expected` as
+/// ``expectScreen(_:_:record:sourceLocation:)-(Buffer,_,_,_)`` does, and returns the report of
+/// the differences, or nil when the screens match.
+public func screenMismatch(_ buffer: Buffer, _ expected: [String]) -> String? {
+  let actual = buffer.lines
+  let wanted = expected.map(trimmingTrailingSpaces)
+  guard actual != wanted else { return nil }
+  return ScreenDiff(expected: wanted, actual: actual, width: buffer.width).report + "\n\n"
+    + "The actual screen, to paste as the expected one:\n" + swiftLiteral(actual)
+}
+
+/// Lines as a Swift array literal, one line each, with `\` and `"` escaped.
+///
+/// ```swift
+/// swiftLiteral(["a \"b\""])  // "[\n  \"a \\\"b\\\"\",\n]"
+/// ```
+public func swiftLiteral(_ lines: [String]) -> String {
+  let body = lines.map { line -> String in
+    let escaped = line.replacingBackslashesAndQuotes
+    return "  \"\(escaped)\","
+  }
+  return "[\n" + body.joined(separator: "\n") + "\n]"
+}
+
+extension String {
+  /// The text with `\\` and `"` escaped for a Swift string literal.
+  fileprivate var replacingBackslashesAndQuotes: String {
+    var result = ""
+    for character in self {
+      if character == "\\" || character == "\"" { result.append("\\") }
+      result.append(character)
+    }
+    return result
+  }
+}
+
+/// The text with its trailing spaces removed.
+func trimmingTrailingSpaces(_ text: String) -> String {
+  var text = text
+  while text.last == " " { text.removeLast() }
+  return text
+}

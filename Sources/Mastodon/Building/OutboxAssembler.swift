@@ -1,0 +1,106 @@
+import FeedModel
+
+/// Reads the items of an outbox newest first and puts them into a document builder as they
+/// come: the first screenful read and converted on the loading thread, so the first part goes
+/// out after a hundred posts rather than after all of them; the rest a chunk at a time, read
+/// and converted on every core, then added in order.
+///
+/// What needs every post is known only at the end: the exact counts, the warnings in input
+/// order, and the history row, which grows as older posts name more people.
+struct OutboxAssembler {
+  /// Items read at a time by all cores, after the first part.
+  static let chunkSize = 1024
+
+  private let builder: DocumentBuilder
+  private let owner: UserID
+  private let ownerAddress: String?
+  /// The index of the item each entry id came from.
+  private var ids: [String: Int] = [:]
+  /// The accounts met in mentions, by id, and the order they were met in.
+  private(set) var accounts: [UserID: AccountStub] = [:]
+  private(set) var accountOrder: [UserID] = []
+  /// Whom the owner's posts reply to and mention, newest first, each once.
+  private var named: [UserID] = []
+  private var namedSet: Set<UserID> = []
+  /// The warnings, with the index of the item each is about.
+  private var warnings: [(index: Int, warning: DocumentWarning)] = []
+  /// The posts and boosts added.
+  private(set) var posts = 0
+  private(set) var boosts = 0
+
+  /// An assembler of `owner`'s outbox into `builder`.
+  init(owner: User, into builder: DocumentBuilder) {
+    self.builder = builder
+    self.owner = owner.id
+    ownerAddress = owner.address
+  }
+
+  /// Reads `items`, newest first, from the outbox `bytes`, and adds their entries.
+  mutating func add(_ items: [OutboxItem], from bytes: [UInt8]) {
+    let head = min(items.count, max(0, builder.firstPartEntries))
+    bytes.withUnsafeBufferPointer { buffer in
+      for item in items[..<head] { add(OutboxParser.read(item, in: buffer), publishing: false) }
+    }
+    builder.history = history
+    if head < items.count, builder.entryCount > 0 { builder.publishNow() }
+    var start = head
+    while start < items.count {
+      let end = min(items.count, start + Self.chunkSize)
+      for read in OutboxParser.read(items[start..<end], in: bytes) { add(read, publishing: true) }
+      builder.history = history
+      start = end
+    }
+  }
+
+  /// The accounts most recently replied to or mentioned that are known, each once.
+  var history: [UserID] {
+    Array(named.lazy.filter { accounts[$0] != nil }.prefix(FeedAssembler.historyLimit))
+  }
+
+  /// The warnings about the items, in the order of the items.
+  var orderedWarnings: [DocumentWarning] {
+    warnings.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }
+      .map(\.element.warning)
+  }
+
+  private mutating func add(_ read: ReadItem, publishing: Bool) {
+    warnings += read.warnings.map { (read.index, $0) }
+    for stub in read.accounts where stub.id != owner && accounts[stub.id] == nil {
+      accounts[stub.id] = stub
+      accountOrder.append(stub.id)
+      builder.addUser(stub.user, place: "orderedItems")
+    }
+    guard var post = read.post else { return }
+    // An outbox holds the owner's activities only, whatever id its actor.json gives.
+    post.author = owner
+    if let first = ids[post.id] {
+      let (earlier, later) = (min(first, read.index), max(first, read.index))
+      let message =
+        "duplicate entry id \(post.id.quoted) (first at orderedItems[\(earlier)]); entry skipped"
+      warnings.append(
+        (later, DocumentWarning(place: "orderedItems[\(later)].id", message: message)))
+      return
+    }
+    ids[post.id] = read.index
+    if post.boost == nil {
+      posts += 1
+      for id in [post.replyTo?.author].compactMap({ $0 }) + post.mentions
+      where id != owner && namedSet.insert(id).inserted {
+        named.append(id)
+      }
+    } else {
+      boosts += 1
+    }
+    // A reply to one of the owner's posts (by its address's actor) gets the id that post has
+    // here: entry ids are post ids. The app opens it when it is in the feed.
+    let reply = post.replyTo.map { target -> Reply in
+      guard target.author == owner else {
+        return Reply(address: target.address, author: target.authorAddress)
+      }
+      return Reply(address: target.address, author: ownerAddress, entryID: target.key)
+    }
+    builder.addEntry(
+      FeedAssembler.entry(post, comment: read.comment, reply: reply), index: read.index)
+    if publishing { builder.publishIfDue() }
+  }
+}

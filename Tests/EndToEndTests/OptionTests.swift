@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@Suite("The command line's options: what they accept, what they refuse, and standard input")
+struct OptionTests {
+  @Test(
+    "Options that only make sense together, or contradict each other, are usage errors (64)",
+    arguments: [
+      (["--keys", "j"], "--keys needs --dump"),
+      (["--size", "40x12"], "--size needs --dump"),
+      (["--screen", "feed", "--user", "u2", "--dump"], "--user opens a profile"),
+      (["--dump", "--size", "40"], "--size"),
+      (["--dump", "--keys", "<Nope>"], "unknown key <Nope>"),
+    ])
+  func usageErrors(_ arguments: [String], _ message: String) throws {
+    let output = try ListTUIProcess.run([ListTUIProcess.fixture("polish.json")] + arguments)
+    #expect(output.status == 64)
+    #expect(output.stderr.contains(message), "\(output.stderr)")
+    #expect(output.stdout.isEmpty)
+  }
+
+  @Test("--user takes a nickname as well as an id; an unknown one is named")
+  func userByNickname() throws {
+    let byNickname = try ListTUIProcess.run([
+      ListTUIProcess.fixture("polish.json"), "--user", "ainame", "--dump", "--size", "40x4",
+    ])
+    let byID = try ListTUIProcess.run([
+      ListTUIProcess.fixture("polish.json"), "--user", "u2", "--dump", "--size", "40x4",
+    ])
+    #expect(byNickname.status == 0)
+    #expect(byNickname.stdout == byID.stdout)
+    #expect(byNickname.stdout.hasPrefix("polish.json › Feed › ainame"))
+    let unknown = try ListTUIProcess.run([
+      ListTUIProcess.fixture("polish.json"), "--user", "nobody", "--dump",
+    ])
+    #expect(unknown.status == 64)
+    #expect(unknown.stderr.contains(#"no user with the id or nickname "nobody""#))
+  }
+
+  @Test("`listtui -` on a terminal says it is waiting for a document, then opens what is typed")
+  func standardInputFromTerminal() async throws {
+    let app = try await ListTUISession(arguments: ["-"], waitForScreen: false)
+    defer { app.close() }
+    let waiting = try await app.tmux.wait {
+      try app.screen().first == "listtui: waiting for a document on standard input (end it with ^D)"
+    }
+    let before = try app.screen().joined(separator: "\n")
+    #expect(waiting, "\(before)")
+    try app.tmux.sendLiteral(
+      #"{"users":[{"id":"u","nickname":"solo"}],"feed":[{"id":"f","user":"u","comment":"typed"}]}"#)
+    try app.tmux.sendKeys("Enter", "C-d")
+    let opened = try await app.tmux.wait {
+      try texts(app.screen()).prefix(3) == [
+        "<stdin> › Feed                                                            ? help",
+        "> solo", "  typed",
+      ]
+    }
+    let after = try app.screen().joined(separator: "\n")
+    #expect(opened, "\(after)")
+    try app.tmux.sendKeys("q")
+    #expect(try await app.exitStatus() == 0)
+  }
+}

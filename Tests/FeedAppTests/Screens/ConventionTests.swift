@@ -1,0 +1,184 @@
+import AppCore
+import FeedApp
+import FeedModel
+import Input
+import ListKit
+import ListKitTesting
+import Testing
+
+@Suite("The conventions users of fzf, lazygit and k9s expect, each by its key")
+struct ConventionTests {
+  /// The matches of the kept filter, read from the status line.
+  static func matches(_ app: AppHarness) -> String? {
+    let status = app.screen().lines.last ?? ""
+    guard let range = status.range(of: #"\d+/\d+ matches"#, options: .regularExpression) else {
+      return nil
+    }
+    return String(status[range])
+  }
+
+  @Test("A filter's words must all match, in any order, in the text or the author's names")
+  func filterWords() throws {
+    for (filter, count) in [
+      ("walked ropeway", "1/5"), ("ropeway walked", "1/5"), ("ropeway river", "0/5"),
+      ("oishi", "2/5"), ("OISHI walked", "1/5"), ("radio", "0/5"), ("ken soba", "1/5"),
+    ] {
+      let app = try AppHarness(fixture: "polish.json")
+      try app.press("/\(filter)<Enter>")
+      #expect(Self.matches(app) == "\(count) matches", "\(filter)")
+    }
+  }
+
+  @Test("Matched text is highlighted in the row")
+  func highlight() throws {
+    let app = try AppHarness(fixture: "polish.json")
+    try app.press("/walked ROPEWAY<Enter>")
+    let frame = app.screen()
+    let line = try #require(frame.lines.firstIndex { $0.contains("The ropeway was closed") })
+    let text = frame.lines[line]
+    func styles(of word: String) throws -> [Style] {
+      let start = try #require(text.range(of: word)).lowerBound
+      let column = text[..<start].count
+      return (column..<(column + word.count)).map { frame[$0, line].style }
+    }
+    for word in ["ropeway", "walked"] {
+      #expect(try styles(of: word).allSatisfy { $0.attributes.contains(.underline) }, "\(word)")
+    }
+    #expect(try styles(of: "closed").allSatisfy { !$0.attributes.contains(.underline) })
+  }
+
+  @Test("^W deletes the last word of the filter; ^N and ^P move while typing")
+  func filterEditing() throws {
+    let app = try AppHarness(fixture: "polish.json")
+    try app.press("/the ropeway  <C-w>")
+    #expect((app.shell.current as? FeedScreen)?.filter == "the ")
+    try app.press("<C-w><C-w>")
+    #expect((app.shell.current as? FeedScreen)?.filter == "")
+    #expect(app.shell.isEditingFilter)
+    try app.press("a<C-n><C-n>")
+    #expect(app.shell.isEditingFilter)
+    #expect(app.selectedKind == .entry)
+    try app.press("<C-p>")
+    #expect(app.selectedKind == .history)
+    #expect((app.shell.current as? FeedScreen)?.filter == "a")
+  }
+
+  @Test("^L asks the terminal to repaint everything")
+  func redraw() throws {
+    let app = try AppHarness(fixture: "polish.json")
+    #expect(app.shell.handle(.key(.control("l"))) == .redraw)
+    #expect(app.shell.message == nil)
+  }
+
+  @Test("The scroll bar's thumb follows the view from top to bottom")
+  func scrollBar() throws {
+    let app = try AppHarness(fixture: "polish.json", size: Size(width: 40, height: 12))
+    func thumb() -> [Int] {
+      let lines = app.screen(40, 12).lines
+      return (1...10).filter { lines[$0].hasSuffix("┃") }
+    }
+    let top = thumb()
+    #expect(top.first == 1)
+    try app.press("jjjj")
+    let middle = thumb()
+    try app.press("G")
+    let bottom = thumb()
+    #expect(bottom.last == 10)
+    #expect(middle.first! > top.first! && middle.last! < bottom.last!)
+    let tall = try AppHarness(fixture: "polish.json", size: Size(width: 80, height: 40))
+    #expect(!tall.screen(80, 40).lines.contains { $0.hasSuffix("┃") || $0.hasSuffix("│") })
+  }
+
+  @Test("A click on a collapsible header folds and unfolds it")
+  func clickHeader() throws {
+    let app = try AppHarness(fixture: "polish.json", start: [.feed, .profile("u1")])
+    let line = try #require(app.screen().lines.firstIndex { $0.contains("▾ Attributes 2") })
+    app.driver.send([.mouse(MouseEvent(.click, x: 5, y: line))])
+    #expect(app.screen().lines[line].contains("▸ Attributes 2"))
+    #expect(!app.screen().lines.contains { $0.contains("Motto") })
+    app.driver.send([.mouse(MouseEvent(.click, x: 5, y: line))])
+    #expect(app.screen().lines[line].contains("▾ Attributes 2"))
+  }
+
+  @Test("The title bar names the document: its file name, or <stdin>")
+  func documentName() throws {
+    let document = Document(me: "u1", users: [User(id: "u1", nickname: "a")])
+    for (name, title) in [("/tmp/some/feed.json", "feed.json"), ("<stdin>", "<stdin>")] {
+      let shell = AppShell(document: document, name: name)
+      let frame = shell.render(size: Size(width: 40, height: 6))
+      #expect(frame.lines[0].hasPrefix("\(title) › Feed"))
+    }
+  }
+
+  @Test("An empty comment reads (no text); an empty promo body leaves no dangling line")
+  func emptyTexts() throws {
+    let app = try AppHarness(fixture: "polish.json", size: Size(width: 40, height: 12))
+    try app.press("jjjj")
+    expectScreen(
+      app.screen(40, 12),
+      [
+        "polish.json › Feed                ? help",
+        "  ainame · 2016-12-19 12:44 UTC        │",
+        "  The ropeway was closed, so we walked │",
+        "                                       │",
+        "  ★ Promo · Premium                    ┃",
+        "                                       ┃",
+        "> haru · 2016-12-19 10:00 UTC          ┃",
+        "  (no text)                            │",
+        "                                       │",
+        "  ken · not a date                     │",
+        "  Soba at the station                  │",
+        " 5/9 entry                  ⚠ 1 warning",
+      ])
+  }
+
+  @Test("Seeded walks of keys and wheel turns never scroll the selection marker out of view")
+  func markerStaysInView() throws {
+    var random = SplitMix(seed: 12)
+    let steps: [String] = [
+      "j", "k", "<C-d>", "<C-u>", "<PgDn>", "<PgUp>", "G", "gg", "wheel+", "wheel-",
+    ]
+    let cases: [(fixture: String, start: [Route], size: Size)] = [
+      ("polish.json", [.feed], Size(width: 20, height: 6)),
+      ("polish.json", [.feed, .entry("f4")], Size(width: 20, height: 6)),
+      ("polish.json", [.feed, .profile("u1")], Size(width: 20, height: 6)),
+      ("screens.json", [.feed], Size(width: 20, height: 6)),
+      ("screens.json", [.feed], Size(width: 40, height: 12)),
+      ("screens.json", [.feed], Size(width: 80, height: 24)),
+    ]
+    for (fixture, start, size) in cases {
+      let app = try AppHarness(fixture: fixture, start: start, size: size)
+      var walk: [String] = []
+      for _ in 0..<300 {
+        let step = steps[Int(random.next() % UInt64(steps.count))]
+        walk.append(step)
+        switch step {
+        case "wheel+": app.driver.send([.mouse(MouseEvent(.wheelDown, x: 3, y: 2))])
+        case "wheel-": app.driver.send([.mouse(MouseEvent(.wheelUp, x: 3, y: 2))])
+        default: try app.press(step)
+        }
+        guard app.shell.current.adapter.selection != nil else { continue }
+        let lines = app.screen(size.width, size.height).lines.dropFirst().dropLast()
+        if !lines.contains(where: { $0.hasPrefix(">") }) {
+          Issue.record("no > in view at \(size) on \(fixture) after \(walk.suffix(8))")
+          break
+        }
+      }
+    }
+  }
+}
+
+/// A small seeded random number generator, so that a failing walk can be replayed.
+struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

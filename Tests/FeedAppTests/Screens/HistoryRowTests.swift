@@ -1,0 +1,117 @@
+import FeedApp
+import Input
+import ListKit
+import ListKitTesting
+import Testing
+
+@Suite("The history row: whole names, its keys and the sideways wheel")
+struct HistoryRowTests {
+  /// The history users' names as drawn: control characters shown as symbols.
+  static let names = [
+    "ainame", "bell␇␛[31mred", String(repeating: "w", count: 60), "haru", "ken",
+  ]
+
+  /// The history row's text between the selection gutter and the scroll bar.
+  static func row(_ app: AppHarness, width: Int) -> String {
+    let line = app.screen(width, 12).lines[6]
+    return String(line.dropFirst(2).prefix(width - 3))
+  }
+
+  @Test("Names with control characters keep every character, measured as drawn")
+  func controlCharacters() throws {
+    let app = try AppHarness(fixture: "polish.json")
+    try app.press("jl")
+    #expect(
+      texts(app.screen(80, 24).lines)[6]
+        == ">  ainame [bell␇␛[31mred]                                                     ›")
+  }
+
+  /// Checks the row shows the selected name whole in brackets (cut short only when it alone is
+  /// wider than the row) and nothing but whole names around it, in order.
+  static func expectWholeNames(
+    _ text: String, selected: Int, width: Int, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    var inner = Substring(text)
+    let moreLeft = inner.first == "‹"
+    if moreLeft { inner = inner.dropFirst() }
+    while inner.last == " " { inner.removeLast() }
+    if inner.last == "›" { inner.removeLast() }
+    let name = names[selected]
+    let room = width - (moreLeft ? 1 : 0) - 1
+    guard name.count + 2 <= room else {
+      #expect(inner.hasPrefix("[" + name.prefix(3)), "\(text)", sourceLocation: sourceLocation)
+      #expect(inner.hasSuffix("…]"), "\(text)", sourceLocation: sourceLocation)
+      return
+    }
+    var plain = String(inner)
+    guard let range = plain.range(of: "[" + name + "]") else {
+      Issue.record("no [\(name)] in \(text)", sourceLocation: sourceLocation)
+      return
+    }
+    plain.replaceSubrange(range, with: " " + name + " ")
+    let shown = plain.split(separator: "  ").map { $0.trimmingSpaces }.filter { !$0.isEmpty }
+    guard let first = names.firstIndex(of: shown.first ?? "") else {
+      Issue.record("a name cut short in \(text)", sourceLocation: sourceLocation)
+      return
+    }
+    #expect(
+      Array(names[first..<min(names.count, first + shown.count)]) == shown,
+      "not whole names in order: \(text)", sourceLocation: sourceLocation)
+    #expect(
+      moreLeft == (first > 0), "‹ only with names to the left: \(text)",
+      sourceLocation: sourceLocation)
+  }
+
+  @Test("At every width from 12 to 80, each selected name is whole, among whole names")
+  func wholeNamesEverywhere() throws {
+    for width in 12...80 {
+      let app = try AppHarness(fixture: "polish.json", size: Size(width: width, height: 12))
+      try app.press("j")
+      for selected in Self.names.indices {
+        if selected > 0 { try app.press("l") }
+        Self.expectWholeNames(Self.row(app, width: width), selected: selected, width: width - 3)
+      }
+      // And back again, scrolling left by whole names.
+      for selected in Self.names.indices.dropLast().reversed() {
+        try app.press("h")
+        Self.expectWholeNames(Self.row(app, width: width), selected: selected, width: width - 3)
+      }
+    }
+  }
+
+  @Test("h and l move like ← and →; g, G, Home and End jump to the first and last user")
+  func keys() throws {
+    let letters = try AppHarness(fixture: "polish.json")
+    let arrows = try AppHarness(fixture: "polish.json")
+    try letters.press("jll")
+    try arrows.press("j<Right><Right>")
+    #expect(letters.screen().lines == arrows.screen().lines)
+    #expect(letters.screen().lines[6].contains("[wwww"))
+    try letters.press("h")
+    try arrows.press("<Left>")
+    #expect(letters.screen().lines == arrows.screen().lines)
+    #expect(letters.screen().lines[6].contains("[bell␇␛[31mred]"))
+    for (key, name) in [("G", "ken"), ("g", "ainame"), ("<End>", "ken"), ("<Home>", "ainame")] {
+      try letters.press(key)
+      #expect(letters.screen().lines[6].contains("[\(name)]"), "\(key)")
+      #expect(letters.selectedKind == .history, "\(key) stays in the row")
+    }
+  }
+
+  @Test("A sideways wheel turn (or Shift with the wheel) over the history moves along it")
+  func sidewaysWheel() throws {
+    let app = try AppHarness(fixture: "polish.json")
+    try app.press("j")
+    app.driver.send([.mouse(MouseEvent(.wheelRight, x: 10, y: 6))])
+    #expect(app.screen().lines[6].contains("[bell␇␛[31mred]"))
+    app.driver.send([.mouse(MouseEvent(.wheelLeft, x: 10, y: 6))])
+    #expect(app.screen().lines[6].contains("[ainame]"))
+  }
+}
+
+extension Substring {
+  /// The text without spaces at either end.
+  fileprivate var trimmingSpaces: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}

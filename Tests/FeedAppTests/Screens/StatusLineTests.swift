@@ -1,0 +1,181 @@
+import FeedApp
+import Input
+import ListKit
+import ListKitTesting
+import Testing
+
+@Suite("The status line: the filter prompt, messages and the warnings counter")
+struct StatusLineTests {
+  /// The status line of a screen.
+  static func status(_ app: AppHarness, _ width: Int = 40, _ height: Int = 12) -> String {
+    app.screen(width, height).lines.last ?? ""
+  }
+
+  @Test(
+    "While typing, the prompt owns the status line and keeps its end, where the cursor is, in view")
+  func promptKeepsItsEnd() throws {
+    let narrow = try AppHarness(fixture: "polish.json", size: Size(width: 40, height: 12))
+    try narrow.press("/the ropeway was")
+    expectScreen(
+      narrow.screen(40, 12),
+      [
+        "polish.json › Feed                ? help",
+        "> radioboo · Radio Boo",
+        "  2 following · 1 follower · 0 friends",
+        "  A long about text that goes on and o…",
+        "",
+        "  History 5",
+        "   ainame  bell␇␛[31mred              ›",
+        "",
+        "  ainame · 2016-12-19 12:44 UTC",
+        "  The ropeway was closed, so we walked",
+        "",
+        "/the ropeway was▏                   1/5",
+      ])
+    expectScreen(
+      narrow.screen(20, 6),
+      [
+        "… › Feed      ? help",
+        "> radioboo · Radio…┃",
+        "  2 following · 1 …│",
+        "  A long about tex…│",
+        "                   │",
+        "…e ropeway was▏ 1/5",
+      ])
+    let wide = try AppHarness(fixture: "polish.json")
+    try wide.press(
+      "/the ropeway was closed so we walked and then some more words here to overflow")
+    #expect(
+      Self.status(wide, 80, 24)
+        == "…ropeway was closed so we walked and then some more words here to overflow▏ 0/5")
+  }
+
+  @Test("The empty view's message wraps as a whole, without an orphaned word")
+  func emptyViewWraps() throws {
+    let app = try AppHarness(fixture: "polish.json")
+    try app.press(
+      "/the ropeway was closed so we walked and then some more words here to overflow")
+    let lines = texts(app.screen(80, 24).lines)
+    #expect(
+      lines[8] == "  No entries match “the ropeway was closed so we walked and then some more")
+    #expect(lines[9] == "  words here to overflow”")
+    #expect(lines[10...22].allSatisfy { $0.isEmpty })
+  }
+
+  @Test("A key that does nothing says so until the next key, which clears it")
+  func transientMessage() throws {
+    let app = try AppHarness(fixture: "polish.json", size: Size(width: 40, height: 12))
+    try app.press("x")
+    // The message takes the whole line when it does not fit beside the rest.
+    #expect(Self.status(app) == " x does nothing here · ? shows the keys")
+    try app.press("j")
+    #expect(Self.status(app) == " 2/9 history                ⚠ 1 warning")
+    try app.press("x")
+    try app.press("k")
+    #expect(Self.status(app) == " 1/9 profile summary        ⚠ 1 warning")
+  }
+
+  @Test("Moving past an edge is silent: j on the last row, k on the first, gg and G again")
+  func silentBoundaries() throws {
+    let app = try AppHarness(fixture: "polish.json", size: Size(width: 40, height: 12))
+    let first = app.screen(40, 12).lines
+    for keys in ["k", "gg", "<Up>", "<PageUp>", "<C-u>", "<Home>"] {
+      try app.press(keys)
+      #expect(app.screen(40, 12).lines == first, "\(keys) on the first row")
+    }
+    try app.press("G")
+    let last = app.screen(40, 12).lines
+    #expect(last.last == " 9/9 entry                  ⚠ 1 warning")
+    for keys in ["j", "G", "<Down>", "<PageDown>", "<C-d>", "<End>"] {
+      try app.press(keys)
+      #expect(app.screen(40, 12).lines == last, "\(keys) on the last row")
+    }
+  }
+
+  @Test("Space's advice is about the screen it is pressed on")
+  func spaceAdvice() throws {
+    let feed = try AppHarness(fixture: "polish.json", size: Size(width: 40, height: 12))
+    try feed.press("<Space>")
+    #expect(Self.status(feed) == " No content warning on this row to show")
+    let profile = try AppHarness(
+      fixture: "polish.json", start: [.feed, .profile("u1")], size: Size(width: 40, height: 12))
+    try profile.press("<Space>")
+    #expect(Self.status(profile) == " Space folds a section from its header")
+    try profile.press("<Esc>jj<Enter>")
+    #expect(profile.shell.current.route == .entry("f1"))
+    try profile.press("<Space>")
+    #expect(Self.status(profile).hasPrefix(" Space does nothing here"))
+  }
+
+  @Test("An empty document says so in the status line, under its message")
+  func emptyDocument() throws {
+    let app = try AppHarness(fixture: "empty.json", size: Size(width: 40, height: 12))
+    expectScreen(
+      app.screen(40, 12),
+      [
+        "empty.json › Feed                 ? help",
+        "",
+        "",
+        "",
+        "",
+        "   This document has no feed entries,",
+        "      history or profile to show.",
+        "",
+        "",
+        "",
+        "",
+        " empty document",
+      ])
+  }
+
+  @Test("A kept filter shows the entries it matches out of all, counting entries only")
+  func matchCount() throws {
+    let app = try AppHarness(fixture: "polish.json")
+    try app.press("/walked<Enter>")
+    #expect(Self.status(app, 80, 24).hasPrefix(" 1/4 profile summary  │  /walked · 2/5 matches"))
+  }
+
+  @Test("! opens the warnings, each with its path; so does a click on the counter")
+  func warningsScreen() throws {
+    let app = try AppHarness(fixture: "polish.json", size: Size(width: 40, height: 12))
+    try app.press("!")
+    expectScreen(
+      app.screen(40, 12),
+      [
+        "polish.json › Feed › Warnings     ? help",
+        "> ⚠ feed[2].postedAt",
+        "    \"not a date\" is not an ISO 8601",
+        "    date; shown as written",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        " 1/1 warning                ⚠ 1 warning",
+      ])
+    try app.press("<Esc>")
+    #expect(app.shell.current.route == .feed)
+    // The counter sits at the right of the status line, "⚠ 1 warning" ending one column in.
+    let line = app.screen(40, 12).lines[11]
+    #expect(line.hasSuffix("⚠ 1 warning"))
+    app.driver.send([.mouse(MouseEvent(.click, x: 30, y: 11))])
+    #expect(app.shell.current.route == .warnings)
+    app.driver.send([.key(.escape), .mouse(MouseEvent(.click, x: 10, y: 11))])
+    #expect(app.shell.current.route == .feed, "a click elsewhere on the status line opens nothing")
+  }
+
+  @Test("The help mentions the warnings; without the mouse it leaves the mouse line out")
+  func helpMentions() throws {
+    let app = try AppHarness(fixture: "polish.json")
+    try app.press("?")
+    let lines = texts(app.screen(80, 24).lines)
+    #expect(lines.contains { $0.contains("│ !               the warnings about the document") })
+    #expect(lines.contains { $0.contains("│ mouse ") })
+    try app.press("q")
+    app.shell.usesMouse = false
+    try app.press("?")
+    #expect(!texts(app.screen(80, 24).lines).contains { $0.contains("mouse") })
+  }
+}

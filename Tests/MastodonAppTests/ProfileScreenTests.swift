@@ -1,0 +1,170 @@
+import ArchiveTestSupport
+import ListKit
+import ListKitTesting
+import Testing
+
+@Suite("The owner's profile, whom they follow, and the people they talked to, from a folder")
+struct ProfileScreenTests {
+  /// Alice's archive extracted into a folder: a moved account with an avatar, fields, likes and
+  /// bookmarks,
+  /// following three people, and posts that mention Bob twice and reply to Carol.
+  private func archive(in folder: TemporaryFolder) throws -> String {
+    var export = Exports.alice()
+    export.avatar = ("avatar.png", try Exports.png())
+    export.movedTo = "https://new.example/users/alice2"
+    export.likes = (1...3).map { "https://other.example/users/bob/statuses/\($0)" }
+    export.bookmarks = ["https://other.example/users/bob/statuses/9", "https://x.example/1"]
+    export.following = ["bob@other.example", "carol@example.social", "dave@third.example"]
+    export.note(
+      id: 1, published: "2023-01-01T10:00:00Z",
+      html: "<p>\(Exports.mention("bob", at: "other.example")) welcome to the fediverse!</p>",
+      mentions: [Exports.bob])
+    export.note(
+      id: 2, published: "2023-01-02T10:00:00Z",
+      html: "<p>\(Exports.mention("carol", at: "example.social")) yes, at noon</p>",
+      inReplyTo: "https://example.social/users/carol/statuses/40", mentions: [Exports.carol])
+    export.note(
+      id: 3, published: "2023-01-03T10:00:00Z",
+      html: "<p>Lunch with \(Exports.mention("bob", at: "other.example")) today</p>",
+      mentions: [Exports.bob])
+    return try export.writeFolder("archive-20230104", in: folder)
+  }
+
+  @Test("The profile: name and address, counts, joined, moved, about, fields, following")
+  func profile() throws {
+    let folder = try TemporaryFolder()
+    let app = try ArchiveApp(try archive(in: folder), size: Size(width: 64, height: 24))
+    expectScreen(
+      try app.press("<Enter>"),
+      [
+        "archive-20230104 › Feed › alice                           ? help",
+        ">      █████ alice",
+        "       █████ Alice Liddell · @alice@example.social",
+        "             3 posts · 0 boosts · 3 likes · 2 bookmarks",
+        "             joined 2017-04-01",
+        "             moved to @alice2@new.example",
+        "",
+        "  ▾ About",
+        "  Swift & terminals.",
+        "",
+        "  Cats.",
+        "",
+        "  ▾ Attributes 2",
+        "  Website   alice.example",
+        "  Pronouns  she/her",
+        "",
+        "  ▾ Following 3",
+        "  bob · @bob@other.example",
+        "  carol · @carol@example.social",
+        "  dave · @dave@third.example",
+        "",
+        "",
+        "",
+        " 1/7 profile",
+      ])
+  }
+
+  @Test("The history row holds whom Alice talked to, newest first, each once")
+  func history() throws {
+    let folder = try TemporaryFolder()
+    let app = try ArchiveApp(try archive(in: folder), size: Size(width: 64, height: 12))
+    expectScreen(
+      try app.press("j<Right>"),
+      [
+        "archive-20230104 › Feed                                   ? help",
+        "  alice · Alice Liddell                                        ┃",
+        "  3 posts · 0 boosts · 3 likes · 2 bookmarks                   ┃",
+        "  Swift & terminals. Cats.                                     ┃",
+        "                                                               ┃",
+        "  History 2                                                    ┃",
+        ">  bob [carol]                                                 │",
+        "                                                               │",
+        "  Alice Liddell @alice@example.social · 2023-01-03 10:00 UTC   │",
+        "  Lunch with @bob today                                        │",
+        "                                                               │",
+        " 2/5 history",
+      ])
+  }
+
+  @Test("Enter on a person of the history opens their profile with Alice's posts that mention them")
+  func mentions() throws {
+    let folder = try TemporaryFolder()
+    let app = try ArchiveApp(try archive(in: folder), size: Size(width: 64, height: 14))
+    expectScreen(
+      try app.press("j<Right><Enter>"),
+      [
+        "archive-20230104 › Feed › carol                           ? help",
+        "> ┌────┐ carol",
+        "  │ CA │ @carol@example.social",
+        "  └────┘ no picture",
+        "",
+        "  ▾ Your posts that mention @carol@example.social 1",
+        "  2023-01-02 10:00 UTC",
+        "  @carol yes, at noon",
+        "",
+        "",
+        "",
+        "",
+        "",
+        " 1/2 profile",
+      ])
+    expectScreen(
+      try app.press("<Esc><Left><Enter>"),
+      [
+        "archive-20230104 › Feed › bob                             ? help",
+        "> ┌────┐ bob",
+        "  │ BO │ @bob@other.example",
+        "  └────┘ no picture",
+        "",
+        "  ▾ Your posts that mention @bob@other.example 2",
+        "  2023-01-03 10:00 UTC",
+        "  Lunch with @bob today",
+        "  2023-01-01 10:00 UTC",
+        "  @bob welcome to the fediverse!",
+        "",
+        "",
+        "",
+        " 1/3 profile",
+      ])
+    expectScreen(
+      try app.press("jj<Enter>"),
+      [
+        "archive-20230104 › Feed › bob › Entry by alice            ? help",
+        "> alice · Alice Liddell · @alice@example.social",
+        "",
+        "  @bob welcome to the fediverse!",
+        "",
+        "  Posted 2023-01-01 10:00 UTC",
+        "  https://example.social/@alice/1",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        " 1/3 author",
+      ])
+  }
+
+  @Test("Following opens each account's profile: its address, and no posts when none mention it")
+  func following() throws {
+    let folder = try TemporaryFolder()
+    let app = try ArchiveApp(try archive(in: folder), size: Size(width: 64, height: 12))
+    expectScreen(
+      try app.press("<Enter><End><Enter>"),
+      [
+        "archive-20230104 › Feed › alice › dave                    ? help",
+        "> ┌────┐ dave",
+        "  │ DA │ @dave@third.example",
+        "  └────┘ no picture",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        " 1/1 profile",
+      ])
+  }
+}

@@ -1,0 +1,49 @@
+import AppCore
+import FeedApp
+import FeedModel
+import Foundation
+import ListKit
+
+/// The app on an export at a path, read by the app's own loader (by content, as `listtui
+/// PATH` does), driven by keys and drawn at a size without colours, as `NO_COLOR` would:
+/// pictures are shapes, the selection a `>`.
+final class ArchiveApp {
+  let shell: AppShell
+  let driver: HeadlessDriver<AppShell>
+  let snapshot: DocumentSnapshot
+
+  /// Loads the export at `path` whole and opens the feed.
+  init(_ path: String, size: Size = Size(width: 80, height: 24)) throws {
+    setenv("TZ", "UTC", 1)
+    tzset()
+    snapshot = try DocumentLoader.load(.file(path: path))
+    shell = AppShell(
+      state: DocumentState(name: (path as NSString).lastPathComponent, snapshot: snapshot),
+      theme: .monochrome, size: size, wakeup: Wakeup())
+    driver = HeadlessDriver(app: shell, size: size, colorCount: 0)
+  }
+
+  /// Presses keys written in notation, such as `"jj<Space>"`, and returns the screen.
+  @discardableResult
+  func press(_ keys: String) throws -> Buffer {
+    driver.send(try Event.sequence(from: keys))
+    return screen
+  }
+
+  /// The screen once the pictures in view are drawn (five seconds at most), as `--dump` waits.
+  var screen: Buffer {
+    let deadline = ContinuousClock.now + .seconds(5)
+    driver.takePendingWork()
+    while shell.state.pictures?.isDrawing == true, ContinuousClock.now < deadline {
+      driver.takePendingWork(waitingUpTo: 50)
+    }
+    // A picture may land between a frame and the check: draw once more after the last.
+    return driver.frame
+  }
+
+  /// The warnings, as `place: message`.
+  var warnings: [String] { snapshot.warnings.map(\.description) }
+
+  /// The title of the screen on top.
+  var title: String { shell.current.title }
+}

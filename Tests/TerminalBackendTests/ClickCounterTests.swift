@@ -1,0 +1,63 @@
+import Input
+import Testing
+
+@testable import TerminalBackend
+
+@Suite("Telling a double click from two clicks")
+struct ClickCounterTests {
+  let start = ContinuousClock.now
+
+  @Test("Two presses at the same place within the interval make a double click")
+  func samePlace() {
+    var clicks = ClickCounter()
+    #expect(clicks.action(x: 10, y: 5, at: start) == .click)
+    #expect(clicks.action(x: 11, y: 5, at: start + .milliseconds(300)) == .doubleClick)
+  }
+
+  @Test("A second press on another line, or columns away, is a click of its own")
+  func otherPlace() {
+    var clicks = ClickCounter()
+    #expect(clicks.action(x: 10, y: 5, at: start) == .click)
+    #expect(clicks.action(x: 10, y: 6, at: start + .milliseconds(50)) == .click)
+    #expect(clicks.action(x: 13, y: 6, at: start + .milliseconds(100)) == .click)
+    // The last click starts the next double click.
+    #expect(clicks.action(x: 13, y: 6, at: start + .milliseconds(200)) == .doubleClick)
+  }
+
+  @Test("A press after the interval is a click; a third quick press starts over")
+  func timing() {
+    var clicks = ClickCounter(interval: .milliseconds(400))
+    #expect(clicks.action(x: 0, y: 0, at: start) == .click)
+    #expect(clicks.action(x: 0, y: 0, at: start + .milliseconds(401)) == .click)
+    #expect(clicks.action(x: 0, y: 0, at: start + .milliseconds(500)) == .doubleClick)
+    #expect(clicks.action(x: 0, y: 0, at: start + .milliseconds(550)) == .click)
+  }
+
+  @Test("Seeded sequences: a double click always follows a click at the same place, in time")
+  func property() {
+    var random = SystemRandomNumberGenerator()
+    for _ in 0..<200 {
+      var clicks = ClickCounter()
+      var time = start
+      var previous: (x: Int, y: Int, time: ContinuousClock.Instant, action: MouseEvent.Action)?
+      for _ in 0..<50 {
+        time += .milliseconds(Int.random(in: 0...600, using: &random))
+        let x = Int.random(in: 0...3, using: &random)
+        let y = Int.random(in: 0...1, using: &random)
+        let action = clicks.action(x: x, y: y, at: time)
+        if action == .doubleClick {
+          let first = try? #require(previous)
+          #expect(first?.action == .click)
+          #expect(first?.y == y)
+          #expect(first.map { abs($0.x - x) <= 1 } == true)
+          #expect(first.map { time - $0.time <= .milliseconds(400) } == true)
+        } else if let previous, previous.action == .click, previous.y == y,
+          abs(previous.x - x) <= 1, time - previous.time <= .milliseconds(400)
+        {
+          Issue.record("a quick second press at the same place was not a double click")
+        }
+        previous = (x, y, time, action)
+      }
+    }
+  }
+}
