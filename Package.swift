@@ -47,7 +47,8 @@ let package = Package(
 
     // Draws a Render.Buffer on a real terminal and decodes keys and mouse events.
     .target(
-      name: "TerminalBackend", dependencies: ["CNcursesw", "CTerminal", "Render", "Input", "AppCore"]),
+      name: "TerminalBackend",
+      dependencies: ["CNcursesw", "CTerminal", "Render", "Input", "AppCore"]),
 
     // One Swift door per image library. Only Pictures imports them.
     .systemLibrary(
@@ -77,7 +78,6 @@ let package = Package(
 
     // Draws the bundled demo pictures into Resources/pictures/ (run by hand, output committed).
     .executableTarget(name: "DemoPictureGenerator", dependencies: ["Pictures"]),
-
 
     // A pull reader of JSON bytes that reports line and column, and a tree for varied shapes.
     .target(name: "JSON"),
@@ -171,6 +171,12 @@ let package = Package(
     .testTarget(
       name: "TerminalBackendTests", dependencies: ["TerminalBackend", "AppCore", "Input", "Render"]),
     .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Render"]),
+    // Pictures in the whole app: generated images beside a document, drawn in whole screens.
+    .testTarget(
+      name: "PictureAppTests",
+      dependencies: [
+        "AppCore", "FeedApp", "FeedModel", "ListKit", "Pictures", "Render", "ListKitTesting",
+      ]),
     .testTarget(name: "EndToEndTests", dependencies: ["ArchiveTestSupport"]),
     // Builders of zip, tar and gzip files, and temporary folders, for the archive tests.
     .target(

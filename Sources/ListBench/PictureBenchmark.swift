@@ -32,6 +32,10 @@ enum PictureBenchmark {
       picture = renderer.render(
         decoded.image, originalSize: decoded.originalSize, fitting: box, colors: .indexed256)
     }
+    let convertCPUMs = Measure.medianCPUMilliseconds(runs: 21) {
+      picture = renderer.render(
+        decoded.image, originalSize: decoded.originalSize, fitting: box, colors: .indexed256)
+    }
     let fast = SymbolRenderer(colorSpace: .rgb)
     let convertRGBMs = Measure.medianMilliseconds(runs: 21) {
       picture = fast.render(
@@ -40,6 +44,7 @@ enum PictureBenchmark {
     print(
       "bench: picture w=\(width) h=\(height) cells=\(box.width)x\(box.height)"
         + " decode_ms=\(Measure.format(decodeMs)) convert_ms=\(Measure.format(convertMs))"
+        + " convert_cpu_ms=\(Measure.format(convertCPUMs))"
         + " convert_rgb_ms=\(Measure.format(convertRGBMs))"
         + " decoded=\(decoded.image.width)x\(decoded.image.height)"
         + " picture=\(picture.size.width)x\(picture.size.height)"
@@ -48,18 +53,20 @@ enum PictureBenchmark {
   }
 
   /// A photo-like landscape with sensor-like noise (fixed seed), stored upside down with
-  /// Exif orientation 3, as a phone held the other way up would.
-  static func makePhoto() -> [UInt8] {
-    var random = LinearCongruential(seed: 12)
+  /// Exif orientation 3, as a phone held the other way up would; each `variant` has the sun
+  /// and the hills elsewhere, and its own noise.
+  static func makePhoto(variant: Int = 0) -> [UInt8] {
+    var random = LinearCongruential(seed: 12 + UInt64(variant))
+    let shift = Double(variant) * 0.37
     let image = PixelImage(width: width, height: height) { x, y in
       let u = Double(x) / Double(width)
       let v = Double(y) / Double(height)
-      let hills = 0.62 + 0.06 * sin(u * 9.0) + 0.03 * sin(u * 31.0 + 1.3)
+      let hills = 0.62 + 0.06 * sin(u * 9.0 + shift) + 0.03 * sin(u * 31.0 + 1.3)
       var red: Double
       var green: Double
       var blue: Double
       if v < hills {
-        let sunX = u - 0.7
+        let sunX = u - 0.7 + 0.15 * shift
         let sunY = v - 0.35
         let sun = max(0, 1 - (sunX * sunX + sunY * sunY) * 90)
         red = 250 - 120 * v + 5 * sun

@@ -14,6 +14,7 @@ let benchmarks: [(name: String, run: () -> Void)] = [
   ("update", ListBenchmarks.update),
   ("keys", KeysBenchmark.run),
   ("picture", PictureBenchmark.run),
+  ("picture-keys", PictureKeysBenchmark.run),
   ("open-100k", { OpenBenchmark.run(count: 100_000) }),
   ("open-1m", { OpenBenchmark.run(count: 1_000_000) }),
   ("filter-100k", { FilterBenchmark.run(count: 100_000) }),

@@ -5,6 +5,10 @@ import Render
 extension CursesScreen {
   /// Draws a frame: only the cells that changed since the last frame, then one `doupdate`.
   ///
+  /// Blanks are drawn in styles chosen to save output (``Render/Buffer/drawnStyles(ofRow:)``),
+  /// and every row is held in curses exactly in those styles, so that curses can recognise
+  /// rows that moved and scroll them on the terminal.
+  ///
   /// After ``invalidate()``, or when the frame's size differs from the last one, every cell
   /// is written on an erased window. Cells beyond the screen are clipped, and a wide glyph
   /// that would cross the right edge becomes a blank.
@@ -18,21 +22,21 @@ extension CursesScreen {
     set_term(screen)
     let lines = Int(getmaxy(window))
     let columns = Int(getmaxx(window))
-    var changes: [CellChange]
+    var changes: [DrawnCell]
     if let previous, previous.size == frame.size {
-      changes = frame.changes(from: previous)
+      changes = frame.drawnChanges(from: previous)
     } else {
       werase(window)
-      changes = frame.changes(from: Buffer(width: 0, height: 0))
+      changes = frame.drawnChanges(from: nil)
     }
-    var styles = changes.map { resolve($0.cell.style) }
+    var styles = changes.map { resolve($0.style) }
     if let pairs, pairs.isFull {
       pairs.reset()
       resolvedStyles = [:]
       werase(window)
       clearsNextFrame = true
-      changes = frame.changes(from: Buffer(width: 0, height: 0))
-      styles = changes.map { resolve($0.cell.style) }
+      changes = frame.drawnChanges(from: nil)
+      styles = changes.map { resolve($0.style) }
     }
     if clearsNextFrame {
       clearok(window, true)

@@ -119,6 +119,11 @@ public final class Terminal {
     keypad(window, true)
     nodelay(window, true)
     leaveok(window, true)
+    // Scrolled rows are moved on the terminal rather than written again: curses already does
+    // this with a scrolling region where the terminal has one; idlok lets it insert and delete
+    // lines where it has not. Not scrollok: the window must never scroll when the last cell
+    // of the screen is written.
+    idlok(window, true)
     set_escdelay(25)
     curs_set(0)
     if options.mouse {

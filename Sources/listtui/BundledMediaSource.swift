@@ -5,7 +5,9 @@ import FeedModel
 struct BundledMediaSource: MediaSource {
   func resolve(_ location: String) -> MediaResolution {
     let name = location.split(separator: "/").last.map(String.init) ?? location
-    if location.lowercased().hasPrefix("http"), let host = location.split(separator: "/").dropFirst().first {
+    if location.lowercased().hasPrefix("http"),
+      let host = location.split(separator: "/").dropFirst().first
+    {
       return .remote(host: String(host))
     }
     guard BundledResources.pictures[name] != nil else { return .missing }

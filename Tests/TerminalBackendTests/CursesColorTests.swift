@@ -87,3 +87,24 @@ extension CursesDrawingTests {
     #expect(screen.row(0) == "xxxxxxxxxx")
   }
 }
+
+extension CursesDrawingTests {
+  @Test("after each frame, curses holds every row in the styles it is drawn in")
+  func drawnStylesKept() throws {
+    let screen = try CursesScreen.headless(size: Size(width: 12, height: 2))
+    defer { screen.end() }
+    var first = Buffer(width: 12, height: 2)
+    first.write("ab cd", x: 0, y: 0, style: Style(foreground: .red, background: .blue))
+    first.write("xy", x: 0, y: 1)
+    screen.draw(first)
+    var second = first
+    second.write("ab", x: 0, y: 0, style: Style(foreground: .green, background: .blue))
+    second.write("cd", x: 3, y: 0, style: Style(foreground: .green, background: .blue))
+    screen.draw(second)
+    let drawn = second.drawnStyles(ofRow: 0)
+    let expected = try #require(screen.resolvedStyles[drawn[2]])
+    #expect(screen.style(x: 2, y: 0)?.pair == expected.pair, "the space between green words")
+    #expect(colors(screen, x: 2, y: 0) == [Int32(COLOR_GREEN), Int32(COLOR_BLUE)])
+    #expect(screen.cellsWrittenInLastFrame == 5, "the words and the space between them")
+  }
+}

@@ -17,6 +17,9 @@ public final class PictureStore {
   private let loader: PictureLoader
   private var lastBatch: [PictureRequest] = []
   private let state: DocumentState
+  /// What the media source said of each location, so that drawing a row never asks the file
+  /// system again (a `stat` on a slow disk would hold up the frame).
+  private var resolutions: [String: MediaResolution] = [:]
 
   /// A store for a document's pictures that wakes `wakeup` when one is ready.
   public init(state: DocumentState, mode: PictureColorMode?, wakeup: Wakeup?) {
@@ -38,14 +41,25 @@ public final class PictureStore {
     guard media.kind == .image || media.kind == .unknown else { return .failure(.kind) }
     guard let mode else { return .failure(.off) }
     guard box.width >= 2, box.height >= 1 else { return .failure(.off) }
-    switch state.snapshot.media?.resolve(media.location) ?? .missing {
+    switch resolution(of: media.location) {
     case .readable(let key, let read):
-      return .success(PictureRequest(PictureSource(key: key, bytes: read), fitting: box, colors: mode))
+      return .success(
+        PictureRequest(PictureSource(key: key, bytes: read), fitting: box, colors: mode))
     case .remote(let host):
       return .failure(.remote(host))
     case .missing:
       return .failure(.missing)
     }
+  }
+
+  /// What a location names, asked of the document's media source once.
+  private func resolution(of location: String) -> MediaResolution {
+    if let known = resolutions[location] { return known }
+    guard let media = state.snapshot.media else { return .missing }
+    let resolution = media.resolve(location)
+    if resolutions.count >= 4096 { resolutions.removeAll() }
+    resolutions[location] = resolution
+    return resolution
   }
 
   /// Why a box shows a frame rather than a picture.
@@ -64,7 +78,7 @@ public final class PictureStore {
     }
   }
 
-  /// What the box of an attachment shows now. A pure read.
+  /// What the box of an attachment shows now: a pure read.
   public func display(_ media: MediaAttachment, box: Size) -> Display {
     switch request(for: media, box: box) {
     case .failure(let note): return .frame(note: note.text)

@@ -83,6 +83,16 @@ final class TmuxSession {
     try tmux(["capture-pane", "-p", "-e", "-t", "e2e"])
   }
 
+  /// Starts copying everything the pane's program writes to the terminal into a file.
+  func startRecording(to path: String) throws {
+    try tmux(["pipe-pane", "-t", "e2e", "-o", "cat > \(ListTUISession.quoted(path))"])
+  }
+
+  /// Stops copying the pane's output.
+  func stopRecording() throws {
+    try tmux(["pipe-pane", "-t", "e2e"])
+  }
+
   /// A tmux format evaluated for the pane, such as `#{alternate_on}`.
   func display(_ format: String) throws -> String {
     try tmux(["display-message", "-p", "-t", "e2e", format])

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// How `listtui` ran in a terminal of some type, or with none.
+struct TerminalRun {
+  /// The exit status.
+  var status: Int32
+  /// What it wrote on standard error.
+  var errors: String
+
+  /// Runs `listtui` in a tmux pane with `TERM` set to `term` (unset when nil), and waits for it
+  /// to exit; a run that draws is ended with `q`.
+  static func inTerminal(term: String?) async throws -> TerminalRun {
+    let folder = FileManager.default.temporaryDirectory.appending(
+      path: "listtui-term-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let setting = term.map { "TERM=\(ListTUISession.quoted($0)) " } ?? "env -u TERM "
+    let script = """
+      cd \(ListTUISession.quoted(folder.path))
+      \(setting)\(ListTUISession.quoted(ListTUIProcess.binary)) 2> errors
+      echo $? > status.tmp && mv status.tmp status
+      sleep 30
+      """
+    let scriptURL = folder.appending(path: "run.sh")
+    try Data(script.utf8).write(to: scriptURL)
+    let tmux = try TmuxSession(command: "sh \(ListTUISession.quoted(scriptURL.path))")
+    defer { tmux.close() }
+    let statusURL = folder.appending(path: "status")
+    let exited = try await tmux.wait(timeout: .seconds(10)) {
+      FileManager.default.fileExists(atPath: statusURL.path)
+    }
+    guard exited else { throw TmuxSession.Failure(description: "listtui did not exit") }
+    let status = try String(contentsOf: statusURL, encoding: .utf8)
+    return TerminalRun(
+      status: Int32(status.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1,
+      errors: (try? String(contentsOf: folder.appending(path: "errors"), encoding: .utf8)) ?? "")
+  }
+}
+
+@Suite("The listtui binary on terminals it cannot use")
+struct TerminalTypeTests {
+  @Test("with no terminal at all, it exits 66 and says to run it in one")
+  func noTerminal() throws {
+    // setsid: a new session has no controlling terminal, so /dev/tty cannot be opened, and
+    // standard input and output are files.
+    var environment = ProcessInfo.processInfo.environment
+    environment["TERM"] = "xterm-256color"
+    let result = try Subprocess.run(
+      "setsid", ["-w", ListTUIProcess.binary], environment: environment)
+    #expect(result.status == 66)
+    #expect(
+      result.errors
+        == "listtui: no terminal to draw on: run the program in a terminal\n"
+    )
+    #expect(result.output == "")
+  }
+
+  @Test("an unknown TERM exits 66 naming it")
+  func unknownType() async throws {
+    let run = try await TerminalRun.inTerminal(term: "nonexistent")
+    #expect(run.status == 66)
+    #expect(
+      run.errors
+        == "listtui: unknown terminal type 'nonexistent'\n"
+    )
+  }
+
+  @Test("no TERM at all exits 66 saying so")
+  func noType() async throws {
+    let run = try await TerminalRun.inTerminal(term: nil)
+    #expect(run.status == 66)
+    #expect(
+      run.errors
+        == "listtui: unknown terminal type (TERM is not set)\n"
+    )
+  }
+
+  @Test("TERM=dumb is refused, pointing at --dump")
+  func dumb() async throws {
+    let run = try await TerminalRun.inTerminal(term: "dumb")
+    #expect(run.status == 66)
+    #expect(
+      run.errors == "listtui: TERM=dumb cannot show a full-screen list; use --dump for plain text\n"
+    )
+  }
+}
+
+@Suite("The listtui binary on terminals of 8 colours")
+struct EightColorTests {
+  /// The lines of a `capture-pane -e` screen, each with its text and the SGR parameters in it.
+  func styledLines(_ text: String) -> [(text: String, parameters: [Int])] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      var plain = ""
+      var parameters: [Int] = []
+      var rest = Substring(line)
+      while let escape = rest.firstIndex(of: "\u{1B}") {
+        plain += rest[..<escape]
+        rest = rest[rest.index(after: escape)...]
+        guard rest.first == "[", let end = rest.firstIndex(where: { $0.isLetter }) else { continue }
+        if rest[end] == "m" {
+          parameters += rest[rest.index(after: rest.startIndex)..<end].split(separator: ";")
+            .compactMap { Int($0) }
+        }
+        rest = rest[rest.index(after: end)...]
+      }
+      return (plain + rest, parameters)
+    }
+  }
+
+  @Test("with TERM=xterm (8 colours) the selected row is drawn in reverse video")
+  func reverseSelection() async throws {
+    let app = try await ListTUISession(environment: ["TERM": "xterm"])
+    defer { app.close() }
+    try app.tmux.sendKeys("j", "j")
+    try await app.tmux.wait { selectedLine(try app.screen()).map { $0 > 2 } ?? false }
+    let lines = styledLines(try app.tmux.styledScreen())
+    let selected = try #require(lines.firstIndex { $0.text.hasPrefix(">") })
+    // The selected entry, picture and all, is in reverse video from its `>` line on; nothing
+    // else between the title and the status line is.
+    let end = lines[selected...].firstIndex { !$0.parameters.contains(7) } ?? lines.count
+    #expect(end - selected >= 10, "the entry with its picture: \(lines[selected..<end])")
+    let status = lines.lastIndex { !$0.text.isEmpty } ?? lines.count
+    for line in (1..<status).filter({ !(selected..<end).contains($0) }) {
+      #expect(!lines[line].parameters.contains(7), "line \(line) is reversed: \(lines[line])")
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import ListKit
+import ListKitTesting
+import Pictures
+import Testing
+
+@Suite("Pictures that cannot be shown show a frame saying why")
+struct PictureFailureTests {
+  /// A PNG whose header claims `width`×`height` pixels, every checksum right.
+  static func pngHeader(width: Int, height: Int) -> [UInt8] {
+    func be32(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(value >> (24 - 8 * $0) & 0xFF) } }
+    func crc32(_ bytes: [UInt8]) -> UInt32 {
+      var crc: UInt32 = 0xFFFF_FFFF
+      for byte in bytes {
+        crc ^= UInt32(byte)
+        for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+      }
+      return ~crc
+    }
+    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+      let body = Array(type.utf8) + data
+      return be32(data.count) + body + be32(Int(crc32(body)))
+    }
+    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+      + chunk("IHDR", be32(width) + be32(height) + [8, 6, 0, 0, 0])
+      + chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]) + chunk("IEND", [])
+  }
+
+  @Test(
+    "empty, truncated, corrupt and absurdly large files are unreadable; missing files missing; addresses name their host"
+  )
+  func failures() throws {
+    let folder = try PictureFolder()
+    let photo = try ImageEncoder.jpeg(
+      TestImages.halves(width: 64, height: 48, TestImages.red, TestImages.blue))
+    try folder.write([], to: "empty.png")
+    try folder.write(Array(photo.prefix(photo.count / 2)), to: "truncated.jpg")
+    try folder.write(
+      [0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0x5A, count: 400), to: "corrupt.jpg")
+    try folder.write(Self.pngHeader(width: 100_000, height: 100_000), to: "huge.png")
+    let names = [
+      "empty.png", "truncated.jpg", "corrupt.jpg", "huge.png", "missing.png",
+      "https://media.example.com/a/b.png",
+    ]
+    let entries = names.enumerated().map { index, name in
+      #"{"id": "f\#(index)", "user": "u1", "comment": "\#(name)", "image": "\#(name)"}"#
+    }
+    let path = try folder.write(
+      #"{"users": [{"id": "u1", "nickname": "n"}], "feed": ["#
+        + entries.joined(separator: ",") + "]}", to: "doc.json")
+    let screen = try PictureApp(path: path, size: Size(width: 60, height: 92)).screen()
+    let frames = screen.lines.filter { $0.contains("▣") }.map {
+      $0.trimmingCharacters(in: ["│", " "])
+    }
+    #expect(
+      frames == [
+        "▣ empty.png (unreadable)",
+        "▣ truncated.jpg (unreadable)",
+        "▣ corrupt.jpg (unreadable)",
+        "▣ huge.png (unreadable)",
+        "▣ missing.png (missing)",
+        "▣ b.png (media.example.com, not fetched)",
+      ])
+    #expect(screen.colouredArea(rows: 0..<92) == nil, "no picture cells")
+    // Each entry: byline, comment, a frame of 7 lines with the note in its middle, the
+    // caption and a blank line; 57 columns less the gutter and the scrollbar's column.
+    let blank = "  │" + String(repeating: " ", count: 55) + "│"
+    for (index, name) in names.enumerated() {
+      let top = 1 + 11 * index
+      let caption = name.split(separator: "/").last.map(String.init) ?? name
+      #expect(
+        Array(screen.lines[top..<(top + 11)]) == [
+          (index == 0 ? "> n" : "  n"), "  " + name,
+          "  ┌" + String(repeating: "─", count: 55) + "┐", blank, blank,
+          screen.lines[top + 5], blank, blank,
+          "  └" + String(repeating: "─", count: 55) + "┘", "  " + caption, "",
+        ])
+    }
+  }
+}
