@@ -53,7 +53,7 @@ struct OutputBytesTests {
 
   @Test(
     "scrolling the demo writes a bounded number of bytes per key, and leaves the screen right",
-    arguments: [(["--no-images"], 1_400), ([], 2_450)])
+    arguments: [(["--no-images"], 950), ([], 2_250)])
   func bytesPerKey(arguments: [String], bound: Int) async throws {
     let result = try await scroll(arguments)
     let perKey = result.bytes / Self.presses
