@@ -1,11 +1,18 @@
 extension ListAdapter {
   /// Measures one section at the current width: its header, items, footer and spacing.
   func measure(section: Int) -> SectionLayout {
-    let controller = sectionControllers[section]
-    let width = contentWidth
+    measure(
+      sectionControllers[section], identity: sectionIdentities[section], width: contentWidth,
+      spacing: sectionSpacing)
+  }
+
+  /// Measures the section of a controller and an identity at a width, with blank lines
+  /// after it.
+  func measure(
+    _ controller: any SectionController, identity: ObjectIdentity, width: Int, spacing: Int
+  ) -> SectionLayout {
     let header = max(0, controller.headerHeight(width: width))
-    let isCollapsed =
-      header > 0 && controller.isCollapsible && collapsed[entries[section].identity] != nil
+    let isCollapsed = header > 0 && controller.isCollapsible && collapsed[identity] != nil
     let items: ItemMetrics
     if isCollapsed {
       items = ItemMetrics()
@@ -20,7 +27,7 @@ extension ListAdapter {
     return SectionLayout(
       headerHeight: header, isCollapsed: isCollapsed, items: items,
       footerHeight: isCollapsed ? 0 : controller.footerHeight(width: width),
-      spacing: sectionSpacing)
+      spacing: spacing)
   }
 
   /// Measures every section again at the current width.

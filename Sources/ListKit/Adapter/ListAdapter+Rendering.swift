@@ -9,7 +9,7 @@ extension ListAdapter {
   /// the size given to ``setViewport(_:)``; rows beyond it are clipped.
   public func render(into buffer: inout Buffer, in rect: Rect) {
     buffer.fill(rect)
-    guard !entries.isEmpty else {
+    guard !sectionObjects.isEmpty else {
       renderEmptyView(into: &buffer, in: rect)
       return
     }
@@ -49,7 +49,8 @@ extension ListAdapter {
         var covered = height
         if case .item = place.part { covered = max(1, height - max(0, controller.itemSpacing)) }
         let visible = Rect(
-          x: rect.x, y: rect.y + top + skipped, width: rect.width, height: max(0, covered - skipped))
+          x: rect.x, y: rect.y + top + skipped, width: rect.width, height: max(0, covered - skipped)
+        )
         buffer.highlight(theme.selection, in: visible.intersection(rect))
         if gutter > 0 {
           buffer.write(">", x: rect.x, y: rect.y + top + skipped, style: theme.selection)

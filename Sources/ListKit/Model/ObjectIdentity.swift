@@ -38,11 +38,12 @@ public struct ObjectIdentity: Hashable, CustomStringConvertible {
   private init(metatype: any Any.Type, key: DiffKey) {
     self.metatype = metatype
     self.key = key
-    let type = UInt64(UInt(bitPattern: ObjectIdentifier(metatype).hashValue))
     if key.isInline {
       // An integer identity: mixed with the type by a multiply-xorshift hash, seeded per
       // process as Swift's own hashing is, so crafted ids cannot make the diff's table slow.
-      hash = Self.mix(type ^ UInt64(bitPattern: Int64(key.int)) ^ Self.seed)
+      let type = UInt64(UInt(bitPattern: ObjectIdentifier(metatype)))
+      hash = Self.mix(
+        UInt64(bitPattern: Int64(Self.mix(type ^ Self.seed))) ^ UInt64(bitPattern: Int64(key.int)))
     } else {
       var hasher = Hasher()
       hasher.combine(ObjectIdentifier(metatype))
@@ -78,8 +79,26 @@ public struct ObjectIdentity: Hashable, CustomStringConvertible {
   public var description: String { "\(metatype)(\(key.base.base))" }
 }
 
+/// Whether the objects at an index of one array and an index of another have equal content.
+///
+/// Never inlined, like the function it calls: with the arrays as its parameters, it lends that
+/// function their elements in place, where a caller reading them from arrays it captured
+/// would copy each first.
+@inline(never)
+func isContentEqual(
+  _ lhs: [any Diffable], _ left: Int, _ rhs: [any Diffable], _ right: Int
+)
+  -> Bool
+{
+  isContentEqual(lhs[left], rhs[right])
+}
+
 /// Whether two objects of any diffable types have equal content; objects of different types
 /// never do.
+///
+/// Never inlined: called, it opens the objects where they are, where inlined into a caller
+/// that reads them from an array it would copy each of them first.
+@inline(never)
 func isContentEqual(_ lhs: any Diffable, _ rhs: any Diffable) -> Bool {
   // Both sides are opened, and compared as one type once their types are seen to be the same:
   // no dynamic cast.
