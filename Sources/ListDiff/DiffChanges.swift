@@ -7,14 +7,27 @@ struct DiffChanges {
   var inserts: [Int]
   var deletes: [Int]
   var updates: [Int]
-  var moves: [Move]
+  var moves: [Move] = []
 
   /// Derives inserts, deletes, updates and minimal moves from a pairing's index maps, given
   /// how many elements were paired and how many of those changed content.
   @usableFromInline
   init(oldToNew: [Int], newToOld: [Int], updated: [Bool], paired: Int, changed: Int) {
-    var kept: [Int] = []
-    (inserts, kept) = Self.split(newToOld, unpaired: newToOld.count - paired, paired: paired)
+    // The kept elements in new order, by old index, with the inserted ones (-1) skipped.
+    let still = IncreasingSubsequence.membership(of: newToOld)
+    var moves: [Move] = []
+    inserts = newToOld.withUnsafeBufferPointer { newToOld in
+      still.withUnsafeBufferPointer { still in
+        Self.indexes(count: newToOld.count - paired, in: newToOld.indices) { newIndex in
+          let oldIndex = newToOld[newIndex]
+          if oldIndex >= 0, !still[newIndex] {
+            moves.append(Move(from: oldIndex, to: newIndex))
+          }
+          return oldIndex < 0
+        }
+      }
+    }
+    self.moves = moves
     (deletes, updates) = oldToNew.withUnsafeBufferPointer { oldToNew in
       updated.withUnsafeBufferPointer { updated in
         (
@@ -23,48 +36,6 @@ struct DiffChanges {
         )
       }
     }
-    let still = IncreasingSubsequence.membership(of: kept)
-    var moves: [Move] = []
-    newToOld.withUnsafeBufferPointer { newToOld in
-      still.withUnsafeBufferPointer { still in
-        var position = 0
-        for newIndex in newToOld.indices {
-          let oldIndex = newToOld[newIndex]
-          guard oldIndex >= 0 else { continue }
-          if !still[position] { moves.append(Move(from: oldIndex, to: newIndex)) }
-          position += 1
-        }
-      }
-    }
-    self.moves = moves
-  }
-
-  /// The new indexes of unpaired elements, and the old indexes of paired ones in new order.
-  static func split(
-    _ newToOld: [Int], unpaired: Int, paired: Int
-  ) -> (
-    unpaired: [Int], paired: [Int]
-  ) {
-    var kept: [Int] = []
-    let inserts = newToOld.withUnsafeBufferPointer { newToOld in
-      [Int](unsafeUninitializedCapacity: unpaired) { inserts, insertCount in
-        kept = [Int](unsafeUninitializedCapacity: paired) { kept, keptCount in
-          for newIndex in newToOld.indices {
-            let oldIndex = newToOld[newIndex]
-            if oldIndex < 0 {
-              precondition(insertCount < unpaired)
-              inserts.initializeElement(at: insertCount, to: newIndex)
-              insertCount += 1
-            } else {
-              precondition(keptCount < paired)
-              kept.initializeElement(at: keptCount, to: oldIndex)
-              keptCount += 1
-            }
-          }
-        }
-      }
-    }
-    return (inserts, kept)
   }
 
   /// The indexes in a range that pass a test, given how many do.
