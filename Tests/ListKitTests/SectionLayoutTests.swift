@@ -76,6 +76,14 @@ struct SectionLayoutTests {
     let fromPlain = SectionLayout(headerHeight: 1, items: plain, spacing: 1)
     #expect(fromTable == fromPlain && fromPlain == fromTable)
     #expect(fromPlain != SectionLayout(headerHeight: 1, items: plain, spacing: 2))
+    // No items equal no items, whatever height or selectability they were made with.
+    let none = SectionLayout(headerHeight: 1, items: ItemMetrics(count: 0, height: 4))
+    #expect(none == SectionLayout(headerHeight: 1, items: ItemMetrics()))
+    #expect(
+      none
+        == SectionLayout(
+          headerHeight: 1, items: ItemMetrics(count: 0, height: 2, isSelectable: false)))
+    #expect(none != SectionLayout(headerHeight: 2, items: ItemMetrics()))
     #expect(fromTable != SectionLayout(headerHeight: 2, items: tabled, spacing: 1))
   }
 }

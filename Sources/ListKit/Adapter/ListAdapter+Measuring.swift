@@ -20,9 +20,16 @@ extension ListAdapter {
       items = metrics
     } else {
       let count = max(0, controller.numberOfItems)
-      items = ItemMetrics(
-        count: count, height: { controller.height(forItem: $0, width: width) },
-        isSelectable: { controller.canSelect(item: $0) })
+      if count == 1 {
+        // A section of one item, as most are: its metrics made directly, as alike.
+        items = ItemMetrics(
+          count: 1, height: controller.height(forItem: 0, width: width),
+          isSelectable: controller.canSelect(item: 0))
+      } else {
+        items = ItemMetrics(
+          count: count, height: { controller.height(forItem: $0, width: width) },
+          isSelectable: { controller.canSelect(item: $0) })
+      }
     }
     return SectionLayout(
       headerHeight: header, isCollapsed: isCollapsed, items: items,

@@ -32,16 +32,7 @@ extension ListAdapter {
     let changed = result.updates.reduce(into: [Bool](repeating: false, count: sectionCount)) {
       $0[$1] = true
     }
-    // Every controller hears of its object, in order, before any section is measured.
-    var fresh: [any SectionController] = []
-    fresh.reserveCapacity(result.inserts.count)
-    for index in newObjects.indices {
-      if let old = result.oldIndex(forNew: index) {
-        if changed[old] { sectionControllers[old].didUpdate(to: newObjects[index]) }
-      } else {
-        fresh.append(makeController(for: newObjects[index], from: dataSource))
-      }
-    }
+    let fresh = tellControllers(newObjects, in: result, changed: changed, dataSource: dataSource)
     // Taken out of the adapter, the controllers are usually held nowhere else, and move to
     // their new places without a retain or a release each.
     var controllers = sectionControllers
@@ -52,6 +43,7 @@ extension ListAdapter {
     sectionIdentities = newIdentities
     sectionHashes = newHashes
     sectionIndexes = nil
+    lastDiff = result
     sectionControllers = controllers
     if !collapsed.isEmpty { collapsed = collapsed.filter { result.newIndex(for: $0.key) != nil } }
     let width = contentWidth
@@ -81,21 +73,47 @@ extension ListAdapter {
       updated: result.updates.count, moved: result.moves.count, diff: result)
   }
 
+  /// Tells every controller of its object, in order, before any section is measured: kept
+  /// controllers whose object changed, and new ones, made for inserted objects and returned
+  /// in order.
+  ///
+  /// Never inlined, so that `objects` stays a parameter, whose elements are lent in place
+  /// where a caller's variable's would be copied.
+  @inline(never)
+  private func tellControllers(
+    _ objects: [any Diffable], in result: DiffResult<ObjectIdentity>, changed: [Bool],
+    dataSource: (any ListAdapterDataSource)?
+  ) -> [any SectionController] {
+    var fresh: [any SectionController] = []
+    fresh.reserveCapacity(result.inserts.count)
+    for index in objects.indices {
+      if let old = result.oldIndex(forNew: index) {
+        if changed[old] { sectionControllers[old].didUpdate(to: objects[index]) }
+      } else {
+        fresh.append(makeController(for: objects[index], from: dataSource))
+      }
+    }
+    return fresh
+  }
+
   /// The identity of each object, and the hash of each identity.
+  ///
+  /// Never inlined, so that `objects` stays a parameter, whose elements are lent in place
+  /// where a caller's variable's would be copied.
+  @inline(never)
   static func identities(of objects: [any Diffable]) -> ([ObjectIdentity], [Int]) {
     var hashes: [Int] = []
-    let identities = objects.withUnsafeBufferPointer { objects in
-      [ObjectIdentity](unsafeUninitializedCapacity: objects.count) { identities, count in
-        hashes = [Int](unsafeUninitializedCapacity: objects.count) { hashes, hashCount in
-          for index in objects.indices {
-            let identity = ObjectIdentity(of: objects[index])
-            hashes.initializeElement(at: index, to: identity.hash)
-            identities.initializeElement(at: index, to: identity)
-          }
-          hashCount = objects.count
+    let identities = [ObjectIdentity](unsafeUninitializedCapacity: objects.count) {
+      identities, count in
+      hashes = [Int](unsafeUninitializedCapacity: objects.count) { hashes, hashCount in
+        for index in objects.indices {
+          let identity = ObjectIdentity.of(objects[index])
+          hashes.initializeElement(at: index, to: identity.hash)
+          identities.initializeElement(at: index, to: identity)
         }
-        count = objects.count
+        hashCount = objects.count
       }
+      count = objects.count
     }
     return (identities, hashes)
   }
@@ -134,6 +152,7 @@ extension ListAdapter {
     sectionIdentities = newIdentities
     sectionHashes = newIdentities.map(\.hash)
     sectionIndexes = nil
+    lastDiff = nil
     let dataSource = self.dataSource
     sectionControllers = newObjects.map { makeController(for: $0, from: dataSource) }
     collapsed = [:]
@@ -169,6 +188,7 @@ extension ListAdapter {
     sectionIdentities = []
     sectionHashes = []
     sectionIndexes = nil
+    lastDiff = nil
     sectionControllers = []
     selectedRow = nil
     performUpdates()

@@ -68,8 +68,11 @@ public final class ListAdapter {
   var sectionIdentities: [ObjectIdentity] = []
   /// The hash of each identity in ``sectionIdentities``, kept for the next update's diff.
   var sectionHashes: [Int] = []
-  /// Section indexes by identity, built when first needed after an update.
+  /// Section indexes by identity, built when first needed after a load.
   var sectionIndexes: [ObjectIdentity: Int]?
+  /// The diff of the last update, whose table finds a section by identity at no extra cost:
+  /// nil after a load, when ``sectionIndexes`` serves instead.
+  var lastDiff: DiffResult<ObjectIdentity>?
   /// The section controller of each object.
   public internal(set) var sectionControllers: [any SectionController] = []
   /// Collapsed sections, with the identity of the item that held the selection when they
@@ -127,8 +130,9 @@ public final class ListAdapter {
 
   /// The section index of an object's identity, if it is in the list.
   ///
-  /// O(1) after the first call following an update.
+  /// O(1), but for the first call after a load, which indexes every section.
   public func sectionIndex(of identity: ObjectIdentity) -> Int? {
+    if let lastDiff { return lastDiff.newIndex(for: identity) }
     if let sectionIndexes { return sectionIndexes[identity] }
     var indexes: [ObjectIdentity: Int] = [:]
     indexes.reserveCapacity(sectionIdentities.count)

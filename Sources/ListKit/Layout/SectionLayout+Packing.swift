@@ -24,6 +24,18 @@ extension SectionLayout {
 
       /// A value in the field's place, given that it fits.
       func word(_ value: Int) -> UInt64 { UInt64(value) << shift }
+
+      /// The field's bits.
+      var mask: UInt64 { ((1 << width) - 1) << shift }
+    }
+
+    /// Whether two packed words hold equal parts: the same bits, or the same but for the
+    /// shape of items when there are none, as no items equal no items whatever their shape.
+    static func areEqual(_ lhs: UInt64, _ rhs: UInt64) -> Bool {
+      if lhs == rhs { return true }
+      let shape = itemHeight.mask | itemsAreSelectable.mask
+      return itemCount.read(lhs) == 0 && itemCount.read(rhs) == 0
+        && lhs & ~shape == rhs & ~shape
     }
 
     /// The number of items, up to about a million.

@@ -120,7 +120,7 @@ public struct SectionLayout: Equatable {
 
   /// Equal when every part is: at once when both are packed, as equal parts pack alike.
   public static func == (lhs: SectionLayout, rhs: SectionLayout) -> Bool {
-    if lhs.parts == nil && rhs.parts == nil { return lhs.packed == rhs.packed }
+    if lhs.parts == nil && rhs.parts == nil { return Packing.areEqual(lhs.packed, rhs.packed) }
     return lhs.headerHeight == rhs.headerHeight && lhs.isCollapsed == rhs.isCollapsed
       && lhs.items == rhs.items && lhs.footerHeight == rhs.footerHeight
       && lhs.spacing == rhs.spacing
@@ -152,5 +152,20 @@ public struct SectionLayout: Equatable {
   }
 
   /// The section's rows, lines and selectable rows.
-  var extent: Extent { Extent(rows: rowCount, height: height, selectable: selectableCount) }
+  var extent: Extent {
+    guard parts == nil else {
+      return Extent(rows: rowCount, height: height, selectable: selectableCount)
+    }
+    // Read straight from the packed word, as a layout of many sections sums them.
+    let header = Packing.headerHeight.read(packed)
+    let count = Packing.itemCount.read(packed)
+    let footerRow = Packing.footerHeight.read(packed) + Packing.spacing.read(packed)
+    let selectable =
+      Packing.isCollapsed.read(packed) != 0
+      ? 1 : Packing.itemsAreSelectable.read(packed) != 0 ? count : 0
+    return Extent(
+      rows: (header > 0 ? 1 : 0) + count + (footerRow > 0 ? 1 : 0),
+      height: header + count * Packing.itemHeight.read(packed) + footerRow,
+      selectable: selectable)
+  }
 }
