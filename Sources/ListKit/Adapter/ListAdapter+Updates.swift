@@ -49,18 +49,13 @@ extension ListAdapter {
     let width = contentWidth
     let spacing = sectionSpacing
     let canReuse = oldLayout.width == width && oldLayout.sectionCount == changed.count
-    // For each section, the old section whose layout still holds, or -1 to measure it.
-    var reused = [Int](repeating: -1, count: controllers.count)
-    if canReuse {
-      for index in reused.indices {
-        if let old = result.oldIndex(forNew: index), !changed[old] { reused[index] = old }
-      }
-    }
+    // Each section's layout: the old one where it still holds, else measured afresh.
     layout = oldLayout.sections.withUnsafeBufferPointer { oldSections in
-      reused.withUnsafeBufferPointer { reused in
-        ListLayout(width: width, count: reused.count) { index in
-          let old = reused[index]
-          if old >= 0 { return oldSections[old] }
+      changed.withUnsafeBufferPointer { changed in
+        ListLayout(width: width, count: controllers.count) { index in
+          if canReuse, let old = result.oldIndex(forNew: index), !changed[old] {
+            return oldSections[old]
+          }
           return measure(
             controllers[index], identity: newIdentities[index], width: width, spacing: spacing)
         }
