@@ -32,7 +32,7 @@ extension ListAdapter {
     let changed = result.updates.reduce(into: [Bool](repeating: false, count: sectionCount)) {
       $0[$1] = true
     }
-    let fresh = tellControllers(newObjects, in: result, changed: changed, dataSource: dataSource)
+    let fresh = tellControllers(newObjects, in: result, dataSource: dataSource)
     // Taken out of the adapter, the controllers are usually held nowhere else, and move to
     // their new places without a retain or a release each.
     var controllers = sectionControllers
@@ -76,15 +76,29 @@ extension ListAdapter {
   /// where a caller's variable's would be copied.
   @inline(never)
   private func tellControllers(
-    _ objects: [any Diffable], in result: DiffResult<ObjectIdentity>, changed: [Bool],
+    _ objects: [any Diffable], in result: DiffResult<ObjectIdentity>,
     dataSource: (any ListAdapterDataSource)?
   ) -> [any SectionController] {
+    // Only changed and inserted sections hear anything: visit just those, merging the two
+    // lists of new indexes, rather than every section.
+    let changed = result.updates.compactMap { old in result.newIndex(forOld: old) }.sorted()
+    let inserted = result.inserts
     var fresh: [any SectionController] = []
-    fresh.reserveCapacity(result.inserts.count)
-    for index in objects.indices {
-      if let old = result.oldIndex(forNew: index) {
-        if changed[old] { sectionControllers[old].didUpdate(to: objects[index]) }
+    fresh.reserveCapacity(inserted.count)
+    var nextChanged = 0
+    var nextInserted = 0
+    while nextChanged < changed.count || nextInserted < inserted.count {
+      if nextInserted == inserted.count
+        || (nextChanged < changed.count && changed[nextChanged] < inserted[nextInserted])
+      {
+        let index = changed[nextChanged]
+        nextChanged += 1
+        if let old = result.oldIndex(forNew: index) {
+          sectionControllers[old].didUpdate(to: objects[index])
+        }
       } else {
+        let index = inserted[nextInserted]
+        nextInserted += 1
         fresh.append(makeController(for: objects[index], from: dataSource))
       }
     }
