@@ -63,9 +63,12 @@ public struct SectionLayout: Equatable {
     }
   }
 
+  // The getters are always inlined: the layout's queries read them for every row they
+  // answer, and a call for each costs a frame more than the reading does.
+
   /// The header's height; 0 for no header.
   public var headerHeight: Int {
-    get { parts?.headerHeight ?? Packing.headerHeight.read(packed) }
+    @inline(__always) get { parts?.headerHeight ?? Packing.headerHeight.read(packed) }
     set {
       self = SectionLayout(
         exactly: newValue, isCollapsed: isCollapsed, items: items, footerHeight: footerHeight,
@@ -75,7 +78,7 @@ public struct SectionLayout: Equatable {
 
   /// Whether the section is collapsed to its header.
   public var isCollapsed: Bool {
-    get { parts?.isCollapsed ?? (Packing.isCollapsed.read(packed) != 0) }
+    @inline(__always) get { parts?.isCollapsed ?? (Packing.isCollapsed.read(packed) != 0) }
     set {
       self = SectionLayout(
         exactly: headerHeight, isCollapsed: newValue, items: items, footerHeight: footerHeight,
@@ -85,7 +88,7 @@ public struct SectionLayout: Equatable {
 
   /// The items, with their heights; none while collapsed.
   public var items: ItemMetrics {
-    get {
+    @inline(__always) get {
       if let parts { return parts.items }
       return ItemMetrics(
         count: Packing.itemCount.read(packed), height: Packing.itemHeight.read(packed),
@@ -100,7 +103,7 @@ public struct SectionLayout: Equatable {
 
   /// The height of the controller's own footer; 0 while collapsed.
   public var footerHeight: Int {
-    get { parts?.footerHeight ?? Packing.footerHeight.read(packed) }
+    @inline(__always) get { parts?.footerHeight ?? Packing.footerHeight.read(packed) }
     set {
       self = SectionLayout(
         exactly: headerHeight, isCollapsed: isCollapsed, items: items, footerHeight: newValue,
@@ -110,7 +113,7 @@ public struct SectionLayout: Equatable {
 
   /// Blank lines the adapter puts after the section.
   public var spacing: Int {
-    get { parts?.spacing ?? Packing.spacing.read(packed) }
+    @inline(__always) get { parts?.spacing ?? Packing.spacing.read(packed) }
     set {
       self = SectionLayout(
         exactly: headerHeight, isCollapsed: isCollapsed, items: items, footerHeight: footerHeight,
