@@ -13,7 +13,7 @@ public func diff<Element, ID: Hashable>(
   id: (Element) -> ID,
   isContentEqual: (Element, Element) -> Bool
 ) -> DiffResult<ID> {
-  diff(old, new, id: id, hash: { $0.hashValue }, isContentEqual: isContentEqual)
+  diff(old, new, id: id, hash: DiffHash.function(for: ID.self), isContentEqual: isContentEqual)
 }
 
 /// Computes the changes from `old` to `new`, with identity, its hash and content given by
@@ -32,6 +32,53 @@ public func diff<Element, ID: Hashable>(
   DiffResult(
     pairing: Pairing(
       old: Array(old), new: Array(new), id: id, hash: hash, isContentEqual: isContentEqual))
+}
+
+/// Computes the changes from old identities to new ones, with the content of paired
+/// elements compared by their indexes, and the hash of an identity given by a closure.
+///
+/// For elements whose identities are kept apart from them, such as a list's objects and their
+/// identities in two arrays: the identities are not copied, and content is compared only for
+/// pairs, by old and new index.
+///
+/// ```swift
+/// let result = diff(
+///   oldIDs: ids, newIDs: newIDs, hash: { $0.hashValue },
+///   isContentEqual: { rows[$0] == newRows[$1] })
+/// ```
+///
+/// The hash must agree with the identity's equality: equal identities, equal hashes.
+@inlinable
+public func diff<ID: Hashable>(
+  oldIDs: [ID],
+  newIDs: [ID],
+  hash: @escaping (ID) -> Int,
+  isContentEqual: (_ oldIndex: Int, _ newIndex: Int) -> Bool
+) -> DiffResult<ID> {
+  DiffResult(
+    pairing: Pairing(oldIDs: oldIDs, newIDs: newIDs, hash: hash, isContentEqual: isContentEqual))
+}
+
+/// Computes the changes from old identities to new ones, given the hash of each, with the
+/// content of paired elements compared by their indexes.
+///
+/// For identities whose hashes are kept beside them from one diff to the next, so that they
+/// are not hashed again: `oldHashes[i]` must be `hash(oldIDs[i])`, and `newHashes[i]` must be
+/// `hash(newIDs[i])`. The closure hashes the identities that the result's lookups, such as
+/// ``DiffResult/newIndex(for:)``, are asked for.
+@inlinable
+public func diff<ID: Hashable>(
+  oldIDs: [ID],
+  oldHashes: [Int],
+  newIDs: [ID],
+  newHashes: [Int],
+  hash: @escaping (ID) -> Int,
+  isContentEqual: (_ oldIndex: Int, _ newIndex: Int) -> Bool
+) -> DiffResult<ID> {
+  DiffResult(
+    pairing: Pairing(
+      oldIDs: oldIDs, oldHashes: oldHashes, newIDs: newIDs, newHashes: newHashes, hash: hash,
+      isContentEqual: isContentEqual))
 }
 
 /// Computes the changes from `old` to `new` for diffable elements.

@@ -4,31 +4,49 @@
 /// once rather than specialised for each caller.
 @usableFromInline
 struct DiffChanges {
-  var inserts: [Int] = []
-  var deletes: [Int] = []
-  var updates: [Int] = []
+  var inserts: [Int]
+  var deletes: [Int]
+  var updates: [Int]
   var moves: [Move] = []
 
-  /// Derives inserts, deletes, updates and minimal moves from a pairing's index maps.
+  /// Derives inserts, deletes, updates and minimal moves from a pairing's index maps, given
+  /// how many elements were paired and how many of those changed content.
   @usableFromInline
-  init(oldToNew: [Int], newToOld: [Int], updated: [Bool]) {
-    var kept: [Int] = []
-    kept.reserveCapacity(min(oldToNew.count, newToOld.count))
-    for (newIndex, oldIndex) in newToOld.enumerated() {
-      if oldIndex < 0 { inserts.append(newIndex) } else { kept.append(oldIndex) }
-    }
-    for (oldIndex, newIndex) in oldToNew.enumerated() {
-      if newIndex < 0 {
-        deletes.append(oldIndex)
-      } else if updated[oldIndex] {
-        updates.append(oldIndex)
+  init(oldToNew: [Int], newToOld: [Int], updated: [Bool], paired: Int, changed: Int) {
+    // The kept elements in new order, by old index, with the inserted ones (-1) skipped.
+    let still = IncreasingSubsequence.membership(of: newToOld)
+    var moves: [Move] = []
+    inserts = newToOld.withUnsafeBufferPointer { newToOld in
+      still.withUnsafeBufferPointer { still in
+        Self.indexes(count: newToOld.count - paired, in: newToOld.indices) { newIndex in
+          let oldIndex = newToOld[newIndex]
+          if oldIndex >= 0, !still[newIndex] {
+            moves.append(Move(from: oldIndex, to: newIndex))
+          }
+          return oldIndex < 0
+        }
       }
     }
-    let still = IncreasingSubsequence.membership(of: kept)
-    var position = 0
-    for (newIndex, oldIndex) in newToOld.enumerated() where oldIndex >= 0 {
-      if !still[position] { moves.append(Move(from: oldIndex, to: newIndex)) }
-      position += 1
+    self.moves = moves
+    (deletes, updates) = oldToNew.withUnsafeBufferPointer { oldToNew in
+      updated.withUnsafeBufferPointer { updated in
+        (
+          Self.indexes(count: oldToNew.count - paired, in: oldToNew.indices) { oldToNew[$0] < 0 },
+          Self.indexes(count: changed, in: oldToNew.indices) { updated[$0] }
+        )
+      }
+    }
+  }
+
+  /// The indexes in a range that pass a test, given how many do.
+  @inline(__always)
+  static func indexes(count: Int, in range: Range<Int>, where test: (Int) -> Bool) -> [Int] {
+    [Int](unsafeUninitializedCapacity: count) { buffer, found in
+      for index in range where test(index) {
+        precondition(found < count)
+        buffer.initializeElement(at: found, to: index)
+        found += 1
+      }
     }
   }
 }

@@ -33,7 +33,8 @@ public struct DiffResult<ID: Hashable> {
   @usableFromInline
   init(pairing: Pairing<ID>) {
     let changes = DiffChanges(
-      oldToNew: pairing.oldToNew, newToOld: pairing.newToOld, updated: pairing.updated)
+      oldToNew: pairing.oldToNew, newToOld: pairing.newToOld, updated: pairing.updated,
+      paired: pairing.paired, changed: pairing.changed)
     inserts = changes.inserts
     deletes = changes.deletes
     updates = changes.updates
@@ -69,12 +70,14 @@ public struct DiffResult<ID: Hashable> {
   }
 
   /// Where the element at an old index went, or nil if it was deleted or out of range.
+  @inlinable
   public func newIndex(forOld index: Int) -> Int? {
     guard oldToNew.indices.contains(index), oldToNew[index] >= 0 else { return nil }
     return oldToNew[index]
   }
 
   /// Where the element at a new index came from, or nil if it was inserted or out of range.
+  @inlinable
   public func oldIndex(forNew index: Int) -> Int? {
     guard newToOld.indices.contains(index), newToOld[index] >= 0 else { return nil }
     return newToOld[index]

@@ -16,9 +16,13 @@ struct Pairing<ID: Hashable> {
   /// For each old index, whether it was paired with an element of different content.
   @usableFromInline var updated: [Bool]
   /// Old indexes of repeated identities, ascending.
-  @usableFromInline var duplicateOld: [Int]
+  @usableFromInline var duplicateOld: [Int] = []
   /// New indexes of repeated identities, ascending.
-  @usableFromInline var duplicateNew: [Int]
+  @usableFromInline var duplicateNew: [Int] = []
+  /// The number of pairs.
+  @usableFromInline var paired = 0
+  /// The number of pairs whose content changed.
+  @usableFromInline var changed = 0
 
   /// Pairs `old` with `new` by identity and compares the content of each pair.
   @inlinable
@@ -29,51 +33,187 @@ struct Pairing<ID: Hashable> {
     hash: @escaping (ID) -> Int,
     isContentEqual: (Element, Element) -> Bool
   ) {
-    let oldIDs = old.map(id)
-    let newIDs = new.map(id)
-    var table = IdentityTable(
-      oldIDs: oldIDs, newIDs: newIDs,
-      expected: max(old.count, new.count) + min(old.count, new.count) / 4, hash: hash)
+    self.init(
+      oldIDs: old.map(id), newIDs: new.map(id), hash: hash,
+      isContentEqual: { isContentEqual(old[$0], new[$1]) })
+  }
 
+  /// Pairs old identities with new ones and compares the content of each pair, by old and
+  /// new index.
+  @inlinable
+  init(
+    oldIDs: [ID],
+    newIDs: [ID],
+    hash: @escaping (ID) -> Int,
+    isContentEqual: (_ oldIndex: Int, _ newIndex: Int) -> Bool
+  ) {
+    // Hashing first, in passes of their own, keeps the pairing loops free of calls, so the
+    // processor can overlap the cache misses of several probes.
+    self.init(
+      oldIDs: oldIDs, oldHashes: oldIDs.map(hash), newIDs: newIDs, newHashes: newIDs.map(hash),
+      hash: hash, isContentEqual: isContentEqual)
+  }
+
+  /// Pairs old identities with new ones, given the hash of each, and compares the content of
+  /// each pair, by old and new index.
+  @inlinable
+  init(
+    oldIDs: [ID],
+    oldHashes: [Int],
+    newIDs: [ID],
+    newHashes: [Int],
+    hash: @escaping (ID) -> Int,
+    isContentEqual: (_ oldIndex: Int, _ newIndex: Int) -> Bool
+  ) {
+    precondition(
+      oldHashes.count == oldIDs.count && newHashes.count == newIDs.count,
+      "one hash per identity")
+    let oldCount = oldIDs.count
+    let newCount = newIDs.count
+    table = IdentityTable(
+      oldIDs: oldIDs, newIDs: newIDs,
+      expected: max(oldCount, newCount) + min(oldCount, newCount) / 4, hash: hash)
     // While pairing, oldToNew holds -1 for "not yet paired" and -2 for "a duplicate, never
     // paired"; duplicates become -1 (deleted) at the end.
-    var oldToNew = [Int](repeating: -1, count: old.count)
-    var duplicateOld: [Int] = []
-    // Hashing first, in a pass of its own, keeps the insert loop short, so the processor can
-    // overlap the cache misses of several inserts.
-    let oldHashes = oldIDs.map(hash)
-    for index in oldIDs.indices {
+    oldToNew = [Int](repeating: -1, count: oldCount)
+    newToOld = [Int](repeating: -1, count: newCount)
+    updated = []
+    oldIDs.withUnsafeBufferPointer { old in
+      newIDs.withUnsafeBufferPointer { new in
+        oldHashes.withUnsafeBufferPointer { oldHashes in
+          newHashes.withUnsafeBufferPointer { newHashes in
+            oldToNew.withUnsafeMutableBufferPointer { oldToNew in
+              newToOld.withUnsafeMutableBufferPointer { newToOld in
+                let identities = Identities(
+                  old: old, new: new, oldHashes: oldHashes, newHashes: newHashes)
+                Self.enterOld(identities, into: &table, oldToNew: oldToNew, &duplicateOld)
+                paired = Self.pairNew(
+                  identities, in: &table, oldToNew: oldToNew, newToOld: newToOld,
+                  &duplicateNew)
+                for index in duplicateOld { oldToNew[index] = -1 }
+              }
+            }
+          }
+        }
+      }
+    }
+    (updated, changed) = Self.compareContent(
+      oldCount: oldCount, newToOld: newToOld, isContentEqual: isContentEqual)
+  }
+
+  /// The identities of old and new with their hashes, as the pairing loops read them.
+  @usableFromInline
+  struct Identities {
+    @usableFromInline let old: UnsafeBufferPointer<ID>
+    @usableFromInline let new: UnsafeBufferPointer<ID>
+    @usableFromInline let oldHashes: UnsafeBufferPointer<Int>
+    @usableFromInline let newHashes: UnsafeBufferPointer<Int>
+
+    @inlinable
+    init(
+      old: UnsafeBufferPointer<ID>, new: UnsafeBufferPointer<ID>,
+      oldHashes: UnsafeBufferPointer<Int>, newHashes: UnsafeBufferPointer<Int>
+    ) {
+      self.old = old
+      self.new = new
+      self.oldHashes = oldHashes
+      self.newHashes = newHashes
+    }
+
+    /// The hash of the identity a table entry stands for.
+    @inlinable @inline(__always)
+    func hash(of entry: IdentityTable<ID>.Entry) -> Int {
+      entry.isNew ? newHashes[entry.index] : oldHashes[entry.index]
+    }
+
+    /// Whether a table entry, whose tag matched, stands for the identity of the new element
+    /// at an index.
+    ///
+    /// The identities are compared at once: tags rarely match by chance, and reading the
+    /// entry's full hash first would cost one more cache miss for every match.
+    @inlinable @inline(__always)
+    func entry(_ entry: IdentityTable<ID>.Entry, isNew index: Int) -> Bool {
+      entry.isNew ? new[entry.index] == new[index] : old[entry.index] == new[index]
+    }
+  }
+
+  /// Enters the first occurrence of each old identity in the table, and marks the others as
+  /// duplicates: -2 in `oldToNew`, and listed.
+  ///
+  /// The table is sized for all of old, so it does not grow here.
+  @inlinable
+  static func enterOld(
+    _ identities: Identities, into table: inout IdentityTable<ID>,
+    oldToNew: UnsafeMutableBufferPointer<Int>, _ duplicates: inout [Int]
+  ) {
+    let old = identities.old
+    let oldHashes = identities.oldHashes
+    let slots = table.storage.slots
+    let mask = table.mask
+    for index in old.indices {
       let hash = oldHashes[index]
-      let (slot, entry) = table.find(oldIDs[index], hash: hash)
-      if entry == nil {
-        table.insert(at: slot, hash: hash, index: index, isNew: false)
+      // Every entry so far is old.
+      let (slot, value) = IdentityTable<ID>.probe(slots, mask: mask, hash: hash) { entry in
+        oldHashes[entry.index] == hash && old[entry.index] == old[index]
+      }
+      if value == 0 {
+        slots[slot] = IdentityTable<ID>.slot(hash: hash, index: index, isNew: false)
       } else {
-        duplicateOld.append(index)
+        duplicates.append(index)
         oldToNew[index] = -2
       }
     }
+    table.count = old.count - duplicates.count
+  }
 
-    var newToOld = [Int](repeating: -1, count: new.count)
-    var updated = [Bool](repeating: false, count: old.count)
-    var duplicateNew: [Int] = []
+  /// Pairs each new element with the first unpaired occurrence of its identity in old,
+  /// enters identities only in new in the table, and lists repeated new identities; returns
+  /// the number of pairs.
+  @inlinable
+  static func pairNew(
+    _ identities: Identities, in table: inout IdentityTable<ID>,
+    oldToNew: UnsafeMutableBufferPointer<Int>, newToOld: UnsafeMutableBufferPointer<Int>,
+    _ duplicates: inout [Int]
+  ) -> Int {
+    let old = identities.old
+    let new = identities.new
+    let oldHashes = identities.oldHashes
+    let newHashes = identities.newHashes
+    var slots = table.storage.slots
+    var mask = table.mask
+    var paired = 0
     // Most diffs keep most elements in order, so first try the old element after the last
-    // one paired: if it is unpaired, not a duplicate and has this identity, the table would
-    // give the same index, and the probe is saved.
+    // one paired, and the two after it, in case they were deleted or moved away: if one is
+    // unpaired, not a duplicate and has this identity, the table would give the same index,
+    // and the probe is saved.
     var expected = 0
-    for index in newIDs.indices {
-      let key = newIDs[index]
-      let found: Int
-      if expected < oldIDs.count, oldToNew[expected] == -1, oldIDs[expected] == key {
-        found = expected
-      } else {
-        let hash = hash(key)
-        let (slot, entry) = table.find(key, hash: hash)
-        guard let entry else {
-          table.insert(at: slot, hash: hash, index: index, isNew: true)
+    for index in new.indices {
+      let hash = newHashes[index]
+      var found = -1
+      for candidate in expected..<min(expected + 3, old.count)
+      where oldHashes[candidate] == hash && oldToNew[candidate] == -1
+        && old[candidate] == new[index]
+      {
+        found = candidate
+        break
+      }
+      if found < 0 {
+        let (slot, value) = IdentityTable<ID>.probe(slots, mask: mask, hash: hash) { entry in
+          identities.entry(entry, isNew: index)
+        }
+        guard value != 0 else {
+          slots[slot] = IdentityTable<ID>.slot(hash: hash, index: index, isNew: true)
+          table.count += 1
+          if table.isOverfull {
+            table.grow(hash: identities.hash(of:))
+            slots = table.storage.slots
+            mask = table.mask
+          }
           continue
         }
+        let entry = IdentityTable<ID>.Entry(slot: value)
         guard !entry.isNew, oldToNew[entry.index] == -1 else {
-          duplicateNew.append(index)
+          duplicates.append(index)
           continue
         }
         found = entry.index
@@ -81,17 +221,31 @@ struct Pairing<ID: Hashable> {
       oldToNew[found] = index
       newToOld[index] = found
       expected = found + 1
-      if !isContentEqual(old[found], new[index]) {
-        updated[found] = true
+      paired += 1
+    }
+    return paired
+  }
+
+  /// For each old index, whether its pair's content changed, and how many did.
+  ///
+  /// A pass of its own, in new order: for most pairs, both elements are read in order.
+  @inlinable
+  static func compareContent(
+    oldCount: Int, newToOld: [Int], isContentEqual: (Int, Int) -> Bool
+  ) -> (updated: [Bool], changed: Int) {
+    var updated = [Bool](repeating: false, count: oldCount)
+    var changed = 0
+    newToOld.withUnsafeBufferPointer { newToOld in
+      updated.withUnsafeMutableBufferPointer { updated in
+        for index in newToOld.indices {
+          let found = newToOld[index]
+          if found >= 0, !isContentEqual(found, index) {
+            updated[found] = true
+            changed += 1
+          }
+        }
       }
     }
-    for index in duplicateOld { oldToNew[index] = -1 }
-
-    self.table = table
-    self.oldToNew = oldToNew
-    self.newToOld = newToOld
-    self.updated = updated
-    self.duplicateOld = duplicateOld
-    self.duplicateNew = duplicateNew
+    return (updated, changed)
   }
 }

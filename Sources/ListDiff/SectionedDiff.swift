@@ -30,7 +30,8 @@ public func diff<Section: Diffable, Item: Diffable>(
   return SectionedDiffResult(
     sections: diff(old, new),
     items: Pairing(
-      old: oldItems, new: newItems, id: { $0.diffID }, hash: { $0.hashValue },
+      old: oldItems, new: newItems, id: { $0.diffID },
+      hash: DiffHash.function(for: Item.DiffID.self),
       isContentEqual: { $0.isContentEqual(to: $1) }),
     oldPaths: oldPaths,
     newPaths: newPaths)

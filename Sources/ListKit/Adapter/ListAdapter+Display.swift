@@ -5,7 +5,7 @@ extension ListAdapter {
   func didChangeState() {
     let rows = visibleRows
     let sections: Range<Int> =
-      rows.isEmpty || entries.isEmpty
+      rows.isEmpty || sectionObjects.isEmpty
       ? 0..<0 : layout.row(rows.lowerBound).section..<(layout.row(rows.upperBound - 1).section + 1)
     updateWorkingRange(visible: sections)
     updateDisplayedItems(rows: rows, sections: sections)
@@ -18,14 +18,14 @@ extension ListAdapter {
   /// Tells sections that came within the working range, or left it.
   func updateWorkingRange(visible: Range<Int>) {
     let lower = max(0, visible.lowerBound - workingRangeSize)
-    let upper = min(entries.count, visible.upperBound + workingRangeSize)
+    let upper = min(sectionObjects.count, visible.upperBound + workingRangeSize)
     var inRange: [ObjectIdentity: any WorkingRangeObserver] = [:]
     if lower < upper, !visible.isEmpty {
       for section in lower..<upper {
         guard let observer = sectionControllers[section] as? any WorkingRangeObserver else {
           continue
         }
-        inRange[entries[section].identity] = observer
+        inRange[sectionIdentities[section]] = observer
       }
     }
     for (identity, observer) in workingRange
@@ -48,7 +48,8 @@ extension ListAdapter {
       seen.insert(identifier)
       let items = layout.sections[section].items
       let sectionRows = layout.rows(ofSection: section)
-      let first = layout.sections[section].hasHeader ? sectionRows.lowerBound + 1 : sectionRows.lowerBound
+      let first =
+        layout.sections[section].hasHeader ? sectionRows.lowerBound + 1 : sectionRows.lowerBound
       let lower = max(rows.lowerBound, first) - first
       let upper = min(rows.upperBound, first + items.count) - first
       let visible = lower < upper ? lower..<upper : lower..<lower

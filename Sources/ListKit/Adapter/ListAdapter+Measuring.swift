@@ -1,11 +1,18 @@
 extension ListAdapter {
   /// Measures one section at the current width: its header, items, footer and spacing.
   func measure(section: Int) -> SectionLayout {
-    let controller = sectionControllers[section]
-    let width = contentWidth
+    measure(
+      sectionControllers[section], identity: sectionIdentities[section], width: contentWidth,
+      spacing: sectionSpacing)
+  }
+
+  /// Measures the section of a controller and an identity at a width, with blank lines
+  /// after it.
+  func measure(
+    _ controller: any SectionController, identity: ObjectIdentity, width: Int, spacing: Int
+  ) -> SectionLayout {
     let header = max(0, controller.headerHeight(width: width))
-    let isCollapsed =
-      header > 0 && controller.isCollapsible && collapsed[entries[section].identity] != nil
+    let isCollapsed = header > 0 && controller.isCollapsible && collapsed[identity] != nil
     let items: ItemMetrics
     if isCollapsed {
       items = ItemMetrics()
@@ -13,14 +20,21 @@ extension ListAdapter {
       items = metrics
     } else {
       let count = max(0, controller.numberOfItems)
-      items = ItemMetrics(
-        count: count, height: { controller.height(forItem: $0, width: width) },
-        isSelectable: { controller.canSelect(item: $0) })
+      if count == 1 {
+        // A section of one item, as most are: its metrics made directly, as alike.
+        items = ItemMetrics(
+          count: 1, height: controller.height(forItem: 0, width: width),
+          isSelectable: controller.canSelect(item: 0))
+      } else {
+        items = ItemMetrics(
+          count: count, height: { controller.height(forItem: $0, width: width) },
+          isSelectable: { controller.canSelect(item: $0) })
+      }
     }
     return SectionLayout(
       headerHeight: header, isCollapsed: isCollapsed, items: items,
       footerHeight: isCollapsed ? 0 : controller.footerHeight(width: width),
-      spacing: sectionSpacing)
+      spacing: spacing)
   }
 
   /// Measures every section again at the current width.

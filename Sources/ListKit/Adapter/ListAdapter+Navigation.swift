@@ -87,7 +87,8 @@ extension ListAdapter {
   /// collapsed, found by identity.
   func toggleCollapse() -> Bool {
     guard let row = selectedRow else { return false }
-    return setCollapsed(!isCollapsed(section: layout.row(row).section), section: layout.row(row).section)
+    return setCollapsed(
+      !isCollapsed(section: layout.row(row).section), section: layout.row(row).section)
   }
 
   /// Collapses or expands a section, keeping its place on screen; returns whether anything
@@ -98,7 +99,7 @@ extension ListAdapter {
     guard controller.isCollapsible, controller.headerHeight(width: contentWidth) > 0,
       collapse != isCollapsed(section: section)
     else { return false }
-    let identity = entries[section].identity
+    let identity = sectionIdentities[section]
     let offset = layout.top(ofSection: section) - scrollTop
     let selectedHere = selectedRow.map { layout.row($0).section == section } ?? false
     var target: ListRow.Part = .header
@@ -151,7 +152,7 @@ extension ListAdapter {
 
   /// Whether a section is collapsed to its header.
   func isCollapsed(section: Int) -> Bool {
-    collapsed[entries[section].identity] != nil
+    collapsed[sectionIdentities[section]] != nil
   }
 
   /// Selects a row.
@@ -231,4 +232,3 @@ extension ListAdapter {
     scrollTop = max(0, min(scrollTop, layout.totalHeight - viewport.height))
   }
 }
-

@@ -10,7 +10,7 @@ extension ListAdapter {
   /// the size given to ``setViewport(_:)``; rows beyond it are clipped.
   public func render(into buffer: inout Buffer, in rect: Rect) {
     buffer.fill(rect)
-    guard !entries.isEmpty else {
+    guard !sectionObjects.isEmpty else {
       renderEmptyView(into: &buffer, in: rect)
       return
     }

@@ -1,12 +1,6 @@
 import ListDiff
 
 extension ListAdapter {
-  /// An object with its identity, as the adapter diffs it.
-  struct Entry {
-    var identity: ObjectIdentity
-    var object: any Diffable
-  }
-
   /// Asks the data source for its objects again and applies the difference, without
   /// rebuilding what did not change.
   ///
@@ -22,48 +16,57 @@ extension ListAdapter {
   /// The first load, when the list is empty, skips the diff.
   @discardableResult
   public func performUpdates() -> ListUpdate {
-    let objects = dataSource?.objects(for: self) ?? []
-    guard !entries.isEmpty else { return load(objects) }
-    var newEntries = objects.map { Entry(identity: ObjectIdentity(of: $0), object: $0) }
-    let oldEntries = entries
-    var result = Self.diff(oldEntries, newEntries)
+    let dataSource = self.dataSource
+    var newObjects = dataSource?.objects(for: self) ?? []
+    guard !sectionObjects.isEmpty else { return load(newObjects) }
+    var (newIdentities, newHashes) = Self.identities(of: newObjects)
+    var result = diff(to: newObjects, newIdentities, newHashes)
     if !result.duplicateNewIndexes.isEmpty {
-      newEntries = droppingRepeats(newEntries, at: result.duplicateNewIndexes)
-      result = Self.diff(oldEntries, newEntries)
+      let kept = keptIndexes(newIdentities, dropping: result.duplicateNewIndexes)
+      newObjects = kept.map { newObjects[$0] }
+      newIdentities = kept.map { newIdentities[$0] }
+      newHashes = kept.map { newHashes[$0] }
+      result = diff(to: newObjects, newIdentities, newHashes)
     }
     let anchor = selectionAnchor(in: result)
-    var changed = [Bool](repeating: false, count: oldEntries.count)
-    for index in result.updates { changed[index] = true }
-    let oldLayout = layout
-    let canReuse = oldLayout.width == contentWidth && oldLayout.sectionCount == oldEntries.count
-    let oldControllers = sectionControllers
-    var controllers: [any SectionController] = []
-    // For each new section, the old one whose measured layout still holds, or -1.
-    var reused = [Int](repeating: -1, count: newEntries.count)
-    controllers.reserveCapacity(newEntries.count)
-    for (index, entry) in newEntries.enumerated() {
-      if let old = result.oldIndex(forNew: index) {
-        let controller = oldControllers[old]
-        if changed[old] {
-          controller.didUpdate(to: entry.object)
-        } else if canReuse {
-          reused[index] = old
-        }
-        controllers.append(controller)
-      } else {
-        controllers.append(makeController(for: entry.object))
-      }
+    let changed = result.updates.reduce(into: [Bool](repeating: false, count: sectionCount)) {
+      $0[$1] = true
     }
-    entries = newEntries
+    let fresh = tellControllers(newObjects, in: result, dataSource: dataSource)
+    // Taken out of the adapter, the controllers are usually held nowhere else, and move to
+    // their new places without a retain or a release each.
+    var controllers = sectionControllers
+    sectionControllers = []
+    controllers.rearrange(for: result, fresh: fresh)
+    let oldLayout = layout
+    sectionObjects = newObjects
+    sectionIdentities = newIdentities
+    sectionHashes = newHashes
     sectionIndexes = nil
+    lastDiff = result
     sectionControllers = controllers
     if !collapsed.isEmpty { collapsed = collapsed.filter { result.newIndex(for: $0.key) != nil } }
-    var sections: [SectionLayout] = []
-    sections.reserveCapacity(newEntries.count)
-    for (index, old) in reused.enumerated() {
-      sections.append(old >= 0 ? oldLayout.sections[old] : measure(section: index))
+    let width = contentWidth
+    let spacing = sectionSpacing
+    let canReuse = oldLayout.width == width && oldLayout.sectionCount == changed.count
+    // Each section's layout: the old one where it still holds, else measured afresh.
+    layout = oldLayout.sections.withUnsafeBufferPointer { oldSections in
+      changed.withUnsafeBufferPointer { changed in
+        ListLayout(width: width, count: controllers.count) { index in
+          var section: SectionLayout
+          if canReuse, let old = result.oldIndex(forNew: index), !changed[old] {
+            section = oldSections[old]
+          } else {
+            section = measure(
+              controllers[index], identity: newIdentities[index], width: width, spacing: spacing)
+          }
+          // Spacing goes between sections: none after the last, which may have moved.
+          let wanted = index == controllers.count - 1 ? 0 : spacing
+          if section.spacing != wanted { section.spacing = wanted }
+          return section
+        }
+      }
     }
-    relayout(with: sections)
     restoreSelection(anchor)
     didChangeState()
     return ListUpdate(
@@ -71,66 +74,136 @@ extension ListAdapter {
       updated: result.updates.count, moved: result.moves.count, diff: result)
   }
 
-  /// The diff of two lists of entries by identity and content.
+  /// Tells every controller of its object, in order, before any section is measured: kept
+  /// controllers whose object changed, and new ones, made for inserted objects and returned
+  /// in order.
   ///
-  /// Diffs their indexes, so that elements copied about are plain integers: old indexes count
-  /// from 0, new ones from the old count.
-  static func diff(_ old: [Entry], _ new: [Entry]) -> DiffResult<ObjectIdentity> {
-    let oldCount = old.count
+  /// Never inlined, so that `objects` stays a parameter, whose elements are lent in place
+  /// where a caller's variable's would be copied.
+  @inline(never)
+  private func tellControllers(
+    _ objects: [any Diffable], in result: DiffResult<ObjectIdentity>,
+    dataSource: (any ListAdapterDataSource)?
+  ) -> [any SectionController] {
+    // Only changed and inserted sections hear anything: visit just those, merging the two
+    // lists of new indexes, rather than every section.
+    let changed = result.updates.compactMap { old in result.newIndex(forOld: old) }.sorted()
+    let inserted = result.inserts
+    var fresh: [any SectionController] = []
+    fresh.reserveCapacity(inserted.count)
+    var nextChanged = 0
+    var nextInserted = 0
+    while nextChanged < changed.count || nextInserted < inserted.count {
+      if nextInserted == inserted.count
+        || (nextChanged < changed.count && changed[nextChanged] < inserted[nextInserted])
+      {
+        let index = changed[nextChanged]
+        nextChanged += 1
+        if let old = result.oldIndex(forNew: index) {
+          sectionControllers[old].didUpdate(to: objects[index])
+        }
+      } else {
+        let index = inserted[nextInserted]
+        nextInserted += 1
+        fresh.append(makeController(for: objects[index], from: dataSource))
+      }
+    }
+    return fresh
+  }
+
+  /// The identity of each object, and the hash of each identity.
+  ///
+  /// Never inlined, so that `objects` stays a parameter, whose elements are lent in place
+  /// where a caller's variable's would be copied.
+  @inline(never)
+  static func identities(of objects: [any Diffable]) -> ([ObjectIdentity], [Int]) {
+    var hashes: [Int] = []
+    let identities = [ObjectIdentity](unsafeUninitializedCapacity: objects.count) {
+      identities, count in
+      hashes = [Int](unsafeUninitializedCapacity: objects.count) { hashes, hashCount in
+        for index in objects.indices {
+          let identity = ObjectIdentity.of(objects[index])
+          hashes.initializeElement(at: index, to: identity.hash)
+          identities.initializeElement(at: index, to: identity)
+        }
+        hashCount = objects.count
+      }
+      count = objects.count
+    }
+    return (identities, hashes)
+  }
+
+  /// The diff from the list's objects to new ones by identity and content, with identities
+  /// and their hashes kept beside the objects, so that they are neither copied nor hashed
+  /// again.
+  func diff(
+    to newObjects: [any Diffable], _ newIdentities: [ObjectIdentity], _ newHashes: [Int]
+  ) -> DiffResult<ObjectIdentity> {
+    let oldObjects = sectionObjects
     return ListDiff.diff(
-      0..<oldCount, oldCount..<(oldCount + new.count),
-      id: { $0 < oldCount ? old[$0].identity : new[$0 - oldCount].identity },
-      hash: { $0.hash },
-      isContentEqual: { isContentEqual(old[$0].object, new[$1 - oldCount].object) })
+      oldIDs: sectionIdentities, oldHashes: sectionHashes, newIDs: newIdentities,
+      newHashes: newHashes, hash: { $0.hash },
+      isContentEqual: { isContentEqual(oldObjects, $0, newObjects, $1) })
   }
 
   /// Loads objects into an empty list: no diff, one new controller per object.
   private func load(_ objects: [any Diffable]) -> ListUpdate {
     var seen = Set<ObjectIdentity>()
     seen.reserveCapacity(objects.count)
-    var newEntries: [Entry] = []
-    newEntries.reserveCapacity(objects.count)
+    var newObjects: [any Diffable] = []
+    newObjects.reserveCapacity(objects.count)
+    var newIdentities: [ObjectIdentity] = []
+    newIdentities.reserveCapacity(objects.count)
     for (index, object) in objects.enumerated() {
       let identity = ObjectIdentity(of: object)
       guard seen.insert(identity).inserted else {
         onWarning?("object \(index) repeats the identity \(identity) and was dropped")
         continue
       }
-      newEntries.append(Entry(identity: identity, object: object))
+      newObjects.append(object)
+      newIdentities.append(identity)
     }
-    entries = newEntries
+    sectionObjects = newObjects
+    sectionIdentities = newIdentities
+    sectionHashes = newIdentities.map(\.hash)
     sectionIndexes = nil
-    sectionControllers = newEntries.map { makeController(for: $0.object) }
+    lastDiff = nil
+    let dataSource = self.dataSource
+    sectionControllers = newObjects.map { makeController(for: $0, from: dataSource) }
     collapsed = [:]
     relayout()
     select(row: layout.selectableRow(rank: 0), keepingOffset: nil)
     didChangeState()
-    return ListUpdate(inserted: newEntries.count, deleted: 0, updated: 0, moved: 0, diff: nil)
+    return ListUpdate(inserted: newObjects.count, deleted: 0, updated: 0, moved: 0, diff: nil)
   }
 
-  /// A new controller for an object, given the object.
-  private func makeController(for object: any Diffable) -> any SectionController {
-    let controller =
-      dataSource?.sectionController(for: object) ?? PlaceholderSectionController()
+  /// A new controller for an object, from a data source, given the object.
+  private func makeController(
+    for object: any Diffable, from dataSource: (any ListAdapterDataSource)?
+  ) -> any SectionController {
+    let controller = dataSource?.sectionController(for: object) ?? PlaceholderSectionController()
     controller.didUpdate(to: object)
     return controller
   }
 
-  /// The entries without the repeats at the given indexes, warning about each.
-  private func droppingRepeats(_ entries: [Entry], at indexes: [Int]) -> [Entry] {
-    for index in indexes {
-      onWarning?("object \(index) repeats the identity \(entries[index].identity) and was dropped")
+  /// The indexes of new objects without the repeats at the given indexes, warning about each.
+  private func keptIndexes(_ identities: [ObjectIdentity], dropping repeats: [Int]) -> [Int] {
+    for index in repeats {
+      onWarning?("object \(index) repeats the identity \(identities[index]) and was dropped")
     }
-    let repeats = Set(indexes)
-    return entries.indices.filter { !repeats.contains($0) }.map { entries[$0] }
+    let dropped = Set(repeats)
+    return identities.indices.filter { !dropped.contains($0) }
   }
 
   /// Replaces every section controller and lays the list out from scratch, keeping the
   /// selection's section and part where possible.
   public func reloadData() {
     let anchor = selectedRow.map { layout.row($0) }
-    entries = []
+    sectionObjects = []
+    sectionIdentities = []
+    sectionHashes = []
     sectionIndexes = nil
+    lastDiff = nil
     sectionControllers = []
     selectedRow = nil
     performUpdates()

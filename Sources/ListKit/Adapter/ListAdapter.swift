@@ -44,7 +44,9 @@ public final class ListAdapter {
   /// Lines kept visible above and below the selection while scrolling.
   public var scrollMargin = 2
   /// How many sections beyond the viewport count as within the working range.
-  public var workingRangeSize = 3 { didSet { if workingRangeSize != oldValue { didChangeState() } } }
+  public var workingRangeSize = 3 {
+    didSet { if workingRangeSize != oldValue { didChangeState() } }
+  }
   /// Whether the rightmost column shows where the view is in the list, as a thin scroll bar,
   /// when the list is taller than the view. The column is kept free of rows while this is on.
   public var showsScrollIndicator = false {
@@ -60,10 +62,17 @@ public final class ListAdapter {
   /// Called after the selection moved to another row, or to another item of a row's section.
   public var onSelectionChange: ((ListAdapter) -> Void)?
 
-  /// The objects shown, one per section, in order, with their identities.
-  var entries: [Entry] = []
-  /// Section indexes by identity, built when first needed after an update.
+  /// The objects shown, one per section, in order.
+  var sectionObjects: [any Diffable] = []
+  /// The identity of each object in ``sectionObjects``.
+  var sectionIdentities: [ObjectIdentity] = []
+  /// The hash of each identity in ``sectionIdentities``, kept for the next update's diff.
+  var sectionHashes: [Int] = []
+  /// Section indexes by identity, built when first needed after a load.
   var sectionIndexes: [ObjectIdentity: Int]?
+  /// The diff of the last update, whose table finds a section by identity at no extra cost:
+  /// nil after a load, when ``sectionIndexes`` serves instead.
+  var lastDiff: DiffResult<ObjectIdentity>?
   /// The section controller of each object.
   public internal(set) var sectionControllers: [any SectionController] = []
   /// Collapsed sections, with the identity of the item that held the selection when they
@@ -94,21 +103,21 @@ public final class ListAdapter {
   }
 
   /// Whether the list has no objects.
-  public var isEmpty: Bool { entries.isEmpty }
+  public var isEmpty: Bool { sectionObjects.isEmpty }
 
   /// The number of objects, one per section.
-  public var sectionCount: Int { entries.count }
+  public var sectionCount: Int { sectionObjects.count }
 
   /// The objects shown, one per section, in order.
-  ///
-  /// O(n): prefer ``object(inSection:)``.
-  public var objects: [any Diffable] { entries.map(\.object) }
+  public var objects: [any Diffable] { sectionObjects }
 
   /// The object of a section.
-  public func object(inSection section: Int) -> any Diffable { entries[section].object }
+  public func object(inSection section: Int) -> any Diffable { sectionObjects[section] }
 
   /// The identity of a section's object.
-  public func identity(ofSection section: Int) -> ObjectIdentity { entries[section].identity }
+  public func identity(ofSection section: Int) -> ObjectIdentity {
+    sectionIdentities[section]
+  }
 
   /// The width available to a row's content, right of the gutter and left of the scroll bar.
   var contentWidth: Int { max(0, viewport.width - effectiveGutter - indicatorWidth) }
@@ -121,13 +130,14 @@ public final class ListAdapter {
 
   /// The section index of an object's identity, if it is in the list.
   ///
-  /// O(1) after the first call following an update.
+  /// O(1), but for the first call after a load, which indexes every section.
   public func sectionIndex(of identity: ObjectIdentity) -> Int? {
+    if let lastDiff { return lastDiff.newIndex(for: identity) }
     if let sectionIndexes { return sectionIndexes[identity] }
     var indexes: [ObjectIdentity: Int] = [:]
-    indexes.reserveCapacity(entries.count)
-    for (section, entry) in entries.enumerated() where indexes[entry.identity] == nil {
-      indexes[entry.identity] = section
+    indexes.reserveCapacity(sectionIdentities.count)
+    for (section, identity) in sectionIdentities.enumerated() where indexes[identity] == nil {
+      indexes[identity] = section
     }
     sectionIndexes = indexes
     return indexes[identity]
@@ -144,8 +154,8 @@ public final class ListAdapter {
     let place = layout.row(row)
     return ListSelection(
       section: place.section,
-      identity: entries[place.section].identity,
-      object: entries[place.section].object,
+      identity: sectionIdentities[place.section],
+      object: sectionObjects[place.section],
       controller: sectionControllers[place.section],
       part: place.part,
       position: layout.selectablePosition(ofRow: row),

@@ -172,6 +172,12 @@ public struct ItemMetrics: Equatable {
     return byte
   }
 
+  /// The count, height and selectability of items that are all alike, as kept without a
+  /// table; nil once they differ.
+  var uniformShape: (count: Int, height: Int, isSelectable: Bool)? {
+    table == nil ? (count, uniformHeight, uniformSelectable) : nil
+  }
+
   // MARK: - Questions
 
   /// The height of an item, in lines.
@@ -247,7 +253,8 @@ public struct ItemMetrics: Equatable {
     switch (lhs.table, rhs.table) {
     case (nil, nil):
       return lhs.count == 0
-        || (lhs.uniformHeight == rhs.uniformHeight && lhs.uniformSelectable == rhs.uniformSelectable)
+        || (lhs.uniformHeight == rhs.uniformHeight
+          && lhs.uniformSelectable == rhs.uniformSelectable)
     case (let left?, let right?):
       return left === right || (left.bytes == right.bytes && left.overflow == right.overflow)
     default:

@@ -29,26 +29,59 @@ public struct ListLayout {
   public init(sections: [SectionLayout], width: Int) {
     self.width = width
     self.sections = sections
-    var firstRow = [0]
-    var top = [0]
-    var selectable = [0]
-    firstRow.reserveCapacity(sections.count + 1)
-    top.reserveCapacity(sections.count + 1)
-    selectable.reserveCapacity(sections.count + 1)
-    var rows = 0
-    var line = 0
-    var selectableRows = 0
-    for section in sections {
-      rows += section.rowCount
-      line += section.height
-      selectableRows += section.selectableCount
-      firstRow.append(rows)
-      top.append(line)
-      selectable.append(selectableRows)
+    (sectionFirstRow, sectionTop, sectionSelectable) = sections.withUnsafeBufferPointer {
+      sections in Self.runningTotals(count: sections.count) { sections[$0].extent }
     }
-    sectionFirstRow = firstRow
-    sectionTop = top
-    sectionSelectable = selectable
+  }
+
+  /// Lays out `count` sections one after another, each given by `section` in order: one pass
+  /// builds the sections and their running totals together.
+  init(width: Int, count: Int, section: (Int) -> SectionLayout) {
+    self.width = width
+    var totals: ([Int], [Int], [Int]) = ([], [], [])
+    sections = [SectionLayout](unsafeUninitializedCapacity: count) { sections, initialized in
+      totals = Self.runningTotals(count: count) { index in
+        sections.initializeElement(at: index, to: section(index))
+        initialized += 1
+        return sections[index].extent
+      }
+    }
+    (sectionFirstRow, sectionTop, sectionSelectable) = totals
+  }
+
+  /// The running totals of rows, lines and selectable rows before each of `count` sections,
+  /// each given by `section` in order, with one more entry for the whole list.
+  private static func runningTotals(
+    count: Int, section: (Int) -> SectionLayout.Extent
+  ) -> (firstRows: [Int], tops: [Int], selectables: [Int]) {
+    var tops: [Int] = []
+    var selectables: [Int] = []
+    let firstRows = [Int](unsafeUninitializedCapacity: count + 1) { firstRows, rowsCount in
+      tops = [Int](unsafeUninitializedCapacity: count + 1) { tops, topsCount in
+        selectables = [Int](unsafeUninitializedCapacity: count + 1) {
+          selectables, selectablesCount in
+          var rows = 0
+          var line = 0
+          var selectableRows = 0
+          for index in 0..<count {
+            firstRows.initializeElement(at: index, to: rows)
+            tops.initializeElement(at: index, to: line)
+            selectables.initializeElement(at: index, to: selectableRows)
+            let extent = section(index)
+            rows += extent.rows
+            line += extent.height
+            selectableRows += extent.selectable
+          }
+          firstRows.initializeElement(at: count, to: rows)
+          tops.initializeElement(at: count, to: line)
+          selectables.initializeElement(at: count, to: selectableRows)
+          selectablesCount = count + 1
+        }
+        topsCount = count + 1
+      }
+      rowsCount = count + 1
+    }
+    return (firstRows, tops, selectables)
   }
 
   /// The number of sections.
@@ -78,7 +111,8 @@ public struct ListLayout {
   /// What a row shows and which section it belongs to.
   public func row(_ row: Int) -> ListRow {
     let section = section(ofRow: row)
-    return ListRow(section: section, part: sections[section].part(ofRow: row - sectionFirstRow[section]))
+    return ListRow(
+      section: section, part: sections[section].part(ofRow: row - sectionFirstRow[section]))
   }
 
   /// The line a row starts on.

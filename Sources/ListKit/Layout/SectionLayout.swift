@@ -4,28 +4,129 @@
 /// A section's rows are its header (when it has one), then its items, then its footer (when
 /// it has a footer or spacing after it). A collapsed section keeps only its header, which
 /// then holds the selection, and its spacing.
+///
+/// A layout is 16 bytes, copied without reference counting, when its items are alike and its
+/// sizes small, as almost every section's are: a list of a million sections lays out and
+/// updates in a few megabytes. Any other is kept whole, out of line.
 public struct SectionLayout: Equatable {
-  /// The header's height; 0 for no header.
-  public var headerHeight: Int
-  /// Whether the section is collapsed to its header.
-  public var isCollapsed: Bool
-  /// The items, with their heights; none while collapsed.
-  public var items: ItemMetrics
-  /// The height of the controller's own footer; 0 while collapsed.
-  public var footerHeight: Int
-  /// Blank lines the adapter puts after the section.
-  public var spacing: Int
+  /// Every part, packed (see ``Packing``), while ``parts`` is nil.
+  private var packed: UInt64
+  /// Every part, when they do not fit the packed form.
+  private var parts: Parts?
+
+  /// The parts of a section kept out of line: its items differ, or a size is large.
+  private final class Parts {
+    let headerHeight: Int
+    let isCollapsed: Bool
+    let items: ItemMetrics
+    let footerHeight: Int
+    let spacing: Int
+
+    init(headerHeight: Int, isCollapsed: Bool, items: ItemMetrics, footerHeight: Int, spacing: Int)
+    {
+      self.headerHeight = headerHeight
+      self.isCollapsed = isCollapsed
+      self.items = items
+      self.footerHeight = footerHeight
+      self.spacing = spacing
+    }
+  }
 
   /// Creates a section's layout.
   public init(
     headerHeight: Int = 0, isCollapsed: Bool = false, items: ItemMetrics = ItemMetrics(),
     footerHeight: Int = 0, spacing: Int = 0
   ) {
-    self.headerHeight = max(0, headerHeight)
-    self.isCollapsed = isCollapsed && headerHeight > 0
-    self.items = self.isCollapsed ? ItemMetrics() : items
-    self.footerHeight = self.isCollapsed ? 0 : max(0, footerHeight)
-    self.spacing = max(0, spacing)
+    let isCollapsed = isCollapsed && headerHeight > 0
+    self.init(
+      exactly: max(0, headerHeight), isCollapsed: isCollapsed,
+      items: isCollapsed ? ItemMetrics() : items,
+      footerHeight: isCollapsed ? 0 : max(0, footerHeight), spacing: max(0, spacing))
+  }
+
+  /// A layout of exactly these parts: packed if they fit, else kept whole.
+  private init(
+    exactly headerHeight: Int, isCollapsed: Bool, items: ItemMetrics, footerHeight: Int,
+    spacing: Int
+  ) {
+    if let packed = Packing.pack(
+      headerHeight: headerHeight, isCollapsed: isCollapsed, items: items,
+      footerHeight: footerHeight, spacing: spacing)
+    {
+      self.packed = packed
+      parts = nil
+    } else {
+      packed = 0
+      parts = Parts(
+        headerHeight: headerHeight, isCollapsed: isCollapsed, items: items,
+        footerHeight: footerHeight, spacing: spacing)
+    }
+  }
+
+  // The getters are always inlined: the layout's queries read them for every row they
+  // answer, and a call for each costs a frame more than the reading does.
+
+  /// The header's height; 0 for no header.
+  public var headerHeight: Int {
+    @inline(__always) get { parts?.headerHeight ?? Packing.headerHeight.read(packed) }
+    set {
+      self = SectionLayout(
+        exactly: newValue, isCollapsed: isCollapsed, items: items, footerHeight: footerHeight,
+        spacing: spacing)
+    }
+  }
+
+  /// Whether the section is collapsed to its header.
+  public var isCollapsed: Bool {
+    @inline(__always) get { parts?.isCollapsed ?? (Packing.isCollapsed.read(packed) != 0) }
+    set {
+      self = SectionLayout(
+        exactly: headerHeight, isCollapsed: newValue, items: items, footerHeight: footerHeight,
+        spacing: spacing)
+    }
+  }
+
+  /// The items, with their heights; none while collapsed.
+  public var items: ItemMetrics {
+    @inline(__always) get {
+      if let parts { return parts.items }
+      return ItemMetrics(
+        count: Packing.itemCount.read(packed), height: Packing.itemHeight.read(packed),
+        isSelectable: Packing.itemsAreSelectable.read(packed) != 0)
+    }
+    set {
+      self = SectionLayout(
+        exactly: headerHeight, isCollapsed: isCollapsed, items: newValue,
+        footerHeight: footerHeight, spacing: spacing)
+    }
+  }
+
+  /// The height of the controller's own footer; 0 while collapsed.
+  public var footerHeight: Int {
+    @inline(__always) get { parts?.footerHeight ?? Packing.footerHeight.read(packed) }
+    set {
+      self = SectionLayout(
+        exactly: headerHeight, isCollapsed: isCollapsed, items: items, footerHeight: newValue,
+        spacing: spacing)
+    }
+  }
+
+  /// Blank lines the adapter puts after the section.
+  public var spacing: Int {
+    @inline(__always) get { parts?.spacing ?? Packing.spacing.read(packed) }
+    set {
+      self = SectionLayout(
+        exactly: headerHeight, isCollapsed: isCollapsed, items: items, footerHeight: footerHeight,
+        spacing: newValue)
+    }
+  }
+
+  /// Equal when every part is: at once when both are packed, as equal parts pack alike.
+  public static func == (lhs: SectionLayout, rhs: SectionLayout) -> Bool {
+    if lhs.parts == nil && rhs.parts == nil { return Packing.areEqual(lhs.packed, rhs.packed) }
+    return lhs.headerHeight == rhs.headerHeight && lhs.isCollapsed == rhs.isCollapsed
+      && lhs.items == rhs.items && lhs.footerHeight == rhs.footerHeight
+      && lhs.spacing == rhs.spacing
   }
 
   /// Whether the section has a header row.
@@ -43,73 +144,31 @@ public struct SectionLayout: Equatable {
   /// The number of rows that can hold the selection.
   var selectableCount: Int { isCollapsed ? 1 : items.selectableCount }
 
-  /// The part a local row shows.
-  func part(ofRow local: Int) -> ListRow.Part {
-    var local = local
-    if hasHeader {
-      if local == 0 { return .header }
-      local -= 1
+  /// What a section adds to the running totals of a layout.
+  struct Extent {
+    /// The number of rows.
+    var rows: Int
+    /// The height in lines.
+    var height: Int
+    /// The number of rows that can hold the selection.
+    var selectable: Int
+  }
+
+  /// The section's rows, lines and selectable rows.
+  var extent: Extent {
+    guard parts == nil else {
+      return Extent(rows: rowCount, height: height, selectable: selectableCount)
     }
-    return local < items.count ? .item(local) : .footer
-  }
-
-  /// The local row of a part, or nil if the section does not show it.
-  func row(of part: ListRow.Part) -> Int? {
-    let first = hasHeader ? 1 : 0
-    switch part {
-    case .header: return hasHeader ? 0 : nil
-    case .item(let item): return item >= 0 && item < items.count ? first + item : nil
-    case .footer: return footerRowHeight > 0 ? first + items.count : nil
-    }
-  }
-
-  /// The line a local row starts on, from the section's top.
-  func top(ofRow local: Int) -> Int {
-    switch part(ofRow: local) {
-    case .header: return 0
-    case .item(let item): return headerHeight + items.top(of: item)
-    case .footer: return headerHeight + items.totalHeight
-    }
-  }
-
-  /// The height of a local row.
-  func height(ofRow local: Int) -> Int {
-    switch part(ofRow: local) {
-    case .header: return headerHeight
-    case .item(let item): return items.height(of: item)
-    case .footer: return footerRowHeight
-    }
-  }
-
-  /// The local row that covers a line from the section's top.
-  func row(atLine line: Int) -> Int {
-    if line < headerHeight { return 0 }
-    let first = hasHeader ? 1 : 0
-    if let item = items.item(atLine: line - headerHeight) { return first + item }
-    return first + items.count
-  }
-
-  /// Whether a local row can hold the selection.
-  func isSelectable(row local: Int) -> Bool {
-    switch part(ofRow: local) {
-    case .header: return isCollapsed
-    case .item(let item): return items.isSelectable(item)
-    case .footer: return false
-    }
-  }
-
-  /// How many selectable rows come before a local row.
-  func selectableCount(beforeRow local: Int) -> Int {
-    switch part(ofRow: local) {
-    case .header: return 0
-    case .item(let item): return items.selectableCount(before: item)
-    case .footer: return selectableCount
-    }
-  }
-
-  /// The local row of a 0-based rank among the selectable rows.
-  func row(selectableRank rank: Int) -> Int? {
-    if isCollapsed { return rank == 0 ? 0 : nil }
-    return items.item(selectableRank: rank).map { (hasHeader ? 1 : 0) + $0 }
+    // Read straight from the packed word, as a layout of many sections sums them.
+    let header = Packing.headerHeight.read(packed)
+    let count = Packing.itemCount.read(packed)
+    let footerRow = Packing.footerHeight.read(packed) + Packing.spacing.read(packed)
+    let selectable =
+      Packing.isCollapsed.read(packed) != 0
+      ? 1 : Packing.itemsAreSelectable.read(packed) != 0 ? count : 0
+    return Extent(
+      rows: (header > 0 ? 1 : 0) + count + (footerRow > 0 ? 1 : 0),
+      height: header + count * Packing.itemHeight.read(packed) + footerRow,
+      selectable: selectable)
   }
 }

@@ -13,11 +13,20 @@ public struct ObjectIdentity: Hashable, CustomStringConvertible {
 
   /// The identity of an object.
   public init(of object: any Diffable) {
+    self = Self.of(object)
+  }
+
+  /// The identity of an object, read where it lies.
+  ///
+  /// A function, never inlined, rather than an initializer: an initializer takes its own copy
+  /// of its argument, and each object would be copied first.
+  @inline(never)
+  static func of(_ object: any Diffable) -> ObjectIdentity {
     func identity<T: Diffable>(_ object: T) -> (DiffKey, any Any.Type) {
       (object.diffKey, T.self)
     }
     let (key, metatype) = identity(object)
-    self.init(metatype: metatype, key: key)
+    return ObjectIdentity(metatype: metatype, key: key)
   }
 
   /// The identity of an object of a type with a diff identity, made without the object.
@@ -38,11 +47,12 @@ public struct ObjectIdentity: Hashable, CustomStringConvertible {
   private init(metatype: any Any.Type, key: DiffKey) {
     self.metatype = metatype
     self.key = key
-    let type = UInt64(UInt(bitPattern: ObjectIdentifier(metatype).hashValue))
     if key.isInline {
       // An integer identity: mixed with the type by a multiply-xorshift hash, seeded per
       // process as Swift's own hashing is, so crafted ids cannot make the diff's table slow.
-      hash = Self.mix(type ^ UInt64(bitPattern: Int64(key.int)) ^ Self.seed)
+      let type = UInt64(UInt(bitPattern: ObjectIdentifier(metatype)))
+      hash = Self.mix(
+        UInt64(bitPattern: Int64(Self.mix(type ^ Self.seed))) ^ UInt64(bitPattern: Int64(key.int)))
     } else {
       var hasher = Hasher()
       hasher.combine(ObjectIdentifier(metatype))
@@ -78,17 +88,38 @@ public struct ObjectIdentity: Hashable, CustomStringConvertible {
   public var description: String { "\(metatype)(\(key.base.base))" }
 }
 
-/// Whether two objects of any diffable types have equal content; objects of different types
-/// never do.
-func isContentEqual(_ lhs: any Diffable, _ rhs: any Diffable) -> Bool {
-  // Both sides are opened, and compared as one type once their types are seen to be the same:
-  // no dynamic cast.
+/// Whether the objects at an index of one array and an index of another have equal content;
+/// objects of different types never do.
+///
+/// Both objects are opened where they lie, and compared as one type once their types are seen
+/// to be the same: no dynamic cast, and no copy. Never inlined: with the arrays as its
+/// parameters, it can lend their elements in place, where a caller reading them from arrays
+/// it captured would copy each first.
+@inline(never)
+func isContentEqual(
+  _ lhs: [any Diffable], _ left: Int, _ rhs: [any Diffable], _ right: Int
+)
+  -> Bool
+{
   func openLeft<Left: Diffable>(_ lhs: Left) -> Bool {
     func openRight<Right: Diffable>(_ rhs: Right) -> Bool {
       guard Left.self == Right.self else { return false }
-      return lhs.isContentEqual(to: _identityCast(rhs, to: Left.self))
+      // The right object, seen as the left's type, which it is, and passed in place.
+      return withUnsafePointer(to: rhs) { pointer in
+        let rhs = UnsafeMutableRawPointer(mutating: pointer).assumingMemoryBound(to: Left.self)
+        return isContentEqual(lhs, &rhs.pointee)
+      }
     }
-    return openRight(rhs)
+    return openRight(rhs[right])
   }
-  return openLeft(lhs)
+  return openLeft(lhs[left])
+}
+
+/// Whether two objects of one type have equal content, the second taken in place.
+///
+/// `inout` only so that the caller can pass an object it sees through a pointer without
+/// copying it; it is not changed.
+@inline(never)
+private func isContentEqual<T: Diffable>(_ lhs: T, _ rhs: inout T) -> Bool {
+  lhs.isContentEqual(to: rhs)
 }

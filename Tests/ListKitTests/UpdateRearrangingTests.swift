@@ -1,0 +1,80 @@
+import ListDiff
+import ListKit
+import Testing
+
+@Suite("Updates move controllers and layouts to their sections' new places")
+struct UpdateRearrangingTests {
+  /// Groups of one to three items, some with a header, a footer or text of several lines, so
+  /// that their layouts differ.
+  static func group(_ id: Int, version: Int) -> Group {
+    let items = (0...(id % 3)).map {
+      "g\(id) item \($0) v\(version)" + (id % 4 == 0 ? "\nmore" : "")
+    }
+    return Group(
+      id: "g\(id)", title: id % 2 == 0 ? "Group \(id)" : nil, items: items,
+      footer: id % 5 == 0 ? "end of \(id)" : nil)
+  }
+
+  /// The groups after random deletes, moves, content changes and inserts.
+  static func edited(
+    _ groups: [Group], next: inout Int, using random: inout SeededRandom
+  )
+    -> [Group]
+  {
+    var result = groups.filter { _ in Int.random(in: 0..<6, using: &random) != 0 }
+    for _ in 0..<Int.random(in: 0...4, using: &random) where !result.isEmpty {
+      let moved = result.remove(at: Int.random(in: 0..<result.count, using: &random))
+      result.insert(moved, at: Int.random(in: 0...result.count, using: &random))
+    }
+    for index in result.indices where Int.random(in: 0..<5, using: &random) == 0 {
+      let id = Int(result[index].id.dropFirst()) ?? 0
+      result[index] = group(id, version: Int.random(in: 1...9, using: &random))
+    }
+    for _ in 0..<Int.random(in: 0...5, using: &random) {
+      result.insert(group(next, version: 0), at: Int.random(in: 0...result.count, using: &random))
+      next += 1
+    }
+    return result
+  }
+
+  @Test(
+    "Each section keeps its controller and a layout as measured afresh, whether or not the old controllers are held elsewhere"
+  )
+  func randomHistories() {
+    for seed in 0..<150 {
+      var random = SeededRandom(seed: 0xA11A &+ UInt64(seed))
+      var next = 30
+      var groups = (0..<Int.random(in: 1...30, using: &random)).map { Self.group($0, version: 0) }
+      let harness = Harness(groups, width: 30, height: 8)
+      for step in 0..<10 {
+        let context = "seed \(seed), step \(step)"
+        let before = Dictionary(
+          uniqueKeysWithValues: zip(
+            harness.adapter.objects.map { ($0 as? Group)?.id ?? "" },
+            harness.adapter.sectionControllers.map(ObjectIdentifier.init)))
+        // On odd steps another array holds the old controllers, so they cannot be moved
+        // out of it and must be copied.
+        let held = step % 2 == 1 ? harness.adapter.sectionControllers : []
+        let heldIDs = held.map(ObjectIdentifier.init)
+        groups = Self.edited(groups, next: &next, using: &random)
+        guard !groups.isEmpty else { break }
+        harness.update(groups)
+        #expect(held.map(ObjectIdentifier.init) == heldIDs, "\(context): held array changed")
+        let controllers = harness.adapter.sectionControllers
+        #expect(controllers.count == groups.count, "\(context)")
+        for (section, group) in groups.enumerated() where section < controllers.count {
+          let controller = controllers[section] as? GroupSectionController
+          #expect(controller?.group == group, "\(context): section \(section)")
+          if let old = before[group.id] {
+            #expect(ObjectIdentifier(controllers[section]) == old, "\(context): \(group.id)")
+          }
+        }
+        let fresh = Harness(groups, width: 30, height: 8)
+        #expect(harness.adapter.layout.sections == fresh.adapter.layout.sections, "\(context)")
+        #expect(harness.adapter.layout.rowCount == fresh.adapter.layout.rowCount, "\(context)")
+        #expect(
+          harness.adapter.layout.totalHeight == fresh.adapter.layout.totalHeight, "\(context)")
+      }
+    }
+  }
+}
