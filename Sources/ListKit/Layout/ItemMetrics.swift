@@ -51,10 +51,12 @@ public struct ItemMetrics: Equatable {
 
   /// The table, made unique for changing it.
   private mutating func uniqueTable() -> Table {
-    if let table, isKnownUniquelyReferenced(&self.table) { return table }
-    let copy = table.map(Table.init(copying:)) ?? Table()
-    table = copy
-    return copy
+    // Checked before binding the table to a name, which would be a second reference and make
+    // every change copy it.
+    if !isKnownUniquelyReferenced(&table) {
+      table = table.map(Table.init(copying:)) ?? Table()
+    }
+    return table.unsafelyUnwrapped
   }
 
   /// One byte per item once they differ: the height, and the unselectable bit.
