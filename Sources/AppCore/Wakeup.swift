@@ -37,7 +37,9 @@ public final class Wakeup: Sendable {
     if writeEnd >= 0 { close(writeEnd) }
   }
 
-  /// Wakes the loop, from any thread. Never blocks.
+  /// Wakes the loop, from any thread.
+  ///
+  /// Never blocks.
   public func signal() {
     var byte: UInt8 = 1
     _ = write(writeEnd, &byte, 1)
@@ -49,8 +51,9 @@ public final class Wakeup: Sendable {
     while read(descriptor, &bytes, bytes.count) > 0 {}
   }
 
-  /// Waits up to `milliseconds` (or forever when negative) for a signal; returns whether one
-  /// came. For drivers without a terminal.
+  /// Waits up to `milliseconds` (or forever when negative) for a signal.
+  ///
+  /// Returns whether one came. For drivers without a terminal.
   public func wait(milliseconds: Int32) -> Bool {
     var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
     return poll(&entry, 1, milliseconds) > 0

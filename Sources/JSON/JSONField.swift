@@ -12,5 +12,6 @@ public enum JSONKey<Field: JSONField> {
 
 /// The fields of an object whose members are all skipped.
 public enum NoFields: JSONField {
+  /// No name: there are no cases.
   public var name: StaticString { "" }
 }

@@ -1,7 +1,9 @@
 extension JSONReader {
   /// A number's text in the input, and whether it has neither fraction nor exponent.
   public struct ScannedNumber {
+    /// Where the number's text is in the input.
     public var range: Range<Int>
+    /// Whether it has neither fraction nor exponent.
     public var isInteger: Bool
   }
 

@@ -64,9 +64,10 @@ extension JSONReader {
     throw .malformed(offset: quote, message: "unterminated string")
   }
 
-  /// The index of the first byte from `start` that is not plain ASCII text inside a string:
-  /// a quote, a backslash, a control character or a non-ASCII byte. Looks at eight bytes at a
-  /// time.
+  /// The index of the first byte from `start` that is not plain ASCII text inside a string: a
+  /// quote, a backslash, a control character or a non-ASCII byte.
+  ///
+  /// Looks at eight bytes at a time.
   @inline(__always)
   static func endOfPlainASCII(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     guard let base = bytes.baseAddress else { return start }

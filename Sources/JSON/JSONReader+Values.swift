@@ -24,7 +24,8 @@ extension JSONReader {
       return .string(try readString())
     case .number:
       let number = try scanNumber()
-      return .number(String(decoding: UnsafeBufferPointer(rebasing: bytes[number.range]), as: UTF8.self))
+      return .number(
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[number.range]), as: UTF8.self))
     case .boolean:
       return .bool(try readBoolean())
     case .null:
@@ -35,7 +36,9 @@ extension JSONReader {
 
   /// Reads up to and including the `:` after the next member name and returns the name, or
   /// consumes the closing `}` and returns nil.
-  public mutating func nextMemberName(in container: inout Container) throws(DecodingFailure) -> String? {
+  public mutating func nextMemberName(
+    in container: inout Container
+  ) throws(DecodingFailure) -> String? {
     switch try nextKeyText(in: &container) {
     case nil: return nil
     case .input(let range)?:

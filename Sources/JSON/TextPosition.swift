@@ -3,7 +3,9 @@
 /// Lines end at line feeds. Columns count Unicode scalars, not bytes; a leading byte order
 /// mark is not counted.
 public struct TextPosition: Hashable, Sendable, CustomStringConvertible {
+  /// The line, from 1.
   public var line: Int
+  /// The column, from 1, in Unicode scalars.
   public var column: Int
 
   /// A position from its line and column, both from 1.

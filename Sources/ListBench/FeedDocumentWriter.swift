@@ -38,12 +38,14 @@ enum FeedDocumentWriter {
       while comment.utf8.count < 52 { comment += words[random.next(below: words.count)] + " " }
       comment += "#\(entry)"
       text += entry == 0 ? "" : ",\n"
-      text += "{\"id\":\"e\(entry)\",\"user\":\"u\(random.next(below: 200))\",\"comment\":\"\(comment)\""
+      text +=
+        "{\"id\":\"e\(entry)\",\"user\":\"u\(random.next(below: 200))\",\"comment\":\"\(comment)\""
       if entry % 3 == 0 { text += ",\"image\":\"IMG_\(entry).jpg\"" }
       text += "}"
       if text.utf8.count > 1 << 16 { flush() }
     }
-    text += "\n],\"promos\":[{\"id\":\"p1\",\"title\":\"Premium\",\"body\":\"Keep every photo.\"}]}\n"
+    text +=
+      "\n],\"promos\":[{\"id\":\"p1\",\"title\":\"Premium\",\"body\":\"Keep every photo.\"}]}\n"
     flush()
     return size
   }

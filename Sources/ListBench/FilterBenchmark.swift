@@ -8,9 +8,11 @@ import Glibc
 import Darwin
 #endif
 
-/// `bench: filter`: typing a six-letter query into the feed's filter, each keystroke followed
-/// by a full frame. `ms` is the slowest keystroke (the median over runs); the first scans every
-/// entry, the later ones narrow the last result.
+/// `bench: filter`: typing a six-letter query into the feed's filter, each keystroke followed by a
+/// full frame.
+///
+/// `ms` is the slowest keystroke (the median over runs); the first scans every entry, the later
+/// ones narrow the last result.
 enum FilterBenchmark {
   static func run(count: Int) {
     let path = "/tmp/listbench-filter-\(getpid()).json"

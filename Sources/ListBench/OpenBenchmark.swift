@@ -23,7 +23,8 @@ enum OpenBenchmark {
     let session = LoadingSession(source: .file(path: path), wakeup: wakeup)
     session.start()
     let shell = AppShell(
-      state: DocumentState(name: path, snapshot: DocumentSnapshot(document: Document(), isComplete: false)),
+      state: DocumentState(
+        name: path, snapshot: DocumentSnapshot(document: Document(), isComplete: false)),
       size: size, session: session, wakeup: wakeup)
     _ = shell.handle(.resize(width: size.width, height: size.height))
     var firstFrame: Duration?

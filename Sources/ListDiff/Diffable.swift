@@ -39,7 +39,6 @@ extension Diffable where DiffID == Int {
   public var diffKey: DiffKey { DiffKey(diffID) }
 }
 
-
 extension Diffable where Self: Equatable {
   /// Content is equal when the values are equal.
   public func isContentEqual(to other: Self) -> Bool { self == other }

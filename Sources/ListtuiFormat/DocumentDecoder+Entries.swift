@@ -17,7 +17,8 @@ extension DocumentDecoder {
     while let name = try reader.nextKeyText(in: &object) {
       let field: FeedEntryField?
       switch name {
-      case .input(let range): field = FeedEntryField(name: UnsafeBufferPointer(rebasing: reader.bytes[range]))
+      case .input(let range):
+        field = FeedEntryField(name: UnsafeBufferPointer(rebasing: reader.bytes[range]))
       case .scratch: field = reader.scratch.withUnsafeBufferPointer { FeedEntryField(name: $0) }
       }
       guard let field else {
@@ -38,7 +39,8 @@ extension DocumentDecoder {
       case .image: try copyOptionalString(into: &draft.image)
       case .postedAt: try copyOptionalString(into: &draft.date)
       case .media:
-        draft.media = try decodeArray { element throws(DecodingFailure) in try element.decodeMedia() }
+        draft.media = try decodeArray { element throws(DecodingFailure) in try element.decodeMedia()
+        }
       case .contentWarning: draft.contentWarning = try decodeOptionalString()
       case .sensitive: draft.isSensitive = try decodeOptionalBoolean() ?? false
       case .boost: draft.boost = try decodeBoost()
@@ -59,7 +61,8 @@ extension DocumentDecoder {
     try expect(.string, "a string")
     if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
     switch try reader.scanString(decodingEscapes: true) {
-    case .input(let range): buffer.append(contentsOf: UnsafeBufferPointer(rebasing: reader.bytes[range]))
+    case .input(let range):
+      buffer.append(contentsOf: UnsafeBufferPointer(rebasing: reader.bytes[range]))
     case .scratch: buffer.append(contentsOf: reader.scratch)
     }
   }

@@ -50,7 +50,8 @@ extension ListtuiStream {
     switch place {
     case .start:
       guard try reader.peekKind() == .object else {
-        throw .invalid(path: nil, message: "expected an object, found \(try reader.peekKind().phrase)")
+        throw .invalid(
+          path: nil, message: "expected an object, found \(try reader.peekKind().phrase)")
       }
       place = .members(try reader.beginObject())
     case .members(var object):

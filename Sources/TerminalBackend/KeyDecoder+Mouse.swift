@@ -52,9 +52,11 @@ struct MouseMask: OptionSet, Sendable {
   static let shift = MouseMask(ct_button_shift())
   /// Motion reports, which would send an event for every cell the pointer crosses.
   static let motion = MouseMask(ct_report_mouse_position())
-  /// What the terminal is asked to report: presses and releases of the primary button, the
-  /// wheel and Shift. Not clicks: curses would fold two quick presses anywhere into one
-  /// double click, so ``ClickCounter`` makes clicks from presses instead.
+  /// What the terminal is asked to report: presses and releases of the primary button, the wheel
+  /// and Shift.
+  ///
+  /// Not clicks: curses would fold two quick presses anywhere into one double click, so
+  /// ``ClickCounter`` makes clicks from presses instead.
   static let reported: MouseMask = [.pressed, .released, .wheelUp, .wheelDown, .shift]
 
   init(rawValue: UInt) { self.rawValue = rawValue }

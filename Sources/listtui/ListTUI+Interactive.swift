@@ -22,7 +22,8 @@ extension ListTUI {
     var first = DocumentSnapshot(document: Document(), isComplete: false)
     var start: [Route] = [.feed]
     if wantsProfile {
-      (first, start) = try waitForProfile(session: session, wakeup: wakeup, name: source.displayName)
+      (first, start) = try waitForProfile(
+        session: session, wakeup: wakeup, name: source.displayName)
     }
     let state = DocumentState(name: source.displayName, snapshot: first)
     let shell = AppShell(

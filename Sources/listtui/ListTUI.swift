@@ -28,7 +28,8 @@ struct ListTUI: ParsableCommand {
   @Option(help: "The screen to start on: feed or profile (of --user, else of \"me\").")
   var screen: StartScreen?
 
-  @Option(help: ArgumentHelp("Start on this user's profile: an id or a nickname.", valueName: "user"))
+  @Option(
+    help: ArgumentHelp("Start on this user's profile: an id or a nickname.", valueName: "user"))
   var user: String?
 
   @Flag(help: "Print the screen as plain text and exit, without a terminal.")

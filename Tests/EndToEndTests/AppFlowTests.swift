@@ -21,7 +21,9 @@ struct AppFlowTests {
     }
 
     try app.tmux.sendKeys("Enter")
-    try await waitFor("taro's profile") { $0.first?.hasPrefix("screens.json › Feed › taro") == true }
+    try await waitFor("taro's profile") {
+      $0.first?.hasPrefix("screens.json › Feed › taro") == true
+    }
 
     try app.tmux.sendKeys("Escape")
     try await waitFor("the feed again, with taro still selected") {

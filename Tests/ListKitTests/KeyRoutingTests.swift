@@ -4,12 +4,14 @@ import Testing
 
 @Suite("Keys go to the section that holds the selection, by its kind")
 struct KeyRoutingTests {
-  @Test("A horizontal list keeps Left and Right, even at its ends; other sections leave them unused")
+  @Test(
+    "A horizontal list keeps Left and Right, even at its ends; other sections leave them unused")
   func leftAndRight() throws {
     let harness = Harness([Strip(id: "s", names: ["ann", "bob"]), Group(id: "g", items: ["x"])])
     #expect(harness.adapter.selection?.kind == "strip")
     #expect(harness.adapter.handle(.right))
-    let strip = try #require(harness.adapter.selection?.controller as? HorizontalListSectionController)
+    let strip = try #require(
+      harness.adapter.selection?.controller as? HorizontalListSectionController)
     #expect(strip.selectedElement == 1)
     #expect(harness.adapter.handle(.right))
     #expect(strip.selectedElement == 1)

@@ -44,7 +44,9 @@ struct SectionSpacingTests {
       #expect(harness.adapter.layout.totalHeight == ids.count * 2 - 1, "\(ids)")
       // And the same as a list laid out afresh.
       let fresh = Self.harness(ids)
-      #expect(harness.adapter.layout.sections.map(\.spacing) == fresh.adapter.layout.sections.map(\.spacing))
+      #expect(
+        harness.adapter.layout.sections.map(\.spacing)
+          == fresh.adapter.layout.sections.map(\.spacing))
     }
   }
 }

@@ -79,7 +79,9 @@ struct SelectionFollowsIdentityTests {
     return .event(day: dayID, id: newDay.events[min(index, newDay.events.count - 1)].id)
   }
 
-  @Test("1,000 seeded random histories of inserts, deletes, moves within and across days, and collapses")
+  @Test(
+    "1,000 seeded random histories of inserts, deletes, moves within and across days, and collapses"
+  )
   func randomHistories() {
     for seed in 0..<1_000 {
       var random = SeededRandom(seed: UInt64(seed))
@@ -131,13 +133,16 @@ struct SelectionFollowsIdentityTests {
           model.mutate(using: &random)
           source.days = model.days
           adapter.performUpdates()
-          let collapsed = Set(model.days.map(\.id).filter {
-            adapter.isCollapsed(ObjectIdentity(Day.self, id: $0))
-          })
-          let expected = Self.expected(from: before, old: old, new: model.days, collapsed: collapsed)
+          let collapsed = Set(
+            model.days.map(\.id).filter {
+              adapter.isCollapsed(ObjectIdentity(Day.self, id: $0))
+            })
+          let expected = Self.expected(
+            from: before, old: old, new: model.days, collapsed: collapsed)
           #expect(
             Self.spot(adapter) == expected,
-            "\(context): from \(before), \(old.map { ($0.id, $0.events.map(\.id)) }) → \(model.days.map { ($0.id, $0.events.map(\.id)) })")
+            "\(context): from \(before), \(old.map { ($0.id, $0.events.map(\.id)) }) → \(model.days.map { ($0.id, $0.events.map(\.id)) })"
+          )
           #expect(adapter.selection.map { _ in true } == true, "\(context): a selection remains")
         }
       }

@@ -104,7 +104,9 @@ struct TerminalLoopTests {
     let app = RecordingApp()
     let screen = ScriptedScreen(
       size: Size(width: 80, height: 24),
-      script: [(.event(.resize(width: 20, height: 6)), []), (.event(.resize(width: 1, height: 1)), [])])
+      script: [
+        (.event(.resize(width: 20, height: 6)), []), (.event(.resize(width: 1, height: 1)), []),
+      ])
     TerminalLoop.drive(app, on: screen)
     #expect(
       app.events == [

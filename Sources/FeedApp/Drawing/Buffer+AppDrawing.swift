@@ -46,7 +46,8 @@ extension Buffer {
     write("└" + String(repeating: "─", count: inner) + "┘", x: box.x, y: box.maxY - 1, style: style)
     let text = label.truncated(toWidth: max(0, inner - 2))
     let x = box.x + 1 + max(1, (inner - text.displayWidth) / 2)
-    write(text, x: x, y: box.y + box.height / 2, style: context.theme.secondary, maxWidth: inner - 1)
+    write(
+      text, x: x, y: box.y + box.height / 2, style: context.theme.secondary, maxWidth: inner - 1)
   }
 
   /// Draws `left`, then `right` in the secondary style after a separator, on one line,

@@ -38,7 +38,8 @@ enum Highlighter {
     _ style: Style, to words: [String], in line: String, x: Int, y: Int, buffer: inout Buffer
   ) {
     for range in columns(of: words, in: line) {
-      buffer.applyStyle(style, to: Rect(x: x + range.lowerBound, y: y, width: range.count, height: 1))
+      buffer.applyStyle(
+        style, to: Rect(x: x + range.lowerBound, y: y, width: range.count, height: 1))
     }
   }
 }

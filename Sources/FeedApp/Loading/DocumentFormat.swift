@@ -18,7 +18,8 @@ enum DocumentFormat: Equatable {
   static func detect(_ input: ByteInput) throws(DocumentError) -> DocumentFormat {
     while true {
       let (prefix, isAtEnd) = try input.peekMore()
-      if let format = DocumentFormat(prefix: prefix, isComplete: isAtEnd || prefix.count >= 1 << 20) {
+      if let format = DocumentFormat(prefix: prefix, isComplete: isAtEnd || prefix.count >= 1 << 20)
+      {
         return format
       }
     }
@@ -28,7 +29,8 @@ enum DocumentFormat: Equatable {
   /// `isComplete` when no more will come.
   init?(prefix: [UInt8], isComplete: Bool) {
     if prefix.count < 4, !isComplete, [0x50, 0x1F].contains(prefix.first ?? 0) { return nil }
-    if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04]) || prefix.starts(with: [0x50, 0x4B, 0x05, 0x06])
+    if prefix.starts(with: [0x50, 0x4B, 0x03, 0x04])
+      || prefix.starts(with: [0x50, 0x4B, 0x05, 0x06])
     {
       self = .mastodonArchive
       return

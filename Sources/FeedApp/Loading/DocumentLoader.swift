@@ -46,14 +46,17 @@ public enum DocumentLoader {
     switch (format, path) {
     case (.listtui, _):
       try ListtuiReader.read(input, into: builder)
-    case (.mastodonArchive, let path?), (.mastodonOutbox, let path?), (.mastodonStatuses, let path?):
+    case (.mastodonArchive, let path?), (.mastodonOutbox, let path?),
+      (.mastodonStatuses, let path?):
       try MastodonReader.read(path: path, displayName: input.name, into: builder)
     case (.mastodonStatuses, nil):
       try MastodonReader.read(statuses: input, into: builder)
     case (.mastodonArchive, nil), (.mastodonOutbox, nil):
       throw DocumentError(
         kind: .invalid, file: input.name, place: nil,
-        message: "a Mastodon archive or outbox.json is read from its file or folder, not from standard input")
+        message:
+          "a Mastodon archive or outbox.json is read from its file or folder, not from standard input"
+      )
     case (.unknown, _):
       throw DocumentError(
         kind: .invalid, file: input.name, place: nil,
@@ -62,8 +65,9 @@ public enum DocumentLoader {
     builder.finish()
   }
 
-  /// Loads a whole document before returning it: the strict path of `--dump`. `media`, if
-  /// given, is where its pictures are read from, in place of the files beside it.
+  /// Loads a whole document before returning it: the strict path of `--dump`.
+  ///
+  /// `media`, if given, is where its pictures are read from, in place of the files beside it.
   public static func load(
     _ source: DocumentSource, media: (any MediaSource)? = nil
   ) throws(DocumentError) -> DocumentSnapshot {

@@ -33,11 +33,13 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
     var objects: [any Diffable] = [ProfileHeaderModel(user: user)]
     if let about = user.about, !about.isEmpty {
       objects.append(
-        TextBlockModel(kind: .about, title: "About", text: about, collapsible: true, opensInFull: true))
+        TextBlockModel(
+          kind: .about, title: "About", text: about, collapsible: true, opensInFull: true))
     }
     if let email = user.email, !email.isEmpty {
       objects.append(
-        TextBlockModel(kind: .email, title: "Email", text: email, collapsible: false, opensInFull: true))
+        TextBlockModel(
+          kind: .email, title: "Email", text: email, collapsible: false, opensInFull: true))
     }
     if !user.attributes.isEmpty { objects.append(AttributesModel(attributes: user.attributes)) }
     let lists: [(SectionKind, String, [UserID])] = [

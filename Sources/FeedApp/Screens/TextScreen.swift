@@ -25,7 +25,10 @@ public final class TextScreen: Screen, ListAdapterDataSource {
 
   /// The text, as one block.
   public func objects(for adapter: ListAdapter) -> [any Diffable] {
-    [TextBlockModel(kind: .text, title: nil, text: body.isEmpty ? "(no text)" : body, collapsible: false)]
+    [
+      TextBlockModel(
+        kind: .text, title: nil, text: body.isEmpty ? "(no text)" : body, collapsible: false)
+    ]
   }
 
   /// A block of text.

@@ -4,7 +4,8 @@ import ListKit
 /// A profile's attributes, one row per key and value, with the keys in a column.
 ///
 /// Enter on a value too long for its row opens it whole.
-final class AttributesSectionController: ListBindingSectionController<AttributesModel, AttributeRow> {
+final class AttributesSectionController: ListBindingSectionController<AttributesModel, AttributeRow>
+{
   private weak var navigator: (any AppNavigator)?
 
   init(navigator: (any AppNavigator)?) {

@@ -1,8 +1,10 @@
 import FeedModel
 import ListKit
 
-/// "Your posts that mention @x": the browsing user's posts that mention a profile's user, one
-/// date and line each. Enter opens the post.
+/// "Your posts that mention @x": the browsing user's posts that mention a profile's user, one date
+/// and line each.
+///
+/// Enter opens the post.
 final class MentionsSectionController: ListBindingSectionController<MentionsModel, MentionRow> {
   private let state: DocumentState
   private weak var navigator: (any AppNavigator)?

@@ -132,6 +132,7 @@ extension AppShell {
 
   /// Passes a mouse event to the list, in the list's own coordinates, or opens the warnings when
   /// their count in the status line is clicked.
+  ///
   /// A click clears the message, as a key does.
   func handleMouse(_ event: MouseEvent) {
     let onCounter =

@@ -2,8 +2,10 @@ import FeedModel
 import ListKit
 
 extension AppShell {
-  /// Draws a whole frame: the title bar, the current screen's list, the status line and, when
-  /// open, the help overlay. Changes nothing.
+  /// Draws a whole frame: the title bar, the current screen's list, the status line and, when open,
+  /// the help overlay.
+  ///
+  /// Changes nothing.
   ///
   /// Smaller screens drop the bars first, the list last.
   public func render(size: Size) -> Buffer {

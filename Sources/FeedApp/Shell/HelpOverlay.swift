@@ -1,8 +1,9 @@
 import ListKit
 
 /// The help that `?` opens: every key, in a box over the middle of the screen, with the
-/// descriptions wrapped to fit. It scrolls with the usual keys when the screen is short; any
-/// other key closes it.
+/// descriptions wrapped to fit.
+///
+/// It scrolls with the usual keys when the screen is short; any other key closes it.
 public struct HelpOverlay: Sendable, Equatable {
   /// The first line of the keys in view.
   public internal(set) var scroll = 0
@@ -42,9 +43,10 @@ public struct HelpOverlay: Sendable, Equatable {
   /// The width of the keys column.
   private var keyWidth: Int { rows.map(\.keys.displayWidth).max() ?? 0 }
 
-  /// The lines of the help at a width of text: each description wrapped beside its keys. Keys
-  /// too wide for a third of the width put each group of them (`Home g`, `End G`) on a line
-  /// of its own.
+  /// The lines of the help at a width of text: each description wrapped beside its keys.
+  ///
+  /// Keys too wide for a third of the width put each group of them (`Home g`, `End G`) on a line of
+  /// its own.
   func lines(width: Int) -> [String] {
     let groups = rows.map { $0.keys.split(separator: "  ").map(String.init) }
     let limit = max(1, width / 3)

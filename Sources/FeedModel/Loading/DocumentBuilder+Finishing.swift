@@ -85,7 +85,8 @@ extension DocumentBuilder {
         promos[index].position = 0
       } else if position > count {
         let entries = count == 1 ? "1 entry" : "\(count) entries"
-        warn(place, "position \(position) is past the end of the feed (\(entries)); placed at the end")
+        warn(
+          place, "position \(position) is past the end of the feed (\(entries)); placed at the end")
         promos[index].position = count
       }
     }

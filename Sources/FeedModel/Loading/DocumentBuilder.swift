@@ -1,6 +1,7 @@
-/// Builds a document as a reader reads it, handing out snapshots as parts become ready, and
-/// checks it: ids are unique, every user id names a user and promo positions lie within the
-/// feed. What it drops or changes it reports as a warning.
+/// Builds a document as a reader reads it, handing out snapshots as parts become ready, and checks
+/// it: ids are unique, every user id names a user and promo positions lie within the feed.
+///
+/// What it drops or changes it reports as a warning.
 ///
 /// A reader runs on a loading thread and owns its builder; the snapshots it publishes are
 /// immutable and may go to any thread. The first snapshot goes out as soon as a screenful of
@@ -100,7 +101,9 @@ public final class DocumentBuilder {
     }
     if !draft.date.isEmpty, !DisplayDate.isValid(utf8: draft.date) {
       let date = String(decoding: draft.date, as: UTF8.self).quotedForMessage
-      warn("\(entryArrayName)[\(index)].\(dateFieldName)", "\(date) is not an ISO 8601 date; shown as written")
+      warn(
+        "\(entryArrayName)[\(index)].\(dateFieldName)",
+        "\(date) is not an ISO 8601 date; shown as written")
     }
     if let earlier = writer.appendUnique(draft) {
       let id = String(decoding: draft.id, as: UTF8.self).quotedForMessage

@@ -20,7 +20,8 @@ public struct DocumentSnapshot: Sendable {
   /// Creates a snapshot.
   public init(
     document: Document, warnings: [DocumentWarning] = [], warningCount: Int? = nil,
-    progress: LoadProgress = LoadProgress(), isComplete: Bool = true, media: (any MediaSource)? = nil
+    progress: LoadProgress = LoadProgress(), isComplete: Bool = true,
+    media: (any MediaSource)? = nil
   ) {
     self.document = document
     self.warnings = warnings

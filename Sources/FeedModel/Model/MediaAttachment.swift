@@ -12,8 +12,10 @@ public struct MediaAttachment: Hashable, Sendable {
     case unknown
   }
 
-  /// Where the file is, as written: a path relative to the document, an absolute path, a
-  /// path inside an archive, or an address such as `https://…`. Never fetched from a network.
+  /// Where the file is, as written: a path relative to the document, an absolute path, a path
+  /// inside an archive, or an address such as `https://…`.
+  ///
+  /// Never fetched from a network.
   public var location: String
   /// What the attachment holds.
   public var kind: Kind

@@ -72,7 +72,9 @@ extension FeedFilter {
 
   /// Whether a run of bytes occurs in another.
   @inline(__always)
-  static func find(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>)
+  static func find(
+    _ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>
+  )
     -> Bool
   {
     guard !needle.isEmpty else { return true }

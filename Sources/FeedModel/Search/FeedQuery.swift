@@ -27,9 +27,10 @@ public struct FeedQuery: Hashable, Sendable {
   /// The words as text, for highlighting.
   public var wordStrings: [String] { words.map { String(decoding: $0, as: UTF8.self) } }
 
-  /// Whether every entry this query matches is also matched by `other`: each of `other`'s
-  /// words lies within one of this query's words. Then this query's matches can be found
-  /// among `other`'s.
+  /// Whether every entry this query matches is also matched by `other`: each of `other`'s words
+  /// lies within one of this query's words.
+  ///
+  /// Then this query's matches can be found among `other`'s.
   public func narrows(_ other: FeedQuery) -> Bool {
     other.words.allSatisfy { word in words.contains { $0.contains(subsequence: word) } }
   }

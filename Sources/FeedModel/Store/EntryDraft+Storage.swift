@@ -23,7 +23,9 @@ extension EntryDraft {
       return nil
     }
     return EntryExtras(
-      media: media ?? (image.isEmpty ? [] : [MediaAttachment(location: String(decoding: image, as: UTF8.self))]),
+      media: media
+        ?? (image.isEmpty
+          ? [] : [MediaAttachment(location: String(decoding: image, as: UTF8.self))]),
       contentWarning: contentWarning, boost: boost, reply: reply, poll: poll, mentions: mentions,
       address: address)
   }

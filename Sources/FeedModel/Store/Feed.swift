@@ -91,7 +91,7 @@ public struct Feed: Sendable, RandomAccessCollection, Equatable, ExpressibleByAr
     Int(locate(position).record.author)
   }
 
-  /// What the entry at a position has: media, a content warning, a poll…
+  /// What the entry at a position has: media, a content warning, a poll, and so on.
   public func flags(at position: Int) -> EntryFlags {
     locate(position).record.flags
   }

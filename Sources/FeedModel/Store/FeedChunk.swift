@@ -56,6 +56,8 @@ final class FeedChunk: Sendable {
 
   /// A field's text as a string.
   func string(_ range: Range<Int>) -> String {
-    text.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    text.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+    }
   }
 }

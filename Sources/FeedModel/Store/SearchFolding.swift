@@ -6,7 +6,10 @@ public enum SearchFolding {
   /// Whether folding changes the text.
   static func changes(_ bytes: [UInt8]) -> Bool {
     for byte in bytes {
-      if byte >= 0x80 { return String(decoding: bytes, as: UTF8.self).lowercased().utf8.elementsEqual(bytes) == false }
+      if byte >= 0x80 {
+        return String(decoding: bytes, as: UTF8.self).lowercased().utf8.elementsEqual(bytes)
+          == false
+      }
       if byte >= 0x41 && byte <= 0x5A { return true }
     }
     return false

@@ -79,7 +79,9 @@ extension ListAdapter {
   ///
   /// With no controller to compare with (its section is gone), any section is looked in. In a
   /// collapsed section, the item's row is the header.
-  private func sectionHolding(_ identity: AnyHashable, like controller: (any SectionController)?)
+  private func sectionHolding(
+    _ identity: AnyHashable, like controller: (any SectionController)?
+  )
     -> Int?
   {
     guard !(identity.base is ItemIndex) else { return nil }

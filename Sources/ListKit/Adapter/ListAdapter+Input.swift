@@ -48,7 +48,8 @@ extension ListAdapter {
     case .wheelLeft, .wheelRight: return wheelSideways(event)
     case .click, .doubleClick:
       guard event.y >= 0, event.y < viewport.height,
-        let row = layout.rowIndex(atLine: scrollTop + event.y), layout.isSelectable(row)
+        let row = layout.rowIndex(atLine: scrollTop + event.y),
+        layout.isSelectable(row)
           || layout.row(row).part == .header
       else { return false }
       let isSecondClick = event.action == .doubleClick && row == selectedRow

@@ -82,9 +82,10 @@ extension ListAdapter {
     }
   }
 
-  /// Collapses the selected section to its header, or expands it again, keeping the
-  /// section's place on screen. Expanding selects the item that was selected when it
-  /// collapsed, found by identity.
+  /// Collapses the selected section to its header, or expands it again, keeping the section's place
+  /// on screen.
+  ///
+  /// Expanding selects the item that was selected when it collapsed, found by identity.
   func toggleCollapse() -> Bool {
     guard let row = selectedRow else { return false }
     return setCollapsed(

@@ -57,11 +57,12 @@ extension ListAdapter {
     drawScrollIndicator(into: &buffer, in: rect)
   }
 
-  /// Marks the selected row's lines in view: the first gets the selection style across the
-  /// width (cells with a background of their own, such as a picture's, keep it) and a `>`;
-  /// the others a bar of that style in the gutter. One highlighted line keeps the bytes a key
-  /// costs small on terminals that cannot erase in a colour, and the bar still shows how far a
-  /// tall row reaches.
+  /// Marks the selected row's lines in view: the first gets the selection style across the width
+  /// (cells with a background of their own, such as a picture's, keep it) and a `>`.
+  ///
+  /// The others a bar of that style in the gutter. One highlighted line keeps the bytes a key costs
+  /// small on terminals that cannot erase in a colour, and the bar still shows how far a tall row
+  /// reaches.
   func drawSelection(
     into buffer: inout Buffer, lines: Int, from y: Int, in rect: Rect, gutter: Int
   ) {

@@ -37,8 +37,10 @@ extension ListAdapter {
   /// Whether the section with an identity is collapsed to its header.
   public func isCollapsed(_ identity: ObjectIdentity) -> Bool { collapsed[identity] != nil }
 
-  /// Collapses the section with an identity to its header, or expands it, keeping its place
-  /// on screen; returns whether it changed. Only collapsible sections with a header collapse.
+  /// Collapses the section with an identity to its header, or expands it, keeping its place on
+  /// screen.
+  ///
+  /// Returns whether it changed. Only collapsible sections with a header collapse.
   @discardableResult
   public func setCollapsed(_ identity: ObjectIdentity, _ isCollapsed: Bool) -> Bool {
     guard let section = sectionIndex(of: identity) else { return false }

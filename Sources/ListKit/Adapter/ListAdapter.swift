@@ -35,7 +35,9 @@ import Render
 ///   the terminal: ``handle(_:)-(Event)`` ignores `.resize`, so pass the list's new area (the
 ///   screen less any title or status lines) to ``setViewport(_:)``.
 public final class ListAdapter {
-  /// Supplies objects, section controllers and the empty view. Held weakly.
+  /// Supplies objects, section controllers and the empty view.
+  ///
+  /// Held weakly.
   public weak var dataSource: (any ListAdapterDataSource)?
   /// The styles rows are drawn with.
   public var theme: Theme = .color
@@ -47,8 +49,10 @@ public final class ListAdapter {
   public var workingRangeSize = 3 {
     didSet { if workingRangeSize != oldValue { didChangeState() } }
   }
-  /// Whether the rightmost column shows where the view is in the list, as a thin scroll bar,
-  /// when the list is taller than the view. The column is kept free of rows while this is on.
+  /// Whether the rightmost column shows where the view is in the list, as a thin scroll bar, when
+  /// the list is taller than the view.
+  ///
+  /// The column is kept free of rows while this is on.
   public var showsScrollIndicator = false {
     didSet { if showsScrollIndicator != oldValue { invalidateLayout() } }
   }

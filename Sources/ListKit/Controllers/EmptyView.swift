@@ -34,7 +34,11 @@ public struct TextEmptyView: EmptyView {
     var high = width
     while low < high {
       let middle = (low + high) / 2
-      if text.wrapped(toWidth: middle).count <= lines.count { high = middle } else { low = middle + 1 }
+      if text.wrapped(toWidth: middle).count <= lines.count {
+        high = middle
+      } else {
+        low = middle + 1
+      }
     }
     return text.wrapped(toWidth: low)
   }

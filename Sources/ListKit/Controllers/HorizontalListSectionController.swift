@@ -97,8 +97,9 @@ open class HorizontalListSectionController: SectionController {
     didSelect(element: selectedElement)
   }
 
-  /// Left and Right (`h`, `l`) move between elements; Home and End (`g`, `G`) jump to the first
-  /// and last. Other keys are not used.
+  /// Left and Right (`h`, `l`) move between elements.
+  ///
+  /// Home and End (`g`, `G`) jump to the first and last. Other keys are not used.
   open func handle(_ key: Key, item index: Int) -> Bool {
     let count = numberOfElements
     let target: Int

@@ -37,7 +37,9 @@ open class ListBindingSectionController<Object: Diffable, ViewModel: Diffable>: 
 
   // MARK: - For subclasses
 
-  /// The view models of an object, in order. Subclasses must override this.
+  /// The view models of an object, in order.
+  ///
+  /// Subclasses must override this.
   open func viewModels(for object: Object) -> [ViewModel] { [] }
 
   /// The height of an item in lines, at least 1.
@@ -81,7 +83,8 @@ open class ListBindingSectionController<Object: Diffable, ViewModel: Diffable>: 
             height: metrics.height(of: oldIndex), isSelectable: metrics.isSelectable(oldIndex))
         } else {
           rebuilt.append(
-            height: height(for: viewModel, width: measuredWidth), isSelectable: canSelect(viewModel))
+            height: height(for: viewModel, width: measuredWidth), isSelectable: canSelect(viewModel)
+          )
         }
       }
       heights = rebuilt

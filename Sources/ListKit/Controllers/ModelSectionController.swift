@@ -21,7 +21,9 @@ open class ModelSectionController<Model: Diffable>: SectionController {
   /// Creates the controller.
   public init() {}
 
-  /// Receives the typed model; override to react to a new one. Does nothing by default.
+  /// Receives the typed model.
+  ///
+  /// Override to react to a new one. Does nothing by default.
   open func didUpdate(model: Model) {}
 
   /// Stores the model if it is of the controller's type, then calls ``didUpdate(model:)``.

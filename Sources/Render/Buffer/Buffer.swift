@@ -93,8 +93,10 @@ public struct Buffer: Hashable, Sendable {
 
   /// Patches the style of the cells in `rect` that have no background colour of their own, and
   /// leaves the others (a picture's cells) as they are: a highlight that does not paint over
-  /// pictures. The overlay's foreground colours only text in the default colour or in the grey
-  /// of secondary text, so coloured text keeps its colour on the highlight.
+  /// pictures.
+  ///
+  /// The overlay's foreground colours only text in the default colour or in the grey of secondary
+  /// text, so coloured text keeps its colour on the highlight.
   public mutating func highlight(_ overlay: Style, in rect: Rect) {
     applyStyle(overlay, to: rect, sparingBackgrounds: true)
   }

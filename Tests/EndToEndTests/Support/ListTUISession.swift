@@ -84,8 +84,9 @@ final class ListTUISession {
   /// The screen's lines.
   func screen() throws -> [String] { try tmux.screen() }
 
-  /// The screen once it has stopped changing: two captures 250 ms apart agree. Pictures are
-  /// drawn when decoded, after the rows.
+  /// The screen once it has stopped changing: two captures 250 ms apart agree.
+  ///
+  /// Pictures are drawn when decoded, after the rows.
   func settledScreen() async throws -> [String] {
     var previous = try screen()
     for _ in 0..<40 {

@@ -1,8 +1,7 @@
+import FeedModel
 import Foundation
 import ListKitTesting
 import Testing
-
-import FeedModel
 
 @testable import FeedApp
 
@@ -54,7 +53,8 @@ struct DemoDocumentTests {
     #expect(feed.filter { $0.image != nil }.count >= 8)
     #expect(feed.filter { $0.comment.count > 100 }.count >= 3)
     TestTimeZone.utc
-    #expect(feed.allSatisfy { $0.displayDate?.count == 20 && $0.displayDate?.hasSuffix(" UTC") == true })
+    #expect(
+      feed.allSatisfy { $0.displayDate?.count == 20 && $0.displayDate?.hasSuffix(" UTC") == true })
     let text = feed.map(\.comment).joined()
     for needle in ["👨‍👩‍👧", "🇯🇵", "❤️", "みてね"] {
       #expect(text.contains(needle), "missing \(needle)")

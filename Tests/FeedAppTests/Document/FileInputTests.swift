@@ -1,7 +1,6 @@
+import FeedModel
 import Foundation
 import Testing
-
-import FeedModel
 
 @testable import FeedApp
 

@@ -1,6 +1,5 @@
-import Testing
-
 import FeedModel
+import Testing
 
 @testable import FeedApp
 

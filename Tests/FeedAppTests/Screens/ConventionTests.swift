@@ -160,7 +160,9 @@ struct ConventionTests {
         guard app.shell.current.adapter.selection != nil else { continue }
         let lines = app.screen(size.width, size.height).lines.dropFirst().dropLast()
         if !lines.contains(where: { $0.hasPrefix(">") }) {
-          Issue.record("no > in view at \(size) on \(fixture) after \(walk.suffix(8)):\n\(app.screen(size.width, size.height).lines.joined(separator: "\n"))")
+          Issue.record(
+            "no > in view at \(size) on \(fixture) after \(walk.suffix(8)):\n\(app.screen(size.width, size.height).lines.joined(separator: "\n"))"
+          )
           break
         }
       }

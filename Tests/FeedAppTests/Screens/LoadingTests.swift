@@ -59,7 +59,8 @@ extension LoadingTests {
       #"{"id": "f\#($0)", "user": "u\#($0 % 2 + 1)", "comment": "entry \#($0)""#
         + ($0 % 3 == 0 ? #", "image": "IMG_\#($0).jpg"}"# : "}")
     }
-    return #"{"me": "u1", "users": [{"id": "u1", "nickname": "boo"}, {"id": "u2", "nickname": "ainame"}], "history": ["u2", "u1"], "feed": ["#
+    return
+      #"{"me": "u1", "users": [{"id": "u1", "nickname": "boo"}, {"id": "u2", "nickname": "ainame"}], "history": ["u2", "u1"], "feed": ["#
       + entries.joined(separator: ",\n")
       + #"], "promos": [{"id": "p1", "title": "Early", "position": 3}, {"id": "p2", "title": "Late", "position": 90}]}"#
   }
