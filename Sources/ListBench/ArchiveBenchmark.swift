@@ -1,8 +1,3 @@
-import AppCore
-import FeedApp
-import FeedModel
-import ListKit
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -60,39 +55,20 @@ enum ArchiveBenchmark {
   /// Opens the archive at `path` as the app does and prints the times; checks that every one
   /// of `posts` is an entry, when known.
   static func time(path: String, posts: Int?) {
-    let size = Size(width: 80, height: 24)
-    let start = ContinuousClock.now
-    let wakeup = Wakeup()
-    let session = LoadingSession(source: .file(path: path), wakeup: wakeup)
-    session.start()
-    let shell = AppShell(
-      state: DocumentState(
-        name: path, snapshot: DocumentSnapshot(document: Document(), isComplete: false)),
-      size: size, session: session, wakeup: wakeup)
-    _ = shell.handle(.resize(width: size.width, height: size.height))
-    var firstFrame: Duration?
-    while true {
-      _ = wakeup.wait(milliseconds: -1)
-      wakeup.clear()
-      _ = shell.takePendingWork()
-      let frame = shell.render(size: size)
-      if firstFrame == nil, shell.state.document.feed.count > 0 {
-        firstFrame = ContinuousClock.now - start
-        precondition(posts == nil || frame.lines.joined().contains("@bench@"), "entries show")
-      }
-      if !shell.state.isLoading { break }
+    let result = LoadTiming.open(path: path) {
+      posts == nil || $0.lines.joined().contains("@bench@")
     }
-    _ = shell.handle(.key(.end))
-    let last = shell.render(size: size)
-    let complete = ContinuousClock.now - start
-    precondition(shell.state.failure == nil, "loaded without errors")
+    let shell = result.shell
+    let firstFrame = result.firstFrame
+    let complete = result.complete
     if let posts {
       precondition(shell.state.document.feed.count == posts, "every post is an entry")
-      precondition(last.lines.contains { $0.hasPrefix("  #0 ") }, "End reaches the first post")
+      precondition(
+        result.lastFrame.lines.contains { $0.hasPrefix("  #0 ") }, "End reaches the first post")
     }
     let count = posts ?? shell.state.document.feed.count
     var line =
-      "bench: archive n=\(count) first_frame_ms=\(Measure.format(Measure.milliseconds(firstFrame ?? complete)))"
+      "bench: archive n=\(count) first_frame_ms=\(Measure.format(Measure.milliseconds(firstFrame)))"
       + " complete_ms=\(Measure.format(Measure.milliseconds(complete)))"
     if let outboxBytes = shell.state.snapshot.progress.totalBytes {
       line += " outbox_mb=\(Measure.format(Double(outboxBytes) / 1_048_576, decimals: 0))"
