@@ -27,10 +27,16 @@ struct EntryRow {
       y += 1
     }
     if let warning = entry.contentWarning {
-      let hint = layout.isHidden ? " · Space shows" : " · Space hides"
+      let text = "⚠ " + (warning.isEmpty ? "content warning" : warning)
+      var hint = layout.isHidden ? " · Space shows" : " · Space hides"
+      // Say what is hidden besides the text, when the warning still fits whole beside it.
+      if layout.isHidden, let hidden = Self.hiddenExtras(of: entry),
+        text.displayWidth + hint.displayWidth + 1 + hidden.displayWidth <= buffer.width
+      {
+        hint += " " + hidden
+      }
       let used = buffer.write(
-        ("⚠ " + (warning.isEmpty ? "content warning" : warning)).truncated(
-          toWidth: max(0, buffer.width - hint.displayWidth)), x: 0, y: y,
+        text.truncated(toWidth: max(0, buffer.width - hint.displayWidth)), x: 0, y: y,
         style: context.theme.warning)
       buffer.write(hint, x: used, y: y, style: context.theme.secondary)
       y += 1
@@ -86,6 +92,23 @@ struct EntryRow {
     }
     Highlighter.apply(
       context.theme.highlight, to: highlights, in: shown, x: 0, y: 0, buffer: &buffer)
+  }
+
+  /// What a content warning hides besides the text, such as `a poll, 2 pictures`, or nil.
+  static func hiddenExtras(of entry: FeedEntry) -> String? {
+    var parts: [String] = []
+    if entry.poll != nil { parts.append("a poll") }
+    let count = entry.media.count
+    if count > 0 {
+      let nouns: [MediaAttachment.Kind: (String, String)] = [
+        .image: ("picture", "pictures"), .video: ("video", "videos"), .audio: ("sound", "sounds"),
+      ]
+      let kinds = Set(entry.media.map(\.kind))
+      let (one, many) =
+        kinds.count == 1 ? nouns[entry.media[0].kind] ?? ("file", "files") : ("file", "files")
+      parts.append(count == 1 ? "1 \(one)" : "\(count) \(many)")
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: ", ")
   }
 
   /// How the feed names a user: by display name when they have an address on a network (as

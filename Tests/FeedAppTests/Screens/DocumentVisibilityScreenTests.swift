@@ -5,7 +5,7 @@ import Testing
 
 @Suite("A listtui document's visibilities and a poll of several choices, on screen")
 struct DocumentVisibilityScreenTests {
-  @Test("The feed says who may see each post but a public one; shares are of the 8 voters")
+  @Test("The feed says who may see each post but a public one, and that a warning hides a poll")
   func feed() throws {
     let app = try AppHarness(fixture: "visibility.json", colorCount: 0)
     expectScreen(
@@ -16,9 +16,7 @@ struct DocumentVisibilityScreenTests {
         "  0 following · 0 followers · 0 friends",
         "",
         "  radioboo · 2024-01-05 12:00 UTC",
-        "  Lunch?",
-        "  ▕███████▌  ▏ 75% soba (6)",
-        "  ▕█████     ▏ 50% udon (4)",
+        "  ⚠ food · Space shows a poll",
         "",
         "  radioboo · 2024-01-04 12:00 UTC · private mention",
         "  See you at 7",
@@ -34,19 +32,42 @@ struct DocumentVisibilityScreenTests {
         "",
         "",
         "",
+        "",
+        "",
         " 1/6 profile summary                                ⚠ 1 warning",
       ])
   }
 
-  @Test("The entry screen: the poll's voters and votes, and the visibility after the date")
+  @Test("Shares of the 8 voters; the entry screen counts voters and votes, and the visibility")
   func entry() throws {
     let app = try AppHarness(fixture: "visibility.json", colorCount: 0)
-    try app.press("j<Enter>")
+    try app.press("j<Space>")
+    expectScreen(
+      app.screen(64, 14),
+      [
+        "visibility.json › Feed                                    ? help",
+        "  radioboo · Radio Boo                                         ┃",
+        "  0 following · 0 followers · 0 friends                        ┃",
+        "                                                               ┃",
+        "> radioboo · 2024-01-05 12:00 UTC                              ┃",
+        "  ⚠ food · Space hides                                         ┃",
+        "  Lunch?                                                       ┃",
+        "  ▕███████▌  ▏ 75% soba (6)                                    │",
+        "  ▕█████     ▏ 50% udon (4)                                    │",
+        "                                                               │",
+        "  radioboo · 2024-01-04 12:00 UTC · private mention            │",
+        "  See you at 7                                                 │",
+        "                                                               │",
+        " 2/6 entry                                          ⚠ 1 warning",
+      ])
+    try app.press("<Enter>")
     expectScreen(
       app.screen(64, 14),
       [
         "visibility.json › Feed › Entry by radioboo                ? help",
         "> radioboo · Radio Boo",
+        "",
+        "  ⚠ food",
         "",
         "  Lunch?",
         "",
@@ -56,9 +77,7 @@ struct DocumentVisibilityScreenTests {
         "",
         "  Posted 2024-01-05 12:00 UTC",
         "",
-        "",
-        "",
-        " 1/4 author                                         ⚠ 1 warning",
+        " 1/5 author                                         ⚠ 1 warning",
       ])
     try app.press("<Esc>j<Enter>")
     expectScreen(
