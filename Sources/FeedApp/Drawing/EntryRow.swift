@@ -98,15 +98,16 @@ struct EntryRow {
   static func hiddenExtras(of entry: FeedEntry) -> String? {
     var parts: [String] = []
     if entry.poll != nil { parts.append("a poll") }
-    let count = entry.media.count
-    if count > 0 {
-      let nouns: [MediaAttachment.Kind: (String, String)] = [
-        .image: ("picture", "pictures"), .video: ("video", "videos"), .audio: ("sound", "sounds"),
-      ]
-      let kinds = Set(entry.media.map(\.kind))
-      let (one, many) =
-        kinds.count == 1 ? nouns[entry.media[0].kind] ?? ("file", "files") : ("file", "files")
-      parts.append(count == 1 ? "1 \(one)" : "\(count) \(many)")
+    let kinds = Set(entry.media.map(\.kind))
+    if let kind = kinds.first {
+      let noun =
+        switch kinds.count == 1 ? kind : .unknown {
+        case .image: "picture"
+        case .video: "video"
+        case .audio: "sound"
+        case .unknown: "file"
+        }
+      parts.append("\(entry.media.count) \(noun)\(entry.media.count == 1 ? "" : "s")")
     }
     return parts.isEmpty ? nil : parts.joined(separator: ", ")
   }
