@@ -3,16 +3,18 @@ extension MastodonExport {
 
   /// Adds a post (`Create` of a `Note`, or of a `Question` with a poll) with every field
   /// Mastodon's serializer writes; returns its URI.
+  ///
+  /// `visibility` is the API's name (`public`, `unlisted`, `private`, `direct`), written in
+  /// `to` and `cc` as Mastodon's `ActivityPub::TagManager` addresses it.
   @discardableResult
   public mutating func note(
     id: Int, published: String, html: String, summary: String? = nil, sensitive: Bool = false,
     inReplyTo: String? = nil, mentions: [Mention] = [], attachments: [Attachment] = [],
-    emoji: [String] = [], poll: Poll? = nil, language: String? = "en"
+    emoji: [String] = [], poll: Poll? = nil, language: String? = "en",
+    visibility: String = "public"
   ) -> String {
     let uri = statusURI(id)
-    let cc = ["\(actorURI)/followers"] + mentions.map(\.uri)
-    let audience =
-      #""to":["\#(Self.publicAudience)"],"cc":[\#(cc.map { Self.json($0) }.joined(separator: ","))]"#
+    let audience = audience(visibility, mentions: mentions.map(\.uri))
     let content = Self.json(html)
     var object = #"{"id":"\#(uri)","type":"\#(poll == nil ? "Note" : "Question")","#
     object += #""summary":\#(Self.jsonOrNull(summary)),"inReplyTo":\#(Self.jsonOrNull(inReplyTo)),"#
@@ -37,8 +39,9 @@ extension MastodonExport {
       let options = poll.options.map {
         #"{"type":"Note","name":\#(Self.json($0.title)),"replies":{"type":"Collection","totalItems":\#($0.votes)}}"#
       }
-      let voters = poll.options.reduce(0) { $0 + $1.votes }
-      object += #","endTime":"\#(poll.endTime)","votersCount":\#(voters),"#
+      object += #","endTime":"\#(poll.endTime)","#
+      if poll.closed { object += #""closed":"\#(poll.endTime)","# }
+      if let voters = poll.voters { object += #""votersCount":\#(voters),"# }
       object += #""\#(poll.multiple ? "anyOf" : "oneOf")":[\#(options.joined(separator: ","))]"#
     }
     object += "}"
@@ -48,14 +51,45 @@ extension MastodonExport {
     return uri
   }
 
-  /// Adds a boost of the post at `uri` by the account at `author`: only its address, as
-  /// Mastodon writes every boost but those of one's own followers-only posts.
-  public mutating func boost(id: Int, published: String, of uri: String, by author: String) {
+  /// Adds a boost of the post at `uri` by the account at `author`.
+  ///
+  /// Only its address is written, as Mastodon writes every boost but those of one's own
+  /// followers-only posts. `visibility` is the boost's own, written in `to` and `cc` as for a
+  /// post.
+  public mutating func boost(
+    id: Int, published: String, of uri: String, by author: String, visibility: String = "public"
+  ) {
     items.append(
       #"{"id":"\#(statusURI(id))/activity","type":"Announce","actor":"\#(actorURI)","#
-        + #""published":"\#(published)","to":["\#(Self.publicAudience)"],"#
-        + #""cc":[\#(Self.json(author)),"\#(actorURI)/followers"],"object":\#(Self.json(uri)),"#
-        + #""atomUri":"\#(statusURI(id))/activity"}"#)
+        + #""published":"\#(published)",\#(audience(visibility, boosting: author)),"#
+        + #""object":\#(Self.json(uri)),"atomUri":"\#(statusURI(id))/activity"}"#)
+  }
+
+  /// `to` and `cc` as Mastodon addresses a post of a visibility: public to the public
+  /// collection (followers in `cc`), unlisted and private to the followers (unlisted with the
+  /// public collection in `cc`), direct to the mentioned alone; a boost's `cc` names the
+  /// boosted author first, and the mentioned follow in `cc` but for direct posts.
+  private func audience(
+    _ visibility: String, mentions: [String] = [], boosting author: String? = nil
+  ) -> String {
+    let followers = "\(actorURI)/followers"
+    var to: [String]
+    var cc = author.map { [$0] } ?? []
+    switch visibility {
+    case "public":
+      to = [Self.publicAudience]
+      cc.append(followers)
+    case "unlisted":
+      to = [followers]
+      cc.append(Self.publicAudience)
+    case "private":
+      to = [followers]
+    default:
+      to = mentions
+    }
+    if visibility != "direct" { cc += mentions }
+    let list = { (uris: [String]) in uris.map { Self.json($0) }.joined(separator: ",") }
+    return #""to":[\#(list(to))],"cc":[\#(list(cc))]"#
   }
 
   /// Adds an activity written by hand, such as a type the reader does not know.

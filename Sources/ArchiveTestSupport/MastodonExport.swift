@@ -44,7 +44,7 @@ public struct MastodonExport {
     }
   }
 
-  /// A poll: options with their votes, one choice or several, and when it ends.
+  /// A poll: options with their votes, one choice or several, how many voted, and when it ends.
   public struct Poll: Sendable {
     /// The options and their votes, in order.
     public var options: [(title: String, votes: Int)]
@@ -52,15 +52,23 @@ public struct MastodonExport {
     public var multiple: Bool
     /// When it ends.
     public var endTime: String
+    /// The `votersCount` written, or nil for none, as polls older than Mastodon 2.8 have.
+    public var voters: Int?
+    /// Whether it is closed, which writes `closed` with the end time.
+    public var closed: Bool
 
-    /// A poll.
+    /// A poll; its voters are the sum of the votes unless given (as for one choice), and none
+    /// are written when `writesVoters` is false.
     public init(
       options: [(title: String, votes: Int)], multiple: Bool = false,
-      endTime: String = "2023-01-09T10:00:00Z"
+      endTime: String = "2023-01-09T10:00:00Z", voters: Int? = nil, writesVoters: Bool = true,
+      closed: Bool = false
     ) {
       self.options = options
       self.multiple = multiple
       self.endTime = endTime
+      self.voters = writesVoters ? voters ?? options.reduce(0) { $0 + $1.votes } : nil
+      self.closed = closed
     }
   }
 

@@ -48,6 +48,7 @@ extension DocumentDecoder {
       case .poll: draft.poll = try decodePoll()
       case .mentions: draft.mentions = try decodeUserIDs()
       case .address: draft.address = try decodeOptionalString()
+      case .visibility: draft.visibility = try decodeVisibility()
       }
       path.pop()
     }
@@ -85,6 +86,18 @@ extension DocumentDecoder {
     }
     try expect(.boolean, "a boolean")
     return try reader.readBoolean()
+  }
+
+  /// Reads a visibility: `public`, `unlisted`, `private` or `direct`; `null` is public, and so
+  /// is any other string, with a warning.
+  mutating func decodeVisibility() throws(DecodingFailure) -> Visibility {
+    guard let name = try decodeOptionalString() else { return .public }
+    if let visibility = Visibility(apiName: name) { return visibility }
+    warnings.append(
+      DocumentWarning(
+        place: path.text ?? "visibility",
+        message: "unknown visibility \(name.quotedForMessage); shown as public"))
+    return .public
   }
 
   /// Reads an attachment; `path` is required.
@@ -157,6 +170,7 @@ extension DocumentDecoder {
         }
       case .multiple: poll.allowsMultiple = try decoder.decodeOptionalBoolean() ?? false
       case .endsAt: poll.endsAt = try decoder.decodeOptionalString()
+      case .voters: poll.votersCount = try decoder.decodeOptionalInteger().map { max(0, $0) }
       }
     }
     return poll

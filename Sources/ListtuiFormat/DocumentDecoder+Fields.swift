@@ -63,7 +63,7 @@ extension DocumentDecoder {
   /// The members of a feed entry.
   enum FeedEntryField: JSONField, CaseIterable {
     case id, user, comment, image, postedAt, media, contentWarning, sensitive, boost, replyTo
-    case poll, mentions, address
+    case poll, mentions, address, visibility
     var name: StaticString {
       switch self {
       case .id: "id"
@@ -79,6 +79,7 @@ extension DocumentDecoder {
       case .poll: "poll"
       case .mentions: "mentions"
       case .address: "address"
+      case .visibility: "visibility"
       }
     }
   }
@@ -113,12 +114,13 @@ extension DocumentDecoder {
 
   /// The members of a poll.
   enum PollField: JSONField {
-    case options, multiple, endsAt
+    case options, multiple, endsAt, voters
     var name: StaticString {
       switch self {
       case .options: "options"
       case .multiple: "multiple"
       case .endsAt: "endsAt"
+      case .voters: "voters"
       }
     }
   }

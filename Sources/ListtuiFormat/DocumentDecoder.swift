@@ -9,6 +9,8 @@ import JSON
 struct DocumentDecoder {
   var reader: JSONReader
   var path = DecodingPath()
+  /// Problems recovered from, with their paths, for the reader to report.
+  var warnings: [DocumentWarning] = []
 
   /// Creates a decoder at an offset of `bytes`, with the path of the value there.
   init(_ bytes: UnsafeBufferPointer<UInt8>, offset: Int, path: DecodingPath) {

@@ -138,6 +138,7 @@ extension ListtuiStream {
       builder.addUser(try decoder.decodeUser(), place: "users[\(index)]")
     case .feed:
       try decoder.decodeEntry(into: &draft)
+      for warning in decoder.warnings { builder.warn(warning.place, warning.message) }
       builder.addEntry(draft, index: index)
       builder.publishIfDue()
     case .promos:

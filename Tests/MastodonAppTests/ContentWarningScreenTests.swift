@@ -45,7 +45,7 @@ struct ContentWarningScreenTests {
         "  ▣ sensitive media · Space shows",
         "",
         "> Alice Liddell · 2023-01-02 10:00 UTC",
-        "  ⚠ Spoilers: the film · Space shows",
+        "  ⚠ Spoilers: the film · Space shows 1 picture",
         "",
         "  Alice Liddell · 2023-01-01 10:00 UTC",
         "  Good morning",
@@ -102,7 +102,7 @@ struct ContentWarningScreenTests {
         "  ▣ sensitive media · Space shows",
         "",
         "  Alice Liddell · 2023-01-02 10:00 UTC",
-        "  ⚠ Spoilers: the film · Space shows",
+        "  ⚠ Spoilers: the film · Space shows 1 picture",
         "",
         "  Alice Liddell · 2023-01-01 10:00 UTC",
         "  Good morning",
@@ -133,7 +133,7 @@ struct ContentWarningScreenTests {
         "  cake.png · Space hides                                   ┃",
         "                                                           ┃",
         "  Alice Liddell · 2023-01-02 10:00 UTC                     │",
-        "  ⚠ Spoilers: the film · Space shows                       │",
+        "  ⚠ Spoilers: the film · Space shows 1 picture             │",
         "                                                           │",
         " 2/4 entry",
       ])
@@ -171,6 +171,24 @@ struct ContentWarningScreenTests {
         "                                                           ┃",
         "  Posted 2023-01-02 10:00 UTC                              │",
         " 1/5 author",
+      ])
+  }
+
+  @Test("On a narrow screen the warning keeps its words and the hint says only Space shows")
+  func narrowHint() throws {
+    let folder = try TemporaryFolder()
+    let app = try ArchiveApp(try archive(in: folder), size: Size(width: 44, height: 8))
+    expectScreen(
+      try app.press("jj"),
+      [
+        "archive.zip › Feed                    ? help",
+        "  ▣ sensitive media · Space shows          │",
+        "                                           │",
+        "> Alice Liddell · 2023-01-02 10:00 UTC     │",
+        "  ⚠ Spoilers: the film · Space shows       ┃",
+        "                                           ┃",
+        "  Alice Liddell · 2023-01-01 10:00 UTC     │",
+        " 3/4 entry",
       ])
   }
 }

@@ -194,7 +194,7 @@ struct PostScreenTests {
         "  ▕███▊      ▏ 38% Tea (3)",
         "  ▕██████▎   ▏ 63% Coffee (5)",
         "  ▕          ▏  0% Neither (0)",
-        "  8 votes · ends 2023-01-09 10:00 UTC",
+        "  8 votes · ended 2023-01-09 10:00 UTC",
         "",
         "  Posted 2023-01-04 12:00 UTC",
         "  https://example.social/@alice/5",

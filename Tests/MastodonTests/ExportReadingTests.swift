@@ -57,7 +57,7 @@ struct ExportReadingTests {
       feed[1].poll
         == Poll(
           options: [.init(title: "Tea", votes: 3), .init(title: "Coffee", votes: 5)],
-          allowsMultiple: false, endsAt: "2023-01-05T10:00:00Z"))
+          allowsMultiple: false, endsAt: "2023-01-05T10:00:00Z", votersCount: 8))
   }
 
   @Test("The owner's profile, whom they follow, the mentioned accounts and the history row")

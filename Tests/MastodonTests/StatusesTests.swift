@@ -41,9 +41,9 @@ struct StatusesTests {
     #expect(
       feed[2].poll
         == Poll(
-          options: [.init(title: "Yes", votes: 3), .init(title: "No", votes: 0)],
-          allowsMultiple: true,
-          endsAt: "2023-01-06T10:00:00.000Z"))
+          options: [.init(title: "Yes", votes: 3), .init(title: "No", votes: nil)],
+          allowsMultiple: true, endsAt: "2023-01-06T10:00:00.000Z", votersCount: 3,
+          isClosed: true))
     #expect(
       snapshot.warnings.map(\.description) == [
         "statuses[3].account: missing or without acct; skipped"

@@ -27,10 +27,10 @@ struct VersionShapesTests {
       feed.map(\.poll) == [
         Poll(
           options: [.init(title: "C", votes: 4), .init(title: "D", votes: 3)],
-          allowsMultiple: true, endsAt: "2023-01-03T10:00:00Z"),
+          allowsMultiple: true, endsAt: "2023-01-03T10:00:00Z", votersCount: 7),
         Poll(
           options: [.init(title: "A", votes: 2), .init(title: "B", votes: 1)],
-          allowsMultiple: false, endsAt: "2023-01-02T10:00:00Z"),
+          allowsMultiple: false, endsAt: "2023-01-02T10:00:00Z", votersCount: 3),
       ])
   }
 
@@ -44,6 +44,7 @@ struct VersionShapesTests {
       id: 2, published: "2023-01-02T10:00:00Z", html: "<p>No language</p>", language: nil)
     let snapshot = try load(export)
     #expect(Array(snapshot.document.feed).map(\.comment) == ["No language", "Just for you, @bob"])
+    #expect(Array(snapshot.document.feed).map(\.visibility) == [.public, .privateMention])
     #expect(snapshot.document.history == ["https://other.example/users/bob"])
     #expect(snapshot.warnings.isEmpty)
   }

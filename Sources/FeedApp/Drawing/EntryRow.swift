@@ -27,10 +27,16 @@ struct EntryRow {
       y += 1
     }
     if let warning = entry.contentWarning {
-      let hint = layout.isHidden ? " · Space shows" : " · Space hides"
+      let text = "⚠ " + (warning.isEmpty ? "content warning" : warning)
+      var hint = layout.isHidden ? " · Space shows" : " · Space hides"
+      // Say what is hidden besides the text, when the warning still fits whole beside it.
+      if layout.isHidden, let hidden = Self.hiddenExtras(of: entry),
+        text.displayWidth + hint.displayWidth + 1 + hidden.displayWidth <= buffer.width
+      {
+        hint += " " + hidden
+      }
       let used = buffer.write(
-        ("⚠ " + (warning.isEmpty ? "content warning" : warning)).truncated(
-          toWidth: max(0, buffer.width - hint.displayWidth)), x: 0, y: y,
+        text.truncated(toWidth: max(0, buffer.width - hint.displayWidth)), x: 0, y: y,
         style: context.theme.warning)
       buffer.write(hint, x: used, y: y, style: context.theme.secondary)
       y += 1
@@ -47,38 +53,63 @@ struct EntryRow {
     }
   }
 
-  /// The author and the date, or who boosted what.
+  /// The author, the date and who may see the post unless anyone may, or who boosted what.
   ///
-  /// An author with an address on a network is
-  /// named as the network does, by display name and address: `Alice @alice@example.social`;
-  /// the address is left out first when the line is too narrow for all three.
+  /// An author with an address on a network is named as the network does, by display name and
+  /// address: `Alice @alice@example.social`. When the line is too narrow for all of it, the
+  /// address is left out first, then the visibility (whole, never cut), and then the date is
+  /// cut.
   private func drawByline(into buffer: inout Buffer, context: RenderContext) {
     let bold = context.theme.accent.patched(with: .bold)
     let name = Self.name(of: author) ?? entry.user.rawValue
     let date = entry.displayDate.map { " · " + $0 } ?? ""
+    let visibility = entry.visibility.label.map { " · " + $0 } ?? ""
+    var used: Int
+    var shown = ""
     if let boost = entry.boost {
-      let used = buffer.write(
-        ("↻ " + name).truncated(toWidth: buffer.width), x: 0, y: 0, style: bold)
+      used = buffer.write(("↻ " + name).truncated(toWidth: buffer.width), x: 0, y: 0, style: bold)
       let rest = " boosted " + (boost.author ?? "a post") + date
-      buffer.write(
+      used += buffer.write(
         rest.truncated(toWidth: max(0, buffer.width - used)), x: used, y: 0,
         style: context.theme.secondary)
-      return
+    } else {
+      shown = name.truncated(toWidth: buffer.width)
+      used = buffer.write(shown, x: 0, y: 0, style: bold)
+      let tail = date.displayWidth + visibility.displayWidth
+      if let address = author?.address, !address.isEmpty, address != name,
+        used + 1 + address.displayWidth + tail <= buffer.width
+      {
+        used += buffer.write(" " + address, x: used, y: 0, style: context.theme.secondary)
+      }
+      if !date.isEmpty, used < buffer.width {
+        used += buffer.write(
+          date.truncated(toWidth: buffer.width - used), x: used, y: 0,
+          style: context.theme.secondary)
+      }
     }
-    let shown = name.truncated(toWidth: buffer.width)
-    var used = buffer.write(shown, x: 0, y: 0, style: bold)
-    if let address = author?.address, !address.isEmpty, address != name,
-      used + 1 + address.displayWidth + date.displayWidth <= buffer.width
-    {
-      used += buffer.write(" " + address, x: used, y: 0, style: context.theme.secondary)
-    }
-    if !date.isEmpty, used < buffer.width {
-      buffer.write(
-        date.truncated(toWidth: buffer.width - used), x: used, y: 0,
-        style: context.theme.secondary)
+    if !visibility.isEmpty, used + visibility.displayWidth <= buffer.width {
+      buffer.write(visibility, x: used, y: 0, style: context.theme.secondary)
     }
     Highlighter.apply(
       context.theme.highlight, to: highlights, in: shown, x: 0, y: 0, buffer: &buffer)
+  }
+
+  /// What a content warning hides besides the text, such as `a poll, 2 pictures`, or nil.
+  static func hiddenExtras(of entry: FeedEntry) -> String? {
+    var parts: [String] = []
+    if entry.poll != nil { parts.append("a poll") }
+    let kinds = Set(entry.media.map(\.kind))
+    if let kind = kinds.first {
+      let noun =
+        switch kinds.count == 1 ? kind : .unknown {
+        case .image: "picture"
+        case .video: "video"
+        case .audio: "sound"
+        case .unknown: "file"
+        }
+      parts.append("\(entry.media.count) \(noun)\(entry.media.count == 1 ? "" : "s")")
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: ", ")
   }
 
   /// How the feed names a user: by display name when they have an address on a network (as

@@ -1,8 +1,12 @@
 import FeedModel
 import ListKit
 
-/// A poll's options, one line each: a bar of the option's share of the votes, the share (right
-/// aligned), the option and its count.
+/// A poll's options, one line each: a bar of the option's share, the share (right aligned),
+/// the option and its count.
+///
+/// The share is of the votes, or of the voters when several choices are allowed (as Mastodon
+/// shows it, so the shares may add up to more than 100%). While the results are hidden, an
+/// option shows an empty bar and `–`.
 ///
 /// ```text
 /// ▕██████▍   ▏ 64% Yes (16)
@@ -17,17 +21,46 @@ struct PollRows {
 
   /// Draws the first `rows` options from line `top`.
   func draw(into buffer: inout Buffer, top: Int, rows: Int, context: RenderContext) {
-    let total = poll.totalVotes
-    let shares = poll.options.map { total > 0 ? Double(max(0, $0.votes)) / Double(total) : 0 }
-    let percents = shares.map { "\(Int(($0 * 100).rounded()))%" }
+    let shares = poll.options.map(poll.share(of:))
+    let percents = shares.map { $0.map { "\(Int(($0 * 100).rounded()))%" } ?? "–" }
     let column = percents.map(\.count).max() ?? 0
     for (offset, option) in poll.options.prefix(rows).enumerated() {
-      let bar = "▕" + Self.bar(shares[offset], width: Self.barWidth) + "▏"
+      let bar = "▕" + Self.bar(shares[offset] ?? 0, width: Self.barWidth) + "▏"
       let used = buffer.write(bar, x: 0, y: top + offset, style: context.theme.accent)
       let padding = String(repeating: " ", count: column - percents[offset].count)
-      let label = " " + padding + percents[offset] + " " + option.title + " (\(option.votes))"
+      let count = option.votes.map { " (\($0))" } ?? ""
+      let label = " " + padding + percents[offset] + " " + option.title + count
       buffer.write(label.truncated(toWidth: max(0, buffer.width - used)), x: used, y: top + offset)
     }
+  }
+
+  /// The line under a poll on the entry screen: how many voted, whether several choices are
+  /// allowed, and when it ends or ended (by `now`, seconds since 1970).
+  ///
+  /// `12 voters · 20 votes · several choices · ended 2024-01-09 10:00 UTC`
+  func summary(now: Int) -> String {
+    var parts: [String] = []
+    let voters = poll.votersCount.flatMap { $0 > 0 ? $0 : nil }
+    if let voters, poll.allowsMultiple || poll.hidesResults {
+      parts.append(Self.count(voters, "voter"))
+    }
+    if poll.hidesResults {
+      parts.append("results hidden")
+    } else {
+      parts.append(Self.count(poll.totalVotes, "vote"))
+    }
+    if poll.allowsMultiple { parts.append("several choices") }
+    if poll.hasEnded(now: now) {
+      parts.append(poll.endsAt.map { "ended " + DisplayDate.text(for: $0) } ?? "closed")
+    } else if let end = poll.endsAt {
+      parts.append("ends " + DisplayDate.text(for: end))
+    }
+    return parts.joined(separator: " · ")
+  }
+
+  /// `1 vote`, `2 votes`.
+  private static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 
   /// A bar of eighth blocks filling a share of a width.

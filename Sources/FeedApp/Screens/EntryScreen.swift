@@ -65,7 +65,10 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
     if let poll = entry.poll { objects.append(PollModel(poll: poll)) }
     if !entry.media.isEmpty { objects.append(MediaListModel(media: entry.media)) }
     var details: [String] = []
-    if let date = entry.displayDate { details.append("Posted " + date) }
+    let posted = [entry.displayDate.map { "Posted " + $0 }, entry.visibility.label]
+    if !posted.compactMap({ $0 }).isEmpty {
+      details.append(posted.compactMap { $0 }.joined(separator: " · "))
+    }
     if let address = entry.address, address != entry.boost?.address { details.append(address) }
     if !details.isEmpty {
       objects.append(

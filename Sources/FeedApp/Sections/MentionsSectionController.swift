@@ -25,7 +25,7 @@ final class MentionsSectionController: ListBindingSectionController<MentionsMode
   override func height(for row: MentionRow, width: Int) -> Int { 2 }
 
   override func render(_ row: MentionRow, into buffer: inout Buffer, context: RenderContext) {
-    let date = row.entry.displayDate ?? ""
+    let date = row.entry.dateline
     buffer.write(date.truncated(toWidth: buffer.width), x: 0, y: 0, style: context.theme.secondary)
     let text = row.entry.comment.split(whereSeparator: \.isNewline).joined(separator: " ")
     buffer.write((text.isEmpty ? "(no text)" : text).truncated(toWidth: buffer.width), x: 0, y: 1)

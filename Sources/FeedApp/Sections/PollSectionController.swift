@@ -1,8 +1,24 @@
 import FeedModel
 import ListKit
 
-/// An entry's poll: one line per option with a bar of its share of the votes, then the total.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An entry's poll: one line per option with a bar of its share, then how many voted and when
+/// it ends or ended.
 final class PollSectionController: ModelSectionController<PollModel> {
+  /// The moment a poll's end is compared with, in seconds since 1970.
+  private let now: Int
+
+  /// A controller that compares poll ends with `now` (by default, the time it is made).
+  init(now: Int = Int(time(nil))) {
+    self.now = now
+    super.init()
+  }
+
   override var kind: SectionKind { .poll }
   override func canSelect(item index: Int) -> Bool { true }
 
@@ -12,12 +28,10 @@ final class PollSectionController: ModelSectionController<PollModel> {
 
   override func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
     guard let poll = model?.poll else { return }
-    PollRows(poll: poll).draw(into: &buffer, top: 0, rows: poll.options.count, context: context)
-    var total = "\(poll.totalVotes) vote\(poll.totalVotes == 1 ? "" : "s")"
-    if poll.allowsMultiple { total += " · several choices allowed" }
-    if let end = poll.endsAt { total += " · ends " + DisplayDate.text(for: end) }
+    let rows = PollRows(poll: poll)
+    rows.draw(into: &buffer, top: 0, rows: poll.options.count, context: context)
     buffer.write(
-      total.truncated(toWidth: buffer.width), x: 0, y: poll.options.count,
+      rows.summary(now: now).truncated(toWidth: buffer.width), x: 0, y: poll.options.count,
       style: context.theme.secondary)
   }
 }

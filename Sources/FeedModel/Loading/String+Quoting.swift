@@ -1,7 +1,7 @@
 extension String {
   /// The text in double quotes, safe to print on a terminal: `"`, `\` and control characters
   /// are escaped, so `u<ESC>[31m` becomes `"u\u001B[31m"`.
-  var quotedForMessage: String {
+  public var quotedForMessage: String {
     "\"" + escaping(quotes: true) + "\""
   }
 

@@ -30,6 +30,8 @@ public struct FeedEntry: Hashable, Sendable, Identifiable {
   public var mentions: [UserID]
   /// The entry's own address, such as its URL on a server.
   public var address: String?
+  /// Who may see the entry; public unless the document says otherwise.
+  public var visibility: Visibility
 
   /// Creates a feed entry; only the id, the author and the text are required.
   public init(
@@ -44,7 +46,8 @@ public struct FeedEntry: Hashable, Sendable, Identifiable {
     reply: Reply? = nil,
     poll: Poll? = nil,
     mentions: [UserID] = [],
-    address: String? = nil
+    address: String? = nil,
+    visibility: Visibility = .public
   ) {
     self.id = id
     self.user = user
@@ -58,6 +61,7 @@ public struct FeedEntry: Hashable, Sendable, Identifiable {
     self.poll = poll
     self.mentions = mentions
     self.address = address
+    self.visibility = visibility
   }
 
   /// Creates a feed entry with at most one picture, named by `image`.

@@ -1,14 +1,24 @@
-/// A poll: its options with their votes.
+/// A poll: its options with their votes, and how many voted.
+///
+/// When voters may pick several options, one voter can vote for many, so each option's share
+/// is of the voters, as Mastodon shows it, and the shares add up to more than 100%:
+///
+/// ```swift
+/// let poll = Poll(
+///   options: [.init(title: "Tea", votes: 6), .init(title: "Coffee", votes: 4)],
+///   allowsMultiple: true, votersCount: 8)
+/// poll.share(of: poll.options[0])   // 0.75: 6 of 8 voters
+/// ```
 public struct Poll: Hashable, Sendable {
   /// One choice of a poll and how many voted for it.
   public struct Option: Hashable, Sendable {
     /// The option's text.
     public var title: String
-    /// The votes it got.
-    public var votes: Int
+    /// The votes it got, or nil while the results are hidden (until the poll ends).
+    public var votes: Int?
 
     /// Creates an option.
-    public init(title: String, votes: Int) {
+    public init(title: String, votes: Int?) {
       self.title = title
       self.votes = votes
     }
@@ -20,14 +30,49 @@ public struct Poll: Hashable, Sendable {
   public var allowsMultiple: Bool
   /// When the poll ends or ended, as written.
   public var endsAt: String?
+  /// How many people voted, when known: fewer than the votes when several choices are allowed.
+  public var votersCount: Int?
+  /// Whether the document says the poll is closed; see also ``hasEnded(now:)``.
+  public var isClosed: Bool
 
   /// Creates a poll.
-  public init(options: [Option], allowsMultiple: Bool = false, endsAt: String? = nil) {
+  public init(
+    options: [Option], allowsMultiple: Bool = false, endsAt: String? = nil,
+    votersCount: Int? = nil, isClosed: Bool = false
+  ) {
     self.options = options
     self.allowsMultiple = allowsMultiple
     self.endsAt = endsAt
+    self.votersCount = votersCount
+    self.isClosed = isClosed
   }
 
   /// The votes of all options together.
-  public var totalVotes: Int { options.reduce(0) { $0 + max(0, $1.votes) } }
+  public var totalVotes: Int { options.reduce(0) { $0 + max(0, $1.votes ?? 0) } }
+
+  /// Whether the results are hidden: no option has a count.
+  public var hidesResults: Bool { !options.isEmpty && options.allSatisfy { $0.votes == nil } }
+
+  /// What the shares are of: the voters when several choices are allowed and their number is
+  /// known, otherwise all the votes; 0 when nobody voted.
+  public var shareBase: Int {
+    if allowsMultiple, let voters = votersCount, voters > 0 { return voters }
+    return totalVotes
+  }
+
+  /// An option's share of ``shareBase``, from 0 (more than 1 only if the counts disagree), or
+  /// nil when its votes are hidden.
+  public func share(of option: Option) -> Double? {
+    guard let votes = option.votes else { return nil }
+    let base = shareBase
+    return base > 0 ? Double(max(0, votes)) / Double(base) : 0
+  }
+
+  /// Whether the poll is over: the document says it is closed, or its end, an ISO 8601 date,
+  /// is before `now` (seconds since 1970).
+  public func hasEnded(now: Int) -> Bool {
+    if isClosed { return true }
+    guard let endsAt, let seconds = DisplayDate.parse(endsAt)?.seconds else { return false }
+    return Int(seconds) <= now
+  }
 }

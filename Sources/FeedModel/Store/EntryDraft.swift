@@ -37,6 +37,8 @@ public struct EntryDraft: Sendable {
   public var mentions: [UserID] = []
   /// The entry's own address.
   public var address: String?
+  /// Who may see the entry; kept in its record, so it costs nothing.
+  public var visibility: Visibility = .public
 
   /// Creates an empty draft.
   public init() {}
@@ -48,6 +50,7 @@ public struct EntryDraft: Sendable {
     if !comment.isEmpty { comment.removeAll(keepingCapacity: true) }
     if !image.isEmpty { image.removeAll(keepingCapacity: true) }
     if !date.isEmpty { date.removeAll(keepingCapacity: true) }
+    visibility = .public
     if hasExtras {
       media = nil
       contentWarning = nil
@@ -81,6 +84,7 @@ public struct EntryDraft: Sendable {
     poll = entry.poll
     mentions = entry.mentions
     address = entry.address
+    visibility = entry.visibility
   }
 
   /// The entry the draft describes.
@@ -93,7 +97,7 @@ public struct EntryDraft: Sendable {
           ? [] : [MediaAttachment(location: String(decoding: image, as: UTF8.self))]),
       postedAt: date.isEmpty ? nil : String(decoding: date, as: UTF8.self),
       contentWarning: contentWarning, isSensitive: isSensitive, boost: boost, reply: reply,
-      poll: poll, mentions: mentions, address: address)
+      poll: poll, mentions: mentions, address: address, visibility: visibility)
   }
 
   /// What keeps the draft from being stored, such as an id longer than 65,535 bytes, or nil.

@@ -22,6 +22,8 @@ struct EntryRecord: Sendable {
   var dateLength: UInt8
   /// What the entry has.
   var flags: EntryFlags
+  /// Who may see the entry: one byte of what was padding.
+  var visibility: Visibility
 
   /// The search length of an entry whose comment is already folded.
   static let sameAsComment = UInt32.max

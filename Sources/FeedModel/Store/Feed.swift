@@ -72,7 +72,8 @@ public struct Feed: Sendable, RandomAccessCollection, Equatable, ExpressibleByAr
       reply: extras?.reply,
       poll: extras?.poll,
       mentions: extras?.mentions ?? [],
-      address: extras?.address)
+      address: extras?.address,
+      visibility: record.visibility)
   }
 
   /// The id of the entry at a position.

@@ -97,7 +97,8 @@ struct FeedWriter {
         searchLength: searchLength, author: authors.index(of: draft.user), extras: extrasIndex,
         idLength: UInt16(draft.id.count), imageLength: UInt16(imageBytes.count),
         dateLength: UInt8(draft.date.count),
-        flags: plain ? (imageBytes.isEmpty ? [] : .hasMedia) : draft.flags))
+        flags: plain ? (imageBytes.isEmpty ? [] : .hasMedia) : draft.flags,
+        visibility: draft.visibility))
     if records.count == Feed.chunkCapacity { seal() }
   }
 

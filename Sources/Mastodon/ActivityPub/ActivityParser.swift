@@ -7,12 +7,11 @@ import JSON
 /// `contentMap`, `attachment` and `tag` as an object or an array, `inReplyTo` as `null`, a
 /// string or an object, an `Announce` whose `object` is only a URL or the whole post.
 enum ActivityParser {
-  private static let publicAudience: Set<String> = [
-    "https://www.w3.org/ns/activitystreams#Public", "as:Public", "Public",
-  ]
-
-  /// Adds the post `item` describes to `outbox`, or a warning at `orderedItems[index]`.
-  static func add(_ item: JSONValue, index: Int, to outbox: inout Outbox) {
+  /// Adds the post `item` describes to `outbox`, or a warning at `orderedItems[index]`;
+  /// `owner` names the archive owner's followers collection, for visibility.
+  static func add(
+    _ item: JSONValue, index: Int, owner: Audience.Owner? = nil, to outbox: inout Outbox
+  ) {
     let place = "orderedItems[\(index)]"
     guard item.members != nil else {
       outbox.warn(place, "expected an activity object, found \(item.kind.phrase); skipped")
@@ -20,9 +19,9 @@ enum ActivityParser {
     }
     switch item["type"]?.string {
     case "Create":
-      create(item, index: index, place: place, into: &outbox)
+      create(item, index: index, place: place, owner: owner, into: &outbox)
     case "Announce":
-      announce(item, index: index, place: place, into: &outbox)
+      announce(item, index: index, place: place, owner: owner, into: &outbox)
     case let type?:
       outbox.warn(place + ".type", "unsupported activity type \(type.quoted); skipped")
     case nil:
@@ -31,7 +30,8 @@ enum ActivityParser {
   }
 
   private static func create(
-    _ item: JSONValue, index: Int, place: String, into outbox: inout Outbox
+    _ item: JSONValue, index: Int, place: String, owner: Audience.Owner?,
+    into outbox: inout Outbox
   ) {
     guard let object = item["object"], object.members != nil else {
       let found = item["object"].map { $0.string != nil ? "only a link" : $0.kind.phrase }
@@ -47,7 +47,17 @@ enum ActivityParser {
       object, index: index, place: place + ".object", fallbackID: item["id"]?.string ?? place,
       actor: item["actor"]?.href, published: item["published"]?.string, into: &outbox)
     if type == "Question" { post.poll = poll(object) }
+    // The object's audience, or the activity's when the object has none, as Mastodon reads it.
+    let actor = item["actor"]?.href ?? object["attributedTo"]?.href
+    post.visibility = Audience.visibility(
+      to: present(object["to"]) ?? item["to"], cc: present(object["cc"]) ?? item["cc"],
+      followers: Audience.followers(of: actor, owner: owner))
     outbox.posts.append(post)
+  }
+
+  /// The value, or nil when it is missing or `null`.
+  private static func present(_ value: JSONValue?) -> JSONValue? {
+    value?.isNull == false ? value : nil
   }
 
   /// The post a `Note` or `Question` object describes, without its poll; `place` is the
@@ -106,7 +116,8 @@ enum ActivityParser {
   /// Mastodon inlines the whole post when its author boosts their own followers-only post, and
   /// then the entry keeps its text, media and warning.
   private static func announce(
-    _ item: JSONValue, index: Int, place: String, into outbox: inout Outbox
+    _ item: JSONValue, index: Int, place: String, owner: Audience.Owner?,
+    into outbox: inout Outbox
   ) {
     let object = item["object"]
     let inlined = object.flatMap {
@@ -131,11 +142,14 @@ enum ActivityParser {
       post.media = boosted.media
       if inlined["type"]?.string == "Question" { post.poll = poll(inlined) }
     }
+    // A boost's own audience is the activity's.
+    post.visibility = Audience.visibility(
+      to: item["to"], cc: item["cc"], followers: Audience.followers(of: actor, owner: owner))
     let audience = (item["cc"]?.strings ?? []) + (item["to"]?.strings ?? [])
     let boosted =
       inlined?["attributedTo"]?.href
       ?? audience.first {
-        !publicAudience.contains($0) && !$0.hasSuffix("/followers") && $0 != actor
+        !Audience.publicCollection.contains($0) && !$0.hasSuffix("/followers") && $0 != actor
       }
       ?? AccountAddress.actor(ofStatus: target)
     post.boost = Boost(author: boosted.map { AccountAddress.fromActor($0) ?? $0 }, address: target)
@@ -173,15 +187,22 @@ enum ActivityParser {
     }
   }
 
+  /// A `Question`'s poll, read as Mastodon's `PollParser` reads it: `anyOf` (an array) for
+  /// several choices, else `oneOf`; `closed` (its date, or `true`) for a closed poll;
+  /// `votersCount` for the number of people who voted.
   private static func poll(_ object: JSONValue) -> Poll {
-    let multiple = object["anyOf"] != nil && object["oneOf"] == nil
+    let multiple = object["anyOf"]?.array != nil
     let choices = (multiple ? object["anyOf"] : object["oneOf"])?.objects ?? []
     let options = choices.map {
       Poll.Option(
-        title: $0["name"]?.string ?? "", votes: max(0, $0["replies"]?["totalItems"]?.int ?? 0))
+        title: $0["name"]?.nonEmptyString ?? $0["content"]?.string ?? "",
+        votes: max(0, $0["replies"]?["totalItems"]?.int ?? 0))
     }
+    let closed = object["closed"]
     return Poll(
       options: options, allowsMultiple: multiple,
-      endsAt: object["endTime"]?.string ?? object["closed"]?.string)
+      endsAt: closed?.string ?? object["endTime"]?.string,
+      votersCount: object["votersCount"]?.int.map { max(0, $0) },
+      isClosed: closed != nil && closed?.isNull == false && closed?.bool != false)
   }
 }

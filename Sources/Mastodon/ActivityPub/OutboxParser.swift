@@ -32,13 +32,15 @@ enum OutboxParser {
   }
 
   /// The item at `item`'s place in `bytes`, read into a post with its text converted, or the
-  /// warning that skipped it.
-  static func read(_ item: OutboxItem, in bytes: UnsafeBufferPointer<UInt8>) -> ReadItem {
+  /// warning that skipped it; `owner` names the owner's followers collection.
+  static func read(
+    _ item: OutboxItem, in bytes: UnsafeBufferPointer<UInt8>, owner: Audience.Owner? = nil
+  ) -> ReadItem {
     var reader = JSONReader(UnsafeBufferPointer(rebasing: bytes[item.range]))
     // The scan checked these bytes: reading them cannot fail.
     guard let value = try? reader.readValue() else { return ReadItem(index: item.index) }
     var outbox = Outbox()
-    ActivityParser.add(value, index: item.index, to: &outbox)
+    ActivityParser.add(value, index: item.index, owner: owner, to: &outbox)
     var read = ReadItem(
       index: item.index, post: outbox.posts.first, warnings: outbox.warnings,
       accounts: outbox.accountOrder.compactMap { outbox.accounts[$0] })
@@ -47,14 +49,16 @@ enum OutboxParser {
   }
 
   /// The items, read on every core, in the order given.
-  static func read(_ items: ArraySlice<OutboxItem>, in bytes: [UInt8]) -> [ReadItem] {
+  static func read(
+    _ items: ArraySlice<OutboxItem>, in bytes: [UInt8], owner: Audience.Owner? = nil
+  ) -> [ReadItem] {
     let results = ItemResults(count: items.count)
     let first = items.startIndex
     let workers = min(ParallelConversion.workers, items.count)
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       bytes.withUnsafeBufferPointer { buffer in
         for offset in stride(from: worker, to: items.count, by: workers) {
-          results.set(offset, read(items[first + offset], in: buffer))
+          results.set(offset, read(items[first + offset], in: buffer, owner: owner))
         }
       }
     }

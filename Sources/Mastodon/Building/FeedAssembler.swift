@@ -131,6 +131,6 @@ enum FeedAssembler {
       id: post.id, user: post.author, comment: comment, media: post.media,
       postedAt: post.published, contentWarning: post.contentWarning,
       isSensitive: post.isSensitive, boost: post.boost, reply: reply, poll: post.poll,
-      mentions: post.mentions, address: post.address)
+      mentions: post.mentions, address: post.address, visibility: post.visibility)
   }
 }

@@ -14,6 +14,8 @@ struct OutboxAssembler {
   private let builder: DocumentBuilder
   private let owner: UserID
   private let ownerAddress: String?
+  /// The owner's actor URI and followers collection, for the posts' visibility.
+  private let audienceOwner: Audience.Owner
   /// The index of the item each entry id came from.
   private var ids: [String: Int] = [:]
   /// The accounts met in mentions, by id, and the order they were met in.
@@ -28,25 +30,31 @@ struct OutboxAssembler {
   private(set) var posts = 0
   private(set) var boosts = 0
 
-  /// An assembler of `owner`'s outbox into `builder`.
-  init(owner: User, into builder: DocumentBuilder) {
+  /// An assembler of `owner`'s outbox into `builder`; `followers` is the owner's followers
+  /// collection as `actor.json` names it.
+  init(owner: User, followers: String? = nil, into builder: DocumentBuilder) {
     self.builder = builder
     self.owner = owner.id
     ownerAddress = owner.address
+    audienceOwner = Audience.Owner(id: owner.id.rawValue, followers: followers)
   }
 
   /// Reads `items`, newest first, from the outbox `bytes`, and adds their entries.
   mutating func add(_ items: [OutboxItem], from bytes: [UInt8]) {
     let head = min(items.count, max(0, builder.firstPartEntries))
     bytes.withUnsafeBufferPointer { buffer in
-      for item in items[..<head] { add(OutboxParser.read(item, in: buffer), publishing: false) }
+      for item in items[..<head] {
+        add(OutboxParser.read(item, in: buffer, owner: audienceOwner), publishing: false)
+      }
     }
     builder.history = history
     if head < items.count, builder.entryCount > 0 { builder.publishNow() }
     var start = head
     while start < items.count {
       let end = min(items.count, start + Self.chunkSize)
-      for read in OutboxParser.read(items[start..<end], in: bytes) { add(read, publishing: true) }
+      for read in OutboxParser.read(items[start..<end], in: bytes, owner: audienceOwner) {
+        add(read, publishing: true)
+      }
       builder.history = history
       start = end
     }

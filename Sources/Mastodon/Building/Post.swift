@@ -51,4 +51,6 @@ struct Post {
   var mentions: [UserID] = []
   /// The post's own address.
   var address: String?
+  /// Who may see the post.
+  var visibility: Visibility = .public
 }

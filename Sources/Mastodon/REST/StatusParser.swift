@@ -98,6 +98,7 @@ enum StatusParser {
     post.media = (source["media_attachments"]?.objects ?? []).compactMap(attachment)
     post.poll = source["poll"].flatMap(poll)
     post.address = status["url"]?.nonEmptyString ?? status["uri"]?.string ?? source["url"]?.string
+    post.visibility = visibility(status["visibility"], place: place, in: &statuses)
     statuses.authored[author, default: 0] += 1
     statuses.posts.append(post)
   }
@@ -139,13 +140,31 @@ enum StatusParser {
       height: original?["height"]?.int)
   }
 
+  /// A status's own `visibility` (a boost's is the boost's); a missing one is public, and an
+  /// unknown one public with a warning.
+  private static func visibility(
+    _ value: JSONValue?, place: String, in statuses: inout Statuses
+  ) -> Visibility {
+    guard let value, !value.isNull else { return .public }
+    if let name = value.string, let visibility = Visibility(apiName: name) { return visibility }
+    let found = value.string?.quoted ?? value.kind.phrase
+    statuses.warnings.append(
+      DocumentWarning(
+        place: place + ".visibility", message: "unknown visibility \(found); shown as public"))
+    return .public
+  }
+
+  /// A poll; `votes_count` is `null` for each option while the results are hidden, and
+  /// `voters_count` may be `null`, as for polls older than Mastodon 2.8.
   private static func poll(_ poll: JSONValue) -> Poll? {
     guard poll.members != nil else { return nil }
     let options = (poll["options"]?.objects ?? []).map {
-      Poll.Option(title: $0["title"]?.string ?? "", votes: max(0, $0["votes_count"]?.int ?? 0))
+      Poll.Option(
+        title: $0["title"]?.string ?? "", votes: $0["votes_count"]?.int.map { max(0, $0) })
     }
     return Poll(
       options: options, allowsMultiple: poll["multiple"]?.bool ?? false,
-      endsAt: poll["expires_at"]?.string)
+      endsAt: poll["expires_at"]?.string, votersCount: poll["voters_count"]?.int.map { max(0, $0) },
+      isClosed: poll["expired"]?.bool ?? false)
   }
 }

@@ -28,7 +28,9 @@ struct ExportReader {
       if case .archive = files { files.place(of: "outbox.json") } else { nil }
     let items = try OutboxParser.scan(bytes, file: file, member: outboxPlace)
     builder.noteProgress(bytesRead: bytes.count, totalBytes: bytes.count)
-    var owner = try ownerProfile(firstActor: items.lazy.compactMap(\.actor).first, builder: builder)
+    let profile = try ownerProfile(
+      firstActor: items.lazy.compactMap(\.actor).first, builder: builder)
+    var owner = profile.user
     // Counted by type until every post is read; the entries kept are counted at the end.
     let boosts = items.lazy.filter { $0.type == "Announce" }.count
     let posts = items.lazy.filter { $0.type == "Create" }.count
@@ -47,7 +49,7 @@ struct ExportReader {
     builder.media = files.media
     builder.me = owner.id
     builder.addUser(owner, place: files.place(of: "actor.json") ?? "actor.json")
-    var assembler = OutboxAssembler(owner: owner, into: builder)
+    var assembler = OutboxAssembler(owner: owner, followers: profile.followers, into: builder)
     assembler.add(OutboxParser.newestFirst(items), from: bytes)
     for warning in assembler.orderedWarnings { builder.warn(warning.place, warning.message) }
     let following = try followedAccounts(assembler: assembler)
@@ -64,11 +66,12 @@ struct ExportReader {
     [UserStat(label: "posts", count: posts), UserStat(label: "boosts", count: boosts)]
   }
 
-  /// The owner from `actor.json`, or a stand-in named from the activities' actor.
+  /// The owner from `actor.json` and their followers collection, or a stand-in named from the
+  /// activities' actor.
   private func ownerProfile(
     firstActor: String?, builder: DocumentBuilder
   ) throws(DocumentError)
-    -> User
+    -> (user: User, followers: String?)
   {
     let place = files.place(of: "actor.json") ?? "actor.json"
     if let bytes = try files.read("actor.json", file: file) {
@@ -76,13 +79,15 @@ struct ExportReader {
         var reader = JSONReader(buffer)
         return try? reader.readValue()
       }
-      if let value, let user = ActorProfile.user(from: value) { return user }
+      if let value, let user = ActorProfile.user(from: value) {
+        return (user, value["followers"]?.href)
+      }
       builder.warn(place, "not an actor with an id; the profile is left out")
     } else {
       builder.warn(place, "missing; the profile is left out")
     }
     let actor = firstActor ?? "me"
-    return ActorProfile.user(fromActorURI: actor)
+    return (ActorProfile.user(fromActorURI: actor), nil)
   }
 
   /// The accounts in `following_accounts.csv`, in the export or beside it; each keeps the id

@@ -1,3 +1,4 @@
+import ArchiveTestSupport
 import FeedModel
 import Foundation
 import Mastodon
@@ -15,6 +16,12 @@ func load(_ path: String, name: String = "export") throws -> DocumentSnapshot {
   let builder = DocumentBuilder()
   try MastodonReader.read(path: path, displayName: name, into: builder)
   return builder.finish()
+}
+
+/// The document an export holds, written to a folder and read from it, finished.
+func load(export: MastodonExport) throws -> DocumentSnapshot {
+  let folder = try TemporaryFolder()
+  return try load(try export.writeFolder("export", in: folder), name: "export")
 }
 
 /// The error reading `path` fails with, or `nil`.
