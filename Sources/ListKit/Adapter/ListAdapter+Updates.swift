@@ -76,6 +76,15 @@ extension ListAdapter {
     told.reserveCapacity(changed.count + inserted.count)
     var nextChanged = 0
     var nextInserted = 0
+    // The objects to tell of, and the controllers to tell, are read ahead together.
+    objects.withUnsafeBufferPointer { objects in
+      ReadAhead.elements(of: objects, at: inserted)
+      ReadAhead.elements(of: objects, at: changed)
+    }
+    sectionControllers.withUnsafeBufferPointer { controllers in
+      ReadAhead.controllers(
+        of: controllers, at: changed.lazy.compactMap { result.oldIndex(forNew: $0) })
+    }
     // The objects are read through a buffer, whose elements are lent to the controllers in
     // place rather than copied first.
     objects.withUnsafeBufferPointer { objects in
