@@ -6,12 +6,6 @@ extension ListAdapter {
       width: contentWidth, spacing: sectionSpacing)
   }
 
-  /// Whether the section of an identity was collapsed: an identity is read only when some
-  /// section is collapsed, as `isCollapsed(identities[index])` reads it.
-  func isCollapsed(_ identity: @autoclosure () -> ObjectIdentity) -> Bool {
-    !collapsed.isEmpty && collapsed[identity()] != nil
-  }
-
   /// Measures the section of a controller at a width, with blank lines after it; collapsed
   /// to its header if `isCollapsed` and it has a header and can collapse.
   func measure(
