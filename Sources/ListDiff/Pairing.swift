@@ -185,8 +185,11 @@ struct Pairing<ID: Hashable> {
     // Most diffs keep most elements in order, so first try the old element after the last
     // one paired, and the two after it, in case they were deleted or moved away: if one is
     // unpaired, not a duplicate and has this identity, the table would give the same index,
-    // and the probe is saved.
+    // and the probe is saved. After an element that moved, the next one usually continues
+    // the run in order from before the move, so the three old elements where that run would
+    // resume are tried too: one probe per moved element, not two.
     var expected = 0
+    var resume = 0
     for index in new.indices {
       let hash = newHashes[index]
       var found = -1
@@ -196,6 +199,15 @@ struct Pairing<ID: Hashable> {
       {
         found = candidate
         break
+      }
+      if found < 0, resume != expected {
+        for candidate in resume..<min(resume + 3, old.count)
+        where oldHashes[candidate] == hash && oldToNew[candidate] == -1
+          && old[candidate] == new[index]
+        {
+          found = candidate
+          break
+        }
       }
       if found < 0 {
         let (slot, value) = IdentityTable<ID>.probe(slots, mask: mask, hash: hash) { entry in
@@ -220,6 +232,9 @@ struct Pairing<ID: Hashable> {
       }
       oldToNew[found] = index
       newToOld[index] = found
+      if found >= expected && found < expected + 3 || found >= resume && found < resume + 3 {
+        resume = found + 1
+      }
       expected = found + 1
       paired += 1
     }

@@ -77,4 +77,31 @@ struct UpdateRearrangingTests {
       }
     }
   }
+
+  @Test(
+    "Controllers of deleted sections are released by the update, changed ones hear of their group, kept ones stay"
+  )
+  func deletedControllersAreReleased() {
+    let groups = (0..<60).map { Self.group($0, version: 0) }
+    let harness = Harness(groups, width: 30, height: 8)
+    let deleted = Set([0, 7, 8, 30, 59])
+    weak var first: AnyObject? = harness.adapter.sectionControllers[0]
+    weak var last: AnyObject? = harness.adapter.sectionControllers[59]
+    let kept = Dictionary(
+      uniqueKeysWithValues: groups.indices.filter { !deleted.contains($0) }.map {
+        (groups[$0].id, ObjectIdentifier(harness.adapter.sectionControllers[$0]))
+      })
+    var next = groups.filter { group in !deleted.contains(Int(group.id.dropFirst()) ?? -1) }
+    next.swapAt(1, 40)
+    next[10] = Self.group(Int(next[10].id.dropFirst()) ?? 0, version: 3)
+    next.insert(Self.group(100, version: 0), at: 20)
+    harness.update(next)
+    #expect(first == nil)
+    #expect(last == nil)
+    let controllers = harness.adapter.sectionControllers
+    for (section, group) in next.enumerated() {
+      #expect((controllers[section] as? GroupSectionController)?.group == group)
+      if let old = kept[group.id] { #expect(ObjectIdentifier(controllers[section]) == old) }
+    }
+  }
 }

@@ -1,13 +1,13 @@
 import ListDiff
 
-extension Array {
+extension Array where Element == any SectionController {
   /// Rearranges the elements from a diff's old order to its new one: kept elements go to
   /// their new indexes, deleted ones go, and `fresh` elements, in order, fill the inserted
   /// indexes.
   ///
   /// Kept elements are moved, not copied: when nothing else holds the array, a list of a
-  /// hundred thousand class references is rearranged without touching their reference
-  /// counts, only the deleted ones being released.
+  /// hundred thousand controllers is rearranged without touching their reference counts, only
+  /// the deleted ones being released, after their headers are read ahead together.
   mutating func rearrange<ID>(for result: DiffResult<ID>, fresh: [Element]) {
     precondition(count == result.oldCount, "one element per old index")
     precondition(fresh.count == result.inserts.count, "one fresh element per insert")
@@ -43,6 +43,8 @@ extension Array {
       }
       base.moveInitialize(from: arranged, count: kept)
     }
+    // The deleted controllers, released next, are read ahead together.
+    withUnsafeBufferPointer { ReadAhead.controllers(of: $0, at: kept..<oldCount) }
     removeLast(oldCount - kept)
     append(contentsOf: UnsafeBufferPointer(start: arranged + kept, count: newCount - kept))
     (arranged + kept).deinitialize(count: newCount - kept)

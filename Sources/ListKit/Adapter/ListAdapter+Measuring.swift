@@ -2,17 +2,17 @@ extension ListAdapter {
   /// Measures one section at the current width: its header, items, footer and spacing.
   func measure(section: Int) -> SectionLayout {
     measure(
-      sectionControllers[section], identity: sectionIdentities[section], width: contentWidth,
-      spacing: sectionSpacing)
+      sectionControllers[section], isCollapsed: isCollapsed(sectionIdentities[section]),
+      width: contentWidth, spacing: sectionSpacing)
   }
 
-  /// Measures the section of a controller and an identity at a width, with blank lines
-  /// after it.
+  /// Measures the section of a controller at a width, with blank lines after it; collapsed
+  /// to its header if `isCollapsed` and it has a header and can collapse.
   func measure(
-    _ controller: any SectionController, identity: ObjectIdentity, width: Int, spacing: Int
+    _ controller: any SectionController, isCollapsed: Bool, width: Int, spacing: Int
   ) -> SectionLayout {
     let header = max(0, controller.headerHeight(width: width))
-    let isCollapsed = header > 0 && controller.isCollapsible && collapsed[identity] != nil
+    let isCollapsed = header > 0 && controller.isCollapsible && isCollapsed
     let items: ItemMetrics
     if isCollapsed {
       items = ItemMetrics()
@@ -37,6 +37,59 @@ extension ListAdapter {
       spacing: spacing)
   }
 
+  /// The layout after an update: each section's old layout where it still holds, else
+  /// measured afresh.
+  ///
+  /// `told` lists, ascending, the new indexes of the sections whose controllers were told of
+  /// a new object: changed and inserted ones. Every other section is kept and, at the same
+  /// width, keeps its old layout. The old layouts are read in order and placed where their
+  /// sections went, so that the reads of old memory are sequential and the writes that
+  /// scatter do not hold the loop; then the told sections are measured, in order; then one
+  /// pass sums the running totals.
+  func layout(
+    after result: DiffResult<ObjectIdentity>, from oldLayout: ListLayout, told: [Int],
+    controllers: [any SectionController], identities: [ObjectIdentity]
+  ) -> ListLayout {
+    let width = contentWidth
+    let spacing = sectionSpacing
+    let count = controllers.count
+    let canReuse = oldLayout.width == width && oldLayout.sectionCount == result.oldCount
+    // An identity is read only when some section is collapsed.
+    let collapsedIdentities = collapsed.isEmpty ? [] : identities
+    let sections = [SectionLayout](unsafeUninitializedCapacity: count) { sections, initialized in
+      controllers.withUnsafeBufferPointer { controllers in
+        func measure(_ index: Int) -> SectionLayout {
+          let isCollapsed =
+            !collapsedIdentities.isEmpty && collapsed[collapsedIdentities[index]] != nil
+          return self.measure(
+            controllers[index], isCollapsed: isCollapsed, width: width, spacing: spacing)
+        }
+        guard canReuse else {
+          for index in 0..<count { sections.initializeElement(at: index, to: measure(index)) }
+          initialized = count
+          return
+        }
+        oldLayout.sections.withUnsafeBufferPointer { oldSections in
+          for old in oldSections.indices {
+            guard let index = result.newIndex(forOld: old) else { continue }
+            sections.initializeElement(at: index, to: oldSections[old])
+            initialized += 1
+          }
+        }
+        for index in told {
+          if result.oldIndex(forNew: index) == nil {
+            sections.initializeElement(at: index, to: measure(index))
+            initialized += 1
+          } else {
+            sections[index] = measure(index)
+          }
+        }
+        precondition(initialized == count, "every inserted section is told")
+      }
+    }
+    return ListLayout(sections: sections, width: width, spacing: spacing)
+  }
+
   /// Measures every section again at the current width.
   func relayout() {
     relayout(with: sectionControllers.indices.map { measure(section: $0) })
@@ -45,14 +98,7 @@ extension ListAdapter {
   /// Lays the list out from sections already measured, with ``sectionSpacing`` between them
   /// and none after the last, so that the end of the list is its last line.
   func relayout(with sections: consuming [SectionLayout]) {
-    var sections = sections
-    // Sections measured or reused keep the spacing they had; only the one that was last
-    // before (none after it) or is last now (none) can differ.
-    for index in sections.indices {
-      let spacing = index == sections.count - 1 ? 0 : sectionSpacing
-      if sections[index].spacing != spacing { sections[index].spacing = spacing }
-    }
-    layout = ListLayout(sections: sections, width: contentWidth)
+    layout = ListLayout(sections: sections, width: contentWidth, spacing: sectionSpacing)
   }
 
   /// Measures every section again, for example after their heights changed, keeping the

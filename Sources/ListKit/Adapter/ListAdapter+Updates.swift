@@ -29,10 +29,7 @@ extension ListAdapter {
       result = diff(to: newObjects, newIdentities, newHashes)
     }
     let anchor = selectionAnchor(in: result)
-    let changed = result.updates.reduce(into: [Bool](repeating: false, count: sectionCount)) {
-      $0[$1] = true
-    }
-    let fresh = tellControllers(newObjects, in: result, dataSource: dataSource)
+    let (fresh, told) = tellControllers(newObjects, in: result, dataSource: dataSource)
     // Taken out of the adapter, the controllers are usually held nowhere else, and move to
     // their new places without a retain or a release each.
     var controllers = sectionControllers
@@ -46,27 +43,9 @@ extension ListAdapter {
     lastDiff = result
     sectionControllers = controllers
     if !collapsed.isEmpty { collapsed = collapsed.filter { result.newIndex(for: $0.key) != nil } }
-    let width = contentWidth
-    let spacing = sectionSpacing
-    let canReuse = oldLayout.width == width && oldLayout.sectionCount == changed.count
-    // Each section's layout: the old one where it still holds, else measured afresh.
-    layout = oldLayout.sections.withUnsafeBufferPointer { oldSections in
-      changed.withUnsafeBufferPointer { changed in
-        ListLayout(width: width, count: controllers.count) { index in
-          var section: SectionLayout
-          if canReuse, let old = result.oldIndex(forNew: index), !changed[old] {
-            section = oldSections[old]
-          } else {
-            section = measure(
-              controllers[index], identity: newIdentities[index], width: width, spacing: spacing)
-          }
-          // Spacing goes between sections: none after the last, which may have moved.
-          let wanted = index == controllers.count - 1 ? 0 : spacing
-          if section.spacing != wanted { section.spacing = wanted }
-          return section
-        }
-      }
-    }
+    layout = layout(
+      after: result, from: oldLayout, told: told, controllers: controllers,
+      identities: newIdentities)
     restoreSelection(anchor)
     didChangeState()
     return ListUpdate(
@@ -75,8 +54,10 @@ extension ListAdapter {
   }
 
   /// Tells every controller of its object, in order, before any section is measured: kept
-  /// controllers whose object changed, and new ones, made for inserted objects and returned
-  /// in order.
+  /// controllers whose object changed, and new ones, made for inserted objects.
+  ///
+  /// Returns the new controllers, in order, and the new indexes of the sections told,
+  /// ascending: those to measure again.
   ///
   /// Never inlined, so that `objects` stays a parameter, whose elements are lent in place
   /// where a caller's variable's would be copied.
@@ -84,31 +65,48 @@ extension ListAdapter {
   private func tellControllers(
     _ objects: [any Diffable], in result: DiffResult<ObjectIdentity>,
     dataSource: (any ListAdapterDataSource)?
-  ) -> [any SectionController] {
+  ) -> (fresh: [any SectionController], told: [Int]) {
     // Only changed and inserted sections hear anything: visit just those, merging the two
     // lists of new indexes, rather than every section.
     let changed = result.updates.compactMap { old in result.newIndex(forOld: old) }.sorted()
     let inserted = result.inserts
     var fresh: [any SectionController] = []
     fresh.reserveCapacity(inserted.count)
+    var told: [Int] = []
+    told.reserveCapacity(changed.count + inserted.count)
     var nextChanged = 0
     var nextInserted = 0
-    while nextChanged < changed.count || nextInserted < inserted.count {
-      if nextInserted == inserted.count
-        || (nextChanged < changed.count && changed[nextChanged] < inserted[nextInserted])
-      {
-        let index = changed[nextChanged]
-        nextChanged += 1
-        if let old = result.oldIndex(forNew: index) {
-          sectionControllers[old].didUpdate(to: objects[index])
+    // The objects to tell of, and the controllers to tell, are read ahead together.
+    objects.withUnsafeBufferPointer { objects in
+      ReadAhead.elements(of: objects, at: inserted)
+      ReadAhead.elements(of: objects, at: changed)
+    }
+    sectionControllers.withUnsafeBufferPointer { controllers in
+      ReadAhead.controllers(
+        of: controllers, at: changed.lazy.compactMap { result.oldIndex(forNew: $0) })
+    }
+    // The objects are read through a buffer, whose elements are lent to the controllers in
+    // place rather than copied first.
+    objects.withUnsafeBufferPointer { objects in
+      while nextChanged < changed.count || nextInserted < inserted.count {
+        if nextInserted == inserted.count
+          || (nextChanged < changed.count && changed[nextChanged] < inserted[nextInserted])
+        {
+          let index = changed[nextChanged]
+          nextChanged += 1
+          if let old = result.oldIndex(forNew: index) {
+            sectionControllers[old].didUpdate(to: objects[index])
+          }
+          told.append(index)
+        } else {
+          let index = inserted[nextInserted]
+          nextInserted += 1
+          fresh.append(makeController(for: objects[index], from: dataSource))
+          told.append(index)
         }
-      } else {
-        let index = inserted[nextInserted]
-        nextInserted += 1
-        fresh.append(makeController(for: objects[index], from: dataSource))
       }
     }
-    return fresh
+    return (fresh, told)
   }
 
   /// The identity of each object, and the hash of each identity.

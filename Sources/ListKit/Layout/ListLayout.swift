@@ -34,19 +34,22 @@ public struct ListLayout {
     }
   }
 
-  /// Lays out `count` sections one after another, each given by `section` in order: one pass
-  /// builds the sections and their running totals together.
-  init(width: Int, count: Int, section: (Int) -> SectionLayout) {
+  /// Lays out measured sections one after another, with `spacing` blank lines between them
+  /// and none after the last: one pass sets each section's spacing where it differs and sums
+  /// the running totals.
+  init(sections: consuming [SectionLayout], width: Int, spacing: Int) {
     self.width = width
-    var totals: ([Int], [Int], [Int]) = ([], [], [])
-    sections = [SectionLayout](unsafeUninitializedCapacity: count) { sections, initialized in
-      totals = Self.runningTotals(count: count) { index in
-        sections.initializeElement(at: index, to: section(index))
-        initialized += 1
+    var sections = sections
+    let last = sections.count - 1
+    (sectionFirstRow, sectionTop, sectionSelectable) = sections.withUnsafeMutableBufferPointer {
+      sections in
+      Self.runningTotals(count: sections.count) { index in
+        let wanted = index == last ? 0 : spacing
+        if sections[index].spacing != wanted { sections[index].spacing = wanted }
         return sections[index].extent
       }
     }
-    (sectionFirstRow, sectionTop, sectionSelectable) = totals
+    self.sections = sections
   }
 
   /// The running totals of rows, lines and selectable rows before each of `count` sections,

@@ -1,0 +1,45 @@
+import Synchronization
+
+/// Software prefetching in plain Swift, for the passes of an update that read scattered memory:
+/// a tight loop of independent reads, whose cache misses the processor overlaps, run just
+/// before a loop that would otherwise meet them one at a time.
+///
+/// An update of a hundred thousand sections is bound by memory: the controllers told of a
+/// change, the objects they are told of and the controllers of deleted sections lie anywhere,
+/// and a loop that calls out for each one waits for each miss alone, about 150 ns on a busy
+/// machine. Read ahead together, the same words cost a fraction of that each. The words read
+/// are summed into ``sink``, so that the compiler keeps the reads; nothing reads the sum.
+enum ReadAhead {
+  /// The sum of the last words read ahead: written, never read.
+  private static let sink = Atomic<UInt>(0)
+
+  /// Reads the first word of the elements at `indexes` of a buffer.
+  static func elements<Element>(
+    of buffer: UnsafeBufferPointer<Element>, at indexes: some Sequence<Int>
+  ) {
+    guard let base = buffer.baseAddress else { return }
+    let raw = UnsafeRawPointer(base)
+    let stride = MemoryLayout<Element>.stride
+    var sum: UInt = 0
+    for index in indexes {
+      precondition(buffer.indices.contains(index), "index out of range")
+      sum &+= raw.load(fromByteOffset: index * stride, as: UInt.self)
+    }
+    sink.store(sum, ordering: .relaxed)
+  }
+
+  /// Reads the first word of the controllers that the elements at `indexes` of a buffer refer
+  /// to: their headers, which a call or a release touches first.
+  static func controllers(
+    of buffer: UnsafeBufferPointer<any SectionController>, at indexes: some Sequence<Int>
+  ) {
+    var sum: UInt = 0
+    for index in indexes {
+      // The controller's address, from its identity: no retain, no copy.
+      let address = UInt(bitPattern: ObjectIdentifier(buffer[index]))
+      guard let object = UnsafeRawPointer(bitPattern: address) else { continue }
+      sum &+= object.load(as: UInt.self)
+    }
+    sink.store(sum, ordering: .relaxed)
+  }
+}
