@@ -13,11 +13,15 @@ enum ReadAhead {
   /// The sum of the last words read ahead: written, never read.
   private static let sink = Atomic<UInt>(0)
 
-  /// Reads the first word of the elements at `indexes` of a buffer.
+  /// Reads the first word of the elements at `indexes` of a buffer; nothing for elements
+  /// smaller than a word or aligned less, whose first word may not be theirs to read.
   static func elements<Element>(
     of buffer: UnsafeBufferPointer<Element>, at indexes: some Sequence<Int>
   ) {
-    guard let base = buffer.baseAddress else { return }
+    guard MemoryLayout<Element>.size >= MemoryLayout<UInt>.size,
+      MemoryLayout<Element>.alignment >= MemoryLayout<UInt>.alignment,
+      let base = buffer.baseAddress
+    else { return }
     let raw = UnsafeRawPointer(base)
     let stride = MemoryLayout<Element>.stride
     var sum: UInt = 0
