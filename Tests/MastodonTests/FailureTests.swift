@@ -46,6 +46,16 @@ struct FailureTests {
         == "archive.zip: outbox.json: truncated or corrupt (invalid block type)")
   }
 
+  @Test("A member's name is printed with its control characters escaped")
+  func memberNameEscaped() throws {
+    var member = RawZip.Member.deflated("\u{1B}[2J\u{0}/outbox.json", Array("{}".utf8))
+    member.stored = [0xFF]
+    member.compressedSize = 1
+    #expect(
+      try zipError([member])
+        == "archive.zip: \\u001B[2J\\u0000/outbox.json: truncated or corrupt (invalid block type)")
+  }
+
   @Test("A truncated archive fails as a whole")
   func truncated() throws {
     let folder = try TemporaryFolder()

@@ -64,8 +64,10 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
   /// `late.json:3012:8`, `feed.json: feed[12].user`, or the name alone.
   public func location(naming name: String) -> String {
     switch (kind, place) {
-    case (.malformed, let place?): "\(name.escapingControlCharacters):\(place)"
-    case (.invalid, let place?): "\(name.escapingControlCharacters): \(place)"
+    case (.malformed, let place?):
+      "\(name.escapingControlCharacters):\(place.escapingControlCharacters)"
+    case (.invalid, let place?):
+      "\(name.escapingControlCharacters): \(place.escapingControlCharacters)"
     default: name.escapingControlCharacters
     }
   }
@@ -82,8 +84,12 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
 
   /// The message for standard error: file, place and message, such as
   /// `feed.json:3:14: malformed JSON: expected ',' or '}' after an object member`.
+  ///
+  /// The file and the place are printed with their control characters escaped: a place may be
+  /// a name from an archive.
   public var description: String {
     let name = file.escapingControlCharacters
+    let place = place?.escapingControlCharacters
     switch kind {
     case .cannotOpen:
       return "\(name): cannot open: \(message)"

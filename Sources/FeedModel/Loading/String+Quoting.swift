@@ -7,7 +7,7 @@ extension String {
 
   /// The text with control characters written as `\u001B`, so that nothing in it can drive a
   /// terminal.
-  var escapingControlCharacters: String {
+  public var escapingControlCharacters: String {
     escaping(quotes: false)
   }
 

@@ -74,7 +74,8 @@ extension DocumentError {
   init(_ error: ArchiveError, file: String) {
     switch error.kind {
     case .cannotOpen:
-      let message = error.member.map { "\($0): \(error.message)" } ?? error.message
+      let message =
+        error.member.map { "\($0.escapingControlCharacters): \(error.message)" } ?? error.message
       self.init(kind: .cannotOpen, file: file, place: nil, message: message)
     case .malformed, .tooLarge:
       self.init(kind: .invalid, file: file, place: error.member, message: error.message)
