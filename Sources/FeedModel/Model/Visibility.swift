@@ -27,15 +27,4 @@ public enum Visibility: UInt8, Hashable, Sendable, CaseIterable {
     default: return nil
     }
   }
-
-  /// The name the API (and the listtui format) gives it: `public`, `unlisted`, `private` or
-  /// `direct`.
-  public var apiName: String {
-    switch self {
-    case .public: "public"
-    case .quietPublic: "unlisted"
-    case .followersOnly: "private"
-    case .privateMention: "direct"
-    }
-  }
 }
