@@ -17,9 +17,29 @@ extension CursesScreen {
   /// forgotten and the whole frame is painted afresh with new ones: a cell never shows a pair
   /// redefined under it. Only a frame needing more pairs than the terminal has at once draws
   /// its last new colours in the default colours.
+  ///
+  /// When the frame looks like the last one with a band of rows scrolled
+  /// (``Render/Buffer/scroll(from:minimumRows:)``), that scroll is sent first, as a frame of
+  /// its own that curses cannot miss, and then the cells that still differ: the selection that
+  /// moved, the rows scrolled into view.
   func draw(_ frame: Buffer) {
     guard !isEnded else { return }
     set_term(screen)
+    if sendsScrollsFirst, !clearsNextFrame, let previous,
+      let shift = frame.scroll(from: previous)
+    {
+      var shifted = previous
+      for step in shift.steps {
+        shifted = shifted.shifting(step)
+        paint(shifted)
+      }
+    }
+    paint(frame)
+  }
+
+  /// Brings the window and the terminal to one frame, writing the cells that changed since the
+  /// last.
+  private func paint(_ frame: Buffer) {
     let lines = Int(getmaxy(window))
     let columns = Int(getmaxx(window))
     var changes: [DrawnCell]

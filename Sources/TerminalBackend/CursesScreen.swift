@@ -28,6 +28,9 @@ final class CursesScreen {
   var clearsNextFrame = false
   /// The number of cells written to curses by the last ``draw(_:)``.
   var cellsWrittenInLastFrame = 0
+  /// Whether a frame that scrolled is sent as a scroll first (see `draw(_:)`); off only in
+  /// tests, to compare.
+  var sendsScrollsFirst = true
   /// Styles already translated for curses, with their colour pairs.
   var resolvedStyles: [Style: (attributes: attr_t, pair: Int32)] = [:]
   /// Files that ``end()`` closes, such as the `/dev/null` of a headless screen.
@@ -73,12 +76,14 @@ final class CursesScreen {
 
   deinit { end() }
 
-  /// A screen of `size` that draws to `/dev/null`, as an `xterm-256color` would, for tests.
+  /// A screen of `size` that draws to `/dev/null` (or to the file at `outputPath`), as a
+  /// terminal of `type` would, for tests.
   static func headless(
-    size: Size, color: Bool = true, maxPairs: Int? = nil
+    size: Size, color: Bool = true, maxPairs: Int? = nil, type: String = "xterm-256color",
+    outputPath: String = "/dev/null"
   ) throws -> CursesScreen {
     _ = ct_use_utf8_locale()
-    guard let output = fopen("/dev/null", "w") else { throw TerminalError.noTerminal }
+    guard let output = fopen(outputPath, "w") else { throw TerminalError.noTerminal }
     guard let input = fopen("/dev/null", "r") else {
       fclose(output)
       throw TerminalError.noTerminal
@@ -86,7 +91,7 @@ final class CursesScreen {
     let screen: CursesScreen
     do {
       screen = try CursesScreen(
-        type: "xterm-256color", output: output, input: input, color: color, maxPairs: maxPairs)
+        type: type, output: output, input: input, color: color, maxPairs: maxPairs)
     } catch {
       fclose(output)
       fclose(input)

@@ -1,3 +1,4 @@
+import Foundation
 import Render
 import Testing
 
@@ -162,6 +163,68 @@ struct CursesDrawingTests {
     screen.draw(buffer)
     #expect(screen.style(x: 0, y: 0)?.pair == 0)
     #expect(screen.style(x: 0, y: 0)?.attributes == CursesStyle.dim)
+  }
+
+  @Test(
+    "a long scroll with the selection moved is sent as terminal scrolls, then the cells that differ"
+  )
+  func scrolledFrame() throws {
+    let bar = Style(attributes: .bold, background: .indexed(237))
+    func screen(first: Int, selected: Int) -> Buffer {
+      var buffer = Buffer(width: 40, height: 16)
+      buffer.write("Title", x: 0, y: 0)
+      for y in 1...14 {
+        let item = first + y - 1
+        let style = item == selected ? bar : .plain
+        if item == selected {
+          buffer.fill(Rect(x: 0, y: y, width: 40, height: 1), with: Cell(style: bar))
+        }
+        buffer.write(item == selected ? ">" : " ", x: 0, y: y, style: style)
+        buffer.write(ScrollDetectionTests.text(of: item), x: 2, y: y, style: style)
+      }
+      buffer.write("\(selected)/99", x: 0, y: 15)
+      // A scroll bar: a track, and a thumb that moves a line for every two the list scrolls.
+      for y in 1...14 {
+        let thumb = (1 + first / 2)...(3 + first / 2)
+        buffer.write(
+          thumb.contains(y) ? "┃" : "│", x: 39, y: y, style: Style(foreground: .brightBlack))
+      }
+      return buffer
+    }
+    // The bytes each frame after the first costs, with the scroll sent first or not.
+    func sent(scrollsFirst: Bool) throws -> [(bytes: Int, text: String)] {
+      let path = FileManager.default.temporaryDirectory
+        .appending(path: "scroll-\(getpid())-\(scrollsFirst).out").path
+      defer { try? FileManager.default.removeItem(atPath: path) }
+      let terminal = try CursesScreen.headless(
+        size: Size(width: 40, height: 16), type: "tmux-256color", outputPath: path)
+      defer { terminal.end() }
+      terminal.sendsScrollsFirst = scrollsFirst
+      var sent: [(Int, String)] = []
+      var written = 0
+      for (first, selected) in [(0, 12), (8, 14), (0, 3)] {
+        let next = screen(first: first, selected: selected)
+        terminal.draw(next)
+        #expect(rows(terminal) == next.lines)
+        fflush(nil)
+        let output = try Data(contentsOf: URL(filePath: path))
+        if written > 0 {
+          sent.append(
+            (output.count - written, String(decoding: output.dropFirst(written), as: UTF8.self)))
+        }
+        written = output.count
+      }
+      return sent
+    }
+    let first = try sent(scrollsFirst: true)
+    let curses = try sent(scrollsFirst: false)
+    // The list's band scrolls eight rows on the terminal (a scrolling region, then scrolls up
+    // or down), and only the rows it opens and the two whose selection changed are written.
+    // Curses on its own scrolls no more rows than stay in view, and here writes them all.
+    for (index, frame) in first.enumerated() {
+      #expect(frame.text.contains("\u{1B}[2;15r"), "\(frame.text.debugDescription)")
+      #expect(frame.bytes < curses[index].bytes, "\(frame.bytes) against \(curses[index].bytes)")
+    }
   }
 
   @Test("colour follows NO_COLOR: off only when it is set and not empty")
