@@ -17,6 +17,13 @@ extension Buffer {
   /// (``shifting(_:)``, in ``RowShift/steps``), then the cells that still differ.
   func scroll(from previous: Buffer, minimumRows: Int = 2) -> RowShift? {
     guard previous.size == size, height > 1 else { return nil }
+    // A scroll changes at least the rows it moves: most frames, which change a row or two,
+    // stop here.
+    var changedRows = 0
+    for y in 0..<height where (0..<width).contains(where: { self[$0, y] != previous[$0, y] }) {
+      changedRows += 1
+    }
+    guard changedRows >= minimumRows else { return nil }
     let new = Self.unique((0..<height).map { textKey($0) })
     let old = Self.unique((0..<height).map { previous.textKey($0) })
     func matches(_ distance: Int) -> [Int] {
@@ -46,14 +53,15 @@ extension Buffer {
       top: Swift.min(first, first + best.distance), bottom: Swift.max(last, last + best.distance),
       distance: best.distance)
     // Rows that look alike (a picture's frame) can cost less changed in place than scrolled.
-    return differingCells(from: previous.shifting(shift)) < differingCells(from: previous)
-      ? shift : nil
+    let band = shift.top...shift.bottom
+    return differingCells(from: previous.shifting(shift), rows: band)
+      < differingCells(from: previous, rows: band) ? shift : nil
   }
 
-  /// How many cells differ from another frame of the same size.
-  private func differingCells(from other: Buffer) -> Int {
+  /// How many cells of some rows differ from another frame of the same size.
+  private func differingCells(from other: Buffer, rows: ClosedRange<Int>) -> Int {
     var count = 0
-    for y in 0..<height {
+    for y in rows {
       for x in 0..<width where self[x, y] != other[x, y] { count += 1 }
     }
     return count
@@ -90,7 +98,9 @@ extension Buffer {
   private func textKey(_ y: Int) -> Int? {
     guard (0..<width).contains(where: { self[$0, y].grapheme != " " }) else { return nil }
     var hasher = Hasher()
-    for x in 0..<width { hasher.combine(self[x, y].grapheme) }
+    for x in 0..<width {
+      for scalar in self[x, y].grapheme.unicodeScalars { hasher.combine(scalar.value) }
+    }
     return hasher.finalize()
   }
 }
