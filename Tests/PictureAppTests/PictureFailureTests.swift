@@ -26,7 +26,7 @@ struct PictureFailureTests {
   }
 
   @Test(
-    "empty, truncated, corrupt and absurdly large files are unreadable; missing files missing; addresses name their host"
+    "a frame says why: an empty file, a damaged one, text, a picture refused as too large, a missing file, an address not fetched"
   )
   func failures() throws {
     let folder = try PictureFolder()
@@ -37,8 +37,9 @@ struct PictureFailureTests {
     try folder.write(
       [0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0x5A, count: 400), to: "corrupt.jpg")
     try folder.write(Self.pngHeader(width: 100_000, height: 100_000), to: "huge.png")
+    try folder.write(Array("not a picture at all\n".utf8), to: "text.jpg")
     let names = [
-      "empty.png", "truncated.jpg", "corrupt.jpg", "huge.png", "missing.png",
+      "empty.png", "truncated.jpg", "corrupt.jpg", "text.jpg", "huge.png", "missing.png",
       "https://media.example.com/a/b.png",
     ]
     let entries = names.enumerated().map { index, name in
@@ -47,20 +48,21 @@ struct PictureFailureTests {
     let path = try folder.write(
       #"{"users": [{"id": "u1", "nickname": "n"}], "feed": ["#
         + entries.joined(separator: ",") + "]}", to: "doc.json")
-    let screen = try PictureApp(path: path, size: Size(width: 60, height: 92)).screen()
+    let screen = try PictureApp(path: path, size: Size(width: 60, height: 103)).screen()
     let frames = screen.lines.filter { $0.contains("▣") }.map {
       $0.trimmingCharacters(in: ["│", " "])
     }
     #expect(
       frames == [
-        "▣ empty.png (unreadable)",
+        "▣ empty.png (empty file)",
         "▣ truncated.jpg (unreadable)",
         "▣ corrupt.jpg (unreadable)",
-        "▣ huge.png (unreadable)",
+        "▣ text.jpg (not a picture)",
+        "▣ huge.png (too large: 100000×100000)",
         "▣ missing.png (missing)",
         "▣ b.png (media.example.com, not fetched)",
       ])
-    #expect(screen.colouredArea(rows: 0..<92) == nil, "no picture cells")
+    #expect(screen.colouredArea(rows: 0..<103) == nil, "no picture cells")
     // Each entry: byline, comment, a frame of 7 lines with the note in its middle, the
     // caption and a blank line; 57 columns less the gutter and the scrollbar's column.
     let blank = "  │" + String(repeating: " ", count: 55) + "│"

@@ -86,10 +86,21 @@ public final class PictureStore {
       switch loader.state(for: request) {
       case .ready(let picture): return .picture(picture)
       case .pending: return .frame(note: "…")
-      case .failed(let error):
-        if case .missing = error { return .frame(note: "(missing)") }
-        return .frame(note: "(unreadable)")
+      case .failed(let error): return .frame(note: Self.note(for: error))
       }
+    }
+  }
+
+  /// The few words a frame shows for a picture that failed: enough to tell a file that is
+  /// gone, or is no picture, or is refused as too large, from one that is damaged.
+  static func note(for error: PictureError) -> String {
+    switch error {
+    case .missing: "(missing)"
+    case .empty: "(empty file)"
+    case .unsupportedFormat: "(not a picture)"
+    case .tooLarge(let width, let height): "(too large: \(width)×\(height))"
+    case .fileTooLarge: "(file too large)"
+    case .corrupt: "(unreadable)"
     }
   }
 
