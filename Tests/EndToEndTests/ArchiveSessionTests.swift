@@ -26,12 +26,12 @@ struct ArchiveSessionTests {
     try app.tmux.sendKeys("j")
     try await waitFor("the entry behind a warning, selected and hidden") {
       $0.contains("> Alice Liddell @alice@example.social · 2023-01-02 10:00 UTC")
-        && $0.contains("  ⚠ Film spoilers · Space shows") && !$0.contains("  The butler did it.")
+        && $0.contains("  ⚠ Film spoilers · Space shows the post") && !$0.contains("  The butler did it.")
     }
 
     try app.tmux.sendKeys("Space")
     try await waitFor("the text revealed in place") {
-      $0.contains("  ⚠ Film spoilers · Space hides")
+      $0.contains("  ⚠ Film spoilers · Space hides the post")
         && $0.contains("  The butler did it. In the library.")
     }
 

@@ -42,10 +42,10 @@ struct ContentWarningScreenTests {
         "",
         "  Alice Liddell · 2023-01-03 10:00 UTC",
         "  My cake, before and after",
-        "  ▣ sensitive media · Space shows",
+        "  ▣ sensitive media · Space shows it",
         "",
         "> Alice Liddell · 2023-01-02 10:00 UTC",
-        "  ⚠ Spoilers: the film · Space shows 1 picture",
+        "  ⚠ Spoilers: the film · Space shows the post and 1 picture",
         "",
         "  Alice Liddell · 2023-01-01 10:00 UTC",
         "  Good morning",
@@ -63,10 +63,10 @@ struct ContentWarningScreenTests {
         "archive.zip › Feed                                    ? help",
         "  Alice Liddell · 2023-01-03 10:00 UTC                     │",
         "  My cake, before and after                                │",
-        "  ▣ sensitive media · Space shows                          │",
+        "  ▣ sensitive media · Space shows it                       │",
         "                                                           ┃",
         "> Alice Liddell · 2023-01-02 10:00 UTC                     ┃",
-        "  ⚠ Spoilers: the film · Space hides                       ┃",
+        "  ⚠ Spoilers: the film · Space hides the post              ┃",
         "  The butler did it. In the library, with a candlestick.   ┃",
         "                              ██████████████               ┃",
         "                              ██████████████               ┃",
@@ -99,10 +99,10 @@ struct ContentWarningScreenTests {
         "",
         "> Alice Liddell · 2023-01-03 10:00 UTC",
         "  My cake, before and after",
-        "  ▣ sensitive media · Space shows",
+        "  ▣ sensitive media · Space shows it",
         "",
         "  Alice Liddell · 2023-01-02 10:00 UTC",
-        "  ⚠ Spoilers: the film · Space shows 1 picture",
+        "  ⚠ Spoilers: the film · Space shows the post and 1 picture",
         "",
         "  Alice Liddell · 2023-01-01 10:00 UTC",
         "  Good morning",
@@ -130,10 +130,10 @@ struct ContentWarningScreenTests {
         "                              ██████████████               ┃",
         "                              ██████████████               ┃",
         "                              ██████████████               ┃",
-        "  cake.png · Space hides                                   ┃",
+        "  cake.png · Space hides it                                ┃",
         "                                                           ┃",
         "  Alice Liddell · 2023-01-02 10:00 UTC                     │",
-        "  ⚠ Spoilers: the film · Space shows 1 picture             │",
+        "  ⚠ Spoilers: the film · Space shows the post and 1 picture│",
         "                                                           │",
         " 2/4 entry",
       ])
@@ -174,7 +174,7 @@ struct ContentWarningScreenTests {
       ])
   }
 
-  @Test("On a narrow screen the warning keeps its words and the hint says only Space shows")
+  @Test("On a narrow screen the warning keeps its words and the hint says only \"Space shows\"")
   func narrowHint() throws {
     let folder = try TemporaryFolder()
     let app = try ArchiveApp(try archive(in: folder), size: Size(width: 44, height: 8))
@@ -182,7 +182,7 @@ struct ContentWarningScreenTests {
       try app.press("jj"),
       [
         "archive.zip › Feed                    ? help",
-        "  ▣ sensitive media · Space shows          │",
+        "  ▣ sensitive media · Space shows it       │",
         "                                           │",
         "> Alice Liddell · 2023-01-02 10:00 UTC     │",
         "  ⚠ Spoilers: the film · Space shows       ┃",

@@ -28,13 +28,14 @@ struct EntryRow {
     }
     if let warning = entry.contentWarning {
       let text = "⚠ " + (warning.isEmpty ? "content warning" : warning)
-      var hint = layout.isHidden ? " · Space shows" : " · Space hides"
-      // Say what is hidden besides the text, when the warning still fits whole beside it.
-      if layout.isHidden, let hidden = Self.hiddenExtras(of: entry),
-        text.displayWidth + hint.displayWidth + 1 + hidden.displayWidth <= buffer.width
-      {
-        hint += " " + hidden
-      }
+      // The warning keeps its words first; the hint says as much as still fits beside it.
+      let hints =
+        layout.isHidden
+        ? [" · Space shows " + Self.hiddenContents(of: entry), " · Space shows the post"]
+        : [" · Space hides the post"]
+      let shortest = layout.isHidden ? " · Space shows" : " · Space hides"
+      let hint =
+        hints.first { text.displayWidth + $0.displayWidth <= buffer.width } ?? shortest
       let used = buffer.write(
         text.truncated(toWidth: max(0, buffer.width - hint.displayWidth)), x: 0, y: y,
         style: context.theme.warning)
@@ -94,9 +95,10 @@ struct EntryRow {
       context.theme.highlight, to: highlights, in: shown, x: 0, y: 0, buffer: &buffer)
   }
 
-  /// What a content warning hides besides the text, such as `a poll, 2 pictures`, or nil.
-  static func hiddenExtras(of entry: FeedEntry) -> String? {
-    var parts: [String] = []
+  /// What a content warning hides: `the post`, and then what it holds besides the text, as
+  /// in `the post, a poll and 2 pictures`.
+  static func hiddenContents(of entry: FeedEntry) -> String {
+    var parts = ["the post"]
     if entry.poll != nil { parts.append("a poll") }
     let kinds = Set(entry.media.map(\.kind))
     if let kind = kinds.first {
@@ -109,7 +111,8 @@ struct EntryRow {
         }
       parts.append("\(entry.media.count) \(noun)\(entry.media.count == 1 ? "" : "s")")
     }
-    return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    guard let last = parts.popLast(), !parts.isEmpty else { return "the post" }
+    return parts.joined(separator: ", ") + " and " + last
   }
 
   /// How the feed names a user: by display name when they have an address on a network (as
@@ -147,14 +150,14 @@ struct EntryRow {
     let top = layout.mediaTop
     if layout.mediaHidden {
       buffer.write(
-        "▣ sensitive media · Space shows".truncated(toWidth: buffer.width), x: 0, y: top,
+        "▣ sensitive media · Space shows it".truncated(toWidth: buffer.width), x: 0, y: top,
         style: context.theme.warning)
       return
     }
     drawPicture(
       &buffer, Rect(x: 0, y: top, width: buffer.width, height: layout.pictureRows), media, context)
     var more = entry.media.count > 1 ? " · +\(entry.media.count - 1) more" : ""
-    if entry.isSensitive, !layout.hasWarning { more += " · Space hides" }
+    if entry.isSensitive, !layout.hasWarning { more += " · Space hides it" }
     let caption = (media.description.map { "“\($0)”" } ?? media.fileName)
     let text = caption.truncated(toWidth: max(0, buffer.width - more.displayWidth)) + more
     buffer.write(text, x: 0, y: top + layout.pictureRows, style: context.theme.secondary)

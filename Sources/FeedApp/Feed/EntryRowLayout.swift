@@ -7,7 +7,7 @@ import FeedModel
 /// ```text
 /// ainame · 2016-12-19 12:44          byline (a boost: who boosted whom)
 /// ↩ in reply to @radioboo            when a reply
-/// ⚠ spoilers · Space shows 1 picture when behind a content warning
+/// ⚠ spoilers · Space shows the post when behind a content warning
 /// The comment's first line…          unless hidden
 /// ▕▇▇▇▇▇▇▇▇▇    ▏ Yes 64%            one line per poll option, unless hidden
 /// (picture, 4 to 12 lines)           the first attachment, unless hidden
