@@ -64,7 +64,7 @@ struct StatusesScreenTests {
         "                                                               ┃",
         "  Alice Liddell @alice@example.social · 2023-01-03 10:00 UTC   ┃",
         "  ↩ in reply to @alice@example.social                          ┃",
-        "  ⚠ The end · Space shows                                      ┃",
+        "  ⚠ The end · Space shows the post                             ┃",
         "                                                               ┃",
         "  ↻ Alice Liddell boosted @bob@other.example · 2023-01-02 10:0…┃",
         "  Bob's news                                                   ┃",

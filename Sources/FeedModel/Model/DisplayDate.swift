@@ -36,6 +36,16 @@ public enum DisplayDate {
   /// entry of a large document while it loads.
   public static func isValid(utf8 written: [UInt8]) -> Bool { parse(written) != nil }
 
+  /// The moment an ISO 8601 date, or date and time, names, in seconds since 1970 (a date
+  /// alone names its start in UTC), for putting posts in order; `nil` for anything else.
+  ///
+  /// Unlike the text, this orders `2024-01-01T09:00+09:00` before `2024-01-01T01:00Z`.
+  public static func moment(_ written: String) -> Int? {
+    guard let parsed = parse(written) else { return nil }
+    if let seconds = parsed.seconds { return Int(seconds) }
+    return parse(parsed.date + "T00:00Z")?.seconds.map { Int($0) }
+  }
+
   /// The date part as written, and the moment in seconds since 1970 when a time is given.
   static func parse(_ text: String) -> (date: String, seconds: time_t?)? { parse(Array(text.utf8)) }
 

@@ -65,14 +65,9 @@ enum OutboxParser {
     return results.values
   }
 
-  /// The order to show items in: newest first by their date as written (ISO 8601 in UTC sorts
-  /// as text), later input first among equal dates, undated items last.
+  /// The order to show items in: see ``NewestFirst``.
   static func newestFirst(_ items: [OutboxItem]) -> [OutboxItem] {
-    items.sorted { left, right in
-      let a = left.published ?? ""
-      let b = right.published ?? ""
-      return a != b ? a > b : left.index > right.index
-    }
+    NewestFirst.order(items.map { $0.published.flatMap(DisplayDate.moment) }).map { items[$0] }
   }
 }
 

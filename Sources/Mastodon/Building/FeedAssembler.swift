@@ -8,14 +8,11 @@ enum FeedAssembler {
   /// The most users the history row shows.
   static let historyLimit = 50
 
-  /// The order to show posts in: newest first by their date as written (ISO 8601 in UTC sorts
-  /// as text), later input first among equal dates, undated posts last.
+  /// The order to show posts in: newest first by the moment their date names, later input
+  /// first among equal moments, and posts without a date, or with one that is no ISO 8601 date,
+  /// last.
   static func newestFirst(_ posts: [Post]) -> [Int] {
-    posts.indices.sorted { left, right in
-      let a = posts[left].published ?? ""
-      let b = posts[right].published ?? ""
-      return a != b ? a > b : left > right
-    }
+    NewestFirst.order(posts.map { $0.published.flatMap(DisplayDate.moment) })
   }
 
   /// The posts without the later repeats of an id (an export that lists a post twice), and a
