@@ -62,8 +62,14 @@ struct PictureSessionTests {
     }
     #expect(before.keys.filter { after[$0 - shift] != nil }.count >= 5)
 
-    try app.tmux.sendKeys("NPage", "NPage")
-    try await app.tmux.wait { !(try app.screen().last ?? "").hasPrefix(" 3/") }
+    // Wait for the status line of the selection the two pages reach, not merely any other:
+    // a slow build (the thread sanitizer's) may show the first page alone for a while.
+    let status = try app.screen().last ?? ""
+    try app.tmux.sendKeys("NPage")
+    try await app.tmux.wait { try app.screen().last != status }
+    let onePage = try app.screen().last ?? ""
+    try app.tmux.sendKeys("NPage")
+    try await app.tmux.wait { try app.screen().last != onePage }
     let paged = try await settled(app)
     let later = Self.pictureRows(paged)
     #expect(!later.isEmpty, "pictures further down:\n\(paged)")
