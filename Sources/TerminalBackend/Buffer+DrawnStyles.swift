@@ -8,10 +8,12 @@ extension Buffer {
   /// of blanks on a colour takes those of the text next to it on the same colour (the text
   /// before it, else the text after), so a selected line is sent as one style to its end
   /// rather than switching colours around its spaces, and the blanks inside a picture need
-  /// only their background changed. Beside cells of other colours (the blanks of a selected
-  /// row around a picture) a run keeps its own style, so that it stays the same whatever the
-  /// picture. Blanks on the default background keep their own style too: that is what the
-  /// terminal's own blank lines and erased line ends look like, which lets curses skip them.
+  /// only their background changed. A run with no text on its colour beside it (the blanks of
+  /// a selected row around a picture, the selection's mark column beside an unselected line)
+  /// is drawn as its background alone, with no foreground, bold or dim to switch on and off,
+  /// so that it is the same whatever is beside it. Blanks on the default background keep their
+  /// own style: that is what the terminal's own blank lines and erased line ends look like,
+  /// which lets curses skip them.
   ///
   /// Underlined and reverse-video blanks show their foreground and keep their style. The
   /// choice depends only on the row's cells, so a row drawn again, or moved up or down, is
@@ -31,14 +33,12 @@ extension Buffer {
         end += 1
       }
       let neighbours = [start > 0 ? cells[start - 1] : nil, end < width ? cells[end] : nil]
-      if let source = neighbours.lazy.compactMap({ $0?.style })
+      let source = neighbours.lazy.compactMap({ $0?.style })
         .first(where: { $0.background == background })
-      {
-        let drawn = Style(
-          attributes: source.attributes.intersection([.bold, .dim]),
-          foreground: source.foreground, background: background)
-        for x in start..<end { styles[x] = drawn }
-      }
+      let drawn = Style(
+        attributes: source?.attributes.intersection([.bold, .dim]) ?? [],
+        foreground: source?.foreground ?? .default, background: background)
+      for x in start..<end { styles[x] = drawn }
       start = end
     }
     return styles
