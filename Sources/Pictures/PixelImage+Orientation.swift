@@ -6,7 +6,9 @@ extension PixelImage {
   /// let portrait = landscape.oriented(.rotated90)  // width and height swap
   /// ```
   public func oriented(_ orientation: ExifOrientation) -> PixelImage {
-    guard orientation != .up else { return self }
+    // An empty image has nothing to turn (and `unsafeUninitializedCapacity: 0` would write the
+    // count of the one empty array every thread shares).
+    guard orientation != .up, !pixels.isEmpty else { return self }
     let upright = orientation.swapsAxes ? size.transposed : size
     let source = pixels
     let (width, height) = (self.width, self.height)

@@ -67,6 +67,9 @@ final class ReadOnlyFile: Sendable {
   /// - Throws: ``ArchiveError/Kind/cannotOpen`` naming `member` when the system fails.
   func bytes(at offset: Int, count: Int, member: String?) throws(ArchiveError) -> [UInt8]? {
     guard offset >= 0, count >= 0, offset <= size, count <= size - offset else { return nil }
+    // Not through `unsafeUninitializedCapacity: 0`, which writes the count of the one empty
+    // array every thread shares (a data race the thread sanitizer reports).
+    guard count > 0 else { return [] }
     var result: Int = 0
     let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
       result = read(at: offset, into: UnsafeMutableRawBufferPointer(buffer))

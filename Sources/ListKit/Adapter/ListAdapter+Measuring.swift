@@ -56,6 +56,9 @@ extension ListAdapter {
     let canReuse = oldLayout.width == width && oldLayout.sectionCount == result.oldCount
     // An identity is read only when some section is collapsed.
     let collapsedIdentities = collapsed.isEmpty ? [] : identities
+    // Not through `unsafeUninitializedCapacity: 0`, which writes the count of the one empty
+    // array every thread shares (a data race the thread sanitizer reports).
+    guard count > 0 else { return ListLayout(sections: [], width: width, spacing: spacing) }
     let sections = [SectionLayout](unsafeUninitializedCapacity: count) { sections, initialized in
       controllers.withUnsafeBufferPointer { controllers in
         func measure(_ index: Int) -> SectionLayout {

@@ -115,6 +115,9 @@ extension ListAdapter {
   /// where a caller's variable's would be copied.
   @inline(never)
   static func identities(of objects: [any Diffable]) -> ([ObjectIdentity], [Int]) {
+    // Not through `unsafeUninitializedCapacity: 0`, which writes the count of the one empty
+    // array every thread shares (a data race the thread sanitizer reports).
+    guard !objects.isEmpty else { return ([], []) }
     var hashes: [Int] = []
     let identities = [ObjectIdentity](unsafeUninitializedCapacity: objects.count) {
       identities, count in
