@@ -99,6 +99,20 @@ public enum MastodonReader {
     try reader.read(into: builder)
   }
 
+  /// Reads an `outbox.json` that comes from standard input, with `actor.json`, the likes, the
+  /// bookmarks and the media looked for in `folder`, as beside a bare `outbox.json` file.
+  ///
+  /// - Parameter folder: a path ending in `/`, or empty for the current directory.
+  ///
+  /// - Throws: ``DocumentError`` for input that cannot be read or malformed JSON.
+  public static func read(
+    outbox input: ByteInput, beside folder: String, into builder: DocumentBuilder
+  ) throws(DocumentError) {
+    let bytes = try input.readAll(limit: ExportFiles.sizeLimit)
+    try ExportReader(files: .directory(folder), file: input.name, beside: folder)
+      .read(outbox: bytes, into: builder)
+  }
+
   /// Reads a JSON array of REST API statuses (from standard input or a file) into `builder`.
   ///
   /// - Throws: ``DocumentError`` for input that cannot be read or malformed JSON.

@@ -51,12 +51,12 @@ public enum DocumentLoader {
       try MastodonReader.read(path: path, displayName: input.name, into: builder)
     case (.mastodonStatuses, nil):
       try MastodonReader.read(statuses: input, into: builder)
-    case (.mastodonArchive, nil), (.mastodonOutbox, nil):
-      throw DocumentError(
-        kind: .invalid, file: input.name, place: nil,
-        message:
-          "a Mastodon archive or outbox.json is read from its file or folder, not from standard input"
-      )
+    case (.mastodonArchive, nil):
+      // A zip's directory is at its end: the archive is copied to a file it can be read from.
+      let spool = try SpoolFile(copying: input)
+      try MastodonReader.read(path: spool.path, displayName: input.name, into: builder)
+    case (.mastodonOutbox, nil):
+      try MastodonReader.read(outbox: input, beside: "", into: builder)
     case (.unknown, _):
       throw DocumentError(
         kind: .invalid, file: input.name, place: nil,

@@ -1,0 +1,55 @@
+import FeedModel
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A temporary copy of an input that has to be read out of order, such as a zip archive from
+/// a pipe, removed when the copy goes.
+///
+/// The file is created in `TMPDIR` (else `/tmp`), readable by its owner only. Readers that
+/// open it keep their own descriptor, so what they read stays readable after it is removed.
+final class SpoolFile {
+  /// Where the copy is.
+  let path: String
+
+  /// Copies what is left of `input` to a new temporary file.
+  ///
+  /// - Throws: ``FeedModel/DocumentError/Kind/cannotOpen`` naming the input when the copy
+  ///   cannot be made or written (a full disk, say), or the input cannot be read.
+  init(copying input: ByteInput) throws(DocumentError) {
+    let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+    var template = Array(((folder ?? "/tmp") + "/listtui-XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else { throw Self.failure(input, "cannot make a temporary copy", errno) }
+    path = String(cString: template)
+    defer { close(descriptor) }
+    let block = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
+    defer { block.deallocate() }
+    while true {
+      let count = try input.read(into: block)
+      if count == 0 { break }
+      var written = 0
+      while written < count {
+        let result = write(descriptor, block.baseAddress! + written, count - written)
+        if result < 0, errno == EINTR { continue }
+        guard result > 0 else {
+          unlink(path)
+          throw Self.failure(input, "cannot write a temporary copy in \(folder ?? "/tmp")", errno)
+        }
+        written += result
+      }
+    }
+  }
+
+  deinit { unlink(path) }
+
+  /// The error for a copy that failed, with the system's reason.
+  private static func failure(_ input: ByteInput, _ what: String, _ code: Int32) -> DocumentError {
+    DocumentError(
+      kind: .cannotOpen, file: input.name, place: nil,
+      message: "\(what): \(String(cString: strerror(code)))")
+  }
+}
