@@ -6,7 +6,7 @@ EXAMPLE := Examples/Agenda
 # The library products `make docs` documents.
 DOC_TARGETS := ListDiff Render Input AppCore ListKit ListKitTesting TerminalBackend
 
-.PHONY: build run test example docs bench format lint clean
+.PHONY: build run test example docs bench fuzz format lint clean
 
 build:
 	$(SWIFT) build
@@ -34,6 +34,22 @@ docs:
 bench:
 	$(SWIFT) build -c release --product ListBench
 	"$$($(SWIFT) build -c release --show-bin-path)/ListBench" $(ARGS)
+
+# libFuzzer on one target (document, picture, html, archive) for SECONDS, in a build of its
+# own: `make fuzz TARGET=html SECONDS=300`. New inputs go to .build/fuzz/corpus/, crashes to
+# Fuzz/findings/; see README.md.
+TARGET ?= document
+SECONDS ?= 60
+FUZZ_FLAGS := -c release --scratch-path .build/fuzz --sanitize=fuzzer --sanitize=address \
+	-Xswiftc -sanitize=fuzzer,address \
+	-Xswiftc -parse-as-library -Xswiftc -DFUZZING
+fuzz:
+	$(SWIFT) build $(FUZZ_FLAGS) --product listtui-fuzz
+	mkdir -p .build/fuzz/corpus/$(TARGET) Fuzz/findings
+	LSAN_OPTIONS=suppressions=Fuzz/lsan.supp LISTTUI_FUZZ_TARGET=$(TARGET) "$$($(SWIFT) build $(FUZZ_FLAGS) --show-bin-path)/listtui-fuzz" \
+	  -max_total_time=$(SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+	  -dict=Fuzz/$(TARGET).dict -artifact_prefix=Fuzz/findings/$(TARGET)- $(ARGS) \
+	  .build/fuzz/corpus/$(TARGET) Fuzz/corpus/$(TARGET)
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Plugins Examples

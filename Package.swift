@@ -130,6 +130,19 @@ let package = Package(
       plugins: ["EmbedResources"]
     ),
 
+    // One function per fuzz target, each driving the app's real code on any bytes: a whole
+    // document loaded and browsed, a picture decoded and drawn, HTML to text, an archive read.
+    .target(
+      name: "FuzzTargets",
+      dependencies: [
+        "AppCore", "Archive", "FeedApp", "FeedModel", "HTMLText", "Pictures", "Render",
+      ]
+    ),
+    // libFuzzer's entry when built with `-DFUZZING` (`make fuzz`); otherwise a main that
+    // replays files through a target.
+    .executableTarget(
+      name: "listtui-fuzz", dependencies: ["FuzzTargets"], path: "Sources/ListtuiFuzz"),
+
     // Build tool that compiles Resources/*.json into the app, so the binary is self-contained.
     .executableTarget(name: "ResourceEmbedder"),
     .plugin(
@@ -190,6 +203,8 @@ let package = Package(
       dependencies: ["Mastodon", "FeedModel", "Archive", "ArchiveTestSupport"],
       resources: [.copy("Fixtures")]
     ),
+    // Every committed fuzz input (Fuzz/corpus, Fuzz/regressions) replayed through its target.
+    .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzTargets"]),
     // The app on Mastodon exports the tests build: whole screens through the real loader.
     .testTarget(
       name: "MastodonAppTests",

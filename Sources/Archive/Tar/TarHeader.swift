@@ -10,6 +10,12 @@ struct TarHeader {
   /// The size of a header block.
   static let blockSize = 512
 
+  /// The largest member size accepted: 1 EiB, more than any file system holds.
+  ///
+  /// Small enough that a size, its padding and the offset it is skipped from never overflow;
+  /// GNU's base-256 size field can say up to 2^88.
+  static let maxSize = 1 << 60
+
   /// Decodes `block`, or explains why it is not a valid header.
   ///
   /// The checksum must match, counted either unsigned or signed as old tars did.
@@ -27,7 +33,7 @@ struct TarHeader {
     guard checksum == unsigned || checksum == signed else {
       throw TarFailure(reason: "bad tar header checksum")
     }
-    guard let size = Self.number(block, 124, 12) else {
+    guard let size = Self.number(block, 124, 12), size <= Self.maxSize else {
       throw TarFailure(reason: "bad tar size field")
     }
     type = block[156]

@@ -158,7 +158,7 @@ struct TarScanner {
     var size = header.size
     var padding = padding
     if let text = pax["size"] {
-      guard let paxSize = Int(text), paxSize >= 0 else {
+      guard let paxSize = Int(text), paxSize >= 0, paxSize <= TarHeader.maxSize else {
         throw TarFailure(member: name, reason: "bad pax size \"\(text)\"")
       }
       size = paxSize

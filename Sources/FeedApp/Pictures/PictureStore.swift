@@ -16,7 +16,10 @@ public final class PictureStore {
   public var mode: PictureColorMode?
   private let loader: PictureLoader
   private var lastBatch: [PictureRequest] = []
-  private let state: DocumentState
+  /// The document whose media are drawn; weak, as the state holds this store (in
+  /// ``DocumentState/pictures``), and a strong reference both ways would keep both, and the
+  /// loader's thread, alive after the app is gone.
+  private weak var state: DocumentState?
   /// What the media source said of each location, so that drawing a row never asks the file
   /// system again (a `stat` on a slow disk would hold up the frame).
   private var resolutions: [String: MediaResolution] = [:]
@@ -55,7 +58,7 @@ public final class PictureStore {
   /// What a location names, asked of the document's media source once.
   private func resolution(of location: String) -> MediaResolution {
     if let known = resolutions[location] { return known }
-    guard let media = state.snapshot.media else { return .missing }
+    guard let media = state?.snapshot.media else { return .missing }
     let resolution = media.resolve(location)
     if resolutions.count >= 4096 { resolutions.removeAll() }
     resolutions[location] = resolution
