@@ -38,8 +38,9 @@ struct DiffChanges {
     }
   }
 
-  /// The indexes in a range that pass a test, given how many do. The test sees every index
-  /// of the range, whatever the count, for what else it does.
+  /// The indexes in a range that pass a test, given how many do.
+  ///
+  /// The test sees every index of the range, whatever the count, for what else it does.
   @inline(__always)
   static func indexes(count: Int, in range: Range<Int>, where test: (Int) -> Bool) -> [Int] {
     // Not through `unsafeUninitializedCapacity: 0`, which writes the count of the one empty

@@ -22,18 +22,34 @@ final class SpoolFile {
   init(copying input: ByteInput) throws(DocumentError) {
     let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
     var template = Array(((folder ?? "/tmp") + "/listtui-XXXXXX").utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+      guard let start = buffer.baseAddress else { return -1 }
+      return mkstemp(start)
+    }
     guard descriptor >= 0 else { throw Self.failure(input, "cannot make a temporary copy", errno) }
     path = String(cString: template)
     defer { close(descriptor) }
-    let block = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 20, alignment: 16)
-    defer { block.deallocate() }
+    var block = [UInt8](repeating: 0, count: 1 << 20)
     while true {
-      let count = try input.read(into: block)
+      var failure: DocumentError?
+      let count = block.withUnsafeMutableBytes { buffer in
+        do throws(DocumentError) {
+          return try input.read(into: buffer)
+        } catch {
+          failure = error
+          return 0
+        }
+      }
+      if let failure {
+        unlink(path)
+        throw failure
+      }
       if count == 0 { break }
       var written = 0
       while written < count {
-        let result = write(descriptor, block.baseAddress! + written, count - written)
+        let result = block[written..<count].withUnsafeBytes {
+          write(descriptor, $0.baseAddress, $0.count)
+        }
         if result < 0, errno == EINTR { continue }
         guard result > 0 else {
           unlink(path)
