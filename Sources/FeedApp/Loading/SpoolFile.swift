@@ -27,7 +27,8 @@ final class SpoolFile {
       return mkstemp(start)
     }
     guard descriptor >= 0 else { throw Self.failure(input, "cannot make a temporary copy", errno) }
-    path = String(cString: template)
+    path = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     defer { close(descriptor) }
     var block = [UInt8](repeating: 0, count: 1 << 20)
     while true {
