@@ -3,8 +3,8 @@ import Render
 extension ListAdapter {
   /// Draws the rows in view into a rectangle of a buffer, and changes nothing.
   ///
-  /// Each visible row is drawn by its section controller into a buffer of the row's size,
-  /// then copied in, clipped to the rectangle. The first line in view of the selected row gets
+  /// Each visible row is drawn by its section controller, only its lines in view (see
+  /// ``SectionController/render(item:lines:into:context:)``), then copied in. The first line in view of the selected row gets
   /// the theme's selection style and a `>` in the first column; its other lines a bar of that
   /// style in the first column. The rectangle should be
   /// the size given to ``setViewport(_:)``; rows beyond it are clipped.
@@ -28,11 +28,26 @@ extension ListAdapter {
         width: width, height: height, isSelected: isSelected, theme: theme)
       context.isCollapsed = layout.sections[place.section].isCollapsed
       let controller = sectionControllers[place.section]
-      var cell = Buffer(width: width, height: height)
+      let top = layout.top(ofRow: row) - scrollTop
+      // Only the lines in view are drawn: an item draws just those; a header or footer, short,
+      // is drawn whole and cut.
+      let lines = max(0, -top)..<min(height, rect.height - top)
+      guard !lines.isEmpty else {
+        row += 1
+        continue
+      }
+      var cell: Buffer
+      var from = lines.lowerBound
       switch place.part {
-      case .header: controller.renderHeader(into: &cell, context: context)
-      case .item(let item): controller.render(item: item, into: &cell, context: context)
+      case .header:
+        cell = Buffer(width: width, height: height)
+        controller.renderHeader(into: &cell, context: context)
+      case .item(let item):
+        cell = Buffer(width: width, height: lines.count)
+        controller.render(item: item, lines: lines, into: &cell, context: context)
+        from = 0
       case .footer:
+        cell = Buffer(width: width, height: height)
         let footer = layout.sections[place.section].footerHeight
         if footer > 0 {
           var footerCell = Buffer(width: width, height: footer)
@@ -41,11 +56,10 @@ extension ListAdapter {
           cell.blit(footerCell, from: footerCell.area, to: Point(x: 0, y: 0))
         }
       }
-      let top = layout.top(ofRow: row) - scrollTop
-      let skipped = max(0, -top)
       buffer.blit(
-        cell, from: Rect(x: 0, y: skipped, width: width, height: height - skipped),
-        to: Point(x: rect.x + gutter, y: rect.y + top + skipped))
+        cell, from: Rect(x: 0, y: from, width: width, height: lines.count),
+        to: Point(x: rect.x + gutter, y: rect.y + top + lines.lowerBound))
+      let skipped = lines.lowerBound
       if isSelected {
         let covered = contentHeight(ofRow: row)
         drawSelection(

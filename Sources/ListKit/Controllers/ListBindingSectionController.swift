@@ -124,6 +124,16 @@ open class ListBindingSectionController<Object: Diffable, ViewModel: Diffable>: 
     render(viewModels[index], into: &buffer, context: context)
   }
 
+  /// Draws the lines of an item in view.
+  ///
+  /// By default, the whole item with ``render(item:into:context:)``, with the lines copied out.
+  /// Override it for items that can be far taller than a screen.
+  open func render(
+    item index: Int, lines: Range<Int>, into buffer: inout Buffer, context: RenderContext
+  ) {
+    renderWhole(item: index, lines: lines, into: &buffer, context: context)
+  }
+
   /// Whether the view model can be selected.
   open func canSelect(item index: Int) -> Bool { canSelect(viewModels[index]) }
 

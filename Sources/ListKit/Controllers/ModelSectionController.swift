@@ -49,6 +49,16 @@ open class ModelSectionController<Model: Diffable>: SectionController {
   /// Draws nothing by default.
   open func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {}
 
+  /// Draws the lines of an item in view.
+  ///
+  /// By default, the whole item with ``render(item:into:context:)``, with the lines copied out.
+  /// Override it for items that can be far taller than a screen.
+  open func render(
+    item index: Int, lines: Range<Int>, into buffer: inout Buffer, context: RenderContext
+  ) {
+    renderWhole(item: index, lines: lines, into: &buffer, context: context)
+  }
+
   /// Every item can be selected by default.
   open func canSelect(item index: Int) -> Bool { true }
 

@@ -41,6 +41,17 @@ public protocol SectionController: AnyObject {
   /// and must not change the controller's state.
   func render(item index: Int, into buffer: inout Buffer, context: RenderContext)
 
+  /// Draws only some lines of an item, those in view, into a buffer of the item's width and
+  /// `lines.count` lines, whose first line is the item's line `lines.lowerBound`.
+  ///
+  /// The adapter draws every item through this, asking for just the lines in view, so that a
+  /// frame costs what shows, however tall an item is. By default the whole item is drawn with
+  /// ``render(item:into:context:)`` and the lines copied out; a section whose items can be
+  /// far taller than a screen, such as long text, draws just the lines asked for.
+  /// `context.height` is the whole item's height.
+  func render(
+    item index: Int, lines: Range<Int>, into buffer: inout Buffer, context: RenderContext)
+
   /// Receives the section's object: when the controller is created, and whenever an object
   /// with the same identity arrives with different content.
   func didUpdate(to object: any Diffable)

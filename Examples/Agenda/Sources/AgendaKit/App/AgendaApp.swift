@@ -35,9 +35,10 @@ public final class AgendaApp: TerminalApp, ListAdapterDataSource {
 
   // MARK: - ListAdapterDataSource
 
-  /// The row of people, then the days.
+  /// The row of people, then the days, then the notes if there are any.
   public func objects(for adapter: ListAdapter) -> [any Diffable] {
-    [People(agenda.people)] + agenda.days(with: person?.id)
+    let notes: [any Diffable] = agenda.notes.isEmpty ? [] : [Notes(agenda.notes)]
+    return [People(agenda.people)] + agenda.days(with: person?.id) + notes
   }
 
   /// A controller for the people or for a day, by the object's type.
@@ -45,6 +46,8 @@ public final class AgendaApp: TerminalApp, ListAdapterDataSource {
     switch object {
     case is People:
       PeopleSectionController { [unowned self] in pick($0) }
+    case is Notes:
+      NotesSectionController()
     default:
       DaySectionController(people: agenda.people) { [unowned self] in open($0) }
     }

@@ -16,11 +16,14 @@ public struct Agenda: Equatable, Sendable {
   public var people: [Person]
   /// How each day's appointments are ordered.
   public private(set) var order = Order.byTime
+  /// Free text shown after the days; none when empty.
+  public var notes: String
 
   /// Creates an agenda; each day's appointments are put in ``order``.
-  public init(days: [Day], people: [Person]) {
+  public init(days: [Day], people: [Person], notes: String = "") {
     self.days = days
     self.people = people
+    self.notes = notes
     sort(by: order)
   }
 

@@ -9,4 +9,6 @@ extension SectionKind {
   static let allDay: SectionKind = "all-day"
   /// The row of people.
   static let people: SectionKind = "people"
+  /// The notes after the days.
+  static let notes: SectionKind = "notes"
 }
