@@ -73,4 +73,48 @@ struct TruncationTests {
       }
     }
   }
+
+  @Test(
+    "a long text is cut as if it were read whole: controls, CR LF, marks, wide and zero-width",
+    arguments: 0..<300)
+  func longTextReadOnlyAsFarAsNeeded(seed: Int) {
+    var random = SplitMix64(seed: UInt64(seed))
+    let pieces = [
+      "a", "b", " ", "日", "本", "👨‍👩‍👧", "🇯🇵", "\u{1B}", "\r\n", "\n", "\u{0}", "e\u{301}",
+      "\u{301}", "\u{200B}", "\u{202E}", "\u{9B}", "\t",
+    ]
+    let width = Int.random(in: 1...12, using: &random)
+    // Zero-width heads now and then, so that the head alone cannot decide.
+    let zeroWidth = Bool.random(using: &random) ? String(repeating: "\u{200B}", count: 40) : ""
+    let count = Int.random(in: 0...120, using: &random)
+    let text =
+      zeroWidth
+      + (0..<count).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }
+      .joined()
+    #expect(
+      text.truncated(toWidth: width) == Self.cutWhole(text, width: width),
+      "\(text.debugDescription)")
+  }
+
+  /// The cut read from the whole sanitized text, as ``String/truncated(toWidth:)`` promises.
+  static func cutWhole(_ text: String, width: Int) -> String {
+    let safe = text.sanitizedForTerminal
+    var used = 0
+    var kept = ""
+    for character in safe {
+      used += character.displayWidth
+      if used > width {
+        var cut = ""
+        var fit = 0
+        for character in kept {
+          guard fit + character.displayWidth <= width - 1 else { break }
+          fit += character.displayWidth
+          cut.append(character)
+        }
+        return cut + "…"
+      }
+      kept.append(character)
+    }
+    return safe
+  }
 }
