@@ -20,6 +20,7 @@ let benchmarks: [(name: String, run: () -> Void)] = [
   ("filter-100k", { FilterBenchmark.run(count: 100_000) }),
   ("filter-1m", { FilterBenchmark.run(count: 1_000_000) }),
   ("archive", { ArchiveBenchmark.run(count: 20_000) }),
+  ("long-post", LongPostBenchmark.run),
 ]
 
 let selected = Array(CommandLine.arguments.dropFirst())

@@ -125,6 +125,11 @@ struct EntryRow {
     return full
   }
 
+  /// How many bytes of a comment a row of a width needs at most.
+  ///
+  /// The first line of a long post is all a row shows.
+  static func commentLimit(width: Int) -> Int { 64 * min(max(1, width), 1 << 20) + 1_024 }
+
   /// The first line of the text, with the filter's words highlighted.
   private func drawComment(into buffer: inout Buffer, y: Int, context: RenderContext) {
     if let boost = entry.boost, entry.comment.isEmpty {
@@ -132,8 +137,7 @@ struct EntryRow {
       buffer.write(line, x: 0, y: y, style: context.theme.secondary)
       return
     }
-    let text = entry.comment.split(whereSeparator: \.isNewline).joined(separator: " ")
-    guard !text.trimmingSpaces.isEmpty else {
+    guard let text = entry.comment.oneLine(forWidth: buffer.width) else {
       buffer.write("(no text)", x: 0, y: y, style: context.theme.secondary)
       return
     }

@@ -106,7 +106,9 @@ final class FeedSectionController: SectionController, DisplayObserver, PictureCl
     switch items.item(at: index) {
     case .entry(let position):
       var row = EntryRow(
-        entry: items.feed[position], layout: layout(of: position, width: buffer.width),
+        entry: items.feed.entry(
+          at: position, commentLimit: EntryRow.commentLimit(width: buffer.width)),
+        layout: layout(of: position, width: buffer.width),
         author: state.document.user(items.feed.author(at: position)),
         highlights: items.matches?.query.wordStrings ?? [])
       let store = state.pictures
@@ -153,7 +155,7 @@ final class FeedSectionController: SectionController, DisplayObserver, PictureCl
       guard let position = position(ofItem: index) else { return nil }
       let layout = layout(of: position, width: measuredWidth)
       guard layout.hasMedia, !layout.isHidden, !layout.mediaHidden,
-        let media = items.feed[position].media.first
+        let media = items.feed.entry(at: position, commentLimit: 0).media.first
       else { return nil }
       let box = Size(width: measuredWidth, height: layout.pictureRows)
       return try? store.request(for: media, box: box).get()

@@ -11,10 +11,11 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
   public let adapter = ListAdapter()
   /// "Entry by" the author's nickname.
   public var title: String {
-    "Entry by " + (state.document.user(entry.user)?.nickname ?? entry.user.rawValue)
+    let author = state.document.feed.author(at: position)
+    return "Entry by " + (state.document.user(author)?.nickname ?? author.rawValue)
   }
   /// The route that opens this entry.
-  public var route: Route { .entry(entry.id) }
+  public var route: Route { .entry(state.document.feed.id(at: position)) }
   /// Space does not fold anything here.
   public var spaceHint: String? { nil }
 

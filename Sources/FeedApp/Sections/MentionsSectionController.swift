@@ -27,8 +27,8 @@ final class MentionsSectionController: ListBindingSectionController<MentionsMode
   override func render(_ row: MentionRow, into buffer: inout Buffer, context: RenderContext) {
     let date = row.entry.dateline
     buffer.write(date.truncated(toWidth: buffer.width), x: 0, y: 0, style: context.theme.secondary)
-    let text = row.entry.comment.split(whereSeparator: \.isNewline).joined(separator: " ")
-    buffer.write((text.isEmpty ? "(no text)" : text).truncated(toWidth: buffer.width), x: 0, y: 1)
+    let text = row.entry.comment.oneLine(forWidth: buffer.width) ?? "(no text)"
+    buffer.write(text.truncated(toWidth: buffer.width), x: 0, y: 1)
   }
 
   override func didSelect(_ row: MentionRow) { navigator?.open(.entry(row.entry.id)) }

@@ -19,11 +19,19 @@ final class TextBlockSectionController: ModelSectionController<TextBlockModel> {
   override func height(forItem index: Int, width: Int) -> Int { lines(width: width).count }
 
   override func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
+    render(item: index, lines: 0..<buffer.height, into: &buffer, context: context)
+  }
+
+  /// Draws only the lines in view, so that a long text costs a frame what shows of it.
+  override func render(
+    item index: Int, lines: Range<Int>, into buffer: inout Buffer, context: RenderContext
+  ) {
     let text = model?.text ?? ""
-    let lines =
+    let all =
       wrapped.width == buffer.width && wrapped.text == text
       ? wrapped.lines : text.wrapped(toWidth: max(1, buffer.width))
-    buffer.drawWrapped(lines, from: 0, style: model?.style ?? .plain)
+    let shown = lines.clamped(to: all.indices)
+    buffer.drawWrapped(Array(all[shown]), from: 0, style: model?.style ?? .plain)
   }
 
   override func headerHeight(width: Int) -> Int { model?.title == nil ? 0 : 1 }

@@ -53,7 +53,13 @@ public struct Feed: Sendable, RandomAccessCollection, Equatable, ExpressibleByAr
   public var endIndex: Int { count }
 
   /// The entry at a position, made from its stored fields.
-  public subscript(position: Int) -> FeedEntry {
+  public subscript(position: Int) -> FeedEntry { entry(at: position, commentLimit: nil) }
+
+  /// The entry at a position, with at most `limit` bytes of its comment and "…" after them when
+  /// it is longer; the whole comment when `limit` is nil.
+  ///
+  /// Enough for a line of a list, without decoding a long post whole for every frame.
+  public func entry(at position: Int, commentLimit limit: Int?) -> FeedEntry {
     let (chunk, record) = locate(position)
     let extras = record.extras >= 0 ? chunk.extras[Int(record.extras)] : nil
     var media = extras?.media ?? []
@@ -63,7 +69,7 @@ public struct Feed: Sendable, RandomAccessCollection, Equatable, ExpressibleByAr
     return FeedEntry(
       id: chunk.string(record.idRange),
       user: authors[Int(record.author)],
-      comment: chunk.string(record.commentRange),
+      comment: chunk.string(record.commentRange, limit: limit),
       media: media,
       postedAt: record.dateLength > 0 ? chunk.string(record.dateRange) : nil,
       contentWarning: extras?.contentWarning,

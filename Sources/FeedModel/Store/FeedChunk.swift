@@ -60,4 +60,19 @@ final class FeedChunk: Sendable {
       String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
     }
   }
+
+  /// A field's text as a string, cut to at most `limit` bytes at the start of a character's
+  /// encoding, with "…" after it when cut; whole when `limit` is nil.
+  func string(_ range: Range<Int>, limit: Int?) -> String {
+    guard let limit, range.count > limit else { return string(range) }
+    return text.withUnsafeBufferPointer { bytes in
+      var end = range.lowerBound + max(0, limit)
+      // Back to the first byte of the scalar the limit falls in (continuation bytes are
+      // 0b10xxxxxx).
+      while end > range.lowerBound, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+      return String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<end]), as: UTF8.self)
+        + "…"
+    }
+  }
 }

@@ -1,0 +1,34 @@
+import Render
+
+extension String {
+  /// The text's lines joined by single spaces, read only as far as a line `width` columns wide
+  /// needs, for ``truncated(toWidth:)`` to cut; nil when the text is nothing but white space.
+  ///
+  /// Blank lines, and line breaks at either end, leave no space. A feed row shows one line of a
+  /// post, and a post can be megabytes long: drawing it costs the same either way.
+  func oneLine(forWidth width: Int) -> String? {
+    var line = ""
+    var used = 0
+    var hasText = false
+    var breaks = false
+    var index = startIndex
+    while index < endIndex, used <= width {
+      let character = self[index]
+      index = self.index(after: index)
+      if character.isNewline {
+        breaks = !line.isEmpty
+        continue
+      }
+      if breaks {
+        line.append(" ")
+        used += 1
+        breaks = false
+      }
+      line.append(character)
+      used += character.displayWidth
+      hasText = hasText || !character.isWhitespace
+    }
+    guard hasText || self[index...].contains(where: { !$0.isWhitespace }) else { return nil }
+    return line
+  }
+}

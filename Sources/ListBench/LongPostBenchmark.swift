@@ -1,0 +1,60 @@
+import FeedApp
+import FeedModel
+import ListKit
+
+/// Times one very long post, about a megabyte of text.
+///
+/// Opening it on its entry screen (which wraps it once), then `j` through its text, and `j`/`k`
+/// over it in the feed; each press followed by a full 80x24 frame. A frame should cost what
+/// shows, not the post's length.
+enum LongPostBenchmark {
+  static func run() {
+    let words = ["the", "quick", "brown", "fox", "jumps", "日本語の", "テキスト", "🐈", "over"]
+    var random = LinearCongruential(seed: 11)
+    var comment = ""
+    while comment.utf8.count < 1_000_000 {
+      comment += words[random.next(below: words.count)]
+      comment += random.next(below: 40) == 0 ? "\n" : " "
+    }
+    let users = [User(id: UserID("u0"), nickname: "writer")]
+    let entries = (0..<20).map {
+      FeedEntry(
+        id: "f\($0)", user: users[0].id, comment: $0 == 0 ? comment : "Entry \($0)",
+        postedAt: "2016-12-19T12:44:03Z")
+    }
+    let document = Document(
+      me: users[0].id, users: users, history: [], feed: Feed(entries), promos: [])
+    let size = Size(width: 80, height: 24)
+    let shell = AppShell(document: document, size: size)
+    _ = shell.handle(.resize(width: size.width, height: size.height))
+    _ = shell.render(size: size)
+    let feedUs = perKey(shell, keys: ["j", "k"], size: size)
+    let open = Measure.medianMilliseconds(runs: 1) {
+      shell.open(.entry("f0"))
+      _ = shell.render(size: size)
+    }
+    let entryUs = perKey(shell, keys: ["j"], size: size)
+    print(
+      "bench: long-post bytes=\(comment.utf8.count)"
+        + " open_ms=\(Measure.format(open, decimals: 1))"
+        + " us_per_key=\(Measure.format(entryUs, decimals: 1))"
+        + " feed_us_per_key=\(Measure.format(feedUs, decimals: 1))")
+  }
+
+  /// The median time of a key press and a frame, over nine runs of 200 presses of `keys` in
+  /// turn.
+  private static func perKey(_ shell: AppShell, keys: [Character], size: Size) -> Double {
+    let presses = 200
+    var times: [Double] = []
+    for _ in 0..<9 {
+      let ms = Measure.medianMilliseconds(runs: 1) {
+        for press in 0..<presses {
+          _ = shell.handle(.key(.character(keys[press % keys.count])))
+          _ = shell.render(size: size)
+        }
+      }
+      times.append(ms * 1_000 / Double(presses))
+    }
+    return times.sorted()[times.count / 2]
+  }
+}

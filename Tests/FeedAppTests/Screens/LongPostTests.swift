@@ -1,0 +1,90 @@
+import AppCore
+import FeedModel
+import ListKit
+import ListKitTesting
+import Testing
+
+@testable import FeedApp
+
+@Suite("A post far longer than a screen")
+struct LongPostTests {
+  /// A document with one post of `lines` numbered lines, then a short one.
+  func app(lines: Int, size: Size) -> HeadlessDriver<AppShell> {
+    TestTimeZone.utc
+    let long = (1...lines).map { "line \($0) of the long post" }.joined(separator: "\n")
+    let users = [User(id: "u1", nickname: "writer")]
+    let feed: Feed = [
+      FeedEntry(id: "long", user: "u1", comment: long, postedAt: "2016-12-19T12:44:03Z"),
+      FeedEntry(id: "short", user: "u1", comment: "Short", postedAt: "2016-12-19T11:00:00Z"),
+    ]
+    let shell = AppShell(
+      document: Document(me: "u1", users: users, feed: feed), name: "long.json", size: size)
+    return HeadlessDriver(app: shell, size: size)
+  }
+
+  @Test("The feed shows a megabyte post's first lines on one line; its screen shows its end")
+  func firstLineAndEnd() throws {
+    let driver = app(lines: 40_000, size: Size(width: 40, height: 8))
+    driver.send(try Event.sequence(from: "j"))
+    expectScreen(
+      driver.frame,
+      [
+        "long.json › Feed                  ? help",
+        "  0 following · 0 followers · 0 friends│",
+        "                                       ┃",
+        "> writer · 2016-12-19 12:44 UTC        ┃",
+        "  line 1 of the long post line 2 of th…┃",
+        "                                       ┃",
+        "  writer · 2016-12-19 11:00 UTC        │",
+        " 2/3 entry",
+      ])
+    driver.send(try Event.sequence(from: "<Enter>G"))
+    expectScreen(
+      driver.frame,
+      [
+        "… › Feed › Entry by writer        ? help",
+        "  line 39997 of the long post          │",
+        "  line 39998 of the long post          │",
+        "  line 39999 of the long post          │",
+        "  line 40000 of the long post          │",
+        "                                       │",
+        "> Posted 2016-12-19 12:44 UTC          ┃",
+        " 3/3 details",
+      ])
+  }
+
+  @Test(
+    "A feed entry read for a row holds at most so many bytes of its comment, cut between characters"
+  )
+  func commentLimit() {
+    let feed: Feed = [FeedEntry(id: "a", user: "u1", comment: "日本語 ok")]
+    #expect(feed.entry(at: 0, commentLimit: nil).comment == "日本語 ok")
+    #expect(feed.entry(at: 0, commentLimit: 12).comment == "日本語 ok")
+    #expect(feed.entry(at: 0, commentLimit: 11).comment == "日本語 o…")
+    #expect(feed.entry(at: 0, commentLimit: 5).comment == "日…")
+    #expect(feed.entry(at: 0, commentLimit: 3).comment == "日…")
+    #expect(feed.entry(at: 0, commentLimit: 2).comment == "…")
+    #expect(feed.entry(at: 0, commentLimit: 0).comment == "…")
+    #expect(feed.entry(at: 0, commentLimit: 0).id == "a")
+  }
+
+  @Test(
+    "A feed row's line of a post is the post's lines joined by spaces, cut to the width",
+    arguments: 0..<300)
+  func oneLineMatchesWholeText(seed: Int) {
+    var random = SplitMix(seed: UInt64(seed))
+    let pieces = [
+      "a", "b", " ", "  ", "日本", "👨‍👩‍👧", "\n", "\n\n", "\r\n", " \n", "\u{1B}", "\t", "e\u{301}",
+    ]
+    let text = (0..<Int.random(in: 0...90, using: &random)).map { _ in
+      pieces[Int.random(in: 0..<pieces.count, using: &random)]
+    }.joined()
+    let width = Int.random(in: 1...30, using: &random)
+    // What the row showed when it joined the whole text first.
+    let joined = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    let whole = joined.trimmingSpaces.isEmpty ? nil : joined.truncated(toWidth: width)
+    #expect(
+      text.oneLine(forWidth: width).map { $0.truncated(toWidth: width) } == whole,
+      "\(text.debugDescription) at \(width)")
+  }
+}
