@@ -15,9 +15,9 @@ struct CommandLineTests {
       output.stdout == """
         screens.json › Feed               ? help
                                                ┃
-          History 3                            │
-        >  はるママ  ainame [taro]             │
-                                               │
+          History 3
+        >  はるママ  ainame [taro]
+
          2/7 history
 
         """)
@@ -42,7 +42,7 @@ struct CommandLineTests {
     #expect(output.status == 0)
     #expect(
       output.stdout
-        == "<stdin> › Feed          ? help\n> solo                       ┃\n  from stdin                 │\n 1/1 entry\n"
+        == "<stdin> › Feed          ? help\n> solo                       ┃\n  from stdin\n 1/1 entry\n"
     )
   }
 

@@ -88,23 +88,35 @@ struct TerminalTypeTests {
 
 @Suite("The listtui binary on terminals of 8 colours")
 struct EightColorTests {
-  /// The lines of a `capture-pane -e` screen, each with its text and the SGR parameters in it.
-  func styledLines(_ text: String) -> [(text: String, parameters: [Int])] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+  /// The lines of a `capture-pane -e` screen, each with its text and whether any of its cells
+  /// is in reverse video.
+  ///
+  /// tmux writes only the changes of style from one cell to the next, across lines too, so the
+  /// state is carried from line to line: a line that starts in reverse video may hold no `7`.
+  func styledLines(_ text: String) -> [(text: String, isReversed: Bool)] {
+    var reverse = false
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       var plain = ""
-      var parameters: [Int] = []
+      var isReversed = false
       var rest = Substring(line)
       while let escape = rest.firstIndex(of: "\u{1B}") {
-        plain += rest[..<escape]
+        let before = rest[..<escape]
+        plain += before
+        if reverse && !before.isEmpty { isReversed = true }
         rest = rest[rest.index(after: escape)...]
         guard rest.first == "[", let end = rest.firstIndex(where: { $0.isLetter }) else { continue }
         if rest[end] == "m" {
-          parameters += rest[rest.index(after: rest.startIndex)..<end].split(separator: ";")
-            .compactMap { Int($0) }
+          let parameters = rest[rest.index(after: rest.startIndex)..<end]
+            .split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
+          for parameter in parameters {
+            if parameter == 7 { reverse = true }
+            if parameter == 0 || parameter == 27 { reverse = false }
+          }
         }
         rest = rest[rest.index(after: end)...]
       }
-      return (plain + rest, parameters)
+      if reverse && !rest.isEmpty { isReversed = true }
+      return (plain + rest, isReversed)
     }
   }
 
@@ -118,11 +130,11 @@ struct EightColorTests {
     let selected = try #require(lines.firstIndex { $0.text.hasPrefix(">") })
     // The selected entry, picture and all, is in reverse video from its `>` line on; nothing
     // else between the title and the status line is.
-    let end = lines[selected...].firstIndex { !$0.parameters.contains(7) } ?? lines.count
+    let end = lines[selected...].firstIndex { !$0.isReversed } ?? lines.count
     #expect(end - selected >= 10, "the entry with its picture: \(lines[selected..<end])")
     let status = lines.lastIndex { !$0.text.isEmpty } ?? lines.count
     for line in (1..<status).filter({ !(selected..<end).contains($0) }) {
-      #expect(!lines[line].parameters.contains(7), "line \(line) is reversed: \(lines[line])")
+      #expect(!lines[line].isReversed, "line \(line) is reversed: \(lines[line])")
     }
   }
 }

@@ -46,12 +46,12 @@ struct ContainerScreenTests {
       "  https://other.example/users/bob/statuses/12 · text not in th…┃",
       "                                                               ┃",
       "  Alice Liddell @alice@example.social · 2023-01-02 10:00 UTC   ┃",
-      "  ↩ in reply to @bob@other.example                             │",
-      "  @bob see swift.org/documentation/articl…                     │",
-      "                                                               │",
-      "  Alice Liddell @alice@example.social · 2023-01-01 10:00 UTC   │",
-      "  Hello fediverse & friends                                    │",
-      "                                ██████████████                 │",
+      "  ↩ in reply to @bob@other.example",
+      "  @bob see swift.org/documentation/articl…",
+      "",
+      "  Alice Liddell @alice@example.social · 2023-01-01 10:00 UTC",
+      "  Hello fediverse & friends",
+      "                                ██████████████",
       " 1/5 profile summary                                ⚠ 1 warning",
     ]
   }

@@ -61,9 +61,9 @@ struct ContentWarningScreenTests {
       revealed,
       [
         "archive.zip › Feed                                    ? help",
-        "  Alice Liddell · 2023-01-03 10:00 UTC                     │",
-        "  My cake, before and after                                │",
-        "  ▣ sensitive media · Space shows it                       │",
+        "  Alice Liddell · 2023-01-03 10:00 UTC",
+        "  My cake, before and after",
+        "  ▣ sensitive media · Space shows it",
         "                                                           ┃",
         "> Alice Liddell · 2023-01-02 10:00 UTC                     ┃",
         "  ⚠ Spoilers: the film · Space hides the post              ┃",
@@ -78,7 +78,7 @@ struct ContentWarningScreenTests {
         "  “The last scene”                                         ┃",
         "                                                           ┃",
         "  Alice Liddell · 2023-01-01 10:00 UTC                     ┃",
-        "  Good morning                                             │",
+        "  Good morning",
         " 3/4 entry",
       ])
     expectScreen(try app.press("<Space>"), hidden.lines)
@@ -132,9 +132,9 @@ struct ContentWarningScreenTests {
         "                              ██████████████               ┃",
         "  cake.png · Space hides it                                ┃",
         "                                                           ┃",
-        "  Alice Liddell · 2023-01-02 10:00 UTC                     │",
-        "  ⚠ Spoilers: the film · Space shows the post and 1 picture│",
-        "                                                           │",
+        "  Alice Liddell · 2023-01-02 10:00 UTC",
+        "  ⚠ Spoilers: the film · Space shows the post and 1 picture",
+        "",
         " 2/4 entry",
       ])
     expectScreen(try app.press("<Space>"), hidden.lines)
@@ -169,7 +169,7 @@ struct ContentWarningScreenTests {
         "                              ██████████████████████       ┃",
         "  ▣ cake.png · “The last scene”                            ┃",
         "                                                           ┃",
-        "  Posted 2023-01-02 10:00 UTC                              │",
+        "  Posted 2023-01-02 10:00 UTC",
         " 1/5 author",
       ])
   }
@@ -182,12 +182,12 @@ struct ContentWarningScreenTests {
       try app.press("jj"),
       [
         "archive.zip › Feed                    ? help",
-        "  ▣ sensitive media · Space shows it       │",
-        "                                           │",
-        "> Alice Liddell · 2023-01-02 10:00 UTC     │",
+        "  ▣ sensitive media · Space shows it",
+        "",
+        "> Alice Liddell · 2023-01-02 10:00 UTC",
         "  ⚠ Spoilers: the film · Space shows       ┃",
         "                                           ┃",
-        "  Alice Liddell · 2023-01-01 10:00 UTC     │",
+        "  Alice Liddell · 2023-01-01 10:00 UTC",
         " 3/4 entry",
       ])
   }

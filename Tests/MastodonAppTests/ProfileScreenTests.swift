@@ -77,11 +77,11 @@ struct ProfileScreenTests {
         "  Swift & terminals. Cats.                                     ┃",
         "                                                               ┃",
         "  History 2                                                    ┃",
-        ">  bob [carol]                                                 │",
-        "                                                               │",
-        "  Alice Liddell @alice@example.social · 2023-01-03 10:00 UTC   │",
-        "  Lunch with @bob today                                        │",
-        "                                                               │",
+        ">  bob [carol]",
+        "",
+        "  Alice Liddell @alice@example.social · 2023-01-03 10:00 UTC",
+        "  Lunch with @bob today",
+        "",
         " 2/5 history",
       ])
   }

@@ -78,7 +78,7 @@ struct StatusesScreenTests {
         "  │                                                           │┃",
         "  │                                                           │┃",
         "  └───────────────────────────────────────────────────────────┘┃",
-        "  “The bay”                                                    │",
+        "  “The bay”",
         " 1/4 profile summary",
       ])
     expectScreen(

@@ -35,7 +35,7 @@ struct FeedPictureTests {
     let (folder, path) = try halvesDocument()
     defer { _ = folder }
     let screen = try PictureApp(path: path).screen()
-    let bar = Array(repeating: "┃", count: 16) + Array(repeating: "│", count: 6)
+    let bar = Array(repeating: "┃", count: 16) + Array(repeating: " ", count: 6)
     let lines =
       [
         "> radioboo · Radio Boo", "  0 following · 0 followers · 0 friends", "",
@@ -43,7 +43,7 @@ struct FeedPictureTests {
       ] + Array(repeating: "                                       ▕▎", count: 9) + [
         "  “red and blue” · +1 more", "", "  radioboo", "  Standing up",
       ] + Array(repeating: "                                        ▐", count: 4)
-    // The list's lines end with its scrollbar in the last column.
+    // The list's lines end with its scrollbar's thumb in the last column, beside the first 16.
     expectScreen(
       screen,
       ["doc.json › Feed                                                           ? help"]

@@ -91,7 +91,10 @@ extension ListAdapter {
   }
 
   /// Draws the scroll bar in the rightmost column: a thumb as tall as the view's share of the
-  /// list, where the view is, on a faint track; nothing when the whole list is in view.
+  /// list, where the view is; nothing when the whole list is in view.
+  ///
+  /// No track, as fzf and lazygit draw theirs: the rest of the column stays blank, so the
+  /// terminal can erase a row's end rather than be sent its blanks.
   func drawScrollIndicator(into buffer: inout Buffer, in rect: Rect) {
     let total = layout.totalHeight
     let view = rect.height
@@ -100,11 +103,8 @@ extension ListAdapter {
     let thumb = max(1, view * view / total)
     let room = view - thumb
     let top = total - view > 0 ? (scrollTop * room + (total - view) / 2) / (total - view) : 0
-    for line in 0..<view {
-      let isThumb = line >= top && line < top + thumb
-      buffer.write(
-        isThumb ? "┃" : "│", x: x, y: rect.y + line,
-        style: isThumb ? theme.secondary : theme.frame.patched(with: .dim))
+    for line in top..<(top + thumb) {
+      buffer.write("┃", x: x, y: rect.y + line, style: theme.secondary)
     }
   }
 

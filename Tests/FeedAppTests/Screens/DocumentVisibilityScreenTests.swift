@@ -52,12 +52,12 @@ struct DocumentVisibilityScreenTests {
         "> radioboo · 2024-01-05 12:00 UTC                              ┃",
         "  ⚠ food · Space hides the post                                ┃",
         "  Lunch?                                                       ┃",
-        "  ▕███████▌  ▏ 75% soba (6)                                    │",
-        "  ▕█████     ▏ 50% udon (4)                                    │",
-        "                                                               │",
-        "  radioboo · 2024-01-04 12:00 UTC · private mention            │",
-        "  See you at 7                                                 │",
-        "                                                               │",
+        "  ▕███████▌  ▏ 75% soba (6)",
+        "  ▕█████     ▏ 50% udon (4)",
+        "",
+        "  radioboo · 2024-01-04 12:00 UTC · private mention",
+        "  See you at 7",
+        "",
         " 2/6 entry                                          ⚠ 1 warning",
       ])
     try app.press("<Enter>")

@@ -30,12 +30,12 @@ struct LongPostTests {
       driver.frame,
       [
         "long.json › Feed                  ? help",
-        "  0 following · 0 followers · 0 friends│",
+        "  0 following · 0 followers · 0 friends",
         "                                       ┃",
         "> writer · 2016-12-19 12:44 UTC        ┃",
         "  line 1 of the long post line 2 of th…┃",
         "                                       ┃",
-        "  writer · 2016-12-19 11:00 UTC        │",
+        "  writer · 2016-12-19 11:00 UTC",
         " 2/3 entry",
       ])
     driver.send(try Event.sequence(from: "<Enter>G"))
@@ -43,11 +43,11 @@ struct LongPostTests {
       driver.frame,
       [
         "… › Feed › Entry by writer        ? help",
-        "  line 39997 of the long post          │",
-        "  line 39998 of the long post          │",
-        "  line 39999 of the long post          │",
-        "  line 40000 of the long post          │",
-        "                                       │",
+        "  line 39997 of the long post",
+        "  line 39998 of the long post",
+        "  line 39999 of the long post",
+        "  line 40000 of the long post",
+        "",
         "> Posted 2016-12-19 12:44 UTC          ┃",
         " 3/3 details",
       ])

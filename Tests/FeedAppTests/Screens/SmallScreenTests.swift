@@ -119,16 +119,16 @@ struct SmallScreenTests {
       app.screen(40, 12),
       [
         "polish.json › Feed › radioboo     ? help",
-        "  wind.                                │",
-        "                                       │",
-        "  Email                                │",
-        "  a.very.long.email.address.for.testing│",
+        "  wind.",
+        "",
+        "  Email",
+        "  a.very.long.email.address.for.testing",
         "  @example-family-photos.com           ┃",
         "                                       ┃",
         "> ▸ Attributes 2                       ┃",
         "                                       ┃",
-        "  ▾ Following 2                        │",
-        "  ainame · Ai Name                     │",
+        "  ▾ Following 2",
+        "  ainame · Ai Name",
         " 4/7 attributes             ⚠ 1 warning",
       ])
   }

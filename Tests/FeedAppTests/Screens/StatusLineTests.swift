@@ -37,9 +37,9 @@ struct StatusLineTests {
       [
         "… › Feed      ? help",
         "> radioboo · Radio…┃",
-        "  2 following · 1 …│",
-        "  A long about tex…│",
-        "                   │",
+        "  2 following · 1 …",
+        "  A long about tex…",
+        "",
         "…e ropeway was▏ 1/5",
       ])
     let wide = try AppHarness(fixture: "polish.json")
