@@ -33,8 +33,12 @@ public struct HTMLConverter: Hashable, Sendable {
   }
 
   /// The text and marked ranges of `html`.
+  ///
+  /// Markup nested too deeply for libxml2 (over 256 elements) is read as paragraphs and line
+  /// breaks alone (see `FlatMarkup`): its words are kept, its links and mentions are not marked.
   public func convert(_ html: String) -> MarkedText {
-    guard let document = HTMLDocument(html) else { return MarkedText(text: "") }
+    guard var document = HTMLDocument(html) else { return MarkedText(text: "") }
+    if document.isCut, let flat = HTMLDocument(FlatMarkup.flattened(html)) { document = flat }
     var conversion = Conversion()
     withExtendedLifetime(document) {
       if let root = document.root { conversion.walk(root) }

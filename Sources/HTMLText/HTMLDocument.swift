@@ -16,20 +16,29 @@ final class HTMLDocument {
     bitPattern: HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue
       | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NONET.rawValue)
 
+  /// Whether libxml2 stopped before the end of the input, as it does where elements nest more
+  /// than 256 deep, keeping only what came before.
+  let isCut: Bool
+
   /// Parses `html` as UTF-8; `nil` for empty input.
   init?(_ html: String) {
     _ = Self.parserReady
+    guard let context = htmlNewParserCtxt() else { return nil }
+    defer { htmlFreeParserCtxt(context) }
     var html = html
     let parsed = html.withUTF8 { bytes -> htmlDocPtr? in
       guard let base = bytes.baseAddress, bytes.count > 0, bytes.count < Int32.max else {
         return nil
       }
       return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-        htmlReadMemory($0, Int32(bytes.count), nil, "UTF-8", Self.options)
+        htmlCtxtReadMemory(context, $0, Int32(bytes.count), nil, "UTF-8", Self.options)
       }
     }
     guard let parsed else { return nil }
     document = parsed
+    // The errors that recovery goes past are not internal ones; the one that halts the parser,
+    // excessive depth, is.
+    isCut = xmlCtxtGetLastError(context)?.pointee.code == Int32(XML_ERR_INTERNAL_ERROR.rawValue)
   }
 
   deinit { xmlFreeDoc(document) }

@@ -57,14 +57,34 @@ struct BlockMarkupTests {
     #expect(converter.plainText("a < b && c > d") == "a < b && c > d")
   }
 
-  @Test("Nesting past libxml2's depth limit (256) keeps the text before it, and cannot crash")
+  @Test("Nesting past libxml2's depth limit (256) keeps every word, in order, and cannot crash")
   func deepNesting() {
-    let nest = { (depth: Int) in
-      "<p>before</p>" + String(repeating: "<span>", count: depth) + "deep"
-        + String(repeating: "</span>", count: depth) + "<p>after</p>"
+    let nest = { (depth: Int, tag: String) in
+      #"<p>before <a href="https://x.example/" class="mention">@x</a></p>"#
+        + String(repeating: "<\(tag)>", count: depth) + "deep &amp; down"
+        + String(repeating: "</\(tag)>", count: depth) + "<p>after</p>"
     }
-    #expect(converter.plainText(nest(200)) == "before\n\ndeep\n\nafter")
-    #expect(converter.plainText(nest(100_000)) == "before")
+    // Within the limit, the markup is read as it is, the mention marked.
+    let shallow = converter.convert(nest(200, "span"))
+    #expect(shallow.text == "before @x\n\ndeep & down\n\nafter")
+    #expect(shallow.spans.map(\.kind) == [.mention("https://x.example/")])
+    // Past it, the text is read again as paragraphs and breaks: the words stay, the marks go.
+    for depth in [257, 300, 100_000] {
+      let deep = converter.convert(nest(depth, "span"))
+      #expect(deep.text == "before @x\n\ndeep & down\n\nafter", "\(depth) deep")
+      #expect(deep.spans.isEmpty)
+    }
+    #expect(converter.plainText(nest(5_000, "div")) == "before @x\n\ndeep & down\n\nafter")
+    #expect(converter.plainText(nest(5_000, "b")).hasSuffix("deep & down\n\nafter"))
+  }
+
+  @Test("Read flat, deep markup keeps breaks and entities, and drops comments, scripts and tags")
+  func flatReading() {
+    let deep = String(repeating: "<i>", count: 400)
+    let html =
+      "<p>one<br/>two &lt;3</p><!-- a <p>comment</p> --><script>alert('<p>x</p>')</script>"
+      + deep + #"<a title="a > b" href="h">link</a> a < b<STYLE>p{}</STYLE><P>three</P>"#
+    #expect(converter.plainText(html) == "one\ntwo <3\n\nlink a < b\n\nthree")
   }
 
   @Test("Conversions run on many threads at once")
