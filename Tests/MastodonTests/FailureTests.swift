@@ -73,6 +73,55 @@ struct FailureTests {
         == "archive.zip: outbox.json: expected an object (an OrderedCollection), found a string")
   }
 
+  @Test(
+    "orderedItems that is not an array, or is missing, is an error, not an empty archive",
+    arguments: [
+      (
+        #"{"orderedItems":{"0":{}}}"#,
+        "orderedItems: expected an array of activities, found an object"
+      ),
+      (
+        #"{"orderedItems":"oops"}"#, "orderedItems: expected an array of activities, found a string"
+      ),
+      (
+        #"{"type":"OrderedCollection","totalItems":250}"#,
+        "no orderedItems: not an outbox with its activities (a paged one is not read)"
+      ),
+      (
+        #"{"type":"OrderedCollection","first":"https://a.example/outbox?page=true"}"#,
+        "no orderedItems: not an outbox with its activities (a paged one is not read)"
+      ),
+    ])
+  func itemsNotAnArray(outbox: String, message: String) throws {
+    let error = try zipError([.stored("outbox.json", Array(outbox.utf8))])
+    #expect(error == "archive.zip: outbox.json: \(message)")
+  }
+
+  @Test("A late syntax error in outbox.json keeps the activities before it, and then fails")
+  func lateSyntaxError() throws {
+    let note = { (id: Int) in
+      #"{"type":"Create","actor":"https://a.example/users/zoe","published":"2024-01-0\#(id)T00:00:00Z","object":{"type":"Note","id":"https://a.example/users/zoe/statuses/\#(id)","content":"<p>post \#(id)</p>"}}"#
+    }
+    let outbox =
+      "{\"orderedItems\": [\n" + (1...3).map(note).joined(separator: ",\n") + ",\n @@@ ]}"
+    let folder = try TemporaryFolder()
+    let path = try folder.write(
+      RawZip(members: [.deflated("outbox.json", Array(outbox.utf8))]).bytes, to: "a.zip")
+    let builder = DocumentBuilder()
+    #expect {
+      try MastodonReader.read(path: path, displayName: "a.zip", into: builder)
+    } throws: { error in
+      (error as? DocumentError)?.description
+        == "a.zip:outbox.json:5:2: malformed JSON: expected a value"
+    }
+    let snapshot = builder.finish()
+    #expect(Array(snapshot.document.feed).map(\.comment) == ["post 3", "post 2", "post 1"])
+    #expect(snapshot.document.me == UserID("https://a.example/users/zoe"))
+    // Nothing before the error: the error alone.
+    let early = try zipError([.stored("outbox.json", Array("{\"orderedItems\": [ @@@ ]}".utf8))])
+    #expect(early == "archive.zip:outbox.json:1:20: malformed JSON: expected a value")
+  }
+
   @Test("Without actor.json the owner is named from the activities, with a warning")
   func noActor() throws {
     let outbox =

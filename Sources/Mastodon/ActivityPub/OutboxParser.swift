@@ -8,26 +8,21 @@ import JSON
 ///
 /// `totalItems` is not trusted: the items are counted.
 enum OutboxParser {
-  /// The items of the outbox in `bytes`, in order; the whole outbox is checked.
+  /// The items of the outbox in `bytes`, in order, and the error that stopped the scan early,
+  /// if one did; the whole outbox is checked.
+  ///
+  /// After malformed JSON the items whole before it are kept, so that what was read can be
+  /// shown; after a wrong shape there are none.
   ///
   /// - Parameters:
   ///   - file: the input's display name, for errors.
   ///   - member: the member's name inside an archive, for error places; `nil` for a file.
-  /// - Throws: ``DocumentError`` for malformed JSON (with `line:column`) or a top-level value
-  ///   that is not an object.
   static func scan(
     _ bytes: [UInt8], file: String, member: String?
-  ) throws(DocumentError)
-    -> [OutboxItem]
-  {
-    let result = bytes.withUnsafeBufferPointer { OutboxScanner.scan($0) }
-    switch result {
-    case .success(let items):
-      return items
-    case .failure(let failure):
-      throw bytes.withUnsafeBufferPointer {
-        DocumentError(failure, in: $0, file: file, member: member)
-      }
+  ) -> (items: [OutboxItem], error: DocumentError?) {
+    bytes.withUnsafeBufferPointer { buffer in
+      let (items, failure) = OutboxScanner.scan(buffer)
+      return (items, failure.map { DocumentError($0, in: buffer, file: file, member: member) })
     }
   }
 

@@ -23,10 +23,18 @@ struct OutboxItem {
 /// cannot fail on its syntax. When `orderedItems` occurs twice the last one wins, as for any
 /// repeated key.
 enum OutboxScanner {
-  /// The items of the outbox in `bytes`, in order.
-  static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<[OutboxItem], DecodingFailure> {
+  /// The items of the outbox in `bytes`, in order, and why the scan stopped early, if it did.
+  ///
+  /// After malformed JSON, the items whole before it are kept, for the reader to show what it
+  /// can; a wrong shape (no object, no `orderedItems` array) keeps none.
+  static func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> (
+    items: [OutboxItem], failure: DecodingFailure?
+  ) {
     var reader = JSONReader(bytes)
     var items: [OutboxItem] = []
+    var found = false
     do throws(DecodingFailure) {
       let kind = try reader.peekKind()
       guard kind == .object else {
@@ -35,10 +43,16 @@ enum OutboxScanner {
       }
       var object = try reader.beginObject()
       while let name = try reader.nextMemberName(in: &object) {
-        guard name == "orderedItems", try reader.peekKind() == .array else {
+        guard name == "orderedItems" else {
           try reader.skipValue()
           continue
         }
+        let kind = try reader.peekKind()
+        guard kind == .array else {
+          throw DecodingFailure.invalid(
+            path: "orderedItems", message: "expected an array of activities, found \(kind.phrase)")
+        }
+        found = true
         items = []
         var array = try reader.beginArray()
         while try reader.nextElement(in: &array) {
@@ -46,9 +60,18 @@ enum OutboxScanner {
         }
       }
       try reader.finish()
-      return .success(items)
+      guard found else {
+        throw DecodingFailure.invalid(
+          path: nil,
+          message: "no orderedItems: not an outbox with its activities (a paged one is not read)")
+      }
+      return (items, nil)
     } catch {
-      return .failure(JSONReader.firstSyntaxError(in: bytes) ?? error)
+      // Malformed JSON anywhere is the error to name, before any wrong shape.
+      guard let syntax = JSONReader.firstSyntaxError(in: bytes) else { return ([], error) }
+      // The scan checked every item it kept: those before the error are whole.
+      if case .malformed = error { return (items, syntax) }
+      return ([], syntax)
     }
   }
 

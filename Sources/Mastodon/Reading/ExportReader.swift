@@ -22,11 +22,16 @@ struct ExportReader {
   /// Reads the export whose `outbox.json` holds `bytes`: finds its items, reads the owner's
   /// profile and counts, then the posts newest first; whom the owner follows and the exact
   /// counts go in at the end, when every post has been read.
+  ///
+  /// - Throws: the outbox's error, if it has one. After malformed JSON past its first
+  ///   activities, that is once the export is read with the activities before the error, so
+  ///   that a caller that shows parts as they come shows them; `--dump` shows nothing.
   func read(outbox bytes: [UInt8], into builder: DocumentBuilder) throws(DocumentError) {
     builder.noteProgress(bytesRead: 0, totalBytes: bytes.count)
     let outboxPlace: String? =
       if case .archive = files { files.place(of: "outbox.json") } else { nil }
-    let items = try OutboxParser.scan(bytes, file: file, member: outboxPlace)
+    let (items, outboxError) = OutboxParser.scan(bytes, file: file, member: outboxPlace)
+    if let outboxError, items.isEmpty { throw outboxError }
     builder.noteProgress(bytesRead: bytes.count, totalBytes: bytes.count)
     let profile = try ownerProfile(
       firstActor: items.lazy.compactMap(\.actor).first, builder: builder)
@@ -59,6 +64,7 @@ struct ExportReader {
     owner.following = following.map(\.id)
     owner.stats = Self.stats(posts: assembler.posts, boosts: assembler.boosts) + collections
     builder.updateUser(owner)
+    if let outboxError { throw outboxError }
   }
 
   /// The counts of posts and boosts.
