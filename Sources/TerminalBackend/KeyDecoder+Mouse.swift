@@ -10,10 +10,11 @@ extension KeyDecoder {
   /// nothing, so one click is never reported twice; ``Terminal`` turns off curses' click
   /// resolution and lets ``ClickCounter`` tell double clicks. Should curses fold clicks
   /// itself, its click is a click and its double or triple click a double click. Nil for
-  /// anything else, such as other buttons or a position off the screen.
+  /// anything else, such as other buttons, motion or a position off the screen.
   public static func mouse(bstate: UInt, x: Int, y: Int) -> MouseEvent? {
-    guard x >= 0, y >= 0 else { return nil }
     let buttons = MouseMask(rawValue: bstate)
+    // A report of the pointer moving, with a button held or not, as in a drag: not a click.
+    guard x >= 0, y >= 0, !buttons.contains(.motion) else { return nil }
     let sideways = buttons.contains(.shift)
     if buttons.contains(.wheelUp) {
       return MouseEvent(sideways ? .wheelLeft : .wheelUp, x: x, y: y)

@@ -36,7 +36,11 @@ extension Terminal {
       if entries.count > 1, entries[1].revents & Int16(POLLIN) != 0 { return .wake }
       let tty = entries[0].revents
       if tty & Int16(POLLIN) == 0, tty & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return nil }
-      // Readable, yet curses read nothing: the end of input, after a few tries.
+      // Readable with bytes waiting: curses reads them next, though it may take them for
+      // nothing, as it does a mouse report it was not asked for (motion, other buttons).
+      // Readable with none: the end of input, after a few tries.
+      var waiting: Int32 = 0
+      if ioctl(inputDescriptor, UInt(FIONREAD), &waiting) == 0, waiting > 0 { continue }
       idle += 1
       if idle > 3 { return nil }
     }

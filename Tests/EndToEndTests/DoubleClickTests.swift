@@ -14,6 +14,18 @@ enum MouseProtocol: String, CaseIterable, CustomStringConvertible {
   /// The terminal type that makes ncurses read this protocol.
   var term: String { self == .x10 ? "screen" : "xterm-256color" }
 
+  /// A report of the pointer moving to a column and line with no button down, as a terminal
+  /// sends in its any-motion mode; the buttons of a drag or a sideways wheel, with `button`.
+  func motion(x: Int, y: Int, button: Int = 35) -> String {
+    switch self {
+    case .x10:
+      "\u{1B}[M" + String(UnicodeScalar(UInt8(32 + button)))
+        + String(UnicodeScalar(UInt8(33 + x))) + String(UnicodeScalar(UInt8(33 + y)))
+    case .sgr:
+      "\u{1B}[<\(button);\(x + 1);\(y + 1)M"
+    }
+  }
+
   /// A click: the press and the release.
   func click(x: Int, y: Int) -> String {
     switch self {
@@ -56,6 +68,45 @@ struct DoubleClickTests {
     try await Task.sleep(for: .milliseconds(300))
     #expect(try app.screen().first?.hasPrefix("demo.json (bundled) › Feed  ") == true)
     #expect(try app.screen().last?.hasPrefix(" 4/") == true)
+  }
+
+  @Test(
+    "Reports it did not ask for (motion, a drag, other buttons) change nothing and never end it",
+    arguments: MouseProtocol.allCases)
+  func unaskedReports(_ mouse: MouseProtocol) async throws {
+    let app = try await ListTUISession(environment: ["TERM": mouse.term])
+    defer { app.close() }
+    let before = try app.screen()
+    // One report a write, each read alone: curses takes each and gives nothing back.
+    for (step, button) in ([35, 35, 35, 35, 35, 66, 67, 34, 35, 35] as [Int]).enumerated() {
+      try app.tmux.sendLiteral(mouse.motion(x: 5 + step, y: 6, button: button))
+      try await Task.sleep(for: .milliseconds(60))
+    }
+    try await Task.sleep(for: .milliseconds(300))
+    #expect(try await app.isRunning(), "the app ended")
+    let after = try app.screen()
+    #expect(
+      after == before,
+      "\(before.joined(separator: "\n"))\n\nbecame\n\n\(after.joined(separator: "\n"))")
+    try app.tmux.sendKeys("j")
+    let moved = try await app.tmux.wait { try app.screen().last?.hasPrefix(" 2/") == true }
+    let screen = try app.screen().joined(separator: "\n")
+    #expect(moved, "j did not move:\n\(screen)")
+    // A drag along a row, pressed and released: the press selects it; the motion with the
+    // button held is not more presses, so nothing opens as a double click would.
+    let rows = try Self.bylines(try app.screen())
+    try app.tmux.sendLiteral(mouse.motion(x: 10, y: rows.second, button: 0))
+    for step in 1...3 {
+      try app.tmux.sendLiteral(mouse.motion(x: 10 + step, y: rows.second, button: 32))
+    }
+    try app.tmux.sendLiteral(
+      mouse == .sgr
+        ? "\u{1B}[<0;14;\(rows.second + 1)m" : mouse.motion(x: 13, y: rows.second, button: 3))
+    let selected = try await app.tmux.wait { selectedLine(try app.screen()) == rows.second }
+    try await Task.sleep(for: .milliseconds(300))
+    let dragged = try app.screen()
+    #expect(selected && dragged.first?.hasPrefix("demo.json (bundled) › Feed  ") == true)
+    #expect(try await app.isRunning())
   }
 
   @Test("Two quick clicks on the same row open it", arguments: MouseProtocol.allCases)

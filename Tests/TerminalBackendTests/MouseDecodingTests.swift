@@ -36,9 +36,12 @@ struct MouseDecodingTests {
     #expect(decode(.tripleClicked) == MouseEvent(.doubleClick, x: 4, y: 7))
   }
 
-  @Test("other buttons, empty states and positions off the screen decode to nil")
+  @Test("other buttons, motion, empty states and positions off the screen decode to nil")
   func ignored() {
     #expect(decode([]) == nil)
+    // A drag: the pointer moves with the button down.
+    #expect(decode(.motion) == nil)
+    #expect(decode([.pressed, .motion]) == nil)
     #expect(KeyDecoder.mouse(bstate: MouseMask.clicked.rawValue, x: -1, y: 0) == nil)
     #expect(KeyDecoder.mouse(bstate: MouseMask.clicked.rawValue, x: 0, y: -1) == nil)
     let everyButton1Bit: MouseMask = [
