@@ -20,6 +20,47 @@ struct TallRowTests {
     #expect(harness.adapter.selection?.part == .item(0))
   }
 
+  @Test("Each page or half page gets somewhere, over rows of any height, to the last row and back")
+  func pagesAlwaysGetSomewhere() throws {
+    var random = SeededRandom(seed: 0x9A6E)
+    for _ in 0..<300 {
+      let groups = (0..<Int.random(in: 1...6, using: &random)).map { group in
+        Group(
+          id: "g\(group)", title: Bool.random(using: &random) ? "Group \(group)" : nil,
+          items: (0..<Int.random(in: 1...8, using: &random)).map { item in
+            (0..<Int.random(in: 1...16, using: &random)).map { "\(group).\(item).\($0)" }
+              .joined(separator: "\n")
+          })
+      }
+      let height = Int.random(in: 3...20, using: &random)
+      let harness = Harness(groups, width: 20, height: height)
+      let adapter = harness.adapter
+      let count = adapter.layout.selectableCount
+      let presses = adapter.layout.totalHeight + count + 2
+      for (forward, back) in [
+        (ListCommand.pageDown, ListCommand.pageUp), (.halfPageDown, .halfPageUp),
+      ] {
+        // Positions count from 1.
+        for (command, goal) in [(forward, count), (back, 1)] {
+          var pressed = 0
+          while adapter.selection?.position != goal {
+            let before = (adapter.selection?.position, adapter.scrollTop)
+            #expect(adapter.perform(command), "\(command) did nothing at \(before), view \(height)")
+            let after = (adapter.selection?.position, adapter.scrollTop)
+            // Forward, the selection never goes back; back, never forward.
+            let moved = (after.0 ?? 0) - (before.0 ?? 0)
+            #expect(goal == 1 ? moved <= 0 : moved >= 0, "\(command) went the wrong way")
+            pressed += 1
+            guard pressed <= presses, after != before else {
+              Issue.record("\(command) stuck at \(after) of \(count), view \(height)")
+              break
+            }
+          }
+        }
+      }
+    }
+  }
+
   @Test("Selecting the last selectable row reveals the rows after it that cannot be selected")
   func trailingRowsAreReachable() throws {
     let harness = Harness(

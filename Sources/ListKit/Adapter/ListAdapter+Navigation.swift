@@ -44,6 +44,10 @@ extension ListAdapter {
 
   /// Scrolls by a number of lines and selects the row at the selection's old place on
   /// screen, kept out of the scroll margin; at either end, selects the first or last row.
+  ///
+  /// A page always gets somewhere: where the row at that place is still the selected one, a
+  /// row the view can hold and would scroll back to, the next row in that direction takes the
+  /// selection. Within a row taller than the view, a page scrolls through the row.
   func scrollPage(by lines: Int) -> Bool {
     guard let row = selectedRow else { return false }
     let margin = max(0, min(scrollMargin, (viewport.height - 1) / 2))
@@ -62,6 +66,15 @@ extension ListAdapter {
     }
     selectedRow = target ?? row
     revealSelection()
+    let advanced = selectedRow.map { lines > 0 ? $0 > row : $0 < row } ?? false
+    let scrolledWithin =
+      selectedRow == row && layout.height(ofRow: row) > viewport.height && scrollTop != before.0
+    if !advanced && !scrolledWithin,
+      let next = lines > 0 ? layout.selectableRow(after: row) : layout.selectableRow(before: row)
+    {
+      selectedRow = next
+      revealSelection()
+    }
     return (scrollTop, selectedRow) != (before.0, before.1)
   }
 
