@@ -20,11 +20,17 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
   /// Narrows the entries to those with every word of the filter in their text or their
   /// author's names, ignoring case.
   ///
-  /// Applied as a diffed update, so the selection stays on an entry while it still matches.
+  /// Applied as a diffed update, so the selection stays on an entry while it still matches;
+  /// when it is not on an entry, such as on the summary above them, the first match takes it,
+  /// as in fzf, so that Enter opens it.
   public var filter = "" {
     didSet {
       guard filter != oldValue else { return }
       adapter.performUpdates()
+      if let matches = lastMatches, matches.count > 0, !(adapter.selection?.object is FeedListModel)
+      {
+        adapter.select(identity: FeedListModel.identity)
+      }
     }
   }
 

@@ -29,6 +29,27 @@ struct ConventionTests {
     }
   }
 
+  @Test("Typing a filter moves the selection to the first match, so Enter opens it")
+  func filterSelectsFirstMatch() throws {
+    let app = try AppHarness(fixture: "polish.json")
+    #expect(app.selectedKind != .entry)
+    try app.press("/ropeway")
+    #expect(app.selectedKind == .entry)
+    #expect(app.screen().lines.contains { $0.hasPrefix("> ainame · ") })
+    try app.press("<Enter><Enter>")
+    #expect(app.screen().lines[0].contains("Entry by ainame"))
+    // An entry that still matches keeps the selection as the filter grows.
+    let kept = try AppHarness(fixture: "polish.json")
+    try kept.press("/a")
+    let selected = try #require(kept.screen().lines.first { $0.hasPrefix("> ") })
+    try kept.press("<C-n>")
+    let next = try #require(kept.screen().lines.first { $0.hasPrefix("> ") })
+    #expect(next != selected)
+    let author = String(next.dropFirst(2).prefix { $0 != " " })
+    try kept.press(" \(author)")
+    #expect(kept.screen().lines.first { $0.hasPrefix("> ") } == next)
+  }
+
   @Test("Matched text is highlighted in the row")
   func highlight() throws {
     let app = try AppHarness(fixture: "polish.json")
@@ -55,11 +76,14 @@ struct ConventionTests {
     try app.press("<C-w><C-w>")
     #expect((app.shell.current as? FeedScreen)?.filter == "")
     #expect(app.shell.isEditingFilter)
-    try app.press("a<C-n><C-n>")
-    #expect(app.shell.isEditingFilter)
+    // Typing selects the first match; ^P moves up from it, ^N back down.
+    try app.press("a")
     #expect(app.selectedKind == .entry)
     try app.press("<C-p>")
+    #expect(app.shell.isEditingFilter)
     #expect(app.selectedKind == .history)
+    try app.press("<C-n>")
+    #expect(app.selectedKind == .entry)
     #expect((app.shell.current as? FeedScreen)?.filter == "a")
   }
 

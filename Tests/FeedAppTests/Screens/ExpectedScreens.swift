@@ -212,14 +212,14 @@ enum ExpectedScreens {
 
   static let filtered80 = [
     "screens.json › Feed                                                       ? help",
-    "> radioboo · Radio Boo",
+    "  radioboo · Radio Boo",
     "  2 following · 1 follower · 1 friend",
     "  Builds family photo apps. Likes soba and IGListKit.",
     "",
     "  History 3",
     "   はるママ  ainame  taro",
     "",
-    "  ainame · 2016-12-19 12:44 UTC",
+    "> ainame · 2016-12-19 12:44 UTC",
     "  Soba for lunch again",
     "",
     "  ainame · 2016-12-18 08:30 UTC",
@@ -239,17 +239,17 @@ enum ExpectedScreens {
 
   static let filtered40 = [
     "screens.json › Feed               ? help",
-    "  radioboo · Radio Boo                 ┃",
-    "  2 following · 1 follower · 1 friend  ┃",
-    "  Builds family photo apps. Likes soba…┃",
-    "                                       ┃",
-    "  History 3                            ┃",
-    "> [はるママ] ainame  taro              ┃",
-    "                                       ┃",
-    "  ainame · 2016-12-19 12:44 UTC",
-    "  Soba for lunch again",
     "",
-    " 2/4 history  │  /SOBA · 2/4 matches",
+    "  History 3",
+    "   はるママ  ainame  taro",
+    "                                       ┃",
+    "  ainame · 2016-12-19 12:44 UTC        ┃",
+    "  Soba for lunch again                 ┃",
+    "                                       ┃",
+    "> ainame · 2016-12-18 08:30 UTC        ┃",
+    "  More soba                            ┃",
+    "                                       ┃",
+    " 4/4 entry  │  /SOBA · 2/4 matches",
   ]
 
 }

@@ -20,14 +20,14 @@ struct StatusLineTests {
       narrow.screen(40, 12),
       [
         "polish.json › Feed                ? help",
-        "> radioboo · Radio Boo",
+        "  radioboo · Radio Boo",
         "  2 following · 1 follower · 0 friends",
         "  A long about text that goes on and o…",
         "",
         "  History 5",
         "   ainame  bell␇␛[31mred              ›",
         "",
-        "  ainame · 2016-12-19 12:44 UTC",
+        "> ainame · 2016-12-19 12:44 UTC",
         "  The ropeway was closed, so we walked",
         "",
         "/the ropeway was▏                   1/5",
@@ -36,10 +36,10 @@ struct StatusLineTests {
       narrow.screen(20, 6),
       [
         "… › Feed      ? help",
-        "> radioboo · Radio…┃",
-        "  2 following · 1 …",
-        "  A long about tex…",
         "",
+        "> ainame · 2016-12…",
+        "  The ropeway was …",
+        "                   ┃",
         "…e ropeway was▏ 1/5",
       ])
     let wide = try AppHarness(fixture: "polish.json")
@@ -132,7 +132,7 @@ struct StatusLineTests {
   func matchCount() throws {
     let app = try AppHarness(fixture: "polish.json")
     try app.press("/walked<Enter>")
-    #expect(Self.status(app, 80, 24).hasPrefix(" 1/4 profile summary  │  /walked · 2/5 matches"))
+    #expect(Self.status(app, 80, 24).hasPrefix(" 3/4 entry  │  /walked · 2/5 matches"))
   }
 
   @Test("! opens the warnings, each with its path; so does a click on the counter")
