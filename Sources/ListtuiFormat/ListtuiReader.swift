@@ -23,7 +23,15 @@ public enum ListtuiReader {
   /// - Throws: ``DocumentError`` for input that cannot be read, malformed JSON, or a value of
   ///   the wrong shape.
   public static func read(_ input: ByteInput, into builder: DocumentBuilder) throws(DocumentError) {
-    var stream = ListtuiStream(input: input, builder: builder)
+    try read(input, into: builder, blockSize: 1 << 20)
+  }
+
+  /// Reads a document as ``read(_:into:)`` does, `blockSize` bytes at a time at least: tests read
+  /// in small blocks to try every place a block can end.
+  static func read(
+    _ input: ByteInput, into builder: DocumentBuilder, blockSize: Int
+  ) throws(DocumentError) {
+    var stream = ListtuiStream(input: input, builder: builder, blockSize: blockSize)
     try stream.run()
   }
 

@@ -6,8 +6,9 @@ extension ListtuiStream {
   /// something is wrong.
   ///
   /// Every step starts from a checkpoint: the cursor and the place. A step that runs into the
-  /// end of the window, or ends exactly there (a number might go on), rolls back to its
-  /// checkpoint and asks for more input, unless the input has ended.
+  /// end of the window, or ends exactly there on a number (which might go on), rolls back to
+  /// its checkpoint and asks for more input, unless the input has ended. A step that ends there
+  /// on anything else is done: an element it handed to the builder is not read again.
   mutating func passOver(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
     var reader = JSONReader(bytes)
     if cursor > 0 || window.start > 0 { reader.offset = cursor }
@@ -15,7 +16,7 @@ extension ListtuiStream {
       let checkpoint = (offset: reader.offset, place: place)
       do {
         if try step(&reader) == false { return .finished }
-        if !window.isAtEnd, reader.offset >= bytes.count {
+        if !window.isAtEnd, reader.offset >= bytes.count, Self.mayGoOn(bytes) {
           rollBack(checkpoint, &reader)
           return .needMore
         }
@@ -29,6 +30,17 @@ extension ListtuiStream {
         return .failed(error)
       }
     }
+  }
+
+  /// Whether the value that ends at the end of the bytes might go on in the next block: a number
+  /// might, a string, an object, an array or a literal might not.
+  static func mayGoOn(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let last = bytes.last else { return false }
+    return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(last)
+      || [
+        UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "e"),
+        UInt8(ascii: "E"),
+      ].contains(last)
   }
 
   /// Whether a failure came from reaching the end of the bytes, rather than from what they say.

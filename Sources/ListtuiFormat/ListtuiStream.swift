@@ -35,8 +35,8 @@ struct ListtuiStream {
   /// The top-level object's container while an array member is read.
   var outerObject = JSONReader.Container()
 
-  init(input: ByteInput, builder: DocumentBuilder) {
-    window = InputWindow(input)
+  init(input: ByteInput, builder: DocumentBuilder, blockSize: Int = 1 << 20) {
+    window = InputWindow(input, blockSize: blockSize)
     self.builder = builder
     self.name = input.name
   }
