@@ -19,6 +19,7 @@ extension ListTUI {
     let wakeup = Wakeup()
     let session = LoadingSession(source: source, media: mediaSource, wakeup: wakeup)
     session.start()
+    try reportEarlyFailure(of: session, wakeup: wakeup)
     var first = DocumentSnapshot(document: Document(), isComplete: false)
     var start: [Route] = [.feed]
     if wantsProfile {
@@ -40,6 +41,27 @@ extension ListTUI {
     if let failure = state.failure {
       Self.complain("\(failure)")
       throw ExitCode(failure.exitStatus)
+    }
+  }
+
+  /// Waits a moment for the loader, and exits with its error if it failed before reading
+  /// anything, as it does at once for a missing file or one that is not a document: the error
+  /// is then said without the screen starting. Later errors with nothing read end the app as
+  /// soon as they come (see `AppShell.takePendingWork()`).
+  private func reportEarlyFailure(of session: LoadingSession, wakeup: Wakeup) throws {
+    let deadline = ContinuousClock.now + .milliseconds(150)
+    while ContinuousClock.now < deadline {
+      if let failure = session.failureBeforeAnything {
+        Self.complain("\(failure)")
+        throw ExitCode(failure.exitStatus)
+      }
+      let left = deadline - ContinuousClock.now
+      let milliseconds = Int32(max(1, (left / .milliseconds(1)).rounded(.up)))
+      // Woken by a part or an error; the signal is kept for the app's loop, which takes them.
+      guard !wakeup.wait(milliseconds: milliseconds) else {
+        if session.failureBeforeAnything == nil { return }
+        continue
+      }
     }
   }
 

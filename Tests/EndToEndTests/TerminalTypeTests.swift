@@ -10,7 +10,7 @@ struct TerminalRun {
 
   /// Runs `listtui` in a tmux pane with `TERM` set to `term` (unset when nil), and waits for it
   /// to exit; a run that draws is ended with `q`.
-  static func inTerminal(term: String?) async throws -> TerminalRun {
+  static func inTerminal(term: String?, arguments: [String] = []) async throws -> TerminalRun {
     let folder = FileManager.default.temporaryDirectory.appending(
       path: "listtui-term-\(UUID().uuidString.prefix(8))")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -18,7 +18,7 @@ struct TerminalRun {
     let setting = term.map { "TERM=\(ListTUISession.quoted($0)) " } ?? "env -u TERM "
     let script = """
       cd \(ListTUISession.quoted(folder.path))
-      \(setting)\(ListTUISession.quoted(ListTUIProcess.binary)) 2> errors
+      \(setting)\(([ListTUIProcess.binary] + arguments).map(ListTUISession.quoted).joined(separator: " ")) 2> errors
       echo $? > status.tmp && mv status.tmp status
       sleep 30
       """
@@ -40,6 +40,19 @@ struct TerminalRun {
 
 @Suite("The listtui binary on terminals it cannot use")
 struct TerminalTypeTests {
+  @Test("in a terminal, an input that cannot be read is reported at once, as without one")
+  func unreadableInput() async throws {
+    let missing = try await TerminalRun.inTerminal(
+      term: "xterm-256color", arguments: ["/nonexistent/feed.json"])
+    #expect(missing.status == 66)
+    #expect(
+      missing.errors == "listtui: /nonexistent/feed.json: cannot open: No such file or directory\n")
+    let notADocument = try ListTUIProcess.temporaryFile("hello\n")
+    let run = try await TerminalRun.inTerminal(term: "xterm-256color", arguments: [notADocument])
+    #expect(run.status == 65)
+    #expect(run.errors.hasPrefix("listtui: \(notADocument): not a listtui document"))
+  }
+
   @Test("with no terminal at all, it exits 66 and says to run it in one")
   func noTerminal() throws {
     // setsid: a new session has no controlling terminal, so /dev/tty cannot be opened, and

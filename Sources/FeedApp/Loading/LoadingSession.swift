@@ -41,6 +41,21 @@ public final class LoadingSession: Sendable {
     DispatchQueue.global(qos: .userInitiated).async { [self] in run() }
   }
 
+  /// The error that stopped the loading before it read anything, if that has happened, leaving
+  /// the mailbox as it is.
+  ///
+  /// For a caller that waits a moment before starting the screen, so that an input that cannot
+  /// be read is reported without it.
+  public var failureBeforeAnything: DocumentError? {
+    mailbox.withLock { mail in
+      guard let failure = mail.failure else { return nil }
+      let document = mail.snapshot?.document
+      let isEmpty =
+        document.map { $0.feed.isEmpty && $0.users.isEmpty && $0.promos.isEmpty } ?? true
+      return isEmpty ? failure : nil
+    }
+  }
+
   /// Takes what arrived since the last call, or nil if nothing did.
   public func take() -> Mail? {
     mailbox.withLock { mail in

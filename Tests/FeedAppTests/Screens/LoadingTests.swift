@@ -53,6 +53,35 @@ struct LoadingTests {
 }
 
 extension LoadingTests {
+  /// Runs a loading session of `text` in a headless app until it stops; returns the app, and
+  /// whether it quit.
+  static func load(_ text: String) -> (AppShell, quit: Bool) {
+    let wakeup = Wakeup()
+    let session = LoadingSession(source: .text(text, name: "t.json"), wakeup: wakeup)
+    let state = DocumentState(
+      name: "t.json", snapshot: DocumentSnapshot(document: Document(), isComplete: false))
+    let shell = AppShell(state: state, theme: .monochrome, session: session, wakeup: wakeup)
+    let driver = HeadlessDriver(app: shell, size: Size(width: 60, height: 8))
+    session.start()
+    for _ in 0..<200 where state.isLoading && !driver.hasQuit {
+      driver.takePendingWork(waitingUpTo: 50)
+    }
+    return (shell, driver.hasQuit)
+  }
+
+  @Test("An error before anything was read ends the app at once; after some entries, they stay")
+  func failureWithNothingRead() throws {
+    let (empty, quit) = Self.load("{\"feed\": [ @@@ ]}")
+    #expect(quit)
+    #expect(empty.exitStatus == 65)
+    #expect(empty.state.failure?.description == "t.json:1:12: malformed JSON: expected a value")
+    let (partial, stayed) = Self.load(
+      String(Self.documentText(count: 30).dropLast(60)) + " @@@")
+    #expect(!stayed)
+    #expect(partial.exitStatus == 65)
+    #expect(partial.state.document.feed.count > 0)
+  }
+
   /// A listtui document of `count` entries by two users, with promos among them.
   static func documentText(count: Int) -> String {
     let entries = (0..<count).map {
