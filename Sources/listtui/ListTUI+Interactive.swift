@@ -45,9 +45,11 @@ extension ListTUI {
   }
 
   /// Waits a moment for the loader, and exits with its error if it failed before reading
-  /// anything, as it does at once for a missing file or one that is not a document: the error
-  /// is then said without the screen starting. Later errors with nothing read end the app as
-  /// soon as they come (see `AppShell.takePendingWork()`).
+  /// anything.
+  ///
+  /// A loader fails at once for a missing file or one that is not a document: the error is then
+  /// said without the screen starting. Later errors with nothing read end the app as soon as
+  /// they come (see `AppShell.takePendingWork()`).
   private func reportEarlyFailure(of session: LoadingSession, wakeup: Wakeup) throws {
     let deadline = ContinuousClock.now + .milliseconds(150)
     while ContinuousClock.now < deadline {
