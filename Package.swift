@@ -178,6 +178,7 @@ let package = Package(
       name: "FeedAppTests",
       dependencies: [
         "AppCore", "FeedApp", "FeedModel", "ListtuiFormat", "ListKit", "Render", "ListKitTesting",
+        "Pictures",
       ],
       resources: [.copy("Fixtures")]
     ),

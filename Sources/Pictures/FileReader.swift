@@ -9,7 +9,8 @@ import Darwin
 enum FileReader {
   /// The file's bytes.
   ///
-  /// - Throws: ``PictureError/missing(_:)`` or ``PictureError/fileTooLarge(byteCount:)``.
+  /// - Throws: ``PictureError/missing(_:)``, ``PictureError/empty`` or
+  ///   ``PictureError/fileTooLarge(byteCount:)``.
   static func contents(of path: String, maxBytes: Int) throws(PictureError) -> [UInt8] {
     // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
@@ -22,7 +23,7 @@ enum FileReader {
     }
     let size = Int(status.st_size)
     guard size <= maxBytes else { throw .fileTooLarge(byteCount: size) }
-    guard size > 0 else { throw .missing("\(path): empty file") }
+    guard size > 0 else { throw .empty }
 
     // The file may change while it is read: read to its end, but never past the cap.
     var bytes = [UInt8](repeating: 0, count: size)
@@ -42,7 +43,7 @@ enum FileReader {
       if count == 0 { break }
       filled += count
     }
-    guard filled > 0 else { throw .missing("\(path): empty file") }
+    guard filled > 0 else { throw .empty }
     bytes.removeLast(bytes.count - filled)
     return bytes
   }

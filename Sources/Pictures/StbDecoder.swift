@@ -27,7 +27,9 @@ enum StbDecoder {
     guard stbi_info_from_memory(base, length, &width, &height, &channels) == 1 else {
       throw .corrupt(failureReason())
     }
-    try limits.check(width: Int(width), height: Int(height), scaled: false)
+    // A top-down BMP's header gives a negative height, which stb's info passes on as it is
+    // and its loader reads as the height of the picture the right way up.
+    try limits.check(width: Int(width), height: abs(Int(height)), scaled: false)
     guard let data = stbi_load_from_memory(base, length, &width, &height, &channels, 4) else {
       throw .corrupt(failureReason())
     }

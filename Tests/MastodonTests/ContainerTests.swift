@@ -72,6 +72,33 @@ struct ContainerTests {
     #expect(try read() == Array("MP4-clip".utf8))
   }
 
+  @Test("A bare outbox.json's media stay in its folder: .. is only a name; a FIFO is not waited on")
+  func bareOutboxMediaStayInside() throws {
+    let folder = try TemporaryFolder()
+    _ = try folder.write("secret", to: "outside.png")
+    let outbox =
+      #"{"orderedItems":[{"type":"Create","actor":"https://a.example/users/zoe","object":{"type":"Note","id":"https://a.example/users/zoe/statuses/1","content":"<p>hi</p>"}}]}"#
+    let path = try folder.write(outbox, to: "export/outbox.json")
+    _ = try folder.write("inside", to: "export/media_attachments/a.png")
+    let media = try #require(try load(path, name: "outbox.json").media)
+    for location in [
+      "media_attachments/../../outside.png", "../outside.png", "/system/../outside.png",
+      "https://files.example/media_attachments/../../outside.png",
+    ] {
+      if case .readable = media.resolve(location) { Issue.record("\(location) is read") }
+    }
+    guard case .readable(_, let read) = media.resolve("/system/media_attachments/a.png") else {
+      Issue.record("the file inside does not resolve")
+      return
+    }
+    #expect(try read() == Array("inside".utf8))
+    // The same file, now a FIFO with no writer: refused at once, not waited on.
+    let file = folder.file("export/media_attachments/a.png")
+    try FileManager.default.removeItem(atPath: file)
+    #expect(mkfifo(file, 0o600) == 0)
+    #expect(throws: DocumentError.self) { try read() }
+  }
+
   @Test("The first part goes out after a screenful, long before the last entry")
   func publishesEarly() throws {
     let folder = try TemporaryFolder()

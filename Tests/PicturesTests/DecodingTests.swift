@@ -55,6 +55,9 @@ struct DecodingTests {
     let decoded = try ImageDecoder.decode(HandMadeFiles.bmp(image))
     #expect(decoded.image == image)
     #expect(decoded.format == .bmp)
+    // Top-down: a negative height in the header, the rows from the top.
+    let topDown = try ImageDecoder.decode(HandMadeFiles.bmp(image, topDown: true))
+    #expect(topDown.image == image)
   }
 
   @Test("a big JPEG decodes at the smallest DCT scale that still covers what is needed")

@@ -60,14 +60,14 @@ struct FileSourceTests {
     }
   }
 
-  @Test("missing, empty, folder and FIFO are .missing, and a FIFO does not block")
+  @Test("missing, folder and FIFO are .missing, empty is .empty, and a FIFO does not block")
   func missing() throws {
     try withFolder { folder in
       write([], to: folder + "/empty")
       #expect(mkfifo(folder + "/fifo", 0o600) == 0)
       let start = ContinuousClock.now
       #expect(isMissing(failure(.file(folder + "/nothing-here.png"))))
-      #expect(isMissing(failure(.file(folder + "/empty"))))
+      #expect(failure(.file(folder + "/empty")) == .empty)
       #expect(isMissing(failure(.file(folder))))
       #expect(isMissing(failure(.file(folder + "/fifo"))))
       #expect(ContinuousClock.now - start < .seconds(1))

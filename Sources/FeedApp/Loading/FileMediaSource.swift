@@ -1,4 +1,5 @@
 import FeedModel
+import Pictures
 
 #if canImport(Glibc)
 import Glibc
@@ -61,17 +62,9 @@ struct FileMediaSource: MediaSource {
     return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
   }
 
-  /// Reads a regular file of at most ``sizeLimit`` bytes, read-only.
+  /// Reads a regular file of at most ``sizeLimit`` bytes, read-only, never waiting on a FIFO
+  /// or a device put in its place; a larger file fails as too large, not as missing.
   static func read(_ path: String) throws -> [UInt8] {
-    let input = try ByteInput.file(path: path)
-    guard let size = input.totalBytes else { throw MediaReadError.notAFile }
-    guard size <= sizeLimit else { throw MediaReadError.tooLarge }
-    return try input.readAll(limit: sizeLimit)
+    try PictureSource.file(path, maxBytes: sizeLimit).read()
   }
-}
-
-/// Why a picture file could not be read.
-enum MediaReadError: Error {
-  case notAFile
-  case tooLarge
 }

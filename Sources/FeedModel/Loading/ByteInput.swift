@@ -76,6 +76,30 @@ public final class ByteInput {
     return ByteInput(name: path, descriptor: descriptor, owns: true, totalBytes: size, memory: [])
   }
 
+  /// A regular file, opened read-only without waiting: a folder, a FIFO or a device at the
+  /// path, even one put there after it was checked, is refused rather than waited on.
+  ///
+  /// - Throws: ``DocumentError/Kind/cannotOpen`` with the system's reason, or "not a regular
+  ///   file".
+  public static func regularFile(path: String) throws(DocumentError) -> ByteInput {
+    // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    guard descriptor >= 0 else { throw cannotOpen(path, errno) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      let code = errno
+      close(descriptor)
+      throw cannotOpen(path, code)
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      close(descriptor)
+      throw DocumentError(
+        kind: .cannotOpen, file: path, place: nil, message: "cannot open: not a regular file")
+    }
+    return ByteInput(
+      name: path, descriptor: descriptor, owns: true, totalBytes: Int(status.st_size), memory: [])
+  }
+
   /// Reads up to `buffer.count` bytes into the start of a buffer; returns how many, 0 at the
   /// end.
   public func read(into buffer: UnsafeMutableRawBufferPointer) throws(DocumentError) -> Int {

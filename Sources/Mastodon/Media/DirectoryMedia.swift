@@ -8,20 +8,23 @@ import Darwin
 import Musl
 #endif
 
-/// Pictures beside a bare `outbox.json`: relative locations resolve to files of its folder; an
-/// empty file counts as missing.
+/// Pictures beside a bare `outbox.json`: relative locations resolve to files of its folder,
+/// and only of it, as in a folder export (a `..` in a location is only a name); an empty file
+/// counts as missing.
 struct DirectoryMedia: MediaSource {
   /// The folder holding `outbox.json`, ending in `/` (or empty for the current folder).
   let directory: String
 
   func resolve(_ location: String) -> MediaResolution {
     let candidates = [MediaPath.sharedSuffix(location), MediaPath.relative(location)]
-    for case let path? in candidates {
+    for case let path? in candidates where !path.split(separator: "/").contains("..") {
       let full = directory + path
       var status = stat()
       guard stat(full, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
       guard status.st_size > 0 else { return .missing }
-      return .readable(key: full) { try ByteInput.file(path: full).readAll(limit: 512 << 20) }
+      return .readable(key: full) {
+        try ByteInput.regularFile(path: full).readAll(limit: 512 << 20)
+      }
     }
     if let host = MediaPath.remoteHost(location) { return .remote(host: host) }
     return .missing

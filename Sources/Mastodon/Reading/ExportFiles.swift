@@ -58,7 +58,7 @@ enum ExportFiles {
   static func readFile(_ path: String) throws(DocumentError) -> [UInt8]? {
     var status = stat()
     guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-    return try ByteInput.file(path: path).readAll(limit: sizeLimit)
+    return try ByteInput.regularFile(path: path).readAll(limit: sizeLimit)
   }
 
   /// The folder part of `path`, ending in `/`, or empty for a bare file name.

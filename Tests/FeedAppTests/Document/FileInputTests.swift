@@ -1,5 +1,6 @@
 import FeedModel
 import Foundation
+import Pictures
 import Testing
 
 @testable import FeedApp
@@ -99,6 +100,35 @@ struct FileInputTests {
     ).readAll()
     #expect(bytes == Array(text.utf8))
     #expect(try load(bytes: bytes).document == Document())
+  }
+
+  @Test("A picture that becomes a FIFO is refused, not waited on; one over 64 MB is too large")
+  func pictureFiles() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(
+      path: "listtui-media-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = FileMediaSource(directory: folder.path)
+    let picture = folder.appending(path: "a.png").path
+    try Data("png".utf8).write(to: URL(fileURLWithPath: picture))
+    guard case .readable(_, let read) = source.resolve("a.png") else {
+      Issue.record("a.png does not resolve")
+      return
+    }
+    #expect(try read() == Array("png".utf8))
+    try FileManager.default.removeItem(atPath: picture)
+    #expect(mkfifo(picture, 0o600) == 0)
+    #expect(throws: PictureError.self) { try read() }
+    let large = folder.appending(path: "large.png").path
+    #expect(FileManager.default.createFile(atPath: large, contents: nil))
+    #expect(truncate(large, off_t(FileMediaSource.sizeLimit + 1)) == 0)
+    guard case .readable(_, let readLarge) = source.resolve("large.png") else {
+      Issue.record("large.png does not resolve")
+      return
+    }
+    #expect(throws: PictureError.fileTooLarge(byteCount: FileMediaSource.sizeLimit + 1)) {
+      try readLarge()
+    }
   }
 
   @Test("Standard input and text sources have display names")

@@ -28,13 +28,16 @@ enum HandMadeFiles {
   }
 
   /// An uncompressed 24-bit bottom-up BMP.
-  static func bmp(_ image: PixelImage) -> [UInt8] {
+  static func bmp(_ image: PixelImage, topDown: Bool = false) -> [UInt8] {
     let rowBytes = (image.width * 3 + 3) / 4 * 4
     let dataSize = rowBytes * image.height
     var bytes = Array("BM".utf8) + le32(54 + dataSize) + le32(0) + le32(54)
-    bytes += le32(40) + le32(image.width) + le32(image.height) + le16(1) + le16(24)
+    // A top-down BMP gives its height as negative, and its rows from the top.
+    bytes += le32(40) + le32(image.width) + le32(topDown ? -image.height : image.height)
+    bytes += le16(1) + le16(24)
     bytes += le32(0) + le32(dataSize) + le32(2835) + le32(2835) + le32(0) + le32(0)
-    for y in (0..<image.height).reversed() {
+    let rows = topDown ? Array(0..<image.height) : (0..<image.height).reversed()
+    for y in rows {
       var row: [UInt8] = []
       for x in 0..<image.width {
         let pixel = image[x, y]
