@@ -94,6 +94,72 @@ struct PostScreenTests {
       ])
   }
 
+  @Test("A boost of one's own post shows its text, in the feed and on its screen; Enter opens it")
+  func boostOfOwnPost() throws {
+    let folder = try TemporaryFolder()
+    var export = Exports.alice()
+    let first = export.note(
+      id: 1, published: "2023-01-01T10:00:00Z", html: "<p>Soup recipes, a thread</p>")
+    export.boost(id: 2, published: "2023-01-02T08:00:00Z", of: first, by: Exports.alice().actorURI)
+    let path = folder.file("archive.zip")
+    try export.writeZip(to: path)
+    let app = try ArchiveApp(path, size: Size(width: 72, height: 14))
+    expectScreen(
+      app.screen,
+      [
+        "archive.zip › Feed                                                ? help",
+        "> alice · Alice Liddell",
+        "  1 post · 1 boost · 0 likes · 0 bookmarks",
+        "  Swift & terminals. Cats.",
+        "",
+        "  ↻ Alice Liddell boosted @alice@example.social · 2023-01-02 08:00 UTC",
+        "  Soup recipes, a thread",
+        "",
+        "  Alice Liddell @alice@example.social · 2023-01-01 10:00 UTC",
+        "  Soup recipes, a thread",
+        "",
+        "",
+        "",
+        " 1/3 profile summary",
+      ])
+    expectScreen(
+      try app.press("j<Enter>"),
+      [
+        "archive.zip › Feed › Entry by alice                               ? help",
+        "> alice · Alice Liddell · @alice@example.social",
+        "",
+        "  ↻ Boosted a post by @alice@example.social · Enter opens it",
+        "  https://example.social/users/alice/statuses/1",
+        "",
+        "  Soup recipes, a thread",
+        "",
+        "  Posted 2023-01-02 08:00 UTC",
+        "",
+        "",
+        "",
+        "",
+        " 1/4 author",
+      ])
+    expectScreen(
+      try app.press("j<Enter>"),
+      [
+        "archive.zip › Feed › Entry by alice › Entry by alice              ? help",
+        "> alice · Alice Liddell · @alice@example.social",
+        "",
+        "  Soup recipes, a thread",
+        "",
+        "  Posted 2023-01-01 10:00 UTC",
+        "  https://example.social/@alice/1",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        " 1/3 author",
+      ])
+  }
+
   @Test("A reply to one's own post: Enter on the reply line opens the post replied to")
   func replyToOwnPost() throws {
     let folder = try TemporaryFolder()

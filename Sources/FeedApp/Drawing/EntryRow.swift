@@ -9,6 +9,9 @@ struct EntryRow {
   let author: User?
   /// Words the filter matched, to highlight.
   let highlights: [String]
+  /// The text of the post a boost boosted, when it is in the document too, for a boost whose
+  /// own text is empty.
+  var boostedText: String?
   /// Draws the first attachment's picture into a box, or its frame while it is not ready.
   var drawPicture: (inout Buffer, Rect, MediaAttachment, RenderContext) -> Void = {
     buffer, rect, media, context in
@@ -132,12 +135,12 @@ struct EntryRow {
 
   /// The first line of the text, with the filter's words highlighted.
   private func drawComment(into buffer: inout Buffer, y: Int, context: RenderContext) {
-    if let boost = entry.boost, entry.comment.isEmpty {
+    if let boost = entry.boost, entry.comment.isEmpty, boostedText == nil {
       let line = (boost.address + " · text not in the archive").truncated(toWidth: buffer.width)
       buffer.write(line, x: 0, y: y, style: context.theme.secondary)
       return
     }
-    guard let text = entry.comment.oneLine(forWidth: buffer.width) else {
+    guard let text = (boostedText ?? entry.comment).oneLine(forWidth: buffer.width) else {
       buffer.write("(no text)", x: 0, y: y, style: context.theme.secondary)
       return
     }

@@ -111,6 +111,13 @@ final class FeedSectionController: SectionController, DisplayObserver, PictureCl
         layout: layout(of: position, width: buffer.width),
         author: state.document.user(items.feed.author(at: position)),
         highlights: items.matches?.query.wordStrings ?? [])
+      if let boost = row.entry.boost, row.entry.comment.isEmpty,
+        let boosted = items.feed.position(ofID: boost.address)
+      {
+        row.boostedText =
+          items.feed.entry(at: boosted, commentLimit: EntryRow.commentLimit(width: buffer.width))
+          .comment
+      }
       let store = state.pictures
       row.drawPicture = { buffer, rect, media, context in
         buffer.drawPicture(media, in: rect, store: store, context: context)

@@ -8,6 +8,8 @@ struct TextBlockModel: Diffable, Equatable {
   var collapsible: Bool
   /// Whether Enter opens the text on a screen of its own.
   var opensInFull = false
+  /// Where Enter goes instead, such as the post a boost boosted.
+  var opens: Route?
   /// How the text is drawn.
   var style: Style = .plain
   var diffID: SectionKind { kind }

@@ -44,13 +44,27 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
     let author = document.user(entry.user) ?? User(id: entry.user, nickname: entry.user.rawValue)
     objects.append(EntryAuthorModel(author: author))
     if let reply = entry.reply { objects.append(ReplyModel(reply: reply)) }
+    // A boost whose post is in this document too, as a boost of one's own post is: its text
+    // shows here, and Enter opens it.
+    let boosted = entry.boost.flatMap { boost in
+      entry.comment.isEmpty ? document.feed.position(ofID: boost.address) : nil
+    }
     if let boost = entry.boost {
-      var text =
-        "↻ Boosted " + (boost.author.map { "a post by " + $0 } ?? "a post") + "\n" + boost.address
-      if entry.comment.isEmpty {
+      var text = "↻ Boosted " + (boost.author.map { "a post by " + $0 } ?? "a post")
+      text += (boosted == nil ? "" : " · Enter opens it") + "\n" + boost.address
+      if entry.comment.isEmpty && boosted == nil {
         text += "\nThe archive holds only the address of a boosted post, not its text."
       }
-      objects.append(TextBlockModel(kind: .boost, title: nil, text: text, collapsible: false))
+      var block = TextBlockModel(kind: .boost, title: nil, text: text, collapsible: false)
+      block.opens = boosted.map { .entry(document.feed.id(at: $0)) }
+      objects.append(block)
+    }
+    if let boosted {
+      let text = document.feed[boosted].comment
+      objects.append(
+        TextBlockModel(
+          kind: .comment, title: nil, text: text.trimmingSpaces.isEmpty ? "(no text)" : text,
+          collapsible: false))
     }
     if let warning = entry.contentWarning {
       objects.append(

@@ -41,7 +41,12 @@ final class TextBlockSectionController: ModelSectionController<TextBlockModel> {
   }
 
   override func didSelect(item index: Int) {
-    guard let model, let title = model.title, model.opensInFull else { return }
+    guard let model else { return }
+    if let route = model.opens {
+      navigator?.open(route)
+      return
+    }
+    guard let title = model.title, model.opensInFull else { return }
     navigator?.open(.text(title: title, body: model.text))
   }
 
