@@ -20,6 +20,8 @@ struct LoaderTests {
     loader.request([request])
     #expect(probe.wait { loader.isSettled([request]) })
     #expect(loader.state(for: request).picture?.size == Size(width: 10, height: 10))
+    // A result is seen settled a moment before its onChange runs: wait for the count too.
+    #expect(probe.wait { probe.changeCount >= 1 })
     #expect(probe.changeCount == 1)
     #expect(probe.changesWereOffThread)
   }
@@ -85,6 +87,8 @@ struct LoaderTests {
       Issue.record("expected .missing, got \(loader.state(for: missing))")
     }
     #expect(loader.state(for: corrupt) == .failed(.unsupportedFormat))
+    // A result is seen settled a moment before its onChange runs: wait for the count too.
+    #expect(probe.wait { probe.changeCount >= 2 })
     #expect(probe.changeCount == 2)
   }
 
@@ -106,6 +110,8 @@ struct LoaderTests {
     #expect(probe.wait { loader.isSettled([requests[0]]) })
     #expect(loader.state(for: requests[0]).picture != nil)
     #expect(probe.reads.filter { $0 == "p0" }.count == 1)
+    // A result is seen settled a moment before its onChange runs: wait for the count too.
+    #expect(probe.wait { probe.changeCount >= 11 })
     #expect(probe.changeCount == 11)
   }
 

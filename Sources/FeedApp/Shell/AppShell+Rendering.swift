@@ -100,7 +100,9 @@ extension AppShell {
     let filterScreen = current as? any FilterableScreen
     if let filter = filterScreen?.filter, !filter.isEmpty {
       let count = filterScreen?.matchCount.map { " · \($0.matches)/\($0.total) matches" } ?? ""
-      parts.append(("/\(filter)\(count)", 2))
+      // Spaces at the end of a kept filter match nothing, and would only widen the gap.
+      let shown = isEditingFilter ? filter : String(filter.reversed().drop { $0 == " " }.reversed())
+      parts.append(("/\(shown)\(count)", 2))
     }
     if let failure = state.failure {
       parts.append(("incomplete: \(failure.location(naming: documentTitle)) · ! why", 3))

@@ -121,7 +121,7 @@ public struct HelpOverlay: Sendable, Equatable {
     let footer =
       !more
       ? "any other key closes this help"
-      : long.displayWidth <= text.width ? long : place + " · j k scroll"
+      : long.displayWidth <= text.width ? long : place + " · j k · other keys close"
     buffer.draw(
       footer, in: Rect(x: text.x, y: box.maxY - 2, width: text.width, height: 1),
       style: theme.secondary)

@@ -68,11 +68,19 @@ public final class DocumentBuilder {
   // MARK: - Adding
 
   /// Adds a user; a repeated id keeps the first, with a warning.
+  ///
+  /// A user with no nickname (empty, or only spaces) goes by their id, with a warning, so that
+  /// nothing shows a blank name.
   public func addUser(_ user: User, place: String) {
     if let first = userIndex[user.id] {
       let id = user.id.rawValue.quotedForMessage
       warn(place + ".id", "duplicate user id \(id) (first at \(userPlaces[first])); dropped")
       return
+    }
+    var user = user
+    if user.nickname.allSatisfy(\.isWhitespace) {
+      warn(place + ".nickname", "empty; the id \(user.id.rawValue.quotedForMessage) is shown")
+      user.nickname = user.id.rawValue
     }
     userIndex[user.id] = users.count
     users.append(user)
@@ -88,6 +96,8 @@ public final class DocumentBuilder {
       addUser(user, place: "\(user.id)")
       return
     }
+    var user = user
+    if user.nickname.allSatisfy(\.isWhitespace) { user.nickname = users[index].nickname }
     users[index] = user
   }
 

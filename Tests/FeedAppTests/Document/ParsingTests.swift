@@ -50,6 +50,19 @@ struct ParsingTests {
     #expect(loaded.warnings.isEmpty)
   }
 
+  @Test("A user without a nickname goes by their id, with a warning")
+  func emptyNickname() throws {
+    let json =
+      #"{"users":[{"id":"u1","nickname":""},{"id":"u2","nickname":"  "},{"id":"u3","nickname":"c"}]}"#
+    let snapshot = try load(json)
+    #expect(snapshot.document.users.map(\.nickname) == ["u1", "u2", "c"])
+    #expect(
+      snapshot.warnings.map(\.description) == [
+        "users[0].nickname: empty; the id \"u1\" is shown",
+        "users[1].nickname: empty; the id \"u2\" is shown",
+      ])
+  }
+
   @Test("The empty object is a valid, empty document")
   func minimalDocument() throws {
     let loaded = try load("{}")
