@@ -94,6 +94,11 @@ public enum MastodonReader {
         message: "no outbox.json in this \(format == .folder ? "folder" : "archive")")
     }
     let root = String(outbox.name.dropLast("outbox.json".count))
+    // Two exports zipped together: one is read, and the other is not left out in silence.
+    for other in bag.members
+    where other.name != outbox.name && other.name.split(separator: "/").last == "outbox.json" {
+      builder.warn(other.name, "another export's outbox; only \(outbox.name) is read")
+    }
     let reader = ExportReader(
       files: .archive(bag, root: root), file: displayName, beside: ExportFiles.folder(of: path))
     try reader.read(into: builder)

@@ -122,6 +122,23 @@ struct FailureTests {
     #expect(early == "archive.zip:outbox.json:1:20: malformed JSON: expected a value")
   }
 
+  @Test("Two exports in one zip: one is read, and the other is named in a warning")
+  func twoExports() throws {
+    let note =
+      #"{"orderedItems":[{"type":"Create","actor":"https://a.example/users/zoe","object":{"type":"Note","id":"https://a.example/users/zoe/statuses/1","content":"<p>hi</p>"}}]}"#
+    let folder = try TemporaryFolder()
+    let path = try folder.write(
+      RawZip(members: [
+        .stored("archive-2023/outbox.json", Array(note.utf8)),
+        .stored("archive-2024/outbox.json", Array(note.utf8)),
+      ]).bytes, to: "a.zip")
+    let snapshot = try load(path, name: "a.zip")
+    #expect(Array(snapshot.document.feed).map(\.comment) == ["hi"])
+    #expect(
+      snapshot.warnings.map(\.description).contains(
+        "archive-2024/outbox.json: another export's outbox; only archive-2023/outbox.json is read"))
+  }
+
   @Test("Without actor.json the owner is named from the activities, with a warning")
   func noActor() throws {
     let outbox =
