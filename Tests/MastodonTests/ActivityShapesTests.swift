@@ -12,6 +12,30 @@ struct ActivityShapesTests {
     return try MastodonTests.load(folder.file("export"), name: "export")
   }
 
+  @Test("A summary that is not text still hides the post; content that is not text is said")
+  func fieldsOfTheWrongType() throws {
+    let outbox = #"""
+      {"orderedItems":[
+        {"type":"Create","actor":"https://a.example/users/zoe","published":"2023-03-02T00:00:00Z",
+         "object":{"type":"Note","id":"https://a.example/users/zoe/statuses/2","content":"<p>b</p>",
+           "summary":5}},
+        {"type":"Create","actor":"https://a.example/users/zoe","published":"2023-03-01T00:00:00Z",
+         "object":{"type":"Note","id":"https://a.example/users/zoe/statuses/1","content":7,
+           "summary":null}}
+      ]}
+      """#
+    let snapshot = try load(outbox: outbox)
+    let feed = Array(snapshot.document.feed)
+    #expect(feed.map(\.contentWarning) == ["", nil])
+    #expect(feed.map(\.comment) == ["b", ""])
+    #expect(
+      snapshot.warnings.map(\.description) == [
+        "actor.json: missing; the profile is left out",
+        "orderedItems[0].object.summary: expected text, found a number; hidden behind a content warning",
+        "orderedItems[1].object.content: expected text, found a number; no text shown",
+      ])
+  }
+
   @Test("A moved account, an Announce whose object is an object, attachments as Link objects")
   func variants() throws {
     let actor =

@@ -93,10 +93,23 @@ enum ActivityParser {
         continue
       }
     }
-    let html = object["content"]?.text ?? object["contentMap"]?.text ?? ""
-    post.content = .html(html, emoji: emoji)
+    let html = object["content"]?.text ?? object["contentMap"]?.text
+    if html == nil, let content = object["content"] ?? object["contentMap"], !content.isNull {
+      outbox.warn(place + ".content", "expected text, found \(content.kind.phrase); no text shown")
+    }
+    post.content = .html(html ?? "", emoji: emoji)
     post.contentWarning = (object["summary"]?.text ?? object["summaryMap"]?.text).flatMap {
       $0.isEmpty ? nil : $0
+    }
+    // A warning that cannot be read still warns: the post stays hidden behind it.
+    if post.contentWarning == nil, object["summary"]?.text == nil,
+      let summary = object["summary"] ?? object["summaryMap"], !summary.isNull,
+      summary.text == nil
+    {
+      outbox.warn(
+        place + ".summary",
+        "expected text, found \(summary.kind.phrase); hidden behind a content warning")
+      post.contentWarning = ""
     }
     post.isSensitive = object["sensitive"]?.bool ?? false
     if let parent = object["inReplyTo"]?.href {
