@@ -70,6 +70,20 @@ struct VersionShapesTests {
       snapshot.warnings.map(\.description) == ["bookmarks.json: not a collection; not counted"])
   }
 
+  @Test("A malformed actor.json or likes.json is named with its line, column and reason")
+  func malformedSideFiles() throws {
+    let folder = try TemporaryFolder()
+    let path = try MastodonExport().writeFolder("export", in: folder)
+    try folder.write("{\"id\": 5, oops", to: "export/actor.json")
+    try folder.write("{\"orderedItems\": [\n  1,\n  ]", to: "export/likes.json")
+    let snapshot = try MastodonTests.load(path, name: "export")
+    #expect(
+      snapshot.warnings.map(\.description) == [
+        "actor.json:1:11: malformed JSON: expected a string key after ','; the profile is left out",
+        "likes.json:3:3: malformed JSON: trailing comma before ']'; not counted",
+      ])
+  }
+
   @Test("Pinned posts and featured tags in actor.json, even inlined, are not entries")
   func featured() throws {
     var export = MastodonExport()

@@ -45,7 +45,8 @@ struct ExportReader {
       if let count = CollectionCounter.count(collection) {
         collections.append(UserStat(label: label, count: count))
       } else {
-        builder.warn(files.place(of: name) ?? name, "not a collection; not counted")
+        let (place, problem) = Self.problem(with: collection, at: files.place(of: name) ?? name)
+        builder.warn(place, (problem ?? "not a collection") + "; not counted")
       }
     }
     owner.stats = Self.stats(posts: posts, boosts: boosts) + collections
@@ -65,6 +66,16 @@ struct ExportReader {
     owner.stats = Self.stats(posts: assembler.posts, boosts: assembler.boosts) + collections
     builder.updateUser(owner)
     if let outboxError { throw outboxError }
+  }
+
+  /// Where a file that could not be used is malformed JSON, and how, if it is: its name with
+  /// the line and column, and the reason; else its name, and nil.
+  private static func problem(with bytes: [UInt8], at place: String) -> (String, String?) {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard case .malformed(let offset, let message)? = JSONReader.firstSyntaxError(in: buffer)
+      else { return (place, nil) }
+      return ("\(place):\(TextPosition(offset: offset, in: buffer))", "malformed JSON: \(message)")
+    }
   }
 
   /// The counts of posts and boosts.
@@ -88,7 +99,8 @@ struct ExportReader {
       if let value, let user = ActorProfile.user(from: value) {
         return (user, value["followers"]?.href)
       }
-      builder.warn(place, "not an actor with an id; the profile is left out")
+      let (at, problem) = Self.problem(with: bytes, at: place)
+      builder.warn(at, (problem ?? "not an actor with an id") + "; the profile is left out")
     } else {
       builder.warn(place, "missing; the profile is left out")
     }
