@@ -17,13 +17,18 @@ extension MastodonExport {
   /// The export as a tar.gz, the way Mastodon before 4.3 wrote it: media first, under the path
   /// they had on the server (`mediaRoot` and their name), then the JSON files and the avatar.
   public func tarGzipBytes(mediaRoot: String = "/home/mastodon/live/public/system/") -> [UInt8] {
+    Gzip.compress(tarBytes(mediaRoot: mediaRoot))
+  }
+
+  /// The export as a plain tar: a `.tar.gz` saved unpacked, as some browsers do.
+  public func tarBytes(mediaRoot: String = "/home/mastodon/live/public/system/") -> [UInt8] {
     var tar = TarBuilder()
     for (name, bytes) in media { Self.add(mediaRoot + name, bytes, to: &tar) }
     for (name, bytes) in files where !media.contains(where: { $0.name == name }) {
       Self.add(name, bytes, to: &tar)
     }
     tar.end()
-    return Gzip.compress(tar.bytes)
+    return tar.bytes
   }
 
   /// The export as a tar.gz the way Mastodon 4.0 to 4.2 wrote it: `outbox.json` first, its tar

@@ -57,8 +57,8 @@ struct ContainerScreenTests {
   }
 
   @Test(
-    "A zip, a zip of a folder, old and 4.0 tar.gz, a folder, a bare outbox.json: one screen",
-    arguments: ["zip", "zip of a folder", "tar.gz", "streamed tar.gz", "folder", "outbox"])
+    "A zip, a zip of a folder, old and 4.0 tar.gz, a tar, a folder, a bare outbox.json: one screen",
+    arguments: ["zip", "zip of a folder", "tar.gz", "streamed tar.gz", "tar", "folder", "outbox"])
   func containers(kind: String) throws {
     let folder = try TemporaryFolder()
     let export = try Self.export()
@@ -69,6 +69,7 @@ struct ContainerScreenTests {
       path = try folder.write(export.zipBytes(folder: "archive-2023/"), to: "archive")
     case "tar.gz": path = try folder.write(export.tarGzipBytes(), to: "archive")
     case "streamed tar.gz": path = try folder.write(export.streamedTarGzipBytes(), to: "archive")
+    case "tar": path = try folder.write(export.tarBytes(), to: "archive")
     case "folder": path = try export.writeFolder("archive", in: folder)
     default:
       try export.writeFolder("export", in: folder)

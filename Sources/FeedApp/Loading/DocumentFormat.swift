@@ -5,7 +5,8 @@ import JSON
 enum DocumentFormat: Equatable {
   /// The listtui JSON format: an object with `me`, `users`, `history`, `feed`, `promos`.
   case listtui
-  /// A Mastodon archive: a zip or a `.tar.gz` (or a folder, recognised before reading).
+  /// A Mastodon archive: a zip, a `.tar.gz` or a `.tar` (or a folder, recognised before
+  /// reading).
   case mastodonArchive
   /// A Mastodon `outbox.json`: an ActivityStreams collection.
   case mastodonOutbox
@@ -35,7 +36,7 @@ enum DocumentFormat: Equatable {
       self = .mastodonArchive
       return
     }
-    if prefix.starts(with: [0x1F, 0x8B]) {
+    if prefix.starts(with: [0x1F, 0x8B]) || Self.isTar(prefix) {
       self = .mastodonArchive
       return
     }
@@ -53,8 +54,16 @@ enum DocumentFormat: Equatable {
         return nil
       }
       self = isActivityStreams ? .mastodonOutbox : .listtui
-    default: self = .unknown
+    default:
+      // A tar file (a `.tar.gz` saved unpacked) tells itself only at byte 257.
+      if prefix.count < 263, !isComplete { return nil }
+      self = .unknown
     }
+  }
+
+  /// Whether bytes start like a tar file: `ustar` in the first header (POSIX and GNU).
+  private static func isTar(_ prefix: [UInt8]) -> Bool {
+    prefix.count >= 263 && prefix[257..<262].elementsEqual("ustar".utf8)
   }
 
   /// Whether the first member of the top-level object is one an ActivityStreams document
