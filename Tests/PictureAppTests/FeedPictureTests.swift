@@ -76,31 +76,29 @@ struct FeedPictureTests {
     #expect(screen.lines[28] == "  tall.jpg")
   }
 
-  @Test("the entry screen draws the picture larger: the width, and half the screen tall")
+  @Test("the entry screen draws each picture larger: the width, and half the screen tall")
   func entryScreen() throws {
     let (folder, path) = try halvesDocument()
     defer { _ = folder }
     let screen = try PictureApp(path: path).press("j<Enter>")
-    // The list is 22 lines; the picture's box is 77 by 11; a 2:1 image fills its height.
+    // The list is 22 lines; each picture's box is 77 by 11; a 2:1 image fills its height. The
+    // second attachment, missing, follows in a frame of its own.
     let lines = screen.lines
+    let rule = String(repeating: "─", count: 75)
+    let blank = String(repeating: " ", count: 75)
+    let missing = String(repeating: " ", count: 27) + "▣ other.png (missing)" + blank.prefix(27)
+    let thumbed =
+      [
+        "> radioboo · Radio Boo", "", "  Two colours", "",
+      ] + Array(repeating: "                                       ▊▎", count: 11) + [
+        "  ▣ halves.png · “red and blue”"
+      ]
     expectScreen(
       screen,
-      [
-        "doc.json › Feed › Entry by radioboo                                       ? help",
-        "> radioboo · Radio Boo",
-        "",
-        "  Two colours",
-        "",
-      ] + Array(repeating: "                                       ▊▎", count: 11) + [
-        "  ▣ halves.png · “red and blue”",
-        "  ▣ other.png",
-        "",
-        "  Posted 2016-12-19 12:44 UTC",
-        "",
-        "",
-        "",
-        " 1/4 author",
-      ])
+      ["doc.json › Feed › Entry by radioboo                                       ? help"]
+        + thumbed.map { $0 + String(repeating: " ", count: 79 - $0.count) + "┃" }
+        + ["  ┌\(rule)┐"] + Array(repeating: "  │\(blank)│", count: 4) + ["  │\(missing)│"]
+        + [" 1/5 author"])
     let area = try #require(screen.colouredArea(rows: 1..<23))
     let top = area.y
     #expect(area.height == 11 && area.width == 44, "\(area)")
@@ -110,8 +108,8 @@ struct FeedPictureTests {
     let right = Rect(x: area.x + half + 1, y: area.y, width: half - 1, height: area.height)
     #expect(screen.visibleColors(in: left).allSatisfy { $0.isRed })
     #expect(screen.visibleColors(in: right).allSatisfy { $0.isBlue })
-    #expect(lines[top + 11] == "  ▣ halves.png · “red and blue”")
-    #expect(lines[top + 12] == "  ▣ other.png")
+    #expect(lines[top + 11].hasPrefix("  ▣ halves.png · “red and blue”"))
+    #expect(lines[top + 12] == "  ┌\(rule)┐")
     #expect(lines[0].hasPrefix("doc.json › Feed › "))
   }
 

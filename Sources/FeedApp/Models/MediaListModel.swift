@@ -1,7 +1,7 @@
 import FeedModel
 import ListKit
 
-/// An entry's attachments: the first as a picture, then each with its description.
+/// An entry's attachments: each as a picture, with its description.
 struct MediaListModel: Diffable, Equatable {
   var media: [MediaAttachment]
   var diffID: String { "media" }
