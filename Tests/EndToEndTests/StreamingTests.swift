@@ -27,6 +27,8 @@ struct StreamingTests {
     let head = try ListTUIProcess.temporaryFile(document.head, name: "head.json")
     let tail = try ListTUIProcess.temporaryFile(document.tail, name: "tail.json")
     let marker = head + ".go"
+    // Whatever happens, the sender is let go, so that it does not wait on after the test.
+    defer { FileManager.default.createFile(atPath: marker, contents: Data()) }
     // The rest is sent only once the test has seen the first part and pressed keys.
     let sender =
       "sh -c 'cat \(head); while [ ! -e \(marker) ]; do sleep 0.05; done; cat \(tail)'"
