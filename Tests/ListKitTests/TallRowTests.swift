@@ -61,6 +61,19 @@ struct TallRowTests {
     }
   }
 
+  @Test("End shows the last line of a last row taller than the view; Home the first line")
+  func endOfATallRow() throws {
+    let tall = (1...8).map { "line \($0)" }.joined(separator: "\n")
+    let harness = Harness([Group(id: "g", items: ["first", tall])], width: 12, height: 4)
+    try harness.press("<End>")
+    expectScreen(harness.screen(), ["> line 5", "  line 6", "  line 7", "  line 8"])
+    try harness.press("<Home>")
+    expectScreen(harness.screen(), ["> first", "  line 1", "  line 2", "  line 3"])
+    let first = Harness([Group(id: "g", items: [tall, "last"])], width: 12, height: 4)
+    try first.press("jjj<Home>")
+    expectScreen(first.screen(), ["> line 1", "  line 2", "  line 3", "  line 4"])
+  }
+
   @Test("Selecting the last selectable row reveals the rows after it that cannot be selected")
   func trailingRowsAreReachable() throws {
     let harness = Harness(

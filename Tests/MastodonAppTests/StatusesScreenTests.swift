@@ -92,7 +92,7 @@ struct StatusesScreenTests {
         "",
         "  Bob's news",
         "",
-        "  Posted 2023-01-02 10:00 UTC",
+        "  Boosted 2023-01-02 10:00 UTC",
         "  https://example.social/@alice/2",
         "",
         "",

@@ -120,7 +120,7 @@ struct VisibilityScreenTests {
         "  https://other.example/users/bob/statuses/555",
         "  The archive holds only the address of a boosted post, not its text.",
         "",
-        "  Posted 2024-01-05 10:00 UTC · followers only",
+        "  Boosted 2024-01-05 10:00 UTC · followers only",
         "",
         "",
         "",

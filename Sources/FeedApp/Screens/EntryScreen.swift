@@ -80,7 +80,8 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
     if let poll = entry.poll { objects.append(PollModel(poll: poll)) }
     if !entry.media.isEmpty { objects.append(MediaListModel(media: entry.media)) }
     var details: [String] = []
-    let posted = [entry.displayDate.map { "Posted " + $0 }, entry.visibility.label]
+    let verb = entry.boost == nil ? "Posted " : "Boosted "
+    let posted = [entry.displayDate.map { verb + $0 }, entry.visibility.label]
     if !posted.compactMap({ $0 }).isEmpty {
       details.append(posted.compactMap { $0 }.joined(separator: " · "))
     }

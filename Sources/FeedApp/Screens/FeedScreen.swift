@@ -23,14 +23,23 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
   /// Applied as a diffed update, so the selection stays on an entry while it still matches;
   /// when it is not on an entry, such as on the summary above them, the first match takes it,
   /// as in fzf, so that Enter opens it.
+  ///
+  /// A filter that matches nothing leaves no entry to hold the selection; the entry that held it
+  /// takes it back when the filter matches it again, or is cleared.
   public var filter = "" {
     didSet {
       guard filter != oldValue else { return }
+      let before = selectedEntry
       adapter.performUpdates()
-      if let matches = lastMatches, matches.count > 0, !(adapter.selection?.object is FeedListModel)
-      {
-        adapter.select(identity: FeedListModel.identity)
+      if lastMatches?.count == 0 {
+        if let before { entryBeforeNoMatch = before }
+        return
       }
+      if let entry = entryBeforeNoMatch, selectedEntry == nil {
+        adapter.select(identity: FeedListModel.identity, itemIdentity: entry)
+      }
+      entryBeforeNoMatch = nil
+      selectFirstMatch()
     }
   }
 
@@ -43,6 +52,8 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
   private let state: DocumentState
   private weak var navigator: (any AppNavigator)?
   private var lastMatches: FeedMatches?
+  /// The entry that held the selection before the filter matched nothing.
+  private var entryBeforeNoMatch: AnyHashable?
 
   /// Creates the feed of a document, complete or still loading; taps go to the navigator.
   public init(state: DocumentState, navigator: (any AppNavigator)?) {
@@ -70,6 +81,29 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
       objects.append(FeedListModel(items: items))
     }
     return objects
+  }
+
+  /// Applies a newer version of the document; a filter typed before its first match arrived
+  /// gives that match the selection, as typing would have.
+  public func documentDidChange() {
+    let hadMatches = (lastMatches?.count ?? 0) > 0
+    adapter.performUpdates()
+    if !hadMatches { selectFirstMatch() }
+  }
+
+  /// The item identity of the entry that holds the selection, if an entry does.
+  private var selectedEntry: AnyHashable? {
+    guard let selection = adapter.selection, selection.object is FeedListModel,
+      case .item(let item) = selection.part
+    else { return nil }
+    return selection.controller.identity(ofItem: item)
+  }
+
+  /// Gives the first match the selection while a filter is on and no entry holds it, as in fzf,
+  /// so that Enter opens it.
+  private func selectFirstMatch() {
+    guard let matches = lastMatches, matches.count > 0, selectedEntry == nil else { return }
+    adapter.select(identity: FeedListModel.identity)
   }
 
   /// The section controller for an object's kind.

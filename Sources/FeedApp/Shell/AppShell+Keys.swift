@@ -112,7 +112,8 @@ extension AppShell {
     case .control("p"):
       _ = current.adapter.perform(.up)
     case .enter:
-      isEditingFilter = false
+      // Nothing matches: the prompt stays, so that a second Enter opens nothing unasked.
+      if screen.matchCount?.matches != 0 { isEditingFilter = false }
     case .escape:
       screen.filter = ""
       isEditingFilter = false

@@ -25,8 +25,9 @@ extension ListAdapter {
     case .pageDown: return scrollPage(by: pageHeight)
     case .halfPageUp: return scrollPage(by: -max(1, viewport.height / 2))
     case .halfPageDown: return scrollPage(by: max(1, viewport.height / 2))
-    case .top: return move(to: layout.selectableRow(rank: 0))
-    case .bottom: return move(to: layout.selectableRow(rank: layout.selectableCount - 1))
+    case .top: return moveToEnd(layout.selectableRow(rank: 0), atStart: true)
+    case .bottom:
+      return moveToEnd(layout.selectableRow(rank: layout.selectableCount - 1), atStart: false)
     case .tap: return tap()
     case .toggleCollapse: return toggleCollapse()
     }
@@ -40,6 +41,22 @@ extension ListAdapter {
     guard let row, row != selectedRow else { return false }
     select(row: row, keepingOffset: nil)
     return true
+  }
+
+  /// Selects the first or the last row, and shows the start or the end of the list: of a row
+  /// taller than the view too, so that End shows the last line.
+  func moveToEnd(_ row: Int?, atStart: Bool) -> Bool {
+    guard let row else { return false }
+    let before = (scrollTop, selectedRow)
+    select(row: row, keepingOffset: nil)
+    if layout.height(ofRow: row) > viewport.height {
+      scrollTop =
+        atStart
+        ? layout.top(ofRow: row)
+        : layout.top(ofRow: row) + layout.height(ofRow: row) - viewport.height
+      clampScroll()
+    }
+    return (scrollTop, selectedRow) != before
   }
 
   /// Scrolls by a number of lines and selects the row at the selection's old place on

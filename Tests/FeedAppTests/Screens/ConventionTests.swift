@@ -25,7 +25,12 @@ struct ConventionTests {
     ] {
       let app = try AppHarness(fixture: "polish.json")
       try app.press("/\(filter)<Enter>")
-      #expect(Self.matches(app) == "\(count) matches", "\(filter)")
+      if count.hasPrefix("0/") {
+        // Nothing to keep: the prompt stays, with its count.
+        #expect(app.shell.isEditingFilter && app.screen().lines.last?.hasSuffix(count) == true)
+      } else {
+        #expect(Self.matches(app) == "\(count) matches", "\(filter)")
+      }
     }
   }
 
@@ -48,6 +53,21 @@ struct ConventionTests {
     let author = String(next.dropFirst(2).prefix { $0 != " " })
     try kept.press(" \(author)")
     #expect(kept.screen().lines.first { $0.hasPrefix("> ") } == next)
+  }
+
+  @Test("A filter that matches nothing keeps its prompt on Enter, and gives the selection back")
+  func filterWithoutMatches() throws {
+    let app = try AppHarness(fixture: "polish.json")
+    try app.press("/ropeway")
+    let selected = try #require(texts(app.screen().lines).first { $0.hasPrefix("> ") })
+    try app.press("x<Enter><Enter>")
+    #expect(app.shell.isEditingFilter)
+    #expect(!app.screen().lines[0].contains("Feed ›"), "something opened")
+    // Back to a filter that matches, and then none: the entry selected before holds it again.
+    try app.press("<BS>")
+    #expect(texts(app.screen().lines).first { $0.hasPrefix("> ") } == selected)
+    try app.press("x<Esc>")
+    #expect(texts(app.screen().lines).first { $0.hasPrefix("> ") } == selected)
   }
 
   @Test("Matched text is highlighted in the row")

@@ -69,6 +69,21 @@ extension LoadingTests {
     return (shell, driver.hasQuit)
   }
 
+  @Test("A filter typed before its first match arrived gives the match the selection when it does")
+  func filterWhileLoading() throws {
+    let shell = AppShell(
+      state: DocumentState(name: "t.json", snapshot: Self.snapshot(3)), theme: .monochrome)
+    let driver = HeadlessDriver(app: shell, size: Size(width: 60, height: 12))
+    try driver.press("/entry 7")
+    #expect(!texts(driver.frame.lines).contains { $0.hasPrefix("> ") && $0.contains("entry 7") })
+    shell.update(Self.snapshot(10))
+    let lines = texts(driver.frame.lines)
+    let selected = try #require(lines.firstIndex { $0.hasPrefix("> ") })
+    #expect(lines[selected + 1] == "  entry 7", "\(lines.joined(separator: "\n"))")
+    try driver.press("<Enter><Enter>")
+    #expect(driver.frame.lines[0].contains("Feed › Entry by"))
+  }
+
   @Test("An error before anything was read ends the app at once; after some entries, they stay")
   func failureWithNothingRead() throws {
     let (empty, quit) = Self.load("{\"feed\": [ @@@ ]}")
