@@ -12,21 +12,35 @@ struct NotesTests {
     return agenda
   }
 
-  @Test("Notes of 50,000 lines scroll a page at a time under their header, which Space folds")
+  @Test("Notes of 50,000 lines: End shows their end, pages scroll through them, Space folds")
   func longNotes() throws {
     let driver = HeadlessDriver(
       app: AgendaApp(agenda: Self.agenda(lines: 50_000)), size: Size(width: 32, height: 8))
-    try driver.press("j<End><PageDown><PageDown>")
+    try driver.press("j<End>")
     expectScreen(
       driver,
       [
         " Agenda · by time",
-        "> Note 11: call back",
-        "  Note 12: call back",
-        "  Note 13: call back",
-        "  Note 14: call back",
-        "  Note 15: call back",
-        "  Note 16: call back",
+        "> Note 49995: call back",
+        "  Note 49996: call back",
+        "  Note 49997: call back",
+        "  Note 49998: call back",
+        "  Note 49999: call back",
+        "  Note 50000: call back",
+        " notes 9/9 · m/M move · s sort…",
+      ])
+    // A page is the view less a line: 5 of the 6 lines.
+    try driver.press("<PageUp><PageUp>")
+    expectScreen(
+      driver,
+      [
+        " Agenda · by time",
+        "> Note 49985: call back",
+        "  Note 49986: call back",
+        "  Note 49987: call back",
+        "  Note 49988: call back",
+        "  Note 49989: call back",
+        "  Note 49990: call back",
         " notes 9/9 · m/M move · s sort…",
       ])
     try driver.press("<Home>j<End><Space>")
