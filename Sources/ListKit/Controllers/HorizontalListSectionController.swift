@@ -99,7 +99,8 @@ open class HorizontalListSectionController: SectionController {
 
   /// Left and Right (`h`, `l`) move between elements.
   ///
-  /// Home and End (`g`, `G`) jump to the first and last. Other keys are not used.
+  /// Home and End (`g`, `G`) jump to the first and last element; on it already, they are left
+  /// for the list, so a second press goes to the first or last row. Other keys are not used.
   open func handle(_ key: Key, item index: Int) -> Bool {
     let count = numberOfElements
     let target: Int
@@ -111,9 +112,8 @@ open class HorizontalListSectionController: SectionController {
     default: return false
     }
     guard target >= 0, target < count, target != selectedElement else {
-      // At an edge the key is still the row's: it must not move the list.
+      // At an edge, Left and Right are still the row's: they must not move the list.
       return [.left, .right, .character("h"), .character("l")].contains(key)
-        || (count > 0 && target == selectedElement)
     }
     select(element: target)
     return true

@@ -11,14 +11,19 @@ import Render
 /// state follow an item when the section's items are inserted, deleted or re-sorted.
 ///
 /// ```swift
-/// final class DaySectionController: ListBindingSectionController<Day, Event> {
-///   override func viewModels(for day: Day) -> [Event] { day.events.sorted { $0.start < $1.start } }
-///   override func height(for event: Event, width: Int) -> Int { event.note == nil ? 1 : 2 }
-///   override func render(_ event: Event, into buffer: inout Buffer, context: RenderContext) {
-///     buffer.write(event.title, x: 0, y: 0)
+/// final class DaySectionController: ListBindingSectionController<Day, Appointment> {
+///   override func viewModels(for day: Day) -> [Appointment] {
+///     day.appointments.sorted { $0.start < $1.start }
+///   }
+///   override func height(for item: Appointment, width: Int) -> Int { item.note == nil ? 1 : 2 }
+///   override func render(_ item: Appointment, into buffer: inout Buffer, context: RenderContext) {
+///     buffer.write(item.title, x: 0, y: 0)
 ///   }
 /// }
 /// ```
+///
+/// (`Event` is taken: `import ListKit` brings in `Input`, whose `Event` is a key, a click or a
+/// resize.)
 open class ListBindingSectionController<Object: Diffable, ViewModel: Diffable>: SectionController {
   /// The section's object, once it arrived.
   public private(set) var object: Object?

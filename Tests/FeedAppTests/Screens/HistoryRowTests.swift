@@ -96,6 +96,17 @@ struct HistoryRowTests {
       #expect(letters.screen().lines[6].contains("[\(name)]"), "\(key)")
       #expect(letters.selectedKind == .history, "\(key) stays in the row")
     }
+    // On the last user already, End goes on to the last row of the list; on the first, Home to
+    // the first.
+    try letters.press("G")
+    #expect(letters.selectedKind == .history)
+    try letters.press("G")
+    #expect(letters.selectedKind == .entry)
+    #expect(letters.screen().lines.last?.hasPrefix(" 9/9 ") == true)
+    try letters.press("kkkkkkk<Home>")
+    #expect(letters.selectedKind == .history)
+    try letters.press("<Home>")
+    #expect(letters.screen().lines.last?.hasPrefix(" 1/9 ") == true)
   }
 
   @Test("A sideways wheel turn (or Shift with the wheel) over the history moves along it")
