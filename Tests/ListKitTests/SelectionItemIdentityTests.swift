@@ -19,4 +19,37 @@ struct SelectionItemIdentityTests {
     #expect(adapter.selection?.part == .header)
     #expect(adapter.selection?.itemIdentity(as: Int.self) == nil)
   }
+
+  @Test(
+    "An item whose identity repeats an earlier one's is dropped; the selection keeps to its item")
+  func repeatedItemIdentity() throws {
+    let source = AgendaSource([
+      Day(
+        id: 1,
+        events: [
+          Event(id: 10, title: "ten"), Event(id: 12, title: "twelve"),
+          Event(id: 10, title: "again"),
+          Event(id: 14, title: "fourteen"),
+        ])
+    ])
+    let adapter = ListAdapter(dataSource: source)
+    adapter.setViewport(Size(width: 20, height: 6))
+    adapter.performUpdates()
+    #expect(adapter.sectionControllers[0].numberOfItems == 3)
+    adapter.handle(.down)
+    adapter.handle(.down)
+    #expect(adapter.selection?.itemIdentity(as: Int.self) == 14)
+    // An item inserted above: the selection stays on 14.
+    source.days = [
+      Day(
+        id: 1,
+        events: [
+          Event(id: 8, title: "eight"), Event(id: 10, title: "ten"), Event(id: 12, title: "twelve"),
+          Event(id: 12, title: "again"), Event(id: 14, title: "fourteen"),
+        ])
+    ]
+    adapter.performUpdates()
+    #expect(adapter.selection?.itemIdentity(as: Int.self) == 14)
+    #expect(adapter.sectionControllers[0].numberOfItems == 4)
+  }
 }

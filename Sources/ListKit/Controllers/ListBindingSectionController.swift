@@ -71,12 +71,20 @@ open class ListBindingSectionController<Object: Diffable, ViewModel: Diffable>: 
   // MARK: - SectionController
 
   /// Makes the object's view models and diffs them against the old ones.
+  ///
+  /// A view model whose identity repeats an earlier one's is dropped, as the adapter drops a
+  /// repeated object: an item is found by its identity, which must name one item.
   open func didUpdate(to object: any Diffable) {
     guard let object = object as? Object else { return }
     self.object = object
-    let new = viewModels(for: object)
+    var new = viewModels(for: object)
     let old = viewModels
-    let result = diff(old, new)
+    var result = diff(old, new)
+    if !result.duplicateNewIndexes.isEmpty {
+      let repeated = Set(result.duplicateNewIndexes)
+      new = new.indices.filter { !repeated.contains($0) }.map { new[$0] }
+      result = diff(old, new)
+    }
     var heights: ItemMetrics?
     if let metrics, !old.isEmpty {
       var updated = [Bool](repeating: false, count: old.count)
