@@ -123,18 +123,21 @@ extension DocumentDecoder {
   /// Reads a boost, or `null`; `address` is required.
   mutating func decodeBoost() throws(DecodingFailure) -> Boost? {
     guard let link = try decodeLink() else { return nil }
-    return Boost(author: link.author, address: link.address)
+    guard let address = link.address else { throw missing("address") }
+    return Boost(author: link.author, address: address)
   }
 
-  /// Reads a reply, or `null`; `address` is required.
+  /// Reads a reply, or `null`; `address` is required unless `author` names whom it replies to,
+  /// as for a reply to an `entry` of the same document.
   mutating func decodeReply() throws(DecodingFailure) -> Reply? {
     guard let link = try decodeLink() else { return nil }
-    return Reply(address: link.address, author: link.author, entryID: link.entry)
+    guard link.address != nil || link.author != nil else { throw missing("address") }
+    return Reply(address: link.address ?? "", author: link.author, entryID: link.entry)
   }
 
   /// Reads the object of a boost or a reply, or `null`.
   private mutating func decodeLink() throws(DecodingFailure) -> (
-    address: String, author: String?, entry: String?
+    address: String?, author: String?, entry: String?
   )? {
     if try reader.peekKind() == .null {
       try reader.readNull()
@@ -151,7 +154,6 @@ extension DocumentDecoder {
       case .title, .votes: try decoder.reader.skipValue()
       }
     }
-    guard let address else { throw missing("address") }
     return (address, author, entry)
   }
 

@@ -22,7 +22,7 @@ struct PollRows {
   /// Draws the first `rows` options from line `top`.
   func draw(into buffer: inout Buffer, top: Int, rows: Int, context: RenderContext) {
     let shares = poll.options.map(poll.share(of:))
-    let percents = shares.map { $0.map { "\(Int(($0 * 100).rounded()))%" } ?? "–" }
+    let percents = shares.map { $0.map(Self.percent) ?? "–" }
     let column = percents.map(\.count).max() ?? 0
     for (offset, option) in poll.options.prefix(rows).enumerated() {
       let bar = "▕" + Self.bar(shares[offset] ?? 0, width: Self.barWidth) + "▏"
@@ -61,6 +61,14 @@ struct PollRows {
   /// `1 vote`, `2 votes`.
   private static func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
+  /// A share as a whole percentage, `64%`; past 999,999%, which counts that disagree this
+  /// much can give, `>999999%`.
+  static func percent(_ share: Double) -> String {
+    let value = (share * 100).rounded()
+    guard value.isFinite, value < 1_000_000 else { return ">999999%" }
+    return "\(Int(max(0, value)))%"
   }
 
   /// A bar of eighth blocks filling a share of a width.

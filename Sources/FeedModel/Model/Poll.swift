@@ -47,8 +47,14 @@ public struct Poll: Hashable, Sendable {
     self.isClosed = isClosed
   }
 
-  /// The votes of all options together.
-  public var totalVotes: Int { options.reduce(0) { $0 + max(0, $1.votes ?? 0) } }
+  /// The votes of all options together; `Int.max` if they add up to more, as counts from a
+  /// hostile server may.
+  public var totalVotes: Int {
+    options.reduce(0) { total, option in
+      let (sum, overflow) = total.addingReportingOverflow(max(0, option.votes ?? 0))
+      return overflow ? Int.max : sum
+    }
+  }
 
   /// Whether the results are hidden: no option has a count.
   public var hidesResults: Bool { !options.isEmpty && options.allSatisfy { $0.votes == nil } }

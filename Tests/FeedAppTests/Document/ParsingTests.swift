@@ -1,4 +1,5 @@
 import FeedModel
+import Foundation
 import Testing
 
 @testable import FeedApp
@@ -48,6 +49,21 @@ struct ParsingTests {
     )
     #expect(loaded.document == expected)
     #expect(loaded.warnings.isEmpty)
+  }
+
+  @Test("The README's example of the format loads, without a warning")
+  func readmeExample() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appending(path: "README.md"), encoding: .utf8)
+    let section = try #require(readme.range(of: "## The document format"))
+    let start = try #require(
+      readme.range(of: "```json\n", range: section.upperBound..<readme.endIndex))
+    let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+    let snapshot = try load(String(readme[start.upperBound..<end.lowerBound]))
+    #expect(snapshot.warnings.map(\.description) == [])
+    #expect(snapshot.document.feed.count == 2)
+    #expect(Array(snapshot.document.feed)[1].reply?.entryID == "f1")
   }
 
   @Test("A user without a nickname goes by their id, with a warning")
