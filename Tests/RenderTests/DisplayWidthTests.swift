@@ -74,7 +74,9 @@ struct DisplayWidthTests {
     WidthCase("\u{2764}", 1, "heart alone"),
     WidthCase("\u{2764}\u{FE0E}", 1, "heart with VS15"),
     WidthCase("\u{231A}", 2, "watch"),
-    WidthCase("\u{231A}\u{FE0E}", 1, "watch with VS15"),
+    // Wide on its own (Emoji_Presentation), so wide in a terminal whatever the selector says.
+    WidthCase("\u{231A}\u{FE0E}", 2, "watch with VS15"),
+    WidthCase("\u{1F600}\u{FE0E}", 2, "grinning face with VS15"),
     WidthCase("\u{263A}", 1, "smiling face alone"),
     WidthCase("\u{263A}\u{FE0F}", 2, "smiling face with VS16"),
     WidthCase("\u{A9}", 1, "copyright sign"),

@@ -26,7 +26,9 @@ enum GraphemeWidth {
     guard width > 0, base.value > 0x7F || emojiSelector || textSelector else { return width }
     let properties = base.properties
     guard properties.isEmoji else { return width }
-    if textSelector { return 1 }
+    // Text presentation narrows a symbol that is narrow on its own (❤︎), not an emoji that is
+    // wide on its own (😀︎): terminals, and wcwidth, give that two columns still.
+    if textSelector { return properties.isEmojiPresentation ? 2 : 1 }
     if emojiSelector { return 2 }
     if hasModifier && properties.isEmojiModifierBase { return 2 }
     if joinsEmoji && base.value > 0x7F { return 2 }
