@@ -35,7 +35,7 @@ struct ListTUI: ParsableCommand {
   @Flag(help: "Print the screen as plain text and exit, without a terminal.")
   var dump = false
 
-  @Option(help: ArgumentHelp("The screen size for --dump.", valueName: "WxH"))
+  @Option(help: ArgumentHelp("The screen size for --dump, 1 to 1000 each way.", valueName: "WxH"))
   var size: ScreenSize?
 
   @Option(
