@@ -185,7 +185,14 @@ extension DocumentDecoder {
     try decodeObject(LinkField.self) { decoder, field throws(DecodingFailure) in
       switch field {
       case .title: title = try decoder.decodeString()
-      case .votes: votes = try decoder.decodeOptionalInteger() ?? 0
+      case .votes:
+        votes = try decoder.decodeOptionalInteger() ?? 0
+        if votes < 0 {
+          decoder.warnings.append(
+            DocumentWarning(
+              place: decoder.path.text ?? "votes", message: "negative (\(votes)); counted as 0"))
+          votes = 0
+        }
       case .address, .author, .entry: try decoder.reader.skipValue()
       }
     }

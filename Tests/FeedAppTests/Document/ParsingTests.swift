@@ -66,6 +66,18 @@ struct ParsingTests {
     #expect(Array(snapshot.document.feed)[1].reply?.entryID == "f1")
   }
 
+  @Test("A negative vote count is counted as 0, with a warning")
+  func negativeVotes() throws {
+    let json =
+      #"{"users":[{"id":"u1","nickname":"a"}],"feed":[{"id":"f1","user":"u1","comment":"c","poll":{"options":[{"title":"a","votes":-5},{"title":"b","votes":3}]}}]}"#
+    let snapshot = try load(json)
+    #expect(Array(snapshot.document.feed)[0].poll?.options.map(\.votes) == [0, 3])
+    #expect(
+      snapshot.warnings.map(\.description) == [
+        "feed[0].poll.options[0].votes: negative (-5); counted as 0"
+      ])
+  }
+
   @Test("A user without a nickname goes by their id, with a warning")
   func emptyNickname() throws {
     let json =
