@@ -13,7 +13,7 @@
 /// metrics.top(of: 2)        // 7 when the first entry has an image and the second does not
 /// metrics.item(atLine: 6)   // 1
 /// ```
-public struct ItemMetrics: Equatable {
+public struct ItemMetrics: Equatable, Sendable {
   /// Items per block of running totals.
   static let blockShift = 6
   static let blockSize = 1 << blockShift
@@ -33,7 +33,13 @@ public struct ItemMetrics: Equatable {
   private var table: Table?
 
   /// One byte per item, and the running totals, shared between copies until one changes.
-  final class Table {
+  ///
+  /// `@unchecked Sendable`: a table is changed only through `uniqueTable()`, once
+  /// `isKnownUniquelyReferenced` has shown that no other copy holds it, so a table another
+  /// thread can see is never written, as with the standard library's own copy-on-write
+  /// storage. `ItemMetricsSendingTests` changes copies while others read them on other threads,
+  /// for the thread sanitizer to check.
+  final class Table: @unchecked Sendable {
     var bytes: [UInt8] = []
     var overflow: [Int: Int] = [:]
     var blockTops: [Int] = []

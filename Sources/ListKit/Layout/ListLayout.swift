@@ -8,7 +8,7 @@
 /// the selectable ones. So a frame costs what is on screen, not the length of the list.
 ///
 /// Rows are numbered across the whole list: each section's header, items and footer in turn.
-public struct ListLayout {
+public struct ListLayout: Sendable {
   /// The width the sections were measured at.
   public let width: Int
   /// Each section's measured shape.

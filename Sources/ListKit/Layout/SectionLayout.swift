@@ -8,14 +8,14 @@
 /// A layout is 16 bytes, copied without reference counting, when its items are alike and its
 /// sizes small, as almost every section's are: a list of a million sections lays out and
 /// updates in a few megabytes. Any other is kept whole, out of line.
-public struct SectionLayout: Equatable {
+public struct SectionLayout: Equatable, Sendable {
   /// Every part, packed (see ``Packing``), while ``parts`` is nil.
   private var packed: UInt64
   /// Every part, when they do not fit the packed form.
   private var parts: Parts?
 
   /// The parts of a section kept out of line: its items differ, or a size is large.
-  private final class Parts {
+  private final class Parts: Sendable {
     let headerHeight: Int
     let isCollapsed: Bool
     let items: ItemMetrics
