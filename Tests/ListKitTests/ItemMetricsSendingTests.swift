@@ -1,9 +1,10 @@
 import ListKit
 import Testing
 
-/// Layout values sent to other threads, while the copies they came from change: each copy keeps
-/// its own values. Under the thread sanitizer (`swift test --sanitize=thread`) this also checks
-/// that no shared storage is written while another thread reads it.
+/// Layout values sent to other threads, while the copies they came from change.
+///
+/// Each copy keeps its own values. Under the thread sanitizer (`swift test --sanitize=thread`)
+/// this also checks that no shared storage is written while another thread reads it.
 @Suite("Item metrics and layouts can be sent to other threads")
 struct ItemMetricsSendingTests {
   @Test("Copies read on four tasks while the original grows and changes keep their values")
