@@ -60,20 +60,14 @@ public final class ByteInput {
   /// - Throws: ``DocumentError/Kind/cannotOpen`` with the system's reason, for a missing or
   ///   unreadable file or a directory.
   public static func file(path: String) throws(DocumentError) -> ByteInput {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw cannotOpen(path, errno) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else {
-      let code = errno
-      close(descriptor)
-      throw cannotOpen(path, code)
-    }
-    if status.st_mode & S_IFMT == S_IFDIR {
+    let (descriptor, mode, size) = try opened(path, flags: O_RDONLY | O_CLOEXEC)
+    if mode == S_IFDIR {
       close(descriptor)
       throw cannotOpen(path, EISDIR)
     }
-    let size = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil
-    return ByteInput(name: path, descriptor: descriptor, owns: true, totalBytes: size, memory: [])
+    return ByteInput(
+      name: path, descriptor: descriptor, owns: true, totalBytes: mode == S_IFREG ? size : nil,
+      memory: [])
   }
 
   /// A regular file, opened read-only without waiting: a folder, a FIFO or a device at the
@@ -83,7 +77,22 @@ public final class ByteInput {
   ///   file".
   public static func regularFile(path: String) throws(DocumentError) -> ByteInput {
     // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    let (descriptor, mode, size) = try opened(
+      path, flags: O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    guard mode == S_IFREG else {
+      close(descriptor)
+      throw DocumentError(
+        kind: .cannotOpen, file: path, place: nil, message: "cannot open: not a regular file")
+    }
+    return ByteInput(name: path, descriptor: descriptor, owns: true, totalBytes: size, memory: [])
+  }
+
+  /// A path opened with `flags`, with its file type (`S_IFMT` bits) and size, as `fstat` gives
+  /// them for what was opened.
+  private static func opened(
+    _ path: String, flags: Int32
+  ) throws(DocumentError) -> (descriptor: Int32, mode: mode_t, size: Int) {
+    let descriptor = open(path, flags)
     guard descriptor >= 0 else { throw cannotOpen(path, errno) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
@@ -91,13 +100,7 @@ public final class ByteInput {
       close(descriptor)
       throw cannotOpen(path, code)
     }
-    guard status.st_mode & S_IFMT == S_IFREG else {
-      close(descriptor)
-      throw DocumentError(
-        kind: .cannotOpen, file: path, place: nil, message: "cannot open: not a regular file")
-    }
-    return ByteInput(
-      name: path, descriptor: descriptor, owns: true, totalBytes: Int(status.st_size), memory: [])
+    return (descriptor, status.st_mode & S_IFMT, Int(status.st_size))
   }
 
   /// Reads up to `buffer.count` bytes into the start of a buffer; returns how many, 0 at the
