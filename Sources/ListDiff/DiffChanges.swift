@@ -7,27 +7,16 @@ struct DiffChanges {
   var inserts: [Int]
   var deletes: [Int]
   var updates: [Int]
-  var moves: [Move] = []
 
-  /// Derives inserts, deletes, updates and minimal moves from a pairing's index maps, given
-  /// how many elements were paired and how many of those changed content.
+  /// Derives inserts, deletes and updates from a pairing's index maps, given how many
+  /// elements were paired and how many of those changed content.
+  ///
+  /// The moves are left to ``moves(newToOld:)``, which only a caller that asks for them pays.
   @usableFromInline
   init(oldToNew: [Int], newToOld: [Int], updated: [Bool], paired: Int, changed: Int) {
-    // The kept elements in new order, by old index, with the inserted ones (-1) skipped.
-    let still = IncreasingSubsequence.membership(of: newToOld)
-    var moves: [Move] = []
     inserts = newToOld.withUnsafeBufferPointer { newToOld in
-      still.withUnsafeBufferPointer { still in
-        Self.indexes(count: newToOld.count - paired, in: newToOld.indices) { newIndex in
-          let oldIndex = newToOld[newIndex]
-          if oldIndex >= 0, !still[newIndex] {
-            moves.append(Move(from: oldIndex, to: newIndex))
-          }
-          return oldIndex < 0
-        }
-      }
+      Self.indexes(count: newToOld.count - paired, in: newToOld.indices) { newToOld[$0] < 0 }
     }
-    self.moves = moves
     (deletes, updates) = oldToNew.withUnsafeBufferPointer { oldToNew in
       updated.withUnsafeBufferPointer { updated in
         (
@@ -36,6 +25,22 @@ struct DiffChanges {
         )
       }
     }
+  }
+
+  /// The minimal moves of a pairing: the kept elements outside one longest increasing run of
+  /// old indexes, in new order.
+  static func moves(newToOld: [Int]) -> [Move] {
+    let still = IncreasingSubsequence.membership(of: newToOld)
+    var found: [Move] = []
+    newToOld.withUnsafeBufferPointer { newToOld in
+      still.withUnsafeBufferPointer { still in
+        for newIndex in newToOld.indices {
+          let oldIndex = newToOld[newIndex]
+          if oldIndex >= 0, !still[newIndex] { found.append(Move(from: oldIndex, to: newIndex)) }
+        }
+      }
+    }
+    return found
   }
 
   /// The indexes in a range that pass a test, given how many do.

@@ -19,17 +19,21 @@ public struct DiffResult<ID: Hashable> {
   /// Old indexes of elements kept with changed content.
   public let updates: [Int]
   /// Kept elements that moved, outside one longest increasing run of old indexes.
-  public let moves: [Move]
+  ///
+  /// Found the first time they are asked for, in O(n log n), and kept: a caller that only needs
+  /// to know where each element went, through ``newIndex(forOld:)``, never pays for them.
+  public var moves: [Move] { moveCache.moves(newToOld: newToOld) }
   /// Old indexes of identities that occurred earlier in old; each is also a delete.
   public let duplicateOldIndexes: [Int]
   /// New indexes of identities that occurred earlier in new; each is also an insert.
   public let duplicateNewIndexes: [Int]
 
+  @usableFromInline let moveCache = MoveCache()
   @usableFromInline let table: IdentityTable<ID>
   @usableFromInline let oldToNew: [Int]
   @usableFromInline let newToOld: [Int]
 
-  /// Builds the result from a pairing, finding the minimal moves.
+  /// Builds the result from a pairing; the minimal moves are found when first asked for.
   @usableFromInline
   init(pairing: Pairing<ID>) {
     let changes = DiffChanges(
@@ -38,7 +42,6 @@ public struct DiffResult<ID: Hashable> {
     inserts = changes.inserts
     deletes = changes.deletes
     updates = changes.updates
-    moves = changes.moves
     duplicateOldIndexes = pairing.duplicateOld
     duplicateNewIndexes = pairing.duplicateNew
     table = pairing.table

@@ -106,3 +106,24 @@ struct UpdateTests {
     #expect(harness.screen().lines == ["> a", "", "", ""])
   }
 }
+
+@Suite("An update reports what it changed")
+struct UpdateSummaryTests {
+  @Test("Moves are counted from the diff's minimal moves when read; inserts and deletes at once")
+  func counts() {
+    let groups = (0..<6).map { Group(id: "g\($0)", items: ["row \($0)"]) }
+    let harness = Harness(groups)
+    var next = groups
+    next.insert(next.remove(at: 5), at: 0)
+    next.remove(at: 3)
+    next.append(Group(id: "new", items: ["new"]))
+    harness.source.objects = next
+    let update = harness.adapter.performUpdates()
+    #expect(update.inserted == 1 && update.deleted == 1 && update.updated == 0)
+    #expect(update.moved == 1)
+    #expect(update.diff?.moves == [Move(from: 5, to: 0)])
+    var summary = update
+    summary.moved = 4
+    #expect(summary.moved == 4)
+  }
+}

@@ -50,7 +50,7 @@ extension ListAdapter {
     didChangeState()
     return ListUpdate(
       inserted: result.inserts.count, deleted: result.deletes.count,
-      updated: result.updates.count, moved: result.moves.count, diff: result)
+      updated: result.updates.count, diff: result)
   }
 
   /// Tells every controller of its object, in order, before any section is measured: kept
