@@ -17,6 +17,10 @@ final class BenchSectionController: SectionController {
   }
 
   func didUpdate(to object: any Diffable) {
-    if let element = object as? WorkloadElement { self.element = element }
+    func open<T: Diffable>(_ value: T) -> WorkloadElement? {
+      T.self == WorkloadElement.self
+        ? unsafeBitCast(value, to: WorkloadElement.self) : value as? WorkloadElement
+    }
+    if let element = open(object) { self.element = element }
   }
 }

@@ -75,7 +75,7 @@ open class ListBindingSectionController<Object: Diffable, ViewModel: Diffable>: 
   /// A view model whose identity repeats an earlier one's is dropped, as the adapter drops a
   /// repeated object: an item is found by its identity, which must name one item.
   open func didUpdate(to object: any Diffable) {
-    guard let object = object as? Object else { return }
+    guard let object = object.cast(to: Object.self) else { return }
     self.object = object
     var new = viewModels(for: object)
     let old = viewModels

@@ -28,7 +28,7 @@ open class ModelSectionController<Model: Diffable>: SectionController {
 
   /// Stores the model if it is of the controller's type, then calls ``didUpdate(model:)``.
   public final func didUpdate(to object: any Diffable) {
-    guard let model = object as? Model else { return }
+    guard let model = object.cast(to: Model.self) else { return }
     self.model = model
     didUpdate(model: model)
   }

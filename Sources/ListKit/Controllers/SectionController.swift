@@ -18,7 +18,7 @@ import Render
 ///   func render(item: Int, into buffer: inout Buffer, context: RenderContext) {
 ///     buffer.draw(entry?.comment ?? "", in: buffer.area)
 ///   }
-///   func didUpdate(to object: any Diffable) { entry = object as? Entry }
+///   func didUpdate(to object: any Diffable) { entry = object.cast(to: Entry.self) }
 /// }
 /// ```
 public protocol SectionController: AnyObject {
