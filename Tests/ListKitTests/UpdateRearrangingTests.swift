@@ -104,4 +104,48 @@ struct UpdateRearrangingTests {
       if let old = kept[group.id] { #expect(ObjectIdentifier(controllers[section]) == old) }
     }
   }
+
+  /// A weak reference to a controller.
+  struct Watched {
+    weak var controller: AnyObject?
+  }
+
+  @Test(
+    "Every controller the adapter made is released exactly once: a deleted one still held elsewhere lives on, and all go with the adapter"
+  )
+  func controllersAreOwnedOnce() {
+    var watched: [Watched] = []
+    var heldElsewhere: [any SectionController] = []
+    do {
+      var random = SeededRandom(seed: 0x0C0C)
+      var next = 40
+      var groups = (0..<40).map { Self.group($0, version: 0) }
+      let harness = Harness(groups, width: 30, height: 8)
+      for step in 0..<40 {
+        watched += harness.adapter.sectionControllers.map { Watched(controller: $0) }
+        // Some controllers are also held by someone else, as an app might keep one.
+        if step % 3 == 0,
+          let some = harness.adapter.sectionControllers.randomElement(using: &random)
+        {
+          heldElsewhere.append(some)
+        }
+        groups = Self.edited(groups, next: &next, using: &random)
+        if groups.isEmpty { groups = [Self.group(next, version: 0)] }
+        harness.update(groups)
+        let alive = Set(harness.adapter.sectionControllers.map(ObjectIdentifier.init))
+        let held = Set(heldElsewhere.map(ObjectIdentifier.init))
+        for entry in watched {
+          guard let controller = entry.controller else { continue }
+          let id = ObjectIdentifier(controller)
+          #expect(
+            alive.contains(id) || held.contains(id), "step \(step): a deleted controller leaked")
+        }
+      }
+      // Held controllers whose sections went are still whole.
+      for controller in heldElsewhere { #expect(controller.numberOfItems >= 1) }
+    }
+    let held = Set(heldElsewhere.map(ObjectIdentifier.init))
+    let leaked = watched.compactMap(\.controller).filter { !held.contains(ObjectIdentifier($0)) }
+    #expect(leaked.isEmpty, "\(leaked.count) controllers outlived the adapter")
+  }
 }

@@ -43,7 +43,7 @@ extension ListAdapter {
       // the nearest surviving section, looking below first.
       var item: AnyHashable?
       if case .item(let index) = place.part {
-        item = sectionControllers[place.section].identity(ofItem: index)
+        item = controllers[place.section].identity(ofItem: index)
       }
       for distance in 1...max(1, result.oldCount) {
         if let section = result.newIndex(forOld: place.section + distance) {
@@ -64,7 +64,7 @@ extension ListAdapter {
           section: section, part: .item(index: item, identity: nil, neighbours: []),
           offset: offset)
       }
-      let controller = sectionControllers[place.section]
+      let controller = controllers[place.section]
       return SelectionAnchor(
         section: section,
         part: .item(
@@ -86,7 +86,7 @@ extension ListAdapter {
   {
     guard !(identity.base is ItemIndex) else { return nil }
     let type = controller.map { ObjectIdentifier(Swift.type(of: $0)) }
-    for (section, other) in sectionControllers.enumerated() where other !== controller {
+    for (section, other) in controllers.enumerated() where other !== controller {
       if let type, ObjectIdentifier(Swift.type(of: other)) != type { continue }
       guard let item = other.index(ofItemIdentity: identity) else { continue }
       if layout.sections[section].isCollapsed {
@@ -144,7 +144,7 @@ extension ListAdapter {
       if sectionLayout.isCollapsed {
         row = rows.first
       } else {
-        let controller = sectionControllers[anchor.section]
+        let controller = controllers[anchor.section]
         if let identity, controller.index(ofItemIdentity: identity) == nil,
           let moved = sectionHolding(identity, like: controller)
         {

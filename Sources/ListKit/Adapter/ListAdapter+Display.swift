@@ -22,7 +22,7 @@ extension ListAdapter {
     var inRange: [ObjectIdentity: any WorkingRangeObserver] = [:]
     if lower < upper, !visible.isEmpty {
       for section in lower..<upper {
-        guard let observer = sectionControllers[section] as? any WorkingRangeObserver else {
+        guard let observer = controllers[section] as? any WorkingRangeObserver else {
           continue
         }
         inRange[sectionIdentities[section]] = observer
@@ -43,7 +43,7 @@ extension ListAdapter {
   func updateDisplayedItems(rows: Range<Int>, sections: Range<Int>) {
     var seen = Set<ObjectIdentifier>()
     for section in sections {
-      guard let observer = sectionControllers[section] as? any DisplayObserver else { continue }
+      guard let observer = controllers[section] as? any DisplayObserver else { continue }
       let identifier = ObjectIdentifier(observer)
       seen.insert(identifier)
       let items = layout.sections[section].items

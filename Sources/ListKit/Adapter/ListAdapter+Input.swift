@@ -11,7 +11,7 @@ extension ListAdapter {
   public func handle(_ key: Key) -> Bool {
     defer { didChangeState() }
     if let row = selectedRow, case .item(let item) = layout.row(row).part {
-      let controller = sectionControllers[layout.row(row).section]
+      let controller = controllers[layout.row(row).section]
       if controller.handle(key, item: item) {
         remeasure(controller)
         return true
@@ -62,7 +62,7 @@ extension ListAdapter {
       // The row under the pointer is in view already: it stays where it is, under the pointer.
       if layout.top(ofRow: row) < scrollTop { revealSelection() }
       if case .item(let item) = place.part, event.x >= effectiveGutter {
-        let controller = sectionControllers[place.section]
+        let controller = controllers[place.section]
         if controller.handleClick(item: item, column: event.x - effectiveGutter) {
           remeasure(controller)
         }
@@ -77,7 +77,7 @@ extension ListAdapter {
     guard let row = layout.rowIndex(atLine: scrollTop + event.y),
       case .item(let item) = layout.row(row).part
     else { return false }
-    let controller = sectionControllers[layout.row(row).section]
+    let controller = controllers[layout.row(row).section]
     return controller.handle(event.action == .wheelLeft ? .left : .right, item: item)
   }
 
@@ -128,7 +128,7 @@ extension ListAdapter {
   func contentHeight(ofRow row: Int) -> Int {
     let height = layout.height(ofRow: row)
     guard case .item = layout.row(row).part else { return height }
-    let spacing = sectionControllers[layout.row(row).section].itemSpacing
+    let spacing = controllers[layout.row(row).section].itemSpacing
     return max(1, height - max(0, spacing))
   }
 }

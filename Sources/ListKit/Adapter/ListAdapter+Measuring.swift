@@ -2,7 +2,7 @@ extension ListAdapter {
   /// Measures one section at the current width: its header, items, footer and spacing.
   func measure(section: Int) -> SectionLayout {
     measure(
-      sectionControllers[section], isCollapsed: isCollapsed(sectionIdentities[section]),
+      controllers[section], isCollapsed: isCollapsed(sectionIdentities[section]),
       width: contentWidth, spacing: sectionSpacing)
   }
 
@@ -48,7 +48,7 @@ extension ListAdapter {
   /// pass sums the running totals.
   func layout(
     after result: DiffResult<ObjectIdentity>, from oldLayout: ListLayout, told: [Int],
-    controllers: [any SectionController], identities: [ObjectIdentity]
+    identities: [ObjectIdentity]
   ) -> ListLayout {
     let width = contentWidth
     let spacing = sectionSpacing
@@ -60,12 +60,13 @@ extension ListAdapter {
     // array every thread shares (a data race the thread sanitizer reports).
     guard count > 0 else { return ListLayout(sections: [], width: width, spacing: spacing) }
     let sections = [SectionLayout](unsafeUninitializedCapacity: count) { sections, initialized in
-      controllers.withUnsafeBufferPointer { controllers in
+      controllers.slots.withUnsafeBufferPointer { controllers in
         func measure(_ index: Int) -> SectionLayout {
           let isCollapsed =
             !collapsedIdentities.isEmpty && collapsed[collapsedIdentities[index]] != nil
           return self.measure(
-            controllers[index], isCollapsed: isCollapsed, width: width, spacing: spacing)
+            controllers[index].controller, isCollapsed: isCollapsed, width: width,
+            spacing: spacing)
         }
         guard canReuse else {
           for index in 0..<count { sections.initializeElement(at: index, to: measure(index)) }
@@ -95,7 +96,7 @@ extension ListAdapter {
 
   /// Measures every section again at the current width.
   func relayout() {
-    relayout(with: sectionControllers.indices.map { measure(section: $0) })
+    relayout(with: controllers.indices.map { measure(section: $0) })
   }
 
   /// Lays the list out from sections already measured, with ``sectionSpacing`` between them
@@ -113,7 +114,7 @@ extension ListAdapter {
   /// Measures one section again, for example after one of its items changed height, keeping
   /// the selection's place on screen.
   public func invalidateLayout(of controller: any SectionController) {
-    guard let section = sectionControllers.firstIndex(where: { $0 === controller }) else { return }
+    guard let section = controllers.firstIndex(where: { $0 === controller }) else { return }
     remeasure(section: section)
   }
 

@@ -101,7 +101,7 @@ extension ListAdapter {
     let place = layout.row(row)
     switch place.part {
     case .item(let item):
-      let controller = sectionControllers[place.section]
+      let controller = controllers[place.section]
       controller.didSelect(item: item)
       remeasure(controller)
       return true
@@ -126,7 +126,7 @@ extension ListAdapter {
   /// changed.
   @discardableResult
   func setCollapsed(_ collapse: Bool, section: Int) -> Bool {
-    let controller = sectionControllers[section]
+    let controller = controllers[section]
     guard controller.isCollapsible, controller.headerHeight(width: contentWidth) > 0,
       collapse != isCollapsed(section: section)
     else { return false }
@@ -170,7 +170,7 @@ extension ListAdapter {
   /// Measures a section again after its controller used a key or a tap, which may have
   /// changed its items' heights.
   func remeasure(_ controller: any SectionController) {
-    guard let section = sectionControllers.firstIndex(where: { $0 === controller }) else { return }
+    guard let section = controllers.firstIndex(where: { $0 === controller }) else { return }
     let before = layout.sections[section]
     let after = measure(section: section)
     guard after != before else { return }

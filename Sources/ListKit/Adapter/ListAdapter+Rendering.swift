@@ -27,7 +27,7 @@ extension ListAdapter {
       var context = RenderContext(
         width: width, height: height, isSelected: isSelected, theme: theme)
       context.isCollapsed = layout.sections[place.section].isCollapsed
-      let controller = sectionControllers[place.section]
+      let controller = controllers[place.section]
       let top = layout.top(ofRow: row) - scrollTop
       // Only the lines in view are drawn: an item draws just those; a header or footer, short,
       // is drawn whole and cut.

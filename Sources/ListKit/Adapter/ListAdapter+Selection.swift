@@ -29,7 +29,7 @@ extension ListAdapter {
   @discardableResult
   public func select(identity: ObjectIdentity, itemIdentity: AnyHashable) -> Bool {
     guard let section = sectionIndex(of: identity),
-      let item = sectionControllers[section].index(ofItemIdentity: itemIdentity)
+      let item = controllers[section].index(ofItemIdentity: itemIdentity)
     else { return false }
     return select(identity: identity, item: item)
   }

@@ -30,10 +30,6 @@ extension ListAdapter {
     }
     let anchor = selectionAnchor(in: result)
     let (fresh, told) = tellControllers(newObjects, in: result, dataSource: dataSource)
-    // Taken out of the adapter, the controllers are usually held nowhere else, and move to
-    // their new places without a retain or a release each.
-    var controllers = sectionControllers
-    sectionControllers = []
     controllers.rearrange(for: result, fresh: fresh)
     let oldLayout = layout
     sectionObjects = newObjects
@@ -41,11 +37,8 @@ extension ListAdapter {
     sectionHashes = newHashes
     sectionIndexes = nil
     lastDiff = result
-    sectionControllers = controllers
     if !collapsed.isEmpty { collapsed = collapsed.filter { result.newIndex(for: $0.key) != nil } }
-    layout = layout(
-      after: result, from: oldLayout, told: told, controllers: controllers,
-      identities: newIdentities)
+    layout = layout(after: result, from: oldLayout, told: told, identities: newIdentities)
     restoreSelection(anchor)
     didChangeState()
     return ListUpdate(
@@ -65,12 +58,12 @@ extension ListAdapter {
   private func tellControllers(
     _ objects: [any Diffable], in result: DiffResult<ObjectIdentity>,
     dataSource: (any ListAdapterDataSource)?
-  ) -> (fresh: [any SectionController], told: [Int]) {
+  ) -> (fresh: [ControllerStore.Slot], told: [Int]) {
     // Only changed and inserted sections hear anything: visit just those, merging the two
     // lists of new indexes, rather than every section.
     let changed = result.updates.compactMap { old in result.newIndex(forOld: old) }.sorted()
     let inserted = result.inserts
-    var fresh: [any SectionController] = []
+    var fresh: [ControllerStore.Slot] = []
     fresh.reserveCapacity(inserted.count)
     var told: [Int] = []
     told.reserveCapacity(changed.count + inserted.count)
@@ -81,10 +74,9 @@ extension ListAdapter {
       ReadAhead.elements(of: objects, at: inserted)
       ReadAhead.elements(of: objects, at: changed)
     }
-    sectionControllers.withUnsafeBufferPointer { controllers in
-      ReadAhead.controllers(
-        of: controllers, at: changed.lazy.compactMap { result.oldIndex(forNew: $0) })
-    }
+    let slots = controllers.slots
+    ReadAhead.objects(
+      at: changed.lazy.compactMap { result.oldIndex(forNew: $0) }.map { slots[$0].address })
     // The objects are read through a buffer, whose elements are lent to the controllers in
     // place rather than copied first.
     objects.withUnsafeBufferPointer { objects in
@@ -95,13 +87,14 @@ extension ListAdapter {
           let index = changed[nextChanged]
           nextChanged += 1
           if let old = result.oldIndex(forNew: index) {
-            sectionControllers[old].didUpdate(to: objects[index])
+            controllers[old].didUpdate(to: objects[index])
           }
           told.append(index)
         } else {
           let index = inserted[nextInserted]
           nextInserted += 1
-          fresh.append(makeController(for: objects[index], from: dataSource))
+          fresh.append(
+            ControllerStore.Slot(retaining: makeController(for: objects[index], from: dataSource)))
           told.append(index)
         }
       }
@@ -170,7 +163,7 @@ extension ListAdapter {
     sectionIndexes = nil
     lastDiff = nil
     let dataSource = self.dataSource
-    sectionControllers = newObjects.map { makeController(for: $0, from: dataSource) }
+    controllers.replaceAll(with: newObjects.map { makeController(for: $0, from: dataSource) })
     collapsed = [:]
     relayout()
     select(row: layout.selectableRow(rank: 0), keepingOffset: nil)
@@ -205,7 +198,7 @@ extension ListAdapter {
     sectionHashes = []
     sectionIndexes = nil
     lastDiff = nil
-    sectionControllers = []
+    controllers.replaceAll(with: [])
     selectedRow = nil
     performUpdates()
     if let anchor {

@@ -77,8 +77,8 @@ public final class ListAdapter {
   /// The diff of the last update, whose table finds a section by identity at no extra cost:
   /// nil after a load, when ``sectionIndexes`` serves instead.
   var lastDiff: DiffResult<ObjectIdentity>?
-  /// The section controller of each object.
-  public internal(set) var sectionControllers: [any SectionController] = []
+  /// The section controller of each object, in order.
+  let controllers = ControllerStore()
   /// Collapsed sections, with the identity of the item that held the selection when they
   /// collapsed (nil when it was the header).
   var collapsed: [ObjectIdentity: AnyHashable?] = [:]
@@ -115,6 +115,12 @@ public final class ListAdapter {
   /// The objects shown, one per section, in order.
   public var objects: [any Diffable] { sectionObjects }
 
+  /// The section controller of each object, in order.
+  ///
+  /// A new array each time, O(n): to reach one section's controller, use
+  /// ``sectionController(for:)`` or the selection's.
+  public var sectionControllers: [any SectionController] { controllers.map { $0 } }
+
   /// The object of a section.
   public func object(inSection section: Int) -> any Diffable { sectionObjects[section] }
 
@@ -149,7 +155,7 @@ public final class ListAdapter {
 
   /// The section controller of an object's identity, if it is in the list.
   public func sectionController(for identity: ObjectIdentity) -> (any SectionController)? {
-    sectionIndex(of: identity).map { sectionControllers[$0] }
+    sectionIndex(of: identity).map { controllers[$0] }
   }
 
   /// The selection: which section, object, part and position holds it, if any.
@@ -160,7 +166,7 @@ public final class ListAdapter {
       section: place.section,
       identity: sectionIdentities[place.section],
       object: sectionObjects[place.section],
-      controller: sectionControllers[place.section],
+      controller: controllers[place.section],
       part: place.part,
       position: layout.selectablePosition(ofRow: row),
       count: layout.selectableCount)

@@ -32,17 +32,13 @@ enum ReadAhead {
     sink.store(sum, ordering: .relaxed)
   }
 
-  /// Reads the first word of the controllers that the elements at `indexes` of a buffer refer
-  /// to: their headers, which a call or a release touches first.
-  static func controllers(
-    of buffer: UnsafeBufferPointer<any SectionController>, at indexes: some Sequence<Int>
-  ) {
+  /// Reads the first word of the objects at some addresses: their headers, which a call or a
+  /// release touches first.
+  static func objects(at addresses: some Sequence<UnsafeRawPointer?>) {
     var sum: UInt = 0
-    for index in indexes {
-      // The controller's address, from its identity: no retain, no copy.
-      let address = UInt(bitPattern: ObjectIdentifier(buffer[index]))
-      guard let object = UnsafeRawPointer(bitPattern: address) else { continue }
-      sum &+= object.load(as: UInt.self)
+    for address in addresses {
+      guard let address else { continue }
+      sum &+= address.load(as: UInt.self)
     }
     sink.store(sum, ordering: .relaxed)
   }
