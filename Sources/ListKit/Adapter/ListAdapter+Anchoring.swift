@@ -89,7 +89,7 @@ extension ListAdapter {
     for (section, other) in controllers.enumerated() where other !== controller {
       if let type, ObjectIdentifier(Swift.type(of: other)) != type { continue }
       guard let item = other.index(ofItemIdentity: identity) else { continue }
-      if layout.sections[section].isCollapsed {
+      if layout.layout(ofSection: section).isCollapsed {
         return layout.rowIndex(section: section, part: .header)
       }
       return layout.rowIndex(section: section, part: .item(item))
@@ -127,7 +127,7 @@ extension ListAdapter {
       return
     }
     let rows = layout.rows(ofSection: anchor.section)
-    let sectionLayout = layout.sections[anchor.section]
+    let sectionLayout = layout.layout(ofSection: anchor.section)
     var row: Int?
     var forward = true
     switch anchor.part {

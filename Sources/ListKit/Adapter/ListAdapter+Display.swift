@@ -46,10 +46,11 @@ extension ListAdapter {
       guard let observer = controllers[section] as? any DisplayObserver else { continue }
       let identifier = ObjectIdentifier(observer)
       seen.insert(identifier)
-      let items = layout.sections[section].items
+      let items = layout.layout(ofSection: section).items
       let sectionRows = layout.rows(ofSection: section)
       let first =
-        layout.sections[section].hasHeader ? sectionRows.lowerBound + 1 : sectionRows.lowerBound
+        layout.layout(ofSection: section).hasHeader
+        ? sectionRows.lowerBound + 1 : sectionRows.lowerBound
       let lower = max(rows.lowerBound, first) - first
       let upper = min(rows.upperBound, first + items.count) - first
       let visible = lower < upper ? lower..<upper : lower..<lower

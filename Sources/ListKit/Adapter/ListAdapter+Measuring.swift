@@ -56,42 +56,37 @@ extension ListAdapter {
     let canReuse = oldLayout.width == width && oldLayout.sectionCount == result.oldCount
     // An identity is read only when some section is collapsed.
     let collapsedIdentities = collapsed.isEmpty ? [] : identities
+    let slots = controllers.slots
+    func measure(_ index: Int) -> SectionLayout {
+      let isCollapsed =
+        !collapsedIdentities.isEmpty && collapsed[collapsedIdentities[index]] != nil
+      return self.measure(
+        slots[index].controller, isCollapsed: isCollapsed, width: width, spacing: spacing)
+    }
     // Not through `unsafeUninitializedCapacity: 0`, which writes the count of the one empty
     // array every thread shares (a data race the thread sanitizer reports).
-    guard count > 0 else { return ListLayout(sections: [], width: width, spacing: spacing) }
-    let sections = [SectionLayout](unsafeUninitializedCapacity: count) { sections, initialized in
-      controllers.slots.withUnsafeBufferPointer { controllers in
-        func measure(_ index: Int) -> SectionLayout {
-          let isCollapsed =
-            !collapsedIdentities.isEmpty && collapsed[collapsedIdentities[index]] != nil
-          return self.measure(
-            controllers[index].controller, isCollapsed: isCollapsed, width: width,
-            spacing: spacing)
-        }
-        guard canReuse else {
-          for index in 0..<count { sections.initializeElement(at: index, to: measure(index)) }
-          initialized = count
-          return
-        }
-        oldLayout.sections.withUnsafeBufferPointer { oldSections in
-          for old in oldSections.indices {
-            guard let index = result.newIndex(forOld: old) else { continue }
-            sections.initializeElement(at: index, to: oldSections[old])
-            initialized += 1
-          }
-        }
-        for index in told {
-          if result.oldIndex(forNew: index) == nil {
-            sections.initializeElement(at: index, to: measure(index))
-            initialized += 1
-          } else {
-            sections[index] = measure(index)
-          }
-        }
-        precondition(initialized == count, "every inserted section is told")
-      }
+    guard count > 0, canReuse else {
+      return ListLayout(sections: (0..<count).map(measure), width: width, spacing: spacing)
     }
-    return ListLayout(sections: sections, width: width, spacing: spacing)
+    var spilled: [SectionLayout] = []
+    let words = [UInt64](unsafeUninitializedCapacity: count) { words, initialized in
+      oldLayout.words.withUnsafeBufferPointer { oldWords in
+        for old in oldWords.indices {
+          guard let index = result.newIndex(forOld: old) else { continue }
+          let word = oldWords[old]
+          words[index] =
+            word & ListLayout.spilledFlag == 0
+            ? word : ListLayout.word(for: oldLayout.section(word: word), spilling: &spilled)
+          initialized += 1
+        }
+      }
+      for index in told {
+        if result.oldIndex(forNew: index) == nil { initialized += 1 }
+        words[index] = ListLayout.word(for: measure(index), spilling: &spilled)
+      }
+      precondition(initialized == count, "every inserted section is told")
+    }
+    return ListLayout(words: words, spilled: spilled, width: width, spacing: spacing)
   }
 
   /// Measures every section again at the current width.

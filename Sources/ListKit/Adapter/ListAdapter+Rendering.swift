@@ -26,7 +26,7 @@ extension ListAdapter {
       let isSelected = row == selectedRow
       var context = RenderContext(
         width: width, height: height, isSelected: isSelected, theme: theme)
-      context.isCollapsed = layout.sections[place.section].isCollapsed
+      context.isCollapsed = layout.layout(ofSection: place.section).isCollapsed
       let controller = controllers[place.section]
       let top = layout.top(ofRow: row) - scrollTop
       // Only the lines in view are drawn: an item draws just those; a header or footer, short,
@@ -48,7 +48,7 @@ extension ListAdapter {
         from = 0
       case .footer:
         cell = Buffer(width: width, height: height)
-        let footer = layout.sections[place.section].footerHeight
+        let footer = layout.layout(ofSection: place.section).footerHeight
         if footer > 0 {
           var footerCell = Buffer(width: width, height: footer)
           context.height = footer

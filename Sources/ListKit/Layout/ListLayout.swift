@@ -11,14 +11,21 @@
 public struct ListLayout: Sendable {
   /// The width the sections were measured at.
   public let width: Int
-  /// Each section's measured shape.
-  public let sections: [SectionLayout]
+  /// Each section's shape in one word: its packed form (see `SectionLayout.Packing`), or, with
+  /// ``spilledFlag`` set, the index in ``spilled`` of a shape that does not pack. Plain words,
+  /// so that an update moves a hundred thousand of them as integers and frees them at once.
+  private(set) var words: [UInt64]
+  /// The shapes that do not pack, in no particular order.
+  private(set) var spilled: [SectionLayout]
   /// For each section, its first row; one more entry holds the row count.
   private var sectionFirstRow: [Int]
   /// For each section, the line it starts on; one more entry holds the total height.
   private var sectionTop: [Int]
   /// For each section, the selectable rows before it; one more entry holds the total.
   private var sectionSelectable: [Int]
+
+  /// The bit of a word that marks an index into ``spilled``; a packed word never has it.
+  static let spilledFlag: UInt64 = 1 << 63
 
   /// An empty layout.
   public init(width: Int = 0) {
@@ -28,67 +35,120 @@ public struct ListLayout: Sendable {
   /// Lays out measured sections one after another.
   public init(sections: [SectionLayout], width: Int) {
     self.width = width
-    self.sections = sections
-    (sectionFirstRow, sectionTop, sectionSelectable) = sections.withUnsafeBufferPointer {
-      sections in Self.runningTotals(count: sections.count) { sections[$0].extent }
-    }
+    var spilled: [SectionLayout] = []
+    words = sections.map { Self.word(for: $0, spilling: &spilled) }
+    self.spilled = spilled
+    (sectionFirstRow, sectionTop, sectionSelectable) = ([], [], [])
+    sumRunningTotals(spacing: nil)
   }
 
   /// Lays out measured sections one after another, with `spacing` blank lines between them
-  /// and none after the last: one pass sets each section's spacing where it differs and sums
-  /// the running totals.
+  /// and none after the last.
   init(sections: consuming [SectionLayout], width: Int, spacing: Int) {
     self.width = width
-    var sections = sections
-    let last = sections.count - 1
-    (sectionFirstRow, sectionTop, sectionSelectable) = sections.withUnsafeMutableBufferPointer {
-      sections in
-      Self.runningTotals(count: sections.count) { index in
-        let wanted = index == last ? 0 : spacing
-        if sections[index].spacing != wanted { sections[index].spacing = wanted }
-        return sections[index].extent
-      }
-    }
-    self.sections = sections
+    var spilled: [SectionLayout] = []
+    words = sections.map { Self.word(for: $0, spilling: &spilled) }
+    self.spilled = spilled
+    (sectionFirstRow, sectionTop, sectionSelectable) = ([], [], [])
+    sumRunningTotals(spacing: spacing)
   }
 
-  /// The running totals of rows, lines and selectable rows before each of `count` sections,
-  /// each given by `section` in order, with one more entry for the whole list.
-  private static func runningTotals(
-    count: Int, section: (Int) -> SectionLayout.Extent
-  ) -> (firstRows: [Int], tops: [Int], selectables: [Int]) {
+  /// A layout of sections given as words and the shapes they spill to, with `spacing` blank
+  /// lines between them and none after the last.
+  init(words: [UInt64], spilled: [SectionLayout], width: Int, spacing: Int) {
+    self.width = width
+    self.words = words
+    self.spilled = spilled
+    (sectionFirstRow, sectionTop, sectionSelectable) = ([], [], [])
+    sumRunningTotals(spacing: spacing)
+  }
+
+  /// The word for a section's shape: its packed form, or a new index in `spilled`.
+  static func word(for section: SectionLayout, spilling spilled: inout [SectionLayout]) -> UInt64 {
+    if let packed = section.packedWord { return packed }
+    spilled.append(section)
+    return spilledFlag | UInt64(spilled.count - 1)
+  }
+
+  /// The shape a word stands for.
+  @inline(__always)
+  func section(word: UInt64) -> SectionLayout {
+    word & Self.spilledFlag == 0
+      ? SectionLayout(packedWord: word) : spilled[Int(truncatingIfNeeded: word & ~Self.spilledFlag)]
+  }
+
+  /// Each section's measured shape, in order: a new array, O(n).
+  public var sections: [SectionLayout] { words.map { section(word: $0) } }
+
+  /// The measured shape of one section.
+  @inline(__always)
+  public func layout(ofSection section: Int) -> SectionLayout { self.section(word: words[section]) }
+
+  /// Sums the running totals of rows, lines and selectable rows, in one pass that first sets
+  /// each section's spacing, when given, to `spacing` and the last one's to none.
+  private mutating func sumRunningTotals(spacing: Int?) {
+    let count = words.count
+    let last = count - 1
     var tops: [Int] = []
     var selectables: [Int] = []
-    let firstRows = [Int](unsafeUninitializedCapacity: count + 1) { firstRows, rowsCount in
+    var spilled = self.spilled
+    self.spilled = []
+    sectionFirstRow = [Int](unsafeUninitializedCapacity: count + 1) { firstRows, rowsCount in
       tops = [Int](unsafeUninitializedCapacity: count + 1) { tops, topsCount in
         selectables = [Int](unsafeUninitializedCapacity: count + 1) {
           selectables, selectablesCount in
-          var rows = 0
-          var line = 0
-          var selectableRows = 0
-          for index in 0..<count {
-            firstRows.initializeElement(at: index, to: rows)
-            tops.initializeElement(at: index, to: line)
-            selectables.initializeElement(at: index, to: selectableRows)
-            let extent = section(index)
-            rows += extent.rows
-            line += extent.height
-            selectableRows += extent.selectable
+          words.withUnsafeMutableBufferPointer { words in
+            var rows = 0
+            var line = 0
+            var selectableRows = 0
+            for index in 0..<count {
+              firstRows.initializeElement(at: index, to: rows)
+              tops.initializeElement(at: index, to: line)
+              selectables.initializeElement(at: index, to: selectableRows)
+              let word = words[index]
+              let extent: SectionLayout.Extent
+              if word & Self.spilledFlag == 0 {
+                if let spacing {
+                  let wanted = index == last ? 0 : spacing
+                  if SectionLayout.Packing.spacing.read(word) != wanted {
+                    var section = SectionLayout(packedWord: word)
+                    section.spacing = wanted
+                    words[index] = Self.word(for: section, spilling: &spilled)
+                  }
+                }
+                extent =
+                  words[index] & Self.spilledFlag == 0
+                  ? SectionLayout.extent(ofPacked: words[index])
+                  : spilled[spilled.count - 1].extent
+              } else {
+                let at = Int(truncatingIfNeeded: word & ~Self.spilledFlag)
+                if let spacing {
+                  let wanted = index == last ? 0 : spacing
+                  if spilled[at].spacing != wanted { spilled[at].spacing = wanted }
+                }
+                extent = spilled[at].extent
+              }
+              rows += extent.rows
+              line += extent.height
+              selectableRows += extent.selectable
+            }
+            firstRows.initializeElement(at: count, to: rows)
+            tops.initializeElement(at: count, to: line)
+            selectables.initializeElement(at: count, to: selectableRows)
           }
-          firstRows.initializeElement(at: count, to: rows)
-          tops.initializeElement(at: count, to: line)
-          selectables.initializeElement(at: count, to: selectableRows)
           selectablesCount = count + 1
         }
         topsCount = count + 1
       }
       rowsCount = count + 1
     }
-    return (firstRows, tops, selectables)
+    sectionTop = tops
+    sectionSelectable = selectables
+    self.spilled = spilled
   }
 
   /// The number of sections.
-  public var sectionCount: Int { sections.count }
+  public var sectionCount: Int { words.count }
 
   /// The number of rows: headers, items and footers.
   public var rowCount: Int { sectionFirstRow[sectionFirstRow.count - 1] }
@@ -108,46 +168,49 @@ public struct ListLayout: Sendable {
     while section + 1 < sectionFirstRow.count - 1, sectionFirstRow[section + 1] == row {
       section += 1
     }
-    return min(section, max(0, sections.count - 1))
+    return min(section, max(0, words.count - 1))
   }
 
   /// What a row shows and which section it belongs to.
   public func row(_ row: Int) -> ListRow {
     let section = section(ofRow: row)
     return ListRow(
-      section: section, part: sections[section].part(ofRow: row - sectionFirstRow[section]))
+      section: section, part: layout(ofSection: section).part(ofRow: row - sectionFirstRow[section])
+    )
   }
 
   /// The line a row starts on.
   public func top(ofRow row: Int) -> Int {
     let section = section(ofRow: row)
-    return sectionTop[section] + sections[section].top(ofRow: row - sectionFirstRow[section])
+    return sectionTop[section]
+      + layout(ofSection: section).top(ofRow: row - sectionFirstRow[section])
   }
 
   /// The height of a row, in lines.
   public func height(ofRow row: Int) -> Int {
     let section = section(ofRow: row)
-    return sections[section].height(ofRow: row - sectionFirstRow[section])
+    return layout(ofSection: section).height(ofRow: row - sectionFirstRow[section])
   }
 
   /// Whether a row can hold the selection.
   public func isSelectable(_ row: Int) -> Bool {
     guard row >= 0, row < rowCount else { return false }
     let section = section(ofRow: row)
-    return sections[section].isSelectable(row: row - sectionFirstRow[section])
+    return layout(ofSection: section).isSelectable(row: row - sectionFirstRow[section])
   }
 
   /// The 1-based position of a row among the selectable rows, as in "12/1003".
   public func selectablePosition(ofRow row: Int) -> Int {
     let section = section(ofRow: row)
     let local = row - sectionFirstRow[section]
-    return sectionSelectable[section] + sections[section].selectableCount(beforeRow: local) + 1
+    return sectionSelectable[section] + layout(ofSection: section).selectableCount(beforeRow: local)
+      + 1
   }
 
   /// The row index of a part of a section, or nil if the section does not show it now.
   public func rowIndex(section: Int, part: ListRow.Part) -> Int? {
     guard section >= 0, section < sectionCount else { return nil }
-    return sections[section].row(of: part).map { sectionFirstRow[section] + $0 }
+    return layout(ofSection: section).row(of: part).map { sectionFirstRow[section] + $0 }
   }
 
   /// The rows of one section, which may be empty.
@@ -164,8 +227,9 @@ public struct ListLayout: Sendable {
   public func rowIndex(atLine line: Int) -> Int? {
     guard line >= 0, line < totalHeight else { return nil }
     var section = ItemMetrics.lastIndex(in: sectionTop, notAbove: line)
-    while sections[section].height == 0 { section += 1 }
-    return sectionFirstRow[section] + sections[section].row(atLine: line - sectionTop[section])
+    while layout(ofSection: section).height == 0 { section += 1 }
+    return sectionFirstRow[section]
+      + layout(ofSection: section).row(atLine: line - sectionTop[section])
   }
 
   /// The selectable row of a 0-based rank among the selectable rows.
@@ -174,8 +238,8 @@ public struct ListLayout: Sendable {
   public func selectableRow(rank: Int) -> Int? {
     guard rank >= 0, rank < selectableCount else { return nil }
     var section = ItemMetrics.lastIndex(in: sectionSelectable, notAbove: rank)
-    while sections[section].selectableCount == 0 { section += 1 }
-    let local = sections[section].row(selectableRank: rank - sectionSelectable[section])
+    while layout(ofSection: section).selectableCount == 0 { section += 1 }
+    let local = layout(ofSection: section).row(selectableRank: rank - sectionSelectable[section])
     return local.map { sectionFirstRow[section] + $0 }
   }
 

@@ -159,7 +159,13 @@ public struct SectionLayout: Equatable, Sendable {
     guard parts == nil else {
       return Extent(rows: rowCount, height: height, selectable: selectableCount)
     }
-    // Read straight from the packed word, as a layout of many sections sums them.
+    return Self.extent(ofPacked: packed)
+  }
+
+  /// The rows, lines and selectable rows of a packed word, read straight from it, as a layout
+  /// of many sections sums them.
+  @inline(__always)
+  static func extent(ofPacked packed: UInt64) -> Extent {
     let header = Packing.headerHeight.read(packed)
     let count = Packing.itemCount.read(packed)
     let footerRow = Packing.footerHeight.read(packed) + Packing.spacing.read(packed)
@@ -170,5 +176,14 @@ public struct SectionLayout: Equatable, Sendable {
       rows: (header > 0 ? 1 : 0) + count + (footerRow > 0 ? 1 : 0),
       height: header + count * Packing.itemHeight.read(packed) + footerRow,
       selectable: selectable)
+  }
+
+  /// The packed word, or nil when the parts are kept out of line.
+  var packedWord: UInt64? { parts == nil ? packed : nil }
+
+  /// The layout a packed word holds.
+  init(packedWord: UInt64) {
+    packed = packedWord
+    parts = nil
   }
 }
