@@ -11,9 +11,11 @@
 public struct ListLayout: Sendable {
   /// The width the sections were measured at.
   public let width: Int
-  /// Each section's shape in one word: its packed form (see `SectionLayout.Packing`), or, with
-  /// ``spilledFlag`` set, the index in ``spilled`` of a shape that does not pack. Plain words,
-  /// so that an update moves a hundred thousand of them as integers and frees them at once.
+  /// Each section's shape in one word.
+  ///
+  /// The word is its packed form (see `SectionLayout.Packing`), or, with ``spilledFlag`` set,
+  /// the index in ``spilled`` of a shape that does not pack. Plain words, so that an update
+  /// moves a hundred thousand of them as integers and frees them at once.
   private(set) var words: [UInt64]
   /// The shapes that do not pack, in no particular order.
   private(set) var spilled: [SectionLayout]
