@@ -86,20 +86,19 @@ public struct ListLayout: Sendable {
   @inline(__always)
   public func layout(ofSection section: Int) -> SectionLayout { self.section(word: words[section]) }
 
-  /// Sums the running totals of rows, lines and selectable rows, in one pass that first sets
-  /// each section's spacing, when given, to `spacing` and the last one's to none.
+  /// Sums the running totals of rows, lines and selectable rows, after setting each section's
+  /// spacing, when given, to `spacing` and the last one's to none.
   private mutating func sumRunningTotals(spacing: Int?) {
+    if let spacing { setSpacing(spacing) }
     let count = words.count
-    let last = count - 1
     var tops: [Int] = []
     var selectables: [Int] = []
-    var spilled = self.spilled
-    self.spilled = []
+    let spilled = self.spilled
     sectionFirstRow = [Int](unsafeUninitializedCapacity: count + 1) { firstRows, rowsCount in
       tops = [Int](unsafeUninitializedCapacity: count + 1) { tops, topsCount in
         selectables = [Int](unsafeUninitializedCapacity: count + 1) {
           selectables, selectablesCount in
-          words.withUnsafeMutableBufferPointer { words in
+          words.withUnsafeBufferPointer { words in
             var rows = 0
             var line = 0
             var selectableRows = 0
@@ -108,31 +107,13 @@ public struct ListLayout: Sendable {
               tops.initializeElement(at: index, to: line)
               selectables.initializeElement(at: index, to: selectableRows)
               let word = words[index]
-              let extent: SectionLayout.Extent
-              if word & Self.spilledFlag == 0 {
-                if let spacing {
-                  let wanted = index == last ? 0 : spacing
-                  if SectionLayout.Packing.spacing.read(word) != wanted {
-                    var section = SectionLayout(packedWord: word)
-                    section.spacing = wanted
-                    words[index] = Self.word(for: section, spilling: &spilled)
-                  }
-                }
-                extent =
-                  words[index] & Self.spilledFlag == 0
-                  ? SectionLayout.extent(ofPacked: words[index])
-                  : spilled[spilled.count - 1].extent
-              } else {
-                let at = Int(truncatingIfNeeded: word & ~Self.spilledFlag)
-                if let spacing {
-                  let wanted = index == last ? 0 : spacing
-                  if spilled[at].spacing != wanted { spilled[at].spacing = wanted }
-                }
-                extent = spilled[at].extent
-              }
-              rows += extent.rows
-              line += extent.height
-              selectableRows += extent.selectable
+              let extent =
+                word & Self.spilledFlag == 0
+                ? SectionLayout.extent(ofPacked: word)
+                : spilled[Int(truncatingIfNeeded: word & ~Self.spilledFlag)].extent
+              rows &+= extent.rows
+              line &+= extent.height
+              selectableRows &+= extent.selectable
             }
             firstRows.initializeElement(at: count, to: rows)
             tops.initializeElement(at: count, to: line)
@@ -146,6 +127,29 @@ public struct ListLayout: Sendable {
     }
     sectionTop = tops
     sectionSelectable = selectables
+  }
+
+  /// Sets every section's spacing to `spacing`, and the last one's to none, where it differs.
+  private mutating func setSpacing(_ spacing: Int) {
+    let field = SectionLayout.Packing.spacing
+    let count = words.count
+    var spilled = self.spilled
+    self.spilled = []
+    words.withUnsafeMutableBufferPointer { words in
+      for index in 0..<count {
+        let wanted = index == count - 1 ? 0 : spacing
+        let word = words[index]
+        if word & Self.spilledFlag == 0 {
+          if field.fits(wanted) && word & field.mask == field.word(wanted) { continue }
+          var section = SectionLayout(packedWord: word)
+          section.spacing = wanted
+          words[index] = Self.word(for: section, spilling: &spilled)
+        } else {
+          let at = Int(truncatingIfNeeded: word & ~Self.spilledFlag)
+          if spilled[at].spacing != wanted { spilled[at].spacing = wanted }
+        }
+      }
+    }
     self.spilled = spilled
   }
 
