@@ -115,8 +115,9 @@ extension ListAdapter {
     let identities = [ObjectIdentity](unsafeUninitializedCapacity: objects.count) {
       identities, count in
       hashes = [Int](unsafeUninitializedCapacity: objects.count) { hashes, hashCount in
+        var types = ObjectIdentity.TypeMix()
         for index in objects.indices {
-          let identity = ObjectIdentity.of(objects[index])
+          let identity = ObjectIdentity.of(objects[index], types: &types)
           hashes.initializeElement(at: index, to: identity.hash)
           identities.initializeElement(at: index, to: identity)
         }

@@ -22,11 +22,36 @@ public struct ObjectIdentity: Hashable, CustomStringConvertible {
   /// of its argument, and each object would be copied first.
   @inline(never)
   static func of(_ object: any Diffable) -> ObjectIdentity {
+    var types = TypeMix()
+    return of(object, types: &types)
+  }
+
+  /// The identity of an object, read where it lies, with the mix of its type taken from
+  /// `types` when the type is the one before: a list's objects come in runs of one type.
+  @inline(never)
+  static func of(_ object: any Diffable, types: inout TypeMix) -> ObjectIdentity {
     func identity<T: Diffable>(_ object: T) -> (DiffKey, any Any.Type) {
       (object.diffKey, T.self)
     }
     let (key, metatype) = identity(object)
-    return ObjectIdentity(metatype: metatype, key: key)
+    guard key.isInline else { return ObjectIdentity(metatype: metatype, key: key) }
+    return ObjectIdentity(metatype: metatype, key: key, typeMix: types.mix(of: metatype))
+  }
+
+  /// The last type an identity was made for, and its mix with the seed.
+  struct TypeMix {
+    private var type: ObjectIdentifier?
+    private var value: UInt64 = 0
+
+    /// The mix of a type with the seed, remembered for the next object of the same type.
+    mutating func mix(of metatype: any Any.Type) -> UInt64 {
+      let type = ObjectIdentifier(metatype)
+      if type != self.type {
+        self.type = type
+        value = ObjectIdentity.typeMix(metatype)
+      }
+      return value
+    }
   }
 
   /// The identity of an object of a type with a diff identity, made without the object.
@@ -44,15 +69,27 @@ public struct ObjectIdentity: Hashable, CustomStringConvertible {
     self.init(metatype: type, key: key)
   }
 
+  /// The identity of an integer key of a type whose mix is known.
+  @inline(__always)
+  private init(metatype: any Any.Type, key: DiffKey, typeMix: UInt64) {
+    self.metatype = metatype
+    self.key = key
+    hash = Self.mix(typeMix ^ UInt64(bitPattern: Int64(key.int)))
+  }
+
+  /// A type mixed with the process's seed, the first half of an integer identity's hash.
+  static func typeMix(_ metatype: any Any.Type) -> UInt64 {
+    let type = UInt64(UInt(bitPattern: ObjectIdentifier(metatype)))
+    return UInt64(bitPattern: Int64(mix(type ^ seed)))
+  }
+
   private init(metatype: any Any.Type, key: DiffKey) {
     self.metatype = metatype
     self.key = key
     if key.isInline {
       // An integer identity: mixed with the type by a multiply-xorshift hash, seeded per
       // process as Swift's own hashing is, so crafted ids cannot make the diff's table slow.
-      let type = UInt64(UInt(bitPattern: ObjectIdentifier(metatype)))
-      hash = Self.mix(
-        UInt64(bitPattern: Int64(Self.mix(type ^ Self.seed))) ^ UInt64(bitPattern: Int64(key.int)))
+      hash = Self.mix(Self.typeMix(metatype) ^ UInt64(bitPattern: Int64(key.int)))
     } else {
       var hasher = Hasher()
       hasher.combine(ObjectIdentifier(metatype))
