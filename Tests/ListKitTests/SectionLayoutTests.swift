@@ -87,3 +87,32 @@ struct SectionLayoutTests {
     #expect(fromTable != SectionLayout(headerHeight: 2, items: tabled, spacing: 1))
   }
 }
+
+@Suite("A one-item section is measured as its parts say")
+struct OneItemSectionTests {
+  @Test(
+    "Header, height, selectability, footer and spacing of one-item sections, small and too large to pack, as the public initializer makes them"
+  )
+  func measuredAsMade() {
+    let tall = String(repeating: "line\n", count: 1_100) + "end"
+    let groups = [
+      Group(id: "a", items: ["one"]),
+      Group(id: "b", title: "Title", items: ["two\nlines"], footer: "foot"),
+      Group(id: "c", items: ["skip"], unselectable: [0]),
+      Group(id: "d", title: "Tall", items: [tall]),
+      Group(id: "e", items: ["last"], footer: "end"),
+    ]
+    let harness = Harness(groups, width: 30, height: 8)
+    harness.adapter.sectionSpacing = 1
+    let expected = [
+      SectionLayout(items: ItemMetrics(count: 1, height: 1), spacing: 1),
+      SectionLayout(
+        headerHeight: 1, items: ItemMetrics(count: 1, height: 2), footerHeight: 1, spacing: 1),
+      SectionLayout(items: ItemMetrics(count: 1, height: 1, isSelectable: false), spacing: 1),
+      SectionLayout(headerHeight: 1, items: ItemMetrics(count: 1, height: 1_101), spacing: 1),
+      SectionLayout(items: ItemMetrics(count: 1, height: 1), footerHeight: 1),
+    ]
+    #expect(harness.adapter.layout.sections == expected)
+    #expect(harness.adapter.layout.totalHeight == 1 + 1 + 4 + 1 + 1 + 1 + 1_102 + 1 + 2)
+  }
+}

@@ -21,10 +21,11 @@ extension ListAdapter {
     } else {
       let count = max(0, controller.numberOfItems)
       if count == 1 {
-        // A section of one item, as most are: its metrics made directly, as alike.
-        items = ItemMetrics(
-          count: 1, height: controller.height(forItem: 0, width: width),
-          isSelectable: controller.canSelect(item: 0))
+        // A section of one item, as most are: packed directly, with no metrics to make.
+        return SectionLayout(
+          headerHeight: header, itemHeight: controller.height(forItem: 0, width: width),
+          isSelectable: controller.canSelect(item: 0),
+          footerHeight: controller.footerHeight(width: width), spacing: spacing)
       } else {
         items = ItemMetrics(
           count: count, height: { controller.height(forItem: $0, width: width) },

@@ -44,6 +44,29 @@ public struct SectionLayout: Equatable, Sendable {
       footerHeight: isCollapsed ? 0 : max(0, footerHeight), spacing: max(0, spacing))
   }
 
+  /// The layout of a section of one item, not collapsed: packed directly when its sizes fit,
+  /// as nearly every such section's do.
+  init(headerHeight: Int, itemHeight: Int, isSelectable: Bool, footerHeight: Int, spacing: Int) {
+    let header = max(0, headerHeight)
+    let height = max(1, itemHeight)
+    let footer = max(0, footerHeight)
+    let spacing = max(0, spacing)
+    guard Packing.headerHeight.fits(header), Packing.itemHeight.fits(height),
+      Packing.footerHeight.fits(footer), Packing.spacing.fits(spacing)
+    else {
+      self.init(
+        exactly: header, isCollapsed: false,
+        items: ItemMetrics(count: 1, height: height, isSelectable: isSelectable),
+        footerHeight: footer, spacing: spacing)
+      return
+    }
+    self.init(
+      packedWord: Packing.itemCount.word(1) | Packing.itemHeight.word(height)
+        | Packing.itemsAreSelectable.word(isSelectable ? 1 : 0)
+        | Packing.headerHeight.word(header) | Packing.footerHeight.word(footer)
+        | Packing.spacing.word(spacing))
+  }
+
   /// A layout of exactly these parts: packed if they fit, else kept whole.
   private init(
     exactly headerHeight: Int, isCollapsed: Bool, items: ItemMetrics, footerHeight: Int,
