@@ -81,6 +81,23 @@ public func diff<ID: Hashable>(
       isContentEqual: isContentEqual))
 }
 
+/// Computes the changes from an indexed old collection to new identities, given the hash of
+/// each, with the content of paired elements compared by their indexes.
+///
+/// The second half of a diff whose first, ``DiffIndex``, was built apart: `newHashes[i]` must
+/// be the index's hash of `newIDs[i]`.
+@inlinable
+public func diff<ID: Hashable>(
+  from index: consuming DiffIndex<ID>,
+  newIDs: [ID],
+  newHashes: [Int],
+  isContentEqual: (_ oldIndex: Int, _ newIndex: Int) -> Bool
+) -> DiffResult<ID> {
+  DiffResult(
+    pairing: Pairing(
+      index: index, newIDs: newIDs, newHashes: newHashes, isContentEqual: isContentEqual))
+}
+
 /// Computes the changes from `old` to `new` for diffable elements.
 @inlinable
 public func diff<Element: Diffable>(

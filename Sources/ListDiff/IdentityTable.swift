@@ -14,19 +14,18 @@ struct IdentityTable<ID: Hashable> {
   @usableFromInline var count = 0
   /// The identity of each old element.
   @usableFromInline let oldIDs: [ID]
-  /// The identity of each new element.
-  @usableFromInline let newIDs: [ID]
+  /// The identity of each new element, once the diff has them.
+  @usableFromInline var newIDs: [ID] = []
   /// The hash of an identity, as the table was filled with.
   @usableFromInline let hashOf: (ID) -> Int
 
   @usableFromInline static var newFlag: UInt64 { 1 << 39 }
   @usableFromInline static var indexMask: UInt64 { (1 << 39) - 1 }
 
-  /// An empty table for the identities of old and new, sized for `expected` entries.
+  /// An empty table for the identities of old, sized for `expected` entries of old and new.
   @inlinable
-  init(oldIDs: [ID], newIDs: [ID], expected: Int, hash: @escaping (ID) -> Int) {
+  init(oldIDs: [ID], expected: Int, hash: @escaping (ID) -> Int) {
     self.oldIDs = oldIDs
-    self.newIDs = newIDs
     self.hashOf = hash
     storage = SlotStorage(capacity: Self.capacity(for: expected))
   }

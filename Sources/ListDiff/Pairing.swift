@@ -65,18 +65,31 @@ struct Pairing<ID: Hashable> {
     hash: @escaping (ID) -> Int,
     isContentEqual: (_ oldIndex: Int, _ newIndex: Int) -> Bool
   ) {
-    precondition(
-      oldHashes.count == oldIDs.count && newHashes.count == newIDs.count,
-      "one hash per identity")
-    let oldCount = oldIDs.count
-    let newCount = newIDs.count
-    table = IdentityTable(
-      oldIDs: oldIDs, newIDs: newIDs,
-      expected: max(oldCount, newCount) + min(oldCount, newCount) / 4, hash: hash)
+    self.init(
+      index: DiffIndex(oldIDs: oldIDs, oldHashes: oldHashes, newCount: newIDs.count, hash: hash),
+      newIDs: newIDs, newHashes: newHashes, isContentEqual: isContentEqual)
+  }
+
+  /// Pairs the identities of an indexed old collection with new ones, given the hash of each,
+  /// and compares the content of each pair, by old and new index.
+  @inlinable
+  init(
+    index: consuming DiffIndex<ID>,
+    newIDs: [ID],
+    newHashes: [Int],
+    isContentEqual: (_ oldIndex: Int, _ newIndex: Int) -> Bool
+  ) {
+    precondition(newHashes.count == newIDs.count, "one hash per identity")
+    let oldCount = index.oldIDs.count
+    let oldIDs = index.oldIDs
+    let oldHashes = index.oldHashes
+    table = index.table
+    table.newIDs = newIDs
     // While pairing, oldToNew holds -1 for "not yet paired" and -2 for "a duplicate, never
     // paired"; duplicates become -1 (deleted) at the end.
-    oldToNew = [Int](repeating: -1, count: oldCount)
-    newToOld = [Int](repeating: -1, count: newCount)
+    oldToNew = index.oldToNew
+    duplicateOld = index.duplicateOld
+    newToOld = [Int](repeating: -1, count: newIDs.count)
     updated = []
     oldIDs.withUnsafeBufferPointer { old in
       newIDs.withUnsafeBufferPointer { new in
@@ -86,7 +99,6 @@ struct Pairing<ID: Hashable> {
               newToOld.withUnsafeMutableBufferPointer { newToOld in
                 let identities = Identities(
                   old: old, new: new, oldHashes: oldHashes, newHashes: newHashes)
-                Self.enterOld(identities, into: &table, oldToNew: oldToNew, &duplicateOld)
                 paired = Self.pairNew(
                   identities, in: &table, oldToNew: oldToNew, newToOld: newToOld,
                   &duplicateNew)
@@ -135,35 +147,6 @@ struct Pairing<ID: Hashable> {
     func entry(_ entry: IdentityTable<ID>.Entry, isNew index: Int) -> Bool {
       entry.isNew ? new[entry.index] == new[index] : old[entry.index] == new[index]
     }
-  }
-
-  /// Enters the first occurrence of each old identity in the table, and marks the others as
-  /// duplicates: -2 in `oldToNew`, and listed.
-  ///
-  /// The table is sized for all of old, so it does not grow here.
-  @inlinable
-  static func enterOld(
-    _ identities: Identities, into table: inout IdentityTable<ID>,
-    oldToNew: UnsafeMutableBufferPointer<Int>, _ duplicates: inout [Int]
-  ) {
-    let old = identities.old
-    let oldHashes = identities.oldHashes
-    let slots = table.storage.slots
-    let mask = table.mask
-    for index in old.indices {
-      let hash = oldHashes[index]
-      // Every entry so far is old.
-      let (slot, value) = IdentityTable<ID>.probe(slots, mask: mask, hash: hash) { entry in
-        oldHashes[entry.index] == hash && old[entry.index] == old[index]
-      }
-      if value == 0 {
-        slots[slot] = IdentityTable<ID>.slot(hash: hash, index: index, isNew: false)
-      } else {
-        duplicates.append(index)
-        oldToNew[index] = -2
-      }
-    }
-    table.count = old.count - duplicates.count
   }
 
   /// Pairs each new element with the first unpaired occurrence of its identity in old,

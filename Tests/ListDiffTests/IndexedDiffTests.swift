@@ -43,6 +43,41 @@ struct IndexedDiffTests {
     }
   }
 
+  @Test(
+    "An index built first, for any count of new elements, diffs as the whole diff does",
+    arguments: DiffCase.Shape.allCases)
+  func fromIndex(shape: DiffCase.Shape) {
+    for number in 0..<200 {
+      var rng = SplitMix64(seed: 0x1DE8 &+ UInt64(number) &* 0x100 &+ UInt64(shape.hashValueStable))
+      let testCase = DiffCase(shape, using: &rng)
+      let old = testCase.old
+      let new = testCase.new
+      let expected = diff(old, new)
+      for (name, hash) in Self.hashes {
+        let oldIDs = old.map(\.id)
+        let newIDs = new.map(\.id)
+        // The count of new elements is only a guess of the table's size: wrong on purpose.
+        let guess = Int(rng.next() % 3) == 0 ? 0 : newIDs.count
+        let index = DiffIndex(
+          oldIDs: oldIDs, oldHashes: oldIDs.map(hash), newCount: guess, hash: hash)
+        let result = diff(
+          from: index, newIDs: newIDs, newHashes: newIDs.map(hash),
+          isContentEqual: { old[$0].content == new[$1].content })
+        let context = "\(name) hash, guess \(guess), old \(old) new \(new)"
+        #expect(result.inserts == expected.inserts, "\(context)")
+        #expect(result.deletes == expected.deletes, "\(context)")
+        #expect(result.updates == expected.updates, "\(context)")
+        #expect(result.moves == expected.moves, "\(context)")
+        #expect(result.duplicateOldIndexes == expected.duplicateOldIndexes, "\(context)")
+        #expect(result.duplicateNewIndexes == expected.duplicateNewIndexes, "\(context)")
+        for id in Set(oldIDs + newIDs) {
+          #expect(result.oldIndex(for: id) == expected.oldIndex(for: id), "\(id), \(context)")
+          #expect(result.newIndex(for: id) == expected.newIndex(for: id), "\(id), \(context)")
+        }
+      }
+    }
+  }
+
   @Test("Without hashes given, identities are hashed by the closure")
   func hashedByClosure() {
     let result = diff(
