@@ -19,8 +19,15 @@ extension ListAdapter {
     let dataSource = self.dataSource
     var newObjects = dataSource?.objects(for: self) ?? []
     guard !sectionObjects.isEmpty else { return load(newObjects) }
-    var (newIdentities, newHashes) = Self.identities(of: newObjects)
-    var result = diff(to: newObjects, newIdentities, newHashes)
+    // A large list's identities, when they are plain values, are indexed on another thread
+    // while the new objects' identities are made on this one.
+    let index =
+      identitiesAreInline && sectionIdentities.count >= Self.concurrentIndexMinimum
+      ? ConcurrentIndex(
+        identities: sectionIdentities, hashes: sectionHashes, newCount: newObjects.count)
+      : nil
+    var (newIdentities, newHashes, newAreInline) = Self.identities(of: newObjects)
+    var result = diff(to: newObjects, newIdentities, newHashes, from: index?.take())
     if !result.duplicateNewIndexes.isEmpty {
       let kept = keptIndexes(newIdentities, dropping: result.duplicateNewIndexes)
       newObjects = kept.map { newObjects[$0] }
@@ -35,6 +42,7 @@ extension ListAdapter {
     sectionObjects = newObjects
     sectionIdentities = newIdentities
     sectionHashes = newHashes
+    identitiesAreInline = newAreInline
     sectionIndexes = nil
     lastDiff = result
     if !collapsed.isEmpty { collapsed = collapsed.filter { result.newIndex(for: $0.key) != nil } }
@@ -107,17 +115,19 @@ extension ListAdapter {
   /// Never inlined, so that `objects` stays a parameter, whose elements are lent in place
   /// where a caller's variable's would be copied.
   @inline(never)
-  static func identities(of objects: [any Diffable]) -> ([ObjectIdentity], [Int]) {
+  static func identities(of objects: [any Diffable]) -> ([ObjectIdentity], [Int], inline: Bool) {
     // Not through `unsafeUninitializedCapacity: 0`, which writes the count of the one empty
     // array every thread shares (a data race the thread sanitizer reports).
-    guard !objects.isEmpty else { return ([], []) }
+    guard !objects.isEmpty else { return ([], [], true) }
     var hashes: [Int] = []
+    var inline = true
     let identities = [ObjectIdentity](unsafeUninitializedCapacity: objects.count) {
       identities, count in
       hashes = [Int](unsafeUninitializedCapacity: objects.count) { hashes, hashCount in
         var types = ObjectIdentity.TypeMix()
         for index in objects.indices {
           let identity = ObjectIdentity.of(objects[index], types: &types)
+          inline = inline && identity.isInline
           hashes.initializeElement(at: index, to: identity.hash)
           identities.initializeElement(at: index, to: identity)
         }
@@ -125,19 +135,29 @@ extension ListAdapter {
       }
       count = objects.count
     }
-    return (identities, hashes)
+    return (identities, hashes, inline)
   }
+
+  /// The fewest sections whose identities are indexed on another thread during an update:
+  /// below it, handing the work over costs more than it saves.
+  static let concurrentIndexMinimum = 10_000
 
   /// The diff from the list's objects to new ones by identity and content, with identities
   /// and their hashes kept beside the objects, so that they are neither copied nor hashed
   /// again.
+  ///
+  /// The index of the list's identities is built here, unless it is given.
   func diff(
-    to newObjects: [any Diffable], _ newIdentities: [ObjectIdentity], _ newHashes: [Int]
+    to newObjects: [any Diffable], _ newIdentities: [ObjectIdentity], _ newHashes: [Int],
+    from index: DiffIndex<ObjectIdentity>? = nil
   ) -> DiffResult<ObjectIdentity> {
     let oldObjects = sectionObjects
     return ListDiff.diff(
-      oldIDs: sectionIdentities, oldHashes: sectionHashes, newIDs: newIdentities,
-      newHashes: newHashes, hash: { $0.hash },
+      from: index
+        ?? DiffIndex(
+          oldIDs: sectionIdentities, oldHashes: sectionHashes, newCount: newIdentities.count,
+          hash: { $0.hash }),
+      newIDs: newIdentities, newHashes: newHashes,
       isContentEqual: { isContentEqual(oldObjects, $0, newObjects, $1) })
   }
 
@@ -161,6 +181,7 @@ extension ListAdapter {
     sectionObjects = newObjects
     sectionIdentities = newIdentities
     sectionHashes = newIdentities.map(\.hash)
+    identitiesAreInline = newIdentities.allSatisfy(\.isInline)
     sectionIndexes = nil
     lastDiff = nil
     let dataSource = self.dataSource

@@ -72,6 +72,8 @@ public final class ListAdapter {
   var sectionIdentities: [ObjectIdentity] = []
   /// The hash of each identity in ``sectionIdentities``, kept for the next update's diff.
   var sectionHashes: [Int] = []
+  /// Whether every identity in ``sectionIdentities`` is an integer, kept inline.
+  var identitiesAreInline = false
   /// Section indexes by identity, built when first needed after a load.
   var sectionIndexes: [ObjectIdentity: Int]?
   /// The diff of the last update, whose table finds a section by identity at no extra cost:

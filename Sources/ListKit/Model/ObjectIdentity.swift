@@ -54,6 +54,9 @@ public struct ObjectIdentity: Hashable, CustomStringConvertible {
     }
   }
 
+  /// Whether the diff identity is an integer, kept inline: no reference to count or share.
+  var isInline: Bool { key.isInline }
+
   /// The identity of an object of a type with a diff identity, made without the object.
   ///
   /// ```swift

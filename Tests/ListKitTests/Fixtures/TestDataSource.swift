@@ -28,6 +28,7 @@ final class TestDataSource: ListAdapterDataSource {
     case is Group: GroupSectionController(log: log)
     case is Strip: StripSectionController(log: log)
     case is Numbers: NumbersSectionController(log: log)
+    case is Row: RowSectionController()
     default: DividerSectionController()
     }
   }
