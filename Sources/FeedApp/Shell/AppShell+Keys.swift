@@ -14,9 +14,8 @@ extension AppShell {
       resize(to: Size(width: width, height: height))
       return .continue
     case .paste(let text):
-      if isEditingFilter, let screen = current as? any FilterableScreen {
-        screen.filter += text.filter { !$0.isNewline }
-      }
+      message = nil
+      paste(text)
       return .continue
     case .mouse(let mouse):
       if help != nil { return .continue }
@@ -38,6 +37,38 @@ extension AppShell {
     if isEditingFilter, editFilter(with: key) { return .continue }
     if current.adapter.handle(key) { return .continue }
     return handleAppKey(key)
+  }
+
+  /// Pasted text goes into the filter, never runs as keys: typed into the prompt when it is
+  /// open, else it opens the prompt with the text on a screen that filters; elsewhere, and
+  /// over the help, it is ignored, with a word on where it would go.
+  func paste(_ text: String) {
+    guard help == nil else { return }
+    guard let screen = current as? any FilterableScreen else {
+      show("Paste goes into the feed's filter")
+      return
+    }
+    let words = Self.pastedWords(text)
+    guard isEditingFilter || !words.allSatisfy({ $0 == " " }) else { return }
+    isEditingFilter = true
+    screen.filter += words
+  }
+
+  /// Pasted text as one line of the filter: line breaks and tabs read as spaces (those at its
+  /// ends, as a copied line brings, dropped), other control characters dropped.
+  static func pastedWords(_ text: String) -> String {
+    var line = ""
+    let trimmed = text.drop { $0.isNewline }.reversed().drop { $0.isNewline }.reversed()
+    for character in trimmed {
+      if character.isNewline || character == "\t" {
+        line.append(" ")
+      } else if !character.unicodeScalars.contains(where: {
+        $0.properties.generalCategory == .control
+      }) {
+        line.append(character)
+      }
+    }
+    return line
   }
 
   /// Lays every screen out for a new size.

@@ -33,6 +33,11 @@ struct AppHarness {
     return driver.hasQuit ? .quit : .continue
   }
 
+  /// Sends events, such as a paste or the mouse, in order.
+  func send(_ events: Event...) {
+    driver.send(events)
+  }
+
   /// The whole screen at a size, resizing first when the size is new.
   func screen(_ width: Int = 80, _ height: Int = 24) -> Buffer {
     if driver.size != Size(width: width, height: height) {
