@@ -14,7 +14,7 @@ extension AppShell {
       resize(to: Size(width: width, height: height))
       return .continue
     case .paste(let text):
-      message = nil
+      statusMessage = nil
       paste(text)
       return .continue
     case .mouse(let mouse):
@@ -22,7 +22,7 @@ extension AppShell {
       handleMouse(mouse)
       return .continue
     case .key(let key):
-      message = nil
+      statusMessage = nil
       return handle(key)
     }
   }
@@ -45,7 +45,7 @@ extension AppShell {
   func paste(_ text: String) {
     guard help == nil else { return }
     guard let screen = current as? any FilterableScreen else {
-      show("Paste goes into the feed's filter")
+      show(StatusMessage("Paste goes into the feed's filter", or: "Paste filters the feed"))
       return
     }
     let words = Self.pastedWords(text)
@@ -89,7 +89,11 @@ extension AppShell {
       if current is any FilterableScreen {
         isEditingFilter = true
       } else {
-        show("/ filters the feed: press Esc to go back to it")
+        show(
+          StatusMessage(
+            "/ filters the feed: press Esc to go back to it",
+            or: "/ filters the feed: Esc goes back",
+            "Esc: back to the feed", "Esc: to the feed"))
       }
     case .character("!"):
       if current.route != .warnings { open(.warnings) }
@@ -99,10 +103,10 @@ extension AppShell {
       if let screen = current as? any FilterableScreen, !screen.filter.isEmpty {
         screen.filter = ""
       } else if !back() {
-        show("This is the first screen: q quits")
+        show(Self.firstScreen)
       }
     case .backspace:
-      if !back() { show("This is the first screen: q quits") }
+      if !back() { show(Self.firstScreen) }
     case .space:
       show(current.spaceAdvice)
     default:
@@ -110,10 +114,18 @@ extension AppShell {
       if current.adapter.dispatcher.command(for: key) != nil || Self.silentKeys.contains(key) {
         break
       }
-      show("\(key.notation) does nothing here · ? shows the keys")
+      let name = key.notation
+      show(
+        StatusMessage(
+          "\(name) does nothing here · ? shows the keys", or: "\(name) does nothing · ? shows keys",
+          "\(name) does nothing · ? help", "\(name): nothing · ? help", "? shows the keys"))
     }
     return .continue
   }
+
+  /// What Esc and Backspace say on the first screen.
+  static let firstScreen = StatusMessage(
+    "This is the first screen: q quits", or: "First screen: q quits", "First: q quits", "q quits")
 
   /// Keys that are valid somewhere in a list and so never complain at an edge.
   static let silentKeys: Set<Key> = [
@@ -170,7 +182,7 @@ extension AppShell {
     let onCounter =
       event.y == size.height - 1 && size.height >= 2
       && warningCounterColumns(width: size.width)?.contains(event.x) == true
-    if event.action == .click || event.action == .doubleClick { message = nil }
+    if event.action == .click || event.action == .doubleClick { statusMessage = nil }
     if onCounter, event.action == .click {
       if current.route != .warnings { open(.warnings) }
       return
