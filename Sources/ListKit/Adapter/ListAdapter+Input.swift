@@ -72,13 +72,14 @@ extension ListAdapter {
     }
   }
 
-  /// Offers a sideways wheel turn to the section under the pointer, as Left or Right.
+  /// Offers a sideways wheel turn to the section under the pointer, whichever holds the
+  /// selection.
   private func wheelSideways(_ event: MouseEvent) -> Bool {
     guard let row = layout.rowIndex(atLine: scrollTop + event.y),
       case .item(let item) = layout.row(row).part
     else { return false }
     let controller = controllers[layout.row(row).section]
-    return controller.handle(event.action == .wheelLeft ? .left : .right, item: item)
+    return controller.scrollSideways(by: event.action == .wheelLeft ? -1 : 1, item: item)
   }
 
   /// Scrolls the view by lines without moving the selection, unless its first line would
