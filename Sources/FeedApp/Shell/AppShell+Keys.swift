@@ -6,7 +6,8 @@ extension AppShell {
   /// the filter prompt first, then the current screen's list, then the app's own keys (q, ?, /,
   /// !, Esc, Backspace, ^L); the mouse goes to the list or the status line.
   ///
-  /// A message in the status line lasts until the next key.
+  /// A message in the status line lasts until the next input that acts: a key, the mouse or a
+  /// paste.
   public func handle(_ event: Event) -> AppResponse {
     defer { askForPictures() }
     switch event {
@@ -18,8 +19,12 @@ extension AppShell {
       paste(text)
       return .continue
     case .mouse(let mouse):
-      if help != nil { return .continue }
-      handleMouse(mouse)
+      if help != nil {
+        statusMessage = nil
+        scrollHelp(with: mouse)
+      } else {
+        handleMouse(mouse)
+      }
       return .continue
     case .key(let key):
       statusMessage = nil
@@ -176,13 +181,13 @@ extension AppShell {
 
   /// Passes a mouse event to the list, in the list's own coordinates, or opens the warnings when
   /// their count in the status line is clicked.
-  ///
-  /// A click clears the message, as a key does.
   func handleMouse(_ event: MouseEvent) {
     let onCounter =
       event.y == size.height - 1 && size.height >= 2
       && warningCounterColumns(width: size.width)?.contains(event.x) == true
-    if event.action == .click || event.action == .doubleClick { statusMessage = nil }
+    // Any turn or click clears the message, as a key does; the counter was found where it
+    // was drawn, beside the message.
+    statusMessage = nil
     if onCounter, event.action == .click {
       if current.route != .warnings { open(.warnings) }
       return
@@ -197,6 +202,19 @@ extension AppShell {
 }
 
 extension AppShell {
+  /// Scrolls the help by three lines a turn of the wheel, as the wheel scrolls a list; the
+  /// rest of the mouse does nothing over it.
+  func scrollHelp(with event: MouseEvent) {
+    guard var overlay = help else { return }
+    switch event.action {
+    case .wheelUp: overlay.scroll -= 3
+    case .wheelDown: overlay.scroll += 3
+    default: return
+    }
+    overlay.scroll = min(max(0, overlay.scroll), overlay.maximumScroll(in: size))
+    help = overlay
+  }
+
   /// Scrolls the help with the list keys when it is taller than the screen; returns false for
   /// any other key, which closes it.
   func scrollHelp(with key: Key) -> Bool {
