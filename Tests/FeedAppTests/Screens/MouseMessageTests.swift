@@ -72,4 +72,30 @@ struct MouseMessageTests {
     app.send(.mouse(MouseEvent(.click, x: 75, y: 23)))
     #expect(app.shell.current.route == .warnings)
   }
+
+  @Test("A click on a row cut at the bottom scrolls it into view; a second click there opens it")
+  func clickRevealsCutRow() throws {
+    let app = try AppHarness(
+      json: AppHarness.longFeed(entries: 10), size: Size(width: 40, height: 12))
+    #expect(texts(app.screen(40, 12).lines)[10] == "  boo · 2016-12-19 12:44 UTC")
+    app.send(.mouse(MouseEvent(.click, x: 10, y: 10)))
+    expectScreen(
+      app.screen(40, 12),
+      [
+        "t.json › Feed                     ? help",
+        "  0 following · 0 followers · 0 friends┃",
+        "                                       ┃",
+        "  boo · 2016-12-19 12:44 UTC           ┃",
+        "  entry 0",
+        "",
+        "  boo · 2016-12-19 12:44 UTC",
+        "  entry 1",
+        "",
+        "> boo · 2016-12-19 12:44 UTC",
+        "  entry 2",
+        " 4/11 entry                 ⚠ 1 warning",
+      ])
+    app.send(.mouse(MouseEvent(.doubleClick, x: 10, y: 10)))
+    #expect(app.shell.stack.count == 2, "the second click opened the row")
+  }
 }
