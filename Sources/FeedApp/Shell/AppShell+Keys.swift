@@ -113,7 +113,9 @@ extension AppShell {
     case .backspace:
       if !back() { show(Self.firstScreen) }
     case .space:
-      show(current.spaceAdvice)
+      show(
+        current.adapter.selection == nil
+          ? StatusMessage("Nothing here to show", or: "Nothing here") : current.spaceAdvice)
     default:
       // Keys the list knows do nothing at an edge, silently.
       if current.adapter.dispatcher.command(for: key) != nil || Self.silentKeys.contains(key) {
