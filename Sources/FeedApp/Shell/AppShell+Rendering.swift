@@ -125,7 +125,8 @@ extension AppShell {
           ("loading… \(progress.entries) entries" + percent, 20), ("loading…" + percent, 25),
         ]))
     }
-    let count = state.snapshot.warningCount
+    // The error that stopped loading counts too: the Warnings screen lists it first.
+    let count = state.snapshot.warningCount + (state.failure == nil ? 0 : 1)
     let counter =
       count == 0
       ? nil
