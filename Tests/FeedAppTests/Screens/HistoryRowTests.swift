@@ -17,6 +17,13 @@ struct HistoryRowTests {
     return String(line.dropFirst(2).prefix(width - 3))
   }
 
+  @Test("Line and paragraph separators in a name show as symbols, not as nothing")
+  func separatorsInNames() throws {
+    let app = try AppHarness(
+      json: #"{"me":"u1","users":[{"id":"u1","nickname":"ls\u2028ps\u2029x"}],"history":["u1"]}"#)
+    #expect(texts(app.screen(40, 12).lines).contains("   ls␤ps¶x"))
+  }
+
   @Test("Names with control characters keep every character, measured as drawn")
   func controlCharacters() throws {
     let app = try AppHarness(fixture: "polish.json")
