@@ -13,10 +13,14 @@
 #include <unistd.h>
 
 // Leave the alternate screen, reset attributes, show the cursor, stop every kind of mouse
-// reporting, and turn the application keypad off.
+// reporting, turn bracketed paste off, and turn the application keypad off.
 static const char ct_reset[] =
-    "\033[?1000l\033[?1002l\033[?1003l\033[?1005l\033[?1006l\033[?1015l"
+    "\033[?1000l\033[?1002l\033[?1003l\033[?1005l\033[?1006l\033[?1015l\033[?2004l"
     "\033[0m\033[?1049l\033[?25h\033[?1l\033>";
+
+// Bracketed paste off and on again, around a stop with ^Z.
+static const char ct_paste_off[] = "\033[?2004l";
+static const char ct_paste_on[] = "\033[?2004h";
 
 static const int ct_signals[] = {SIGILL,  SIGTRAP, SIGABRT, SIGSEGV, SIGBUS,
                                  SIGFPE,  SIGHUP,  SIGTERM, SIGINT,  SIGQUIT};
@@ -156,3 +160,44 @@ int ct_guard_restore_settings(void) {
 }
 
 const char *ct_guard_reset_sequence(void) { return ct_reset; }
+
+// The SIGTSTP handler curses installed, which ends curses, stops the process and, once it is
+// continued, takes the screen back; ct_on_suspend runs it between turning bracketed paste off
+// and on again, since curses knows nothing of bracketed paste.
+static struct sigaction ct_curses_suspend;
+static volatile sig_atomic_t ct_suspend_wrapped = 0;
+
+static void ct_on_suspend(int signal_number) {
+  int saved_errno = errno;
+  int fd = ct_fd;
+  if (fd >= 0) ct_write_all(fd, ct_paste_off, sizeof ct_paste_off - 1);
+  if (ct_curses_suspend.sa_handler != SIG_DFL && ct_curses_suspend.sa_handler != SIG_IGN &&
+      ct_curses_suspend.sa_handler != NULL) {
+    ct_curses_suspend.sa_handler(signal_number);
+  }
+  if (fd >= 0) ct_write_all(fd, ct_paste_on, sizeof ct_paste_on - 1);
+  errno = saved_errno;
+}
+
+int ct_suspend_wrap_install(void) {
+  if (ct_suspend_wrapped) return -1;
+  struct sigaction current;
+  if (sigaction(SIGTSTP, NULL, &current) != 0) return -1;
+  // Without a handler of curses' (job control off, or SIGTSTP ignored), nothing to wrap.
+  if ((current.sa_flags & SA_SIGINFO) || current.sa_handler == SIG_DFL ||
+      current.sa_handler == SIG_IGN) {
+    return -1;
+  }
+  ct_curses_suspend = current;
+  struct sigaction action = current;
+  action.sa_handler = ct_on_suspend;
+  if (sigaction(SIGTSTP, &action, NULL) != 0) return -1;
+  ct_suspend_wrapped = 1;
+  return 0;
+}
+
+void ct_suspend_wrap_remove(void) {
+  if (!ct_suspend_wrapped) return;
+  sigaction(SIGTSTP, &ct_curses_suspend, NULL);
+  ct_suspend_wrapped = 0;
+}

@@ -37,7 +37,10 @@ extension DocumentDecoder {
         try copyString(into: &draft.comment)
         hasComment = true
       case .image: try copyOptionalString(into: &draft.image)
-      case .postedAt: try copyOptionalString(into: &draft.date)
+      case .postedAt:
+        let isNull = try reader.peekKind() == .null
+        try copyOptionalString(into: &draft.date)
+        draft.isDateWrittenEmpty = !isNull && draft.date.isEmpty
       case .media:
         draft.media = try decodeArray { element throws(DecodingFailure) in try element.decodeMedia()
         }

@@ -91,10 +91,14 @@ extension Terminal {
     }
   }
 
-  /// The event for a function-key code: reads the event of `KEY_MOUSE`, and repaints after
-  /// `KEY_RESIZE`.
+  /// The event for a function-key code: reads the event of `KEY_MOUSE` and the text of a
+  /// paste, and repaints after `KEY_RESIZE`.
   private func functionKey(_ code: Int32) -> Event? {
     switch code {
+    case BracketedPaste.startCode:
+      return .paste(readPaste())
+    case BracketedPaste.endCode:
+      return nil
     case KEY_MOUSE:
       return mouseEvents()
     case KEY_RESIZE:
@@ -103,6 +107,37 @@ extension Terminal {
     default:
       return KeyDecoder.decode(UInt32(bitPattern: code), isFunctionKey: true).map(Event.key)
     }
+  }
+
+  /// The text of a paste, read up to its end marker.
+  ///
+  /// Pasted text is read as characters, never as keys: a function key inside it (an arrow's
+  /// escape sequence, say) is dropped. Should the end marker not come within half a second of
+  /// the last character, the paste ends there.
+  private func readPaste() -> String {
+    var scalars: [Unicode.Scalar] = []
+    while !screen.isEnded {
+      var code: wint_t = 0
+      switch wget_wch(screen.window, &code) {
+      case OK:
+        if scalars.count < BracketedPaste.limit, let scalar = Unicode.Scalar(UInt32(code)) {
+          scalars.append(scalar)
+        }
+      case KEY_CODE_YES:
+        let key = Int32(bitPattern: UInt32(code))
+        if key == BracketedPaste.endCode { return BracketedPaste.text(scalars) }
+        if key == KEY_RESIZE {
+          screen.invalidate()
+          queuedEvents.append(.resize(width: size.width, height: size.height))
+        }
+      default:
+        var entry = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&entry, 1, 500)
+        if ready < 0, errno == EINTR { continue }
+        if ready <= 0 { return BracketedPaste.text(scalars) }
+      }
+    }
+    return BracketedPaste.text(scalars)
   }
 
   /// The mouse events of one `KEY_MOUSE`, in the order they happened: the first is returned and

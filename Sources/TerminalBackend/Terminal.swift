@@ -46,8 +46,9 @@ public final class Terminal {
   /// (before curses, so that curses leaves SIGINT and SIGTERM to it, while keeping its own
   /// SIGTSTP and SIGWINCH handling); the locale is set, UTF-8 if at all possible; curses
   /// starts on `/dev/tty` (so standard input may be a pipe) with cbreak, noecho, keypad and
-  /// nonl, a 25 ms Escape delay, a hidden cursor and the terminal's default colours; and the
-  /// mouse is switched on unless `options.mouse` is false.
+  /// nonl, a 25 ms Escape delay, a hidden cursor and the terminal's default colours; the
+  /// mouse is switched on unless `options.mouse` is false; and bracketed paste is switched on,
+  /// so that pasted text arrives as one `Event/paste(_:)` rather than as keys.
   ///
   /// - Throws: ``TerminalError`` when there is no terminal, `TERM` is unknown, or another
   ///   terminal is running.
@@ -95,13 +96,14 @@ public final class Terminal {
 
   /// Gives the terminal back exactly as it was found.
   ///
-  /// The primary screen, a visible cursor, the settings saved at start and no mouse
-  /// reporting. Idempotent.
+  /// The primary screen, a visible cursor, the settings saved at start, no mouse reporting
+  /// and no bracketed paste. Idempotent.
   public func stop() {
     guard !isStopped else { return }
     isStopped = true
     set_term(screen.screen)
     if options.mouse { mousemask(0, nil) }
+    BracketedPaste.disable(on: inputDescriptor)
     screen.end()
     CrashGuard.restoreSettings()
     CrashGuard.releaseStandardError()
@@ -132,6 +134,7 @@ public final class Terminal {
       // by place as well as time.
       mouseinterval(0)
     }
+    BracketedPaste.enable(on: inputDescriptor)
   }
 
   /// The terminal device: `/dev/tty`, else whichever of standard input and output is a

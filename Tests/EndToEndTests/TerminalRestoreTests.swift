@@ -52,6 +52,11 @@ struct TerminalRestoreTests {
     #expect(try app.modes() == .restored)
     let shellLine = try app.screen().contains { $0 == "EXIT=\(way.status)" }
     #expect(shellLine, "the shell's output is not on the primary screen")
+    // Bracketed paste is off again: a paste reaches the terminal, which echoes it, unwrapped.
+    try PasteTests.paste("pasted-after-exit", into: app)
+    try await app.tmux.wait { try app.screen().contains { $0.contains("pasted-after-exit") } }
+    let echoed = try app.screen().first { $0.contains("pasted-after-exit") } ?? ""
+    #expect(echoed == "pasted-after-exit", "bracketed paste still on: \(echoed)")
   }
 
   @Test("^C quits even while the app is busy drawing")

@@ -17,6 +17,12 @@ struct SanitizingTests {
     #expect("\r\n".sanitizedForTerminal == "␍␤")
   }
 
+  @Test("turns the line and paragraph separators, which terminals draw as nothing, into ␤ and ¶")
+  func separators() {
+    #expect("ls\u{2028}ps\u{2029}end".sanitizedForTerminal == "ls␤ps¶end")
+    #expect("ls\u{2028}ps".sanitizedForTerminal.displayWidth == 5)
+  }
+
   @Test("turns DEL into its Control Picture")
   func delete() {
     #expect("\u{7F}".sanitizedForTerminal == "␡")

@@ -96,11 +96,13 @@ struct CrashGuardTests {
     #expect(try contents(of: path) == CrashGuard.resetSequence)
   }
 
-  @Test("the reset sequence leaves the alternate screen, shows the cursor and stops the mouse")
+  @Test(
+    "the reset sequence leaves the alternate screen, shows the cursor, stops the mouse and bracketed paste"
+  )
   func resetSequence() {
     let sequence = CrashGuard.resetSequence
     for part in [
-      "\u{1B}[?1049l", "\u{1B}[?25h", "\u{1B}[?1000l", "\u{1B}[?1002l",
+      "\u{1B}[?1049l", "\u{1B}[?25h", "\u{1B}[?1000l", "\u{1B}[?1002l", "\u{1B}[?2004l",
       "\u{1B}[?1003l", "\u{1B}[?1006l", "\u{1B}[?1l\u{1B}>",
     ] {
       #expect(sequence.contains(part), "\(part.debugDescription)")

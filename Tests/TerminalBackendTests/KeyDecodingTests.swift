@@ -106,3 +106,18 @@ struct KeyDecodingTests {
     #expect(KeyDecoder.decode(code, isFunctionKey: false) == nil)
   }
 }
+
+@Suite("Bracketed paste")
+struct BracketedPasteTests {
+  @Test("Pasted line breaks, CR as terminals send them and CRLF, read as LF")
+  func lineBreaks() {
+    #expect(
+      BracketedPaste.text("soba\rcat\r\nramen\nend\r".unicodeScalars) == "soba\ncat\nramen\nend\n")
+    #expect(BracketedPaste.text("\r\r\n\n".unicodeScalars) == "\n\n\n")
+  }
+
+  @Test("The markers are codes of their own, apart from each other and from curses' keys")
+  func codes() {
+    #expect(BracketedPaste.startCode > 0o777 && BracketedPaste.endCode > BracketedPaste.startCode)
+  }
+}

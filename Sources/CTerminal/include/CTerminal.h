@@ -63,7 +63,7 @@ int ct_put_cell(
 /// Saves the terminal settings of `fd` and installs handlers for SIGILL, SIGTRAP, SIGABRT,
 /// SIGSEGV, SIGBUS, SIGFPE, SIGHUP, SIGTERM, SIGINT and SIGQUIT. Each handler writes a fixed
 /// reset sequence to `fd` (leave the alternate screen, show the cursor, stop mouse reporting,
-/// keypad off), restores the saved settings, and dies of the same signal. Those signals are
+/// bracketed paste off, keypad off), restores the saved settings, and dies of the same signal. Those signals are
 /// unblocked for the calling thread, should the process have inherited them blocked. Install it
 /// before curses starts, so that curses leaves SIGINT and SIGTERM alone. Returns 0, or -1 if
 /// the guard was already installed.
@@ -88,5 +88,13 @@ int ct_stderr_capture_begin(void);
 
 /// Points standard error back and writes out what was captured. Idempotent.
 void ct_stderr_capture_end(void);
+
+/// Wraps the SIGTSTP handler curses installed (^Z) so that bracketed paste is turned off on the
+/// guard's `fd` before the process stops and on again once it continues. Returns 0, or -1 if
+/// already wrapped or curses installed no handler.
+int ct_suspend_wrap_install(void);
+
+/// Puts curses' SIGTSTP handler back. Idempotent.
+void ct_suspend_wrap_remove(void);
 
 #endif

@@ -32,15 +32,16 @@ struct EntryRow {
     if let warning = entry.contentWarning {
       let text = "⚠ " + (warning.isEmpty ? "content warning" : warning)
       // The warning keeps its words first; the hint says as much as still fits beside it.
+      // When even the shortest hint leaves too little room, the warning is cut after a word.
+      let shortest = layout.isHidden ? " · Space shows" : " · Space hides"
       let hints =
         layout.isHidden
-        ? [" · Space shows " + Self.hiddenContents(of: entry), " · Space shows the post"]
-        : [" · Space hides the post"]
-      let shortest = layout.isHidden ? " · Space shows" : " · Space hides"
+        ? [" · Space shows " + Self.hiddenContents(of: entry), " · Space shows the post", shortest]
+        : [" · Space hides the post", shortest]
       let hint =
         hints.first { text.displayWidth + $0.displayWidth <= buffer.width } ?? shortest
       let used = buffer.write(
-        text.truncated(toWidth: max(0, buffer.width - hint.displayWidth)), x: 0, y: y,
+        text.truncatedAtWord(toWidth: max(0, buffer.width - hint.displayWidth)), x: 0, y: y,
         style: context.theme.warning)
       buffer.write(hint, x: used, y: y, style: context.theme.secondary)
       y += 1
@@ -61,8 +62,8 @@ struct EntryRow {
   ///
   /// An author with an address on a network is named as the network does, by display name and
   /// address: `Alice @alice@example.social`. When the line is too narrow for all of it, the
-  /// address is left out first, then the visibility (whole, never cut), and then the date is
-  /// cut.
+  /// address is left out first, then a long name is cut, down to half the line, then the
+  /// visibility is left out (whole, never cut), and then the date is cut.
   private func drawByline(into buffer: inout Buffer, context: RenderContext) {
     let bold = context.theme.accent.patched(with: .bold)
     let name = Self.name(of: author) ?? entry.user.rawValue
@@ -77,9 +78,14 @@ struct EntryRow {
         rest.truncated(toWidth: max(0, buffer.width - used)), x: used, y: 0,
         style: context.theme.secondary)
     } else {
-      shown = name.truncated(toWidth: buffer.width)
-      used = buffer.write(shown, x: 0, y: 0, style: bold)
       let tail = date.displayWidth + visibility.displayWidth
+      // The name gives way to the date and visibility, but keeps half the line.
+      let floor = min(name.displayWidth, max(1, buffer.width / 2))
+      let room =
+        buffer.width - tail >= floor
+        ? buffer.width - tail : max(floor, buffer.width - date.displayWidth)
+      shown = name.truncated(toWidth: min(buffer.width, room))
+      used = buffer.write(shown, x: 0, y: 0, style: bold)
       if let address = author?.address, !address.isEmpty, address != name,
         used + 1 + address.displayWidth + tail <= buffer.width
       {

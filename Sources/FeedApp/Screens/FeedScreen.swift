@@ -16,7 +16,10 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
   /// Space shows or hides what a content warning hides.
   public var spaceHint: String? { "show or hide what a content warning hides" }
   /// Space on a row without a content warning.
-  public var spaceAdvice: String { "No content warning on this row to show" }
+  public var spaceAdvice: StatusMessage {
+    StatusMessage(
+      "No content warning on this row to show", or: "No content warning here", "No warning here")
+  }
   /// Narrows the entries to those with every word of the filter in their text or their
   /// author's names, ignoring case.
   ///

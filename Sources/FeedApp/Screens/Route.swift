@@ -24,4 +24,7 @@ public protocol AppNavigator: AnyObject {
 
   /// Shows a message in the status line until the next key.
   func show(_ message: String)
+
+  /// Shows a message, or on a narrow screen one of its shorter forms, until the next key.
+  func show(_ message: StatusMessage)
 }

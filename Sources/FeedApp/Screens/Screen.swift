@@ -11,7 +11,7 @@ public protocol Screen: AnyObject {
   /// What Space does on this screen, for the help and the status line: nil when nothing.
   var spaceHint: String? { get }
   /// What the status line says when Space does nothing on the selected row: advice for here.
-  var spaceAdvice: String { get }
+  var spaceAdvice: StatusMessage { get }
 
   /// Shows a newer version of the document, as a diffed update of the list.
   func documentDidChange()
@@ -25,8 +25,12 @@ extension Screen {
   public var spaceHint: String? { "collapse or expand the selected section" }
 
   /// By default, Space folds sections that have a header, and says so when there is none.
-  public var spaceAdvice: String {
-    spaceHint == nil ? "Space does nothing here" : "Space folds a section from its header"
+  public var spaceAdvice: StatusMessage {
+    spaceHint == nil
+      ? StatusMessage("Space does nothing here", or: "Space does nothing")
+      : StatusMessage(
+        "Space folds a section from its header", or: "Space folds from a header",
+        "Space: on a header")
   }
 }
 

@@ -29,7 +29,8 @@ final class ReplySectionController: ModelSectionController<ReplyModel> {
     if let id = reply.entryID, state.document.feed.position(ofID: id) != nil {
       navigator?.open(.entry(id))
     } else {
-      navigator?.show("Not in this document: \(reply.address)")
+      navigator?.show(
+        StatusMessage("Not in this document: \(reply.address)", or: "Not in this document"))
     }
   }
 }

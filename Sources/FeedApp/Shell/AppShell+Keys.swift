@@ -6,7 +6,8 @@ extension AppShell {
   /// the filter prompt first, then the current screen's list, then the app's own keys (q, ?, /,
   /// !, Esc, Backspace, ^L); the mouse goes to the list or the status line.
   ///
-  /// A message in the status line lasts until the next key.
+  /// A message in the status line lasts until the next input that acts: a key, the mouse or a
+  /// paste.
   public func handle(_ event: Event) -> AppResponse {
     defer { askForPictures() }
     switch event {
@@ -14,16 +15,19 @@ extension AppShell {
       resize(to: Size(width: width, height: height))
       return .continue
     case .paste(let text):
-      if isEditingFilter, let screen = current as? any FilterableScreen {
-        screen.filter += text.filter { !$0.isNewline }
-      }
+      statusMessage = nil
+      paste(text)
       return .continue
     case .mouse(let mouse):
-      if help != nil { return .continue }
-      handleMouse(mouse)
+      if help != nil {
+        statusMessage = nil
+        scrollHelp(with: mouse)
+      } else {
+        handleMouse(mouse)
+      }
       return .continue
     case .key(let key):
-      message = nil
+      statusMessage = nil
       return handle(key)
     }
   }
@@ -38,6 +42,38 @@ extension AppShell {
     if isEditingFilter, editFilter(with: key) { return .continue }
     if current.adapter.handle(key) { return .continue }
     return handleAppKey(key)
+  }
+
+  /// Pasted text goes into the filter, never runs as keys: typed into the prompt when it is
+  /// open, else it opens the prompt with the text on a screen that filters; elsewhere, and
+  /// over the help, it is ignored, with a word on where it would go.
+  func paste(_ text: String) {
+    guard help == nil else { return }
+    guard let screen = current as? any FilterableScreen else {
+      show(StatusMessage("Paste goes into the feed's filter", or: "Paste filters the feed"))
+      return
+    }
+    let words = Self.pastedWords(text)
+    guard isEditingFilter || !words.allSatisfy({ $0 == " " }) else { return }
+    isEditingFilter = true
+    screen.filter += words
+  }
+
+  /// Pasted text as one line of the filter: line breaks and tabs read as spaces (those at its
+  /// ends, as a copied line brings, dropped), other control characters dropped.
+  static func pastedWords(_ text: String) -> String {
+    var line = ""
+    let trimmed = text.drop { $0.isNewline }.reversed().drop { $0.isNewline }.reversed()
+    for character in trimmed {
+      if character.isNewline || character == "\t" {
+        line.append(" ")
+      } else if !character.unicodeScalars.contains(where: {
+        $0.properties.generalCategory == .control
+      }) {
+        line.append(character)
+      }
+    }
+    return line
   }
 
   /// Lays every screen out for a new size.
@@ -58,7 +94,11 @@ extension AppShell {
       if current is any FilterableScreen {
         isEditingFilter = true
       } else {
-        show("/ filters the feed: press Esc to go back to it")
+        show(
+          StatusMessage(
+            "/ filters the feed: press Esc to go back to it",
+            or: "/ filters the feed: Esc goes back",
+            "Esc: back to the feed", "Esc: to the feed"))
       }
     case .character("!"):
       if current.route != .warnings { open(.warnings) }
@@ -68,21 +108,31 @@ extension AppShell {
       if let screen = current as? any FilterableScreen, !screen.filter.isEmpty {
         screen.filter = ""
       } else if !back() {
-        show("This is the first screen: q quits")
+        show(Self.firstScreen)
       }
     case .backspace:
-      if !back() { show("This is the first screen: q quits") }
+      if !back() { show(Self.firstScreen) }
     case .space:
-      show(current.spaceAdvice)
+      show(
+        current.adapter.selection == nil
+          ? StatusMessage("Nothing here to show", or: "Nothing here") : current.spaceAdvice)
     default:
       // Keys the list knows do nothing at an edge, silently.
       if current.adapter.dispatcher.command(for: key) != nil || Self.silentKeys.contains(key) {
         break
       }
-      show("\(key.notation) does nothing here · ? shows the keys")
+      let name = key.notation
+      show(
+        StatusMessage(
+          "\(name) does nothing here · ? shows the keys", or: "\(name) does nothing · ? shows keys",
+          "\(name) does nothing · ? help", "\(name): nothing · ? help", "? shows the keys"))
     }
     return .continue
   }
+
+  /// What Esc and Backspace say on the first screen.
+  static let firstScreen = StatusMessage(
+    "This is the first screen: q quits", or: "First screen: q quits", "First: q quits", "q quits")
 
   /// Keys that are valid somewhere in a list and so never complain at an edge.
   static let silentKeys: Set<Key> = [
@@ -133,13 +183,13 @@ extension AppShell {
 
   /// Passes a mouse event to the list, in the list's own coordinates, or opens the warnings when
   /// their count in the status line is clicked.
-  ///
-  /// A click clears the message, as a key does.
   func handleMouse(_ event: MouseEvent) {
     let onCounter =
       event.y == size.height - 1 && size.height >= 2
       && warningCounterColumns(width: size.width)?.contains(event.x) == true
-    if event.action == .click || event.action == .doubleClick { message = nil }
+    // Any turn or click clears the message, as a key does; the counter was found where it
+    // was drawn, beside the message.
+    statusMessage = nil
     if onCounter, event.action == .click {
       if current.route != .warnings { open(.warnings) }
       return
@@ -154,6 +204,19 @@ extension AppShell {
 }
 
 extension AppShell {
+  /// Scrolls the help by three lines a turn of the wheel, as the wheel scrolls a list; the
+  /// rest of the mouse does nothing over it.
+  func scrollHelp(with event: MouseEvent) {
+    guard var overlay = help else { return }
+    switch event.action {
+    case .wheelUp: overlay.scroll -= 3
+    case .wheelDown: overlay.scroll += 3
+    default: return
+    }
+    overlay.scroll = min(max(0, overlay.scroll), overlay.maximumScroll(in: size))
+    help = overlay
+  }
+
   /// Scrolls the help with the list keys when it is taller than the screen; returns false for
   /// any other key, which closes it.
   func scrollHelp(with key: Key) -> Bool {

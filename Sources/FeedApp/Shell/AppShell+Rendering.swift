@@ -59,7 +59,7 @@ extension AppShell {
   }
 
   /// The status line: the filter prompt while typing; otherwise the parts of
-  /// ``statusParts`` that fit, and the count of warnings at the right.
+  /// ``statusLine`` that fit, and the count of warnings at the right.
   func drawStatusLine(into buffer: inout Buffer, y: Int) {
     let line = Rect(x: 0, y: y, width: buffer.width, height: 1)
     buffer.fill(line)
@@ -75,75 +75,75 @@ extension AppShell {
       }
       return
     }
-    let columns = warningCounterColumns(width: buffer.width)
-    let room = buffer.width - (columns.map { $0.count + 2 } ?? 0)
+    let layout = statusLayout(width: buffer.width)
     let style = state.failure == nil ? theme.status : theme.status.patched(with: theme.warning)
-    buffer.write(statusText(width: room).truncated(toWidth: max(0, room)), x: 0, y: y, style: style)
-    if let columns {
+    buffer.write(layout.text.truncated(toWidth: buffer.width), x: 0, y: y, style: style)
+    if let counter = layout.counter {
       buffer.write(
-        warningCounter, x: columns.lowerBound, y: y,
+        counter, x: buffer.width - counter.displayWidth - 1, y: y,
         style: theme.status.patched(with: theme.warning))
     }
   }
 
-  /// The parts of the status line left of the warnings count, in the order shown, each with
-  /// the rank it keeps its place by on a narrow line: the message (it lasts one key, so it is
-  /// read whole), the error that stopped loading, the filter and its matches, loading progress,
-  /// and the position and kind of the selection.
-  var statusParts: [(text: String, rank: Int)] {
-    var parts: [(text: String, rank: Int)] = message.map { [($0, 4)] } ?? []
+  /// The status line's parts, in the order shown, and the warnings counter.
+  ///
+  /// From the last to go (see ``StatusLine``): the message (it lasts one key, so it is read, in
+  /// the longest form that fits), the error that stopped loading, the position (whole, never
+  /// cut), the counter as `⚠ 46`, the filter, loading progress, the counter's noun and the kind
+  /// word of the position.
+  var statusLine: StatusLine {
+    var parts: [StatusLine.Part] = []
+    if let message = statusMessage {
+      parts.append(StatusLine.Part(message.forms.enumerated().map { ($1, 90 + $0) }))
+    }
     if let selection = current.adapter.selection {
-      parts.append(("\(selection.positionText) \(selection.kind)", 0))
+      parts.append(
+        StatusLine.Part([
+          ("\(selection.positionText) \(selection.kind)", 10), (selection.positionText, 60),
+        ]))
     } else if current.adapter.isEmpty, !state.isLoading, current is FeedScreen {
-      parts.append(("empty document", 0))
+      parts.append(StatusLine.Part("empty document", rank: 60))
     }
     let filterScreen = current as? any FilterableScreen
     if let filter = filterScreen?.filter, !filter.isEmpty {
       let count = filterScreen?.matchCount.map { " · \($0.matches)/\($0.total) matches" } ?? ""
       // Spaces at the end of a kept filter match nothing, and would only widen the gap.
       let shown = isEditingFilter ? filter : String(filter.reversed().drop { $0 == " " }.reversed())
-      parts.append(("/\(shown)\(count)", 2))
+      parts.append(StatusLine.Part([("/\(shown)\(count)", 30), ("/\(shown)", 40)]))
     }
     if let failure = state.failure {
-      parts.append(("incomplete: \(failure.location(naming: documentTitle)) · ! why", 3))
+      parts.append(
+        StatusLine.Part([
+          ("incomplete: \(failure.location(naming: documentTitle)) · ! why", 70),
+          ("incomplete · ! why", 80),
+        ]))
     } else if state.isLoading {
       let progress = state.snapshot.progress
+      let percent = progress.percent.map { " \($0)%" } ?? ""
       parts.append(
-        ("loading… \(progress.entries) entries" + (progress.percent.map { " \($0)%" } ?? ""), 1))
+        StatusLine.Part([
+          ("loading… \(progress.entries) entries" + percent, 20), ("loading…" + percent, 25),
+        ]))
     }
-    return parts
+    // The error that stopped loading counts too: the Warnings screen lists it first.
+    let count = state.snapshot.warningCount + (state.failure == nil ? 0 : 1)
+    let counter =
+      count == 0
+      ? nil
+      : StatusLine.Part([("⚠ \(count) warning\(count == 1 ? "" : "s")", 15), ("⚠ \(count)", 50)])
+    return StatusLine(parts: parts, counter: counter)
   }
 
-  /// The status line's text for a width: its parts joined, dropping the lowest ranked when that
-  /// lets the rest be read whole; if nothing fits, all of them, to be cut at the edge.
-  func statusText(width: Int) -> String {
-    let all = statusParts
-    func joined(_ parts: [(text: String, rank: Int)]) -> String {
-      " " + parts.map(\.text).joined(separator: "  │  ")
-    }
-    var parts = all
-    while joined(parts).displayWidth > width {
-      guard parts.count > 1,
-        let lowest = parts.indices.min(by: { parts[$0].rank < parts[$1].rank })
-      else { return joined(all) }
-      parts.remove(at: lowest)
-    }
-    return joined(parts)
-  }
-
-  /// The warnings count at the right of the status line, or empty.
-  var warningCounter: String {
-    let count = state.snapshot.warningCount
-    return count == 0 ? "" : "⚠ \(count) warning\(count == 1 ? "" : "s")"
+  /// What the status line shows at a width.
+  func statusLayout(width: Int) -> StatusLine.Layout {
+    statusLine.layout(width: width)
   }
 
   /// The columns of the warnings count in the status line, if shown: not while a filter is
-  /// typed, nor while a message too long to share the line takes its place.
+  /// typed, nor when it gives way to the rest.
   func warningCounterColumns(width: Int) -> Range<Int>? {
-    let counter = warningCounter
+    guard !isEditingFilter, let counter = statusLayout(width: width).counter else { return nil }
     let columns = counter.displayWidth
-    guard columns > 0, columns + 1 <= width, !isEditingFilter else { return nil }
-    if let message, message.displayWidth + 1 + columns + 2 > width { return nil }
     return (width - columns - 1)..<(width - 1)
   }
 

@@ -18,8 +18,11 @@ import Pictures
 public final class AppShell: AppNavigator, TerminalApp {
   /// The open screens, the current one last.
   public private(set) var stack: [any Screen] = []
-  /// The message of the last tap or error, shown in the status line until the next key.
-  public internal(set) var message: String?
+  /// The message of the last tap or error, in its forms, shown in the status line until the
+  /// next input that acts.
+  public internal(set) var statusMessage: StatusMessage?
+  /// The whole message of the last tap or error, if any.
+  public var message: String? { statusMessage?.text }
   /// Whether the help overlay is showing, and how far it is scrolled.
   public internal(set) var help: HelpOverlay?
   /// Whether the filter is being typed in the status line.
@@ -56,7 +59,7 @@ public final class AppShell: AppNavigator, TerminalApp {
     }
     for route in start { open(route) }
     if stack.isEmpty { open(.feed) }
-    message = nil
+    statusMessage = nil
   }
 
   /// Creates the app on a complete document.
@@ -87,18 +90,21 @@ public final class AppShell: AppNavigator, TerminalApp {
     screen.adapter.performUpdates()
     stack.append(screen)
     isEditingFilter = false
-    message = nil
+    statusMessage = nil
   }
 
   /// Shows a message in the status line until the next key.
-  public func show(_ message: String) { self.message = message }
+  public func show(_ message: String) { statusMessage = StatusMessage(message) }
+
+  /// Shows a message, or on a narrow screen one of its shorter forms, until the next key.
+  public func show(_ message: StatusMessage) { statusMessage = message }
 
   /// Closes the current screen and returns to the one below, if there is one.
   @discardableResult
   public func back() -> Bool {
     guard stack.count > 1 else { return false }
     stack.removeLast()
-    message = nil
+    statusMessage = nil
     return true
   }
 

@@ -46,17 +46,19 @@ public struct HelpOverlay: Sendable, Equatable {
   /// The lines of the help at a width of text: each description wrapped beside its keys.
   ///
   /// Keys too wide for a third of the width put each group of them (`Home g`, `End G`) on a line of
-  /// its own.
+  /// its own. Where that leaves descriptions too narrow to read (under 12 columns), each goes
+  /// under its keys instead, indented.
   func lines(width: Int) -> [String] {
     let groups = rows.map { $0.keys.split(separator: "  ").map(String.init) }
     let limit = max(1, width / 3)
     let widestGroup = groups.joined().map { $0.displayWidth }.max() ?? 0
     let keys = keyWidth <= limit ? keyWidth : min(limit, widestGroup)
     let actionWidth = max(1, width - keys - 2)
+    guard actionWidth >= 12 || width < 14 else { return stackedLines(width: width, groups: groups) }
     var lines: [String] = []
     for (row, group) in zip(rows, groups) {
       let labels = row.keys.displayWidth <= keys ? [row.keys] : group
-      let wrapped = row.action.wrapped(toWidth: actionWidth)
+      let wrapped = Self.wrap(row.action, width: actionWidth)
       for index in 0..<max(labels.count, wrapped.count) {
         let key = index < labels.count ? labels[index].truncated(toWidth: keys) : ""
         let part = index < wrapped.count ? wrapped[index] : ""
@@ -64,6 +66,29 @@ public struct HelpOverlay: Sendable, Equatable {
       }
     }
     return lines
+  }
+
+  /// The lines of the help on a narrow screen: the keys on a line (or a line a group), and the
+  /// description under them, indented.
+  private func stackedLines(width: Int, groups: [[String]]) -> [String] {
+    var lines: [String] = []
+    for (row, group) in zip(rows, groups) {
+      let labels = row.keys.displayWidth <= width ? [row.keys] : group
+      lines += labels.map { $0.truncated(toWidth: width) }
+      lines += Self.wrap(row.action, width: width - 2).map { "  " + $0 }
+    }
+    return lines
+  }
+
+  /// A description wrapped to a width, a word too wide for it broken after a hyphen
+  /// (`double-` `click`) rather than wherever the edge falls.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    let words = text.split(separator: " ", omittingEmptySubsequences: false).map { word in
+      word.displayWidth > width
+        ? word.split(separator: "-", omittingEmptySubsequences: false).joined(separator: "- ")
+        : String(word)
+    }
+    return words.joined(separator: " ").wrapped(toWidth: width)
   }
 
   /// The box the help takes on a screen, and the lines of text inside it.

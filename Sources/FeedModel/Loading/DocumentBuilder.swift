@@ -114,6 +114,10 @@ public final class DocumentBuilder {
       warn(
         "\(entryArrayName)[\(index)].\(dateFieldName)",
         "\(date) is not an ISO 8601 date; shown as written")
+    } else if draft.isDateWrittenEmpty {
+      warn(
+        "\(entryArrayName)[\(index)].\(dateFieldName)",
+        "an empty string is not an ISO 8601 date; no date shown")
     }
     if let earlier = writer.appendUnique(draft) {
       let id = String(decoding: draft.id, as: UTF8.self).quotedForMessage

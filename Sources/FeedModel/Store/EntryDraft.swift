@@ -21,6 +21,9 @@ public struct EntryDraft: Sendable {
   public var image: [UInt8] = []
   /// The date as written, as UTF-8.
   public var date: [UInt8] = []
+  /// Whether the date was written as an empty string, which names no date: stored as none,
+  /// with a warning.
+  public var isDateWrittenEmpty = false
   /// Every attachment, when there is more to say than one picture's location.
   public var media: [MediaAttachment]?
   /// A content warning.
@@ -50,6 +53,7 @@ public struct EntryDraft: Sendable {
     if !comment.isEmpty { comment.removeAll(keepingCapacity: true) }
     if !image.isEmpty { image.removeAll(keepingCapacity: true) }
     if !date.isEmpty { date.removeAll(keepingCapacity: true) }
+    isDateWrittenEmpty = false
     visibility = .public
     if hasExtras {
       media = nil

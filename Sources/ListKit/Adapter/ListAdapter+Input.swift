@@ -59,8 +59,17 @@ extension ListAdapter {
         if !layout.isSelectable(row) { return toggled }
       }
       selectedRow = row
-      // The row under the pointer is in view already: it stays where it is, under the pointer.
-      if layout.top(ofRow: row) < scrollTop { revealSelection() }
+      // The row under the pointer stays under it, so that a second click finds it again: cut at
+      // the top, it is revealed; cut at the bottom, it scrolls up just enough to show it (or,
+      // taller than the view, to bring its first line to the top).
+      let top = layout.top(ofRow: row)
+      let cut = top + contentHeight(ofRow: row) - (scrollTop + viewport.height)
+      if top < scrollTop {
+        revealSelection()
+      } else if cut > 0 {
+        scrollTop += min(cut, top - scrollTop)
+        clampScroll()
+      }
       if case .item(let item) = place.part, event.x >= effectiveGutter {
         let controller = controllers[place.section]
         if controller.handleClick(item: item, column: event.x - effectiveGutter) {
@@ -72,13 +81,14 @@ extension ListAdapter {
     }
   }
 
-  /// Offers a sideways wheel turn to the section under the pointer, as Left or Right.
+  /// Offers a sideways wheel turn to the section under the pointer, whichever holds the
+  /// selection.
   private func wheelSideways(_ event: MouseEvent) -> Bool {
     guard let row = layout.rowIndex(atLine: scrollTop + event.y),
       case .item(let item) = layout.row(row).part
     else { return false }
     let controller = controllers[layout.row(row).section]
-    return controller.handle(event.action == .wheelLeft ? .left : .right, item: item)
+    return controller.scrollSideways(by: event.action == .wheelLeft ? -1 : 1, item: item)
   }
 
   /// Scrolls the view by lines without moving the selection, unless its first line would

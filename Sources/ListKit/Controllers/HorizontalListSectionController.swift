@@ -21,6 +21,9 @@ open class HorizontalListSectionController: SectionController {
   /// The width the row was last laid out at.
   public private(set) var rowWidth = 0
   private var selectedIdentity: AnyHashable?
+  /// Whether the last click was on no element (on the `‹` or `›`, or past the last), so that
+  /// the tap of a double click there, which follows the click, opens nothing; a key clears it.
+  private var clickedNoElement = false
 
   /// Creates the controller.
   public init() {}
@@ -91,8 +94,13 @@ open class HorizontalListSectionController: SectionController {
   /// Whether the row can be selected: always.
   open func canSelect(item index: Int) -> Bool { true }
 
-  /// Taps the selected element.
+  /// Taps the selected element; not when the tap is the second click of a double click on no
+  /// element, such as on the `‹` or `›`, which only scroll.
   open func didSelect(item index: Int) {
+    guard !clickedNoElement else {
+      clickedNoElement = false
+      return
+    }
     guard selectedElement < numberOfElements else { return }
     didSelect(element: selectedElement)
   }
@@ -102,6 +110,7 @@ open class HorizontalListSectionController: SectionController {
   /// Home and End (`g`, `G`) jump to the first and last element; on it already, they are left
   /// for the list, so a second press goes to the first or last row. Other keys are not used.
   open func handle(_ key: Key, item index: Int) -> Bool {
+    clickedNoElement = false
     let count = numberOfElements
     let target: Int
     switch key {
@@ -119,11 +128,48 @@ open class HorizontalListSectionController: SectionController {
     return true
   }
 
-  /// A click selects the element under the pointer.
+  /// A click selects the element under the pointer; a click on the `‹` or `›` at an edge (or
+  /// just past the `›`) scrolls the row by an element, as a sideways wheel does.
   open func handleClick(item index: Int, column: Int) -> Bool {
-    guard let slot = placements(width: rowWidth).slots.first(where: { $0.columns.contains(column) })
+    let placement = placements(width: rowWidth)
+    clickedNoElement = true
+    if placement.moreLeft && column == 0 || placement.moreRight && column >= rowWidth - 1 {
+      return scroll(byElements: column == 0 ? -1 : 1)
+    }
+    guard let slot = placement.slots.first(where: { $0.columns.contains(column) })
     else { return false }
+    clickedNoElement = false
     select(element: slot.element)
+    return true
+  }
+
+  /// A sideways scroll moves the row by whole elements, as the wheel moves a list by lines.
+  open func scrollSideways(by steps: Int, item index: Int) -> Bool {
+    scroll(byElements: steps)
+  }
+
+  /// Scrolls the row by whole elements, negative to the left, as far as there is more.
+  ///
+  /// The selected element stays selected while it is in view, else the nearest in view takes
+  /// it. Returns whether the row moved.
+  @discardableResult
+  public func scroll(byElements steps: Int) -> Bool {
+    guard numberOfElements > 0, rowWidth > 0 else { return false }
+    let before = firstVisibleElement
+    if steps < 0 {
+      firstVisibleElement = max(0, firstVisibleElement + steps)
+    } else {
+      for _ in 0..<steps where placements(width: rowWidth).moreRight { firstVisibleElement += 1 }
+    }
+    guard firstVisibleElement != before else { return false }
+    let slots = placements(width: rowWidth).slots
+    let whole = slots.filter { !$0.isCut }
+    if !whole.contains(where: { $0.element == selectedElement }) {
+      let nearest =
+        selectedElement < firstVisibleElement ? slots.first : (whole.last ?? slots.first)
+      selectedElement = nearest?.element ?? firstVisibleElement
+      selectedIdentity = identity(ofElement: selectedElement)
+    }
     return true
   }
 

@@ -74,6 +74,11 @@ public protocol SectionController: AnyObject {
   /// the section used it.
   func handleClick(item index: Int, column: Int) -> Bool
 
+  /// Offers a sideways scroll, a tilt of the wheel or Shift with the wheel, to the section under
+  /// the pointer, whether or not it holds the selection; `steps` is negative to the left.
+  /// Returns true if the section used it.
+  func scrollSideways(by steps: Int, item index: Int) -> Bool
+
   /// The height of the section's header for a width; 0 for no header.
   func headerHeight(width: Int) -> Int
 
@@ -127,6 +132,13 @@ extension SectionController {
 
   /// By default, the section uses no clicks beyond selecting the item.
   public func handleClick(item index: Int, column: Int) -> Bool { false }
+
+  /// By default, a sideways scroll is offered as Left or Right, one key a step.
+  public func scrollSideways(by steps: Int, item index: Int) -> Bool {
+    var used = false
+    for _ in 0..<abs(steps) { used = handle(steps < 0 ? .left : .right, item: index) || used }
+    return used
+  }
 
   /// By default, there is no header.
   public func headerHeight(width: Int) -> Int { 0 }

@@ -3,9 +3,10 @@ extension String {
   ///
   /// C0 controls (U+0000–U+001F) become their Control Pictures, U+2400 plus the code
   /// (ESC → `␛`, tab → `␉`), except newline, which becomes `␤` (U+2424, SYMBOL FOR NEWLINE)
-  /// rather than `␊`. DEL becomes `␡`, and C1 controls (U+0080–U+009F) and the bidi override and
-  /// isolate controls (U+202A–U+202E, U+2066–U+2069) become `�`. Text with none of these comes
-  /// back unchanged without copying.
+  /// rather than `␊`. DEL becomes `␡`, the line and paragraph separators (U+2028, U+2029),
+  /// which terminals draw as nothing, become `␤` and `¶`, and C1 controls (U+0080–U+009F) and
+  /// the bidi override and isolate controls (U+202A–U+202E, U+2066–U+2069) become `�`. Text
+  /// with none of these comes back unchanged without copying.
   ///
   /// ```swift
   /// "\u{1B}[31mred".sanitizedForTerminal  // "␛[31mred"
@@ -34,7 +35,7 @@ extension Unicode.Scalar {
   /// Whether the scalar is a control that must never reach the terminal raw.
   var isUnsafeForTerminal: Bool {
     switch value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
     default: false
     }
   }
@@ -45,6 +46,8 @@ extension Unicode.Scalar {
     case 0x0A: "\u{2424}"
     case 0x00...0x1F: Unicode.Scalar(0x2400 + value) ?? Self.replacement
     case 0x7F: "\u{2421}"
+    case 0x2028: "\u{2424}"
+    case 0x2029: "\u{B6}"
     case 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069: Self.replacement
     default: self
     }

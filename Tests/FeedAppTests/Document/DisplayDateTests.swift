@@ -45,3 +45,26 @@ struct DisplayDateTests {
     #expect(display(nil) == nil)
   }
 }
+
+@Suite("Dates in a document: which get a warning")
+struct DocumentDateWarningTests {
+  static func document(postedAt: String) -> String {
+    #"{"me":"u1","users":[{"id":"u1","nickname":"boo"}],"feed":[{"id":"a","user":"u1","comment":"x","postedAt":\#(postedAt)}]}"#
+  }
+
+  @Test("An empty postedAt names no date: a warning, like any other that is no ISO 8601 date")
+  func emptyDate() throws {
+    #expect(
+      try warnings(Self.document(postedAt: #""""#))
+        == ["feed[0].postedAt: an empty string is not an ISO 8601 date; no date shown"])
+    #expect(try load(Self.document(postedAt: #""""#)).document.feed[0].postedAt == nil)
+  }
+
+  @Test("A date alone is an ISO 8601 date: no warning; null and absent are no date, silently")
+  func dateOnlyAndNull() throws {
+    #expect(try warnings(Self.document(postedAt: #""2016-12-19""#)).isEmpty)
+    #expect(try warnings(Self.document(postedAt: "null")).isEmpty)
+    let app = try AppHarness(json: Self.document(postedAt: #""2016-12-19""#))
+    #expect(texts(app.screen(40, 12).lines)[4] == "  boo · 2016-12-19")
+  }
+}

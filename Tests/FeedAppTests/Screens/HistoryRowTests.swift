@@ -17,6 +17,13 @@ struct HistoryRowTests {
     return String(line.dropFirst(2).prefix(width - 3))
   }
 
+  @Test("Line and paragraph separators in a name show as symbols, not as nothing")
+  func separatorsInNames() throws {
+    let app = try AppHarness(
+      json: #"{"me":"u1","users":[{"id":"u1","nickname":"ls\u2028ps\u2029x"}],"history":["u1"]}"#)
+    #expect(texts(app.screen(40, 12).lines).contains("   ls␤ps¶x"))
+  }
+
   @Test("Names with control characters keep every character, measured as drawn")
   func controlCharacters() throws {
     let app = try AppHarness(fixture: "polish.json")
@@ -109,14 +116,62 @@ struct HistoryRowTests {
     #expect(letters.screen().lines.last?.hasPrefix(" 1/9 ") == true)
   }
 
-  @Test("A sideways wheel turn (or Shift with the wheel) over the history moves along it")
+  @Test(
+    "A sideways wheel turn (or Shift with the wheel) over the history scrolls it, whatever is selected"
+  )
   func sidewaysWheel() throws {
-    let app = try AppHarness(fixture: "polish.json")
-    try app.press("j")
-    app.driver.send([.mouse(MouseEvent(.wheelRight, x: 10, y: 6))])
-    #expect(app.screen().lines[6].contains("[bell␇␛[31mred]"))
-    app.driver.send([.mouse(MouseEvent(.wheelLeft, x: 10, y: 6))])
-    #expect(app.screen().lines[6].contains("[ainame]"))
+    let app = try AppHarness(fixture: "polish.json", size: Size(width: 40, height: 12))
+    app.send(.mouse(MouseEvent(.wheelRight, x: 10, y: 6)))
+    expectScreen(
+      app.screen(40, 12),
+      [
+        "polish.json › Feed                ? help",
+        "> radioboo · Radio Boo                 ┃",
+        "  2 following · 1 follower · 0 friends ┃",
+        "  A long about text that goes on and o…┃",
+        "",
+        "  History 5",
+        "  ‹ bell␇␛[31mred                     ›",
+        "",
+        "  ainame · 2016-12-19 12:44 UTC",
+        "  The ropeway was closed, so we walked",
+        "",
+        " 1/9 profile summary        ⚠ 1 warning",
+      ])
+    app.send(.mouse(MouseEvent(.wheelRight, x: 10, y: 6)))
+    #expect(Self.row(app, width: 40) == "‹ wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww… ›")
+    app.send(
+      .mouse(MouseEvent(.wheelLeft, x: 10, y: 6)), .mouse(MouseEvent(.wheelLeft, x: 10, y: 6)))
+    #expect(Self.row(app, width: 40) == " ainame  bell␇␛[31mred              ›")
+    #expect(app.selectedKind == .profileSummary)
+  }
+
+  @Test("While the history is selected, the selected name stays until it leaves the view")
+  func sidewaysWheelSelection() throws {
+    let app = try AppHarness(fixture: "polish.json", size: Size(width: 40, height: 12))
+    try app.press("jl")
+    #expect(Self.row(app, width: 40) == " ainame [bell␇␛[31mred]             ›")
+    app.send(.mouse(MouseEvent(.wheelRight, x: 10, y: 6)))
+    #expect(Self.row(app, width: 40) == "‹[bell␇␛[31mred]                    ›")
+    app.send(.mouse(MouseEvent(.wheelRight, x: 10, y: 6)))
+    #expect(Self.row(app, width: 40) == "‹[wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww…]›")
+    app.send(.mouse(MouseEvent(.wheelLeft, x: 10, y: 6)))
+    #expect(Self.row(app, width: 40) == "‹[bell␇␛[31mred]                    ›")
+  }
+
+  @Test("A click on ‹ or › scrolls the row; a double click there opens nobody")
+  func arrowClicks() throws {
+    let app = try AppHarness(fixture: "polish.json", size: Size(width: 40, height: 12))
+    app.send(.mouse(MouseEvent(.click, x: 38, y: 6)))
+    #expect(Self.row(app, width: 40) == "‹[bell␇␛[31mred]                    ›")
+    #expect(app.selectedKind == .history)
+    app.send(.mouse(MouseEvent(.doubleClick, x: 38, y: 6)))
+    #expect(Self.row(app, width: 40) == "‹[wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww…]›")
+    #expect(app.shell.stack.count == 1, "nobody opened")
+    app.send(.mouse(MouseEvent(.click, x: 2, y: 6)))
+    #expect(Self.row(app, width: 40) == "‹[bell␇␛[31mred]                    ›")
+    try app.press("<Enter>")
+    #expect(app.shell.stack.count == 2, "Enter still opens the selected name")
   }
 }
 

@@ -107,6 +107,13 @@ struct StatusLineTests {
     #expect(Self.status(profile).hasPrefix(" Space does nothing here"))
   }
 
+  @Test("Space on an empty document says there is nothing, not that a row has no warning")
+  func spaceOnEmpty() throws {
+    let app = try AppHarness(fixture: "empty.json", size: Size(width: 40, height: 12))
+    try app.press("<Space>")
+    #expect(Self.status(app) == " Nothing here to show  │  empty document")
+  }
+
   @Test("An empty document says so in the status line, under its message")
   func emptyDocument() throws {
     let app = try AppHarness(fixture: "empty.json", size: Size(width: 40, height: 12))

@@ -1,0 +1,87 @@
+/// The parts of the status line and how they give way on a narrow screen: a pure layout.
+///
+/// Each part has forms, longest first, and each form a rank: the lower its rank, the sooner a
+/// form gives way to the part's next, shorter one, or the last to nothing. Parts give way one
+/// step at a time, lowest rank first, until the line fits; then any part that could be longer
+/// again is, most important first. So a part is always shown whole, never cut: the position
+/// drops its kind word and the counter its noun (`⚠ 46`) before anything else goes.
+struct StatusLine {
+  /// One part: its forms, longest first, each with the rank at which it gives way.
+  struct Part {
+    /// The forms and their ranks, longest first.
+    var forms: [(text: String, rank: Int)]
+
+    /// A part of one form.
+    init(_ text: String, rank: Int) { forms = [(text, rank)] }
+
+    /// A part of several forms.
+    init(_ forms: [(text: String, rank: Int)]) { self.forms = forms }
+
+    /// How long the part is kept at all: the rank of its last form.
+    var importance: Int { forms.last?.rank ?? 0 }
+  }
+
+  /// What the line shows at a width: the text at the left and the counter at the right.
+  struct Layout: Equatable {
+    /// The left text, with its leading blank; empty for none.
+    var text: String
+    /// The counter, drawn one column in from the right edge; nil for none.
+    var counter: String?
+  }
+
+  /// The parts at the left, in the order shown.
+  var parts: [Part]
+  /// The warnings counter at the right, if there are warnings.
+  var counter: Part?
+
+  /// What separates the parts at the left.
+  static let separator = "  │  "
+
+  /// The forms shown at a width: the lowest ranked give way first, a step at a time; if even
+  /// the most important part's shortest form does not fit, that form alone, to be cut.
+  func layout(width: Int) -> Layout {
+    let all = parts + (counter.map { [$0] } ?? [])
+    // The index of the form each part shows; a part's form count means it is gone.
+    var shown = Array(repeating: 0, count: all.count)
+    func layout() -> Layout {
+      let left = parts.indices.compactMap {
+        shown[$0] < parts[$0].forms.count ? parts[$0].forms[shown[$0]].text : nil
+      }
+      let text = left.isEmpty ? "" : " " + left.joined(separator: Self.separator)
+      let last = all.count - 1
+      let counterText =
+        counter != nil && shown[last] < all[last].forms.count
+        ? all[last].forms[shown[last]].text : nil
+      return Layout(text: text, counter: counterText)
+    }
+    func fits(_ layout: Layout) -> Bool {
+      let counterWidth = layout.counter.map { $0.displayWidth + (layout.text.isEmpty ? 1 : 2) } ?? 0
+      return layout.text.displayWidth + counterWidth <= width
+    }
+    while !fits(layout()) {
+      let candidates = all.indices.filter { shown[$0] < all[$0].forms.count }
+      guard
+        let lowest = candidates.min(by: {
+          all[$0].forms[shown[$0]].rank < all[$1].forms[shown[$1]].rank
+        })
+      else { break }
+      shown[lowest] += 1
+    }
+    // Longer again where there is room now, most important first.
+    for index in all.indices.sorted(by: { all[$0].importance > all[$1].importance }) {
+      while shown[index] > 0 {
+        shown[index] -= 1
+        if !fits(layout()) {
+          shown[index] += 1
+          break
+        }
+      }
+    }
+    if layout().text.isEmpty, layout().counter == nil,
+      let most = parts.indices.max(by: { parts[$0].importance < parts[$1].importance })
+    {
+      shown[most] = parts[most].forms.count - 1
+    }
+    return layout()
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+@Suite("Bracketed paste in a real terminal (tmux)")
+struct PasteTests {
+  /// Pastes text as a terminal does, bracketed when the app asked for it.
+  static func paste(_ text: String, into app: ListTUISession) throws {
+    try app.tmux.tmux(["set-buffer", "-b", "e2e", text])
+    try app.tmux.tmux(["paste-buffer", "-p", "-d", "-b", "e2e", "-t", "e2e"])
+  }
+
+  @Test("A paste with a line break goes into the filter as text; nothing after it runs as keys")
+  func pasteIntoFilter() async throws {
+    let app = try await ListTUISession(arguments: [ListTUIProcess.fixture("screens.json")])
+    defer { app.close() }
+    try app.tmux.sendKeys("/")
+    try await app.tmux.wait { try app.screen().last?.hasPrefix("/▏") == true }
+    try Self.paste("soba\ncat", into: app)
+    let typed = try await app.tmux.wait {
+      try app.screen().last?.hasPrefix("/soba cat▏") == true
+    }
+    let screen = try app.screen().joined(separator: "\n")
+    #expect(typed, "\(screen)")
+    #expect(try await app.isRunning())
+  }
+
+  @Test("A paste on the feed opens the filter with it, and never runs its letters as commands")
+  func pasteOnFeed() async throws {
+    let app = try await ListTUISession(arguments: [ListTUIProcess.fixture("screens.json")])
+    defer { app.close() }
+    try Self.paste("jjjq", into: app)
+    let typed = try await app.tmux.wait { try app.screen().last?.hasPrefix("/jjjq▏") == true }
+    let screen = try app.screen().joined(separator: "\n")
+    #expect(typed, "\(screen)")
+    #expect(try await app.isRunning())
+    try app.tmux.sendKeys("Escape", "q")
+    #expect(try await app.exitStatus() == 0)
+  }
+}

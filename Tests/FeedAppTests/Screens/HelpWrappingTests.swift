@@ -1,0 +1,36 @@
+import ListKit
+import ListKitTesting
+import Testing
+
+@testable import FeedApp
+
+@Suite("The help on a narrow screen: descriptions under their keys, words kept whole")
+struct HelpWrappingTests {
+  @Test("At 20 columns no line holds punctuation alone, and no word is split but after a hyphen")
+  func narrowHelp() {
+    let lines = HelpOverlay(mouse: true, spaceHint: nil).lines(width: 16)
+    #expect(!lines.contains { $0.trimmingCharacters(in: .whitespaces) == ")" })
+    #expect(lines.contains("  move up and"))
+    #expect(lines.contains("  filtering)"))
+    #expect(lines.contains("  double-click"))
+    #expect(!lines.contains { $0.hasSuffix("double-cl") })
+    let tight = HelpOverlay.wrap("click selects, double-click opens", width: 9)
+    #expect(tight == ["click", "selects,", "double-", "click", "opens"])
+  }
+
+  @Test("The help at 20x6 shows keys, then their description indented")
+  func screen() throws {
+    let app = try AppHarness(fixture: "polish.json", size: Size(width: 20, height: 6))
+    try app.press("?")
+    expectScreen(
+      app.screen(20, 6),
+      [
+        "┌─ Keys ───────────┐",
+        "│ ↑ k  ↓ j         │",
+        "│   move up and    │",
+        "│   down (^N ^P    │",
+        "│ 1–3/54 · j k · … │",
+        "└──────────────────┘",
+      ])
+  }
+}

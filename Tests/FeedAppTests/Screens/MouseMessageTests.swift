@@ -1,0 +1,101 @@
+import FeedApp
+import Input
+import ListKit
+import ListKitTesting
+import Testing
+
+@Suite("The wheel over the help, and the mouse clearing messages")
+struct MouseMessageTests {
+  @Test("The wheel scrolls the help on a small screen, three lines a turn, and leaves it open")
+  func wheelScrollsHelp() throws {
+    let app = try AppHarness(fixture: "polish.json", size: Size(width: 40, height: 12))
+    try app.press("?")
+    app.send(.mouse(MouseEvent(.wheelDown, x: 10, y: 5)))
+    expectScreen(
+      app.screen(40, 12),
+      [
+        "┌─ Keys ───────────────────────────────┐",
+        "│ ^U ^D      move by half a page       │",
+        "│ Home g     first and last row; in a  │",
+        "│ End G      row of users, its first   │",
+        "│            and last                  │",
+        "│ ← h  → l   move within a row of      │",
+        "│            users                     │",
+        "│ Enter      open the selected row     │",
+        "│ Space      show or hide what a       │",
+        "│            content warning hides     │",
+        "│ 4–12/27 · j k · other keys close     │",
+        "└──────────────────────────────────────┘",
+      ])
+    app.send(.mouse(MouseEvent(.wheelDown, x: 10, y: 5)), .mouse(MouseEvent(.wheelUp, x: 10, y: 5)))
+    #expect(app.screen(40, 12).lines[10] == "│ 4–12/27 · j k · other keys close     │")
+    for _ in 0..<20 { app.send(.mouse(MouseEvent(.wheelDown, x: 10, y: 5))) }
+    #expect(app.screen(40, 12).lines[10] == "│ 19–27/27 · j k · other keys close    │")
+    app.send(.mouse(MouseEvent(.click, x: 10, y: 5)))
+    #expect(app.shell.help != nil, "a click in the help does nothing")
+    #expect(app.selectedKind == .profileSummary)
+  }
+
+  @Test("A turn of the wheel clears the message of the last key, as a click does")
+  func wheelClearsMessage() throws {
+    let app = try AppHarness(fixture: "polish.json", size: Size(width: 40, height: 12))
+    try app.press("x")
+    #expect(app.shell.message != nil)
+    app.send(.mouse(MouseEvent(.wheelDown, x: 10, y: 5)))
+    expectScreen(
+      app.screen(40, 12),
+      [
+        "polish.json › Feed                ? help",
+        "",
+        "  History 5                            ┃",
+        "> [ainame] bell␇␛[31mred              ›┃",
+        "                                       ┃",
+        "  ainame · 2016-12-19 12:44 UTC",
+        "  The ropeway was closed, so we walked",
+        "",
+        "  ★ Promo · Premium",
+        "",
+        "  haru · 2016-12-19 10:00 UTC",
+        " 2/9 history                ⚠ 1 warning",
+      ])
+    try app.press("x")
+    app.send(.mouse(MouseEvent(.wheelRight, x: 10, y: 6)))
+    #expect(app.shell.message == nil)
+  }
+
+  @Test("A click on the counter opens the warnings where it was drawn beside a message")
+  func counterBesideMessage() throws {
+    let app = try AppHarness(fixture: "polish.json", size: Size(width: 80, height: 24))
+    try app.press("x")
+    let status = app.screen(80, 24).lines[23]
+    #expect(status.hasPrefix(" x does nothing here") && status.hasSuffix("⚠ 1 warning"))
+    app.send(.mouse(MouseEvent(.click, x: 75, y: 23)))
+    #expect(app.shell.current.route == .warnings)
+  }
+
+  @Test("A click on a row cut at the bottom scrolls it into view; a second click there opens it")
+  func clickRevealsCutRow() throws {
+    let app = try AppHarness(
+      json: AppHarness.longFeed(entries: 10), size: Size(width: 40, height: 12))
+    #expect(texts(app.screen(40, 12).lines)[10] == "  boo · 2016-12-19 12:44 UTC")
+    app.send(.mouse(MouseEvent(.click, x: 10, y: 10)))
+    expectScreen(
+      app.screen(40, 12),
+      [
+        "t.json › Feed                     ? help",
+        "  0 following · 0 followers · 0 friends┃",
+        "                                       ┃",
+        "  boo · 2016-12-19 12:44 UTC           ┃",
+        "  entry 0",
+        "",
+        "  boo · 2016-12-19 12:44 UTC",
+        "  entry 1",
+        "",
+        "> boo · 2016-12-19 12:44 UTC",
+        "  entry 2",
+        " 4/11 entry                 ⚠ 1 warning",
+      ])
+    app.send(.mouse(MouseEvent(.doubleClick, x: 10, y: 10)))
+    #expect(app.shell.stack.count == 2, "the second click opened the row")
+  }
+}

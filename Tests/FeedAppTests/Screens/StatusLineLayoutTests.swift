@@ -1,0 +1,44 @@
+import Testing
+
+@testable import FeedApp
+
+@Suite("StatusLine: parts give way a step at a time, lowest rank first")
+struct StatusLineLayoutTests {
+  let line = StatusLine(
+    parts: [
+      StatusLine.Part([("x does nothing here", 90), ("x: nothing", 91)]),
+      StatusLine.Part([("1/5005 entry", 10), ("1/5005", 60)]),
+    ],
+    counter: StatusLine.Part([("⚠ 46 warnings", 15), ("⚠ 46", 50)]))
+
+  @Test("Everything, when it fits")
+  func fits() {
+    #expect(
+      line.layout(width: 60)
+        == .init(text: " x does nothing here  │  1/5005 entry", counter: "⚠ 46 warnings"))
+  }
+
+  @Test("The kind word, then the counter's noun, then the counter, then the position")
+  func order() {
+    #expect(
+      line.layout(width: 50)
+        == .init(text: " x does nothing here  │  1/5005", counter: "⚠ 46 warnings"))
+    #expect(
+      line.layout(width: 38) == .init(text: " x does nothing here  │  1/5005", counter: "⚠ 46"))
+    #expect(line.layout(width: 31) == .init(text: " x does nothing here  │  1/5005", counter: nil))
+    #expect(line.layout(width: 26) == .init(text: " x does nothing here", counter: "⚠ 46"))
+  }
+
+  @Test("A message shortens only when it cannot fit alone; then the rest comes back if it can")
+  func messageShortens() {
+    #expect(line.layout(width: 22) == .init(text: " x does nothing here", counter: nil))
+    #expect(line.layout(width: 19) == .init(text: " x: nothing", counter: "⚠ 46"))
+    #expect(line.layout(width: 12) == .init(text: " x: nothing", counter: nil))
+  }
+
+  @Test("When nothing fits, the most important part's shortest form, to be cut at the edge")
+  func nothingFits() {
+    #expect(line.layout(width: 5) == .init(text: "", counter: "⚠ 46"))
+    #expect(line.layout(width: 3) == .init(text: " x: nothing", counter: nil))
+  }
+}
