@@ -87,6 +87,37 @@ public enum MastodonReader {
     } catch {
       throw DocumentError(error, file: displayName)
     }
+    try read(bag, displayName: displayName, beside: ExportFiles.folder(of: path), into: builder)
+  }
+
+  /// Reads the archive in a regular file already open for reading, such as a temporary copy of
+  /// an archive from standard input, removed from its folder once made; the descriptor stays
+  /// the caller's.
+  ///
+  /// - Parameters:
+  ///   - displayName: the input's name in messages.
+  ///   - folder: where `following_accounts.csv` is looked for when the archive has none: a
+  ///     path ending in `/`, or empty for the current directory.
+  /// - Throws: ``DocumentError`` for a truncated or corrupt archive, one without
+  ///   `outbox.json`, or malformed JSON (with the member and `line:column`).
+  public static func read(
+    archive descriptor: Int32, displayName: String, beside folder: String,
+    into builder: DocumentBuilder
+  ) throws(DocumentError) {
+    let bag: MemberBag
+    do {
+      bag = try ArchiveReader.open(descriptor: descriptor, name: displayName)
+    } catch {
+      throw DocumentError(error, file: displayName)
+    }
+    try read(bag, displayName: displayName, beside: folder, into: builder)
+  }
+
+  /// Reads the export in an open archive or folder.
+  private static func read(
+    _ bag: MemberBag, displayName: String, beside folder: String, into builder: DocumentBuilder
+  ) throws(DocumentError) {
+    let format = bag.format
     guard let outbox = bag.member(named: "outbox.json") ?? bag.member(endingWith: "outbox.json")
     else {
       throw DocumentError(
@@ -99,8 +130,7 @@ public enum MastodonReader {
     where other.name != outbox.name && other.name.split(separator: "/").last == "outbox.json" {
       builder.warn(other.name, "another export's outbox; only \(outbox.name) is read")
     }
-    let reader = ExportReader(
-      files: .archive(bag, root: root), file: displayName, beside: ExportFiles.folder(of: path))
+    let reader = ExportReader(files: .archive(bag, root: root), file: displayName, beside: folder)
     try reader.read(into: builder)
   }
 
