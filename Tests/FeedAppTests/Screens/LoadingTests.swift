@@ -90,6 +90,14 @@ extension LoadingTests {
     #expect(quit)
     #expect(empty.exitStatus == 65)
     #expect(empty.state.failure?.description == "t.json:1:12: malformed JSON: expected a value")
+    // Users alone are nothing to show: an error in the first entry ends the app too.
+    let (users, quitAtFirst) = Self.load(
+      #"{"me": "u1", "users": [{"id": "u1", "nickname": "boo"}], "feed": [{"id": "e0", "user": 5}]}"#
+    )
+    #expect(quitAtFirst)
+    #expect(users.exitStatus == 65)
+    #expect(
+      users.state.failure?.description == "t.json: feed[0].user: expected a string, found a number")
     let (partial, stayed) = Self.load(
       String(Self.documentText(count: 30).dropLast(60)) + " @@@")
     #expect(!stayed)
