@@ -71,14 +71,14 @@ public enum MastodonReader {
     }
     guard format != nil else {
       let input = try ByteInput.file(path: path)
-      let bytes = try input.readAll(limit: ExportFiles.sizeLimit)
-      if bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "[") {
-        try readStatuses(bytes, file: displayName, into: builder)
-      } else {
-        let folder = ExportFiles.folder(of: path)
-        try ExportReader(files: .directory(folder), file: displayName, beside: folder)
-          .read(outbox: bytes, into: builder)
+      if try startsAnArray(input) {
+        try readStatuses(input, name: displayName, into: builder)
+        return
       }
+      let bytes = try input.readAll(limit: ExportFiles.sizeLimit)
+      let folder = ExportFiles.folder(of: path)
+      try ExportReader(files: .directory(folder), file: displayName, beside: folder)
+        .read(outbox: bytes, into: builder)
       return
     }
     let bag: MemberBag
@@ -154,6 +154,18 @@ public enum MastodonReader {
   public static func read(
     statuses input: ByteInput, into builder: DocumentBuilder
   ) throws(DocumentError) {
-    try readStatuses(input.readAll(limit: ExportFiles.sizeLimit), file: input.name, into: builder)
+    try readStatuses(input, name: input.name, into: builder)
+  }
+
+  /// Whether an input's first byte after white space (and a byte order mark) is `[`.
+  private static func startsAnArray(_ input: ByteInput) throws(DocumentError) -> Bool {
+    var count = 64
+    while true {
+      let head = try input.peek(count)
+      let text = head.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+      if let first = text.first { return first == UInt8(ascii: "[") }
+      if head.count < count { return false }
+      count *= 2
+    }
   }
 }
