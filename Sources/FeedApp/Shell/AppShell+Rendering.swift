@@ -109,7 +109,10 @@ extension AppShell {
     } else if state.isLoading {
       let progress = state.snapshot.progress
       parts.append(
-        ("loading… \(progress.entries) entries" + (progress.percent.map { " \($0)%" } ?? ""), 1))
+        (
+          "loading… \(progress.entries) \(progress.entries == 1 ? "entry" : "entries")"
+            + (progress.percent.map { " \($0)%" } ?? ""), 1
+        ))
     }
     return parts
   }

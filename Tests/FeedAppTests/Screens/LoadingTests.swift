@@ -53,6 +53,25 @@ struct LoadingTests {
 }
 
 extension LoadingTests {
+  @Test("One entry loaded so far is counted as one entry")
+  func oneEntry() throws {
+    let shell = AppShell(
+      state: DocumentState(name: "t.json", snapshot: Self.snapshot(1)), theme: .monochrome)
+    let driver = HeadlessDriver(app: shell, size: Size(width: 60, height: 6))
+    expectScreen(
+      driver.frame,
+      [
+        "t.json › Feed                                         ? help",
+        "> boo",
+        "  entry 0",
+        "",
+        "",
+        " 1/1 entry  │  loading… 1 entry 0%",
+      ])
+  }
+}
+
+extension LoadingTests {
   /// Runs a loading session of `text` in a headless app until it stops; returns the app, and
   /// whether it quit.
   static func load(_ text: String) -> (AppShell, quit: Bool) {
