@@ -87,7 +87,8 @@ struct StreamingTests {
     let screen = try app.screen()
     #expect(failed, "no error shown:\n\(screen.joined(separator: "\n"))")
     #expect(
-      screen.last?.contains("incomplete: late.json:\(line):8 · ! why") == true,
+      screen.last?.contains("incomplete: late.json:\(line):8: malformed JSO… · ! why")
+        == true,
       "\(screen.last ?? "")")
     #expect(screen.last?.contains("1/3011 profile summary") == true, "every entry before the error")
     #expect(texts(screen).contains("  boo"), "the rows loaded before the error stay")

@@ -105,7 +105,7 @@ extension AppShell {
       parts.append(("/\(shown)\(count)", 2))
     }
     if let failure = state.failure {
-      parts.append(("incomplete: \(failure.location(naming: documentTitle)) · ! why", 3))
+      parts.append((failureText(failure, reason: ""), 3))
     } else if state.isLoading {
       let progress = state.snapshot.progress
       parts.append(
@@ -131,7 +131,19 @@ extension AppShell {
       else { return joined(all) }
       parts.remove(at: lowest)
     }
+    // The error that stopped loading says as much of why as the room left allows.
+    let spare = width - joined(parts).displayWidth
+    if let failure = state.failure, spare > 3, let error = parts.firstIndex(where: { $0.rank == 3 })
+    {
+      let reason = ": " + failure.problem.escapingControlCharacters
+      parts[error].text = failureText(failure, reason: reason.truncated(toWidth: spare))
+    }
     return joined(parts)
+  }
+
+  /// The status line's part for the error that stopped loading, with `reason` after its place.
+  private func failureText(_ failure: DocumentError, reason: String) -> String {
+    "incomplete: \(failure.location(naming: documentTitle))\(reason) · ! why"
   }
 
   /// The warnings count at the right of the status line, or empty.

@@ -72,6 +72,24 @@ extension LoadingTests {
 }
 
 extension LoadingTests {
+  @Test("A late error's status line says as much of why as fits beside where")
+  func lateErrorReason() throws {
+    let (shell, _) = Self.load(String(Self.documentText(count: 30).dropLast(60)) + " @@@")
+    let driver = HeadlessDriver(app: shell, size: Size(width: 100, height: 6))
+    #expect(
+      texts(driver.frame.lines).last
+        == " 1/32 profile summary  │  incomplete: t.json:30:96: malformed JSON: unterminated string · ! why"
+    )
+    driver.resize(to: Size(width: 80, height: 6))
+    #expect(
+      texts(driver.frame.lines).last
+        == " 1/32 profile summary  │  incomplete: t.json:30:96: malformed JSON: unt… · ! why")
+    driver.resize(to: Size(width: 40, height: 6))
+    #expect(texts(driver.frame.lines).last == " incomplete: t.json:30:96: malf… · ! why")
+  }
+}
+
+extension LoadingTests {
   /// Runs a loading session of `text` in a headless app until it stops; returns the app, and
   /// whether it quit.
   static func load(_ text: String) -> (AppShell, quit: Bool) {
