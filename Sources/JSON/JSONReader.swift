@@ -32,6 +32,15 @@ public struct JSONReader {
     self.offset = bytes.starts(with: Self.byteOrderMark) ? Self.byteOrderMark.count : 0
   }
 
+  /// A reader that resumes inside containers already entered: at `offset` of `bytes`, `depth`
+  /// arrays and objects deep, as a streaming reader does over each new window of its input, so
+  /// that nesting is still counted from the top of the document.
+  public init(_ bytes: UnsafeBufferPointer<UInt8>, resumingAt offset: Int, depth: Int) {
+    self.bytes = bytes
+    self.offset = offset
+    self.depth = depth
+  }
+
   /// A progress marker for a container being read, from `beginObject` or `beginArray`.
   public struct Container: Sendable {
     fileprivate var isFirst = true

@@ -71,14 +71,14 @@ public enum MastodonReader {
     }
     guard format != nil else {
       let input = try ByteInput.file(path: path)
-      let bytes = try input.readAll(limit: ExportFiles.sizeLimit)
-      if bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) == UInt8(ascii: "[") {
-        try readStatuses(bytes, file: displayName, into: builder)
-      } else {
-        let folder = ExportFiles.folder(of: path)
-        try ExportReader(files: .directory(folder), file: displayName, beside: folder)
-          .read(outbox: bytes, into: builder)
+      if try startsAnArray(input) {
+        try readStatuses(input, name: displayName, into: builder)
+        return
       }
+      let bytes = try input.readAll(limit: ExportFiles.sizeLimit)
+      let folder = ExportFiles.folder(of: path)
+      try ExportReader(files: .directory(folder), file: displayName, beside: folder)
+        .read(outbox: bytes, into: builder)
       return
     }
     let bag: MemberBag
@@ -87,6 +87,37 @@ public enum MastodonReader {
     } catch {
       throw DocumentError(error, file: displayName)
     }
+    try read(bag, displayName: displayName, beside: ExportFiles.folder(of: path), into: builder)
+  }
+
+  /// Reads the archive in a regular file already open for reading, such as a temporary copy of
+  /// an archive from standard input, removed from its folder once made; the descriptor stays
+  /// the caller's.
+  ///
+  /// - Parameters:
+  ///   - displayName: the input's name in messages.
+  ///   - folder: where `following_accounts.csv` is looked for when the archive has none: a
+  ///     path ending in `/`, or empty for the current directory.
+  /// - Throws: ``DocumentError`` for a truncated or corrupt archive, one without
+  ///   `outbox.json`, or malformed JSON (with the member and `line:column`).
+  public static func read(
+    archive descriptor: Int32, displayName: String, beside folder: String,
+    into builder: DocumentBuilder
+  ) throws(DocumentError) {
+    let bag: MemberBag
+    do {
+      bag = try ArchiveReader.open(descriptor: descriptor, name: displayName)
+    } catch {
+      throw DocumentError(error, file: displayName)
+    }
+    try read(bag, displayName: displayName, beside: folder, into: builder)
+  }
+
+  /// Reads the export in an open archive or folder.
+  private static func read(
+    _ bag: MemberBag, displayName: String, beside folder: String, into builder: DocumentBuilder
+  ) throws(DocumentError) {
+    let format = bag.format
     guard let outbox = bag.member(named: "outbox.json") ?? bag.member(endingWith: "outbox.json")
     else {
       throw DocumentError(
@@ -99,8 +130,7 @@ public enum MastodonReader {
     where other.name != outbox.name && other.name.split(separator: "/").last == "outbox.json" {
       builder.warn(other.name, "another export's outbox; only \(outbox.name) is read")
     }
-    let reader = ExportReader(
-      files: .archive(bag, root: root), file: displayName, beside: ExportFiles.folder(of: path))
+    let reader = ExportReader(files: .archive(bag, root: root), file: displayName, beside: folder)
     try reader.read(into: builder)
   }
 
@@ -124,6 +154,18 @@ public enum MastodonReader {
   public static func read(
     statuses input: ByteInput, into builder: DocumentBuilder
   ) throws(DocumentError) {
-    try readStatuses(input.readAll(limit: ExportFiles.sizeLimit), file: input.name, into: builder)
+    try readStatuses(input, name: input.name, into: builder)
+  }
+
+  /// Whether an input's first byte after white space (and a byte order mark) is `[`.
+  private static func startsAnArray(_ input: ByteInput) throws(DocumentError) -> Bool {
+    var count = 64
+    while true {
+      let head = try input.peek(count)
+      let text = head.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+      if let first = text.first { return first == UInt8(ascii: "[") }
+      if head.count < count { return false }
+      count *= 2
+    }
   }
 }

@@ -44,26 +44,26 @@ extension ListTUI {
     }
   }
 
-  /// Waits a moment for the loader, and exits with its error if it failed before reading
-  /// anything.
+  /// Waits a moment for the loader, until it has an entry to show, and exits with its error if
+  /// it failed before reading one.
   ///
-  /// A loader fails at once for a missing file or one that is not a document: the error is then
-  /// said without the screen starting. Later errors with nothing read end the app as soon as
-  /// they come (see `AppShell.takePendingWork()`).
+  /// A loader fails at once for a missing file, one that is not a document, or one whose first
+  /// entry is wrong: the error is then said without the screen starting. Later errors with no
+  /// entry read end the app as soon as they come (see `AppShell.takePendingWork()`).
   private func reportEarlyFailure(of session: LoadingSession, wakeup: Wakeup) throws {
+    // Whatever came stays in the mailbox: the app's loop is woken to take it.
+    defer { wakeup.signal() }
     let deadline = ContinuousClock.now + .milliseconds(150)
     while ContinuousClock.now < deadline {
       if let failure = session.failureBeforeAnything {
         Self.complain("\(failure)")
         throw ExitCode(failure.exitStatus)
       }
+      if session.hasSomethingToShow { return }
       let left = deadline - ContinuousClock.now
       let milliseconds = Int32(max(1, (left / .milliseconds(1)).rounded(.up)))
-      // Woken by a part or an error; the signal is kept for the app's loop, which takes them.
-      guard !wakeup.wait(milliseconds: milliseconds) else {
-        if session.failureBeforeAnything == nil { return }
-        continue
-      }
+      // Woken by a part (perhaps users alone) or an error.
+      if wakeup.wait(milliseconds: milliseconds) { wakeup.clear() }
     }
   }
 

@@ -2,6 +2,12 @@ import Archive
 import ArchiveTestSupport
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 @Suite("Opening: formats by content, and inputs that cannot be opened")
 struct ArchiveReaderTests {
   @Test("Formats are recognised by content, whatever the file is called")
@@ -74,5 +80,29 @@ struct ArchiveReaderTests {
       try ArchiveReader.open(path: path, limits: ArchiveLimits(memberCount: 2))
     }
     #expect(error?.description == "\(path): too many members (3; the limit is 2)")
+  }
+}
+
+extension ArchiveReaderTests {
+  @Test(
+    "An archive opens from a descriptor of a file already removed, and reads after it is closed")
+  func openDescriptor() throws {
+    let folder = try TemporaryFolder()
+    var tar = TarBuilder()
+    tar.file("outbox.json", Samples.outbox)
+    tar.end()
+    let path = try folder.write(Gzip.compress(tar.bytes), to: "copy")
+    let descriptor = open(path, O_RDONLY)
+    try #require(descriptor >= 0)
+    unlink(path)
+    let bag = try ArchiveReader.open(descriptor: descriptor, name: "<stdin>")
+    close(descriptor)
+    #expect(bag.name == "<stdin>" && bag.format == .tarGzip)
+    let outbox = try #require(bag.member(named: "outbox.json"))
+    #expect(try bag.read(outbox) == Samples.outbox)
+    let error = archiveError { () throws(ArchiveError) in
+      try ArchiveReader.open(descriptor: descriptor, name: "<stdin>")
+    }
+    #expect(error?.description == "<stdin>: cannot open: Bad file descriptor")
   }
 }

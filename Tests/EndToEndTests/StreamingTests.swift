@@ -47,13 +47,26 @@ struct StreamingTests {
     }
     let afterKeys = try app.screen().joined(separator: "\n")
     #expect(moved, "keys did not work while loading:\n\(afterKeys)")
+    // On the last entry loaded so far, the view stays put, line for line, when the rest comes.
+    try app.tmux.sendKeys("End")
+    let atEnd = try await app.tmux.wait {
+      try app.screen().last?.hasPrefix(" 2001/2001 entry") == true
+    }
+    let before = texts(try app.screen())
+    #expect(atEnd, "End did not reach the last entry:\n\(before.joined(separator: "\n"))")
     FileManager.default.createFile(atPath: marker, contents: Data())
     let complete = try await app.tmux.wait(timeout: .seconds(10)) {
       let status = try app.screen().last ?? ""
-      return status.hasPrefix(" 3/3001 entry") && !status.contains("loading")
+      return status.hasPrefix(" 2001/3001 entry") && !status.contains("loading")
     }
     let final = try app.screen().joined(separator: "\n")
     #expect(complete, "the rest did not arrive:\n\(final)")
+    let after = texts(try app.screen())
+    #expect(
+      after.dropLast() == before.dropLast(),
+      "the view moved:\n\(before.joined(separator: "\n"))\n---\n\(final)")
+    try app.tmux.sendKeys("End")
+    #expect(try await app.tmux.wait { try app.screen().last?.hasPrefix(" 3001/3001") == true })
     try app.tmux.sendKeys("q")
     #expect(try await app.exitStatus() == 0)
     #expect(try app.modes() == .restored)
@@ -73,6 +86,7 @@ struct StreamingTests {
     }
     let screen = try app.screen()
     #expect(failed, "no error shown:\n\(screen.joined(separator: "\n"))")
+    // At 80 columns, beside the position and the warnings counter, the place alone fits.
     #expect(
       screen.last?.contains("incomplete: late.json:\(line):8 · ! why") == true,
       "\(screen.last ?? "")")

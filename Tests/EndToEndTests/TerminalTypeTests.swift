@@ -53,6 +53,28 @@ struct TerminalTypeTests {
     #expect(run.errors.hasPrefix("listtui: \(notADocument): not a listtui document"))
   }
 
+  @Test(
+    "in a terminal, an error in the first entry is said at once, without the screen: nothing was shown"
+  )
+  func firstEntryError() async throws {
+    let users = #"{"me": "u1", "users": [{"id": "u1", "nickname": "boo"}], "history": ["u1"], "#
+    let wrongType = try ListTUIProcess.temporaryFile(
+      users + #""feed": [{"id": "e0", "user": 5, "comment": "hi"}]}"#, name: "wrongtype.json")
+    let run = try await TerminalRun.inTerminal(term: "xterm-256color", arguments: [wrongType])
+    #expect(run.status == 65)
+    #expect(
+      run.errors == "listtui: \(wrongType): feed[0].user: expected a string, found a number\n")
+    let nul = try ListTUIProcess.temporaryFile(
+      users + "\"feed\": [{\"id\": \"e0\", \"user\": \"u1\", \"comment\": \"a\u{0}b\"}]}",
+      name: "nul.json")
+    let nulRun = try await TerminalRun.inTerminal(term: "xterm-256color", arguments: [nul])
+    #expect(nulRun.status == 65)
+    #expect(
+      nulRun.errors
+        == "listtui: \(nul):1:126: malformed JSON: unescaped control character U+0000 in a string\n"
+    )
+  }
+
   @Test("with no terminal at all, it exits 66 and says to run it in one")
   func noTerminal() throws {
     // setsid: a new session has no controlling terminal, so /dev/tty cannot be opened, and

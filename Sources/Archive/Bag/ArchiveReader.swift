@@ -40,7 +40,29 @@ public enum ArchiveReader {
       let store = try FolderStore(path: path, limits: limits)
       return MemberBag(name: path, format: .folder, limits: limits, store: store)
     }
-    let file = try ReadOnlyFile(path: path)
+    return try open(ReadOnlyFile(path: path), limits: limits)
+  }
+
+  /// Opens the archive in a regular file already open for reading, such as a temporary copy
+  /// removed from its folder as soon as it was made, so that nothing is left behind however the
+  /// process ends.
+  ///
+  /// The bag reads through a duplicate of `descriptor`, which stays the caller's to close.
+  /// `name` stands for the archive in messages.
+  ///
+  /// - Throws: ``ArchiveError/Kind/cannotOpen`` when `descriptor` is not open on a regular file,
+  ///   and ``ArchiveError/Kind/malformed`` when it holds no archive, or a truncated or corrupt
+  ///   one.
+  public static func open(
+    descriptor: Int32, name: String, limits: ArchiveLimits = ArchiveLimits()
+  ) throws(ArchiveError) -> MemberBag {
+    try open(ReadOnlyFile(duplicating: descriptor, name: name), limits: limits)
+  }
+
+  /// Opens the archive in an open regular file, by its first bytes.
+  private static func open(
+    _ file: ReadOnlyFile, limits: ArchiveLimits
+  ) throws(ArchiveError) -> MemberBag {
     let store: any MemberStore
     let format = try sniff(file)
     switch format {
@@ -49,10 +71,10 @@ public enum ArchiveReader {
     case .tar: store = try TarStore(file: file, limits: limits)
     case .folder, nil:
       throw ArchiveError(
-        kind: .malformed, archive: path,
+        kind: .malformed, archive: file.name,
         message: "not an archive (expected a zip, a tar.gz, a tar or a folder)")
     }
-    return MemberBag(name: path, format: format ?? .zip, limits: limits, store: store)
+    return MemberBag(name: file.name, format: format ?? .zip, limits: limits, store: store)
   }
 
   private static func isDirectory(_ path: String) throws(ArchiveError) -> Bool {

@@ -41,6 +41,24 @@ final class ReadOnlyFile: Sendable {
     self.name = path
   }
 
+  /// A copy of an open descriptor of a regular file, such as a temporary file already removed
+  /// from its folder, read under `name`; the caller's descriptor stays the caller's.
+  ///
+  /// A descriptor that is not open, or not of a regular file, fails as
+  /// ``ArchiveError/Kind/cannotOpen``.
+  init(duplicating original: Int32, name: String) throws(ArchiveError) {
+    let descriptor = fcntl(original, F_DUPFD_CLOEXEC, 0)
+    guard descriptor >= 0 else { throw .system(archive: name, member: nil, code: errno) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      close(descriptor)
+      throw ArchiveError(kind: .cannotOpen, archive: name, message: "not a regular file")
+    }
+    self.descriptor = descriptor
+    self.size = Int(status.st_size)
+    self.name = name
+  }
+
   deinit { close(descriptor) }
 
   /// Reads up to `buffer.count` bytes at `offset` into `buffer`.

@@ -52,9 +52,12 @@ public enum DocumentLoader {
     case (.mastodonStatuses, nil):
       try MastodonReader.read(statuses: input, into: builder)
     case (.mastodonArchive, nil):
-      // A zip's directory is at its end: the archive is copied to a file it can be read from.
+      // A zip's directory is at its end: the archive is copied to a file it can be read from,
+      // with no name, so that no way out leaves it behind; what is beside it is looked for in
+      // the current directory, as for an outbox.
       let spool = try SpoolFile(copying: input)
-      try MastodonReader.read(path: spool.path, displayName: input.name, into: builder)
+      try MastodonReader.read(
+        archive: spool.descriptor, displayName: input.name, beside: "", into: builder)
     case (.mastodonOutbox, nil):
       try MastodonReader.read(outbox: input, beside: "", into: builder)
     case (.unknown, _):

@@ -41,18 +41,24 @@ public final class LoadingSession: Sendable {
     DispatchQueue.global(qos: .userInitiated).async { [self] in run() }
   }
 
-  /// The error that stopped the loading before it read anything, if that has happened, leaving
-  /// the mailbox as it is.
+  /// The error that stopped the loading before it read the first entry, if that has happened,
+  /// leaving the mailbox as it is.
   ///
   /// For a caller that waits a moment before starting the screen, so that an input that cannot
-  /// be read is reported without it.
+  /// be read, or fails before its first entry, is reported without it.
   public var failureBeforeAnything: DocumentError? {
     mailbox.withLock { mail in
       guard let failure = mail.failure else { return nil }
-      let document = mail.snapshot?.document
-      let isEmpty =
-        document.map { $0.feed.isEmpty && $0.users.isEmpty && $0.promos.isEmpty } ?? true
-      return isEmpty ? failure : nil
+      return mail.snapshot?.document.hasEntries == true ? nil : failure
+    }
+  }
+
+  /// Whether the mailbox holds something to show: a part with an entry, or the whole document
+  /// (which may have none); leaves the mailbox as it is.
+  public var hasSomethingToShow: Bool {
+    mailbox.withLock { mail in
+      guard mail.failure == nil, let snapshot = mail.snapshot else { return false }
+      return snapshot.isComplete || snapshot.document.hasEntries
     }
   }
 

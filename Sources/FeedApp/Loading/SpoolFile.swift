@@ -7,15 +7,17 @@ import Darwin
 #endif
 
 /// A temporary copy of an input that has to be read out of order, such as a zip archive from
-/// a pipe, removed when the copy goes.
+/// a pipe, held only by an open descriptor.
 ///
-/// The file is created in `TMPDIR` (else `/tmp`), readable by its owner only. Readers that
-/// open it keep their own descriptor, so what they read stays readable after it is removed.
+/// The file is made in `TMPDIR` (else `/tmp`), readable by its owner only, and removed from
+/// the folder at once, before anything is copied into it: the copy lives as long as the
+/// descriptor, which the system closes however the process ends (`q`, ^C, SIGTERM, a crash),
+/// so nothing is ever left behind. Readers read it through ``descriptor``.
 final class SpoolFile {
-  /// Where the copy is.
-  let path: String
+  /// The open descriptor of the copy, read and written; closed when the copy goes.
+  let descriptor: Int32
 
-  /// Copies what is left of `input` to a new temporary file.
+  /// Copies what is left of `input` to a new temporary file with no name.
   ///
   /// - Throws: ``FeedModel/DocumentError/Kind/cannotOpen`` naming the input when the copy
   ///   cannot be made or written (a full disk, say), or the input cannot be read.
@@ -24,12 +26,13 @@ final class SpoolFile {
     var template = Array(((folder ?? "/tmp") + "/listtui-XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
       guard let start = buffer.baseAddress else { return -1 }
-      return mkstemp(start)
+      let descriptor = mkstemp(start)
+      // Nameless from here on: only this descriptor holds the copy.
+      if descriptor >= 0 { unlink(start) }
+      return descriptor
     }
     guard descriptor >= 0 else { throw Self.failure(input, "cannot make a temporary copy", errno) }
-    path = String(
-      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    defer { close(descriptor) }
+    self.descriptor = descriptor
     var block = [UInt8](repeating: 0, count: 1 << 20)
     while true {
       var failure: DocumentError?
@@ -41,10 +44,7 @@ final class SpoolFile {
           return 0
         }
       }
-      if let failure {
-        unlink(path)
-        throw failure
-      }
+      if let failure { throw failure }
       if count == 0 { break }
       var written = 0
       while written < count {
@@ -53,7 +53,6 @@ final class SpoolFile {
         }
         if result < 0, errno == EINTR { continue }
         guard result > 0 else {
-          unlink(path)
           throw Self.failure(input, "cannot write a temporary copy in \(folder ?? "/tmp")", errno)
         }
         written += result
@@ -61,7 +60,7 @@ final class SpoolFile {
     }
   }
 
-  deinit { unlink(path) }
+  deinit { close(descriptor) }
 
   /// The error for a copy that failed, with the system's reason.
   private static func failure(_ input: ByteInput, _ what: String, _ code: Int32) -> DocumentError {

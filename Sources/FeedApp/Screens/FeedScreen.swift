@@ -86,11 +86,14 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
     return objects
   }
 
-  /// Applies a newer version of the document; a filter typed before its first match arrived
-  /// gives that match the selection, as typing would have.
+  /// Applies a newer version of the document.
+  ///
+  /// A filter typed before its first match arrived gives that match the selection, as typing
+  /// would have. The view stays exactly where it was, also when the selection is on the last
+  /// entry loaded so far and more arrive below it.
   public func documentDidChange() {
     let hadMatches = (lastMatches?.count ?? 0) > 0
-    adapter.performUpdates()
+    adapter.performUpdatesKeepingView()
     if !hadMatches { selectFirstMatch() }
   }
 

@@ -18,8 +18,9 @@ public protocol Screen: AnyObject {
 }
 
 extension Screen {
-  /// By default, the list asks for its objects again and applies the difference.
-  public func documentDidChange() { adapter.performUpdates() }
+  /// By default, the list asks for its objects again and applies the difference, leaving the
+  /// view where it was.
+  public func documentDidChange() { adapter.performUpdatesKeepingView() }
 
   /// By default, Space collapses and expands sections with a header.
   public var spaceHint: String? { "collapse or expand the selected section" }

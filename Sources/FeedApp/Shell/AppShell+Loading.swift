@@ -5,15 +5,16 @@ import ListKit
 extension AppShell {
   /// Takes in the parts of the document that arrived, and an error that stopped the loading.
   ///
-  /// An error before anything was read leaves nothing to show: the app quits, so that the error
-  /// is said at once, as for a file that cannot be opened, rather than over an empty screen.
+  /// An error before the first entry was read leaves nothing to show: the app quits, so that
+  /// the error is said at once, as for a file that cannot be opened, rather than over an empty
+  /// screen.
   public func takePendingWork() -> AppResponse {
     // A picture that landed needs only the next frame; a loaded part, an update.
     if let mail = session?.take() {
       if let snapshot = mail.snapshot { update(snapshot) }
       if let failure = mail.failure {
         fail(failure)
-        if !state.hasContent { return .quit }
+        if !state.document.hasEntries { return .quit }
       }
     }
     askForPictures()

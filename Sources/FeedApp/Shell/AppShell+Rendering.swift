@@ -114,7 +114,7 @@ extension AppShell {
     if let failure = state.failure {
       parts.append(
         StatusLine.Part([
-          ("incomplete: \(failure.location(naming: documentTitle)) · ! why", 70),
+          (failureText(failure, reason: ""), 70),
           ("incomplete · ! why", 80),
         ]))
     } else if state.isLoading {
@@ -122,7 +122,11 @@ extension AppShell {
       let percent = progress.percent.map { " \($0)%" } ?? ""
       parts.append(
         StatusLine.Part([
-          ("loading… \(progress.entries) entries" + percent, 20), ("loading…" + percent, 25),
+          (
+            "loading… \(progress.entries) \(progress.entries == 1 ? "entry" : "entries")" + percent,
+            20
+          ),
+          ("loading…" + percent, 25),
         ]))
     }
     // The error that stopped loading counts too: the Warnings screen lists it first.
@@ -136,7 +140,25 @@ extension AppShell {
 
   /// What the status line shows at a width.
   func statusLayout(width: Int) -> StatusLine.Layout {
-    statusLine.layout(width: width)
+    var layout = statusLine.layout(width: width)
+    // The error that stopped loading says as much of why as the room left allows.
+    if let failure = state.failure {
+      let short = failureText(failure, reason: "")
+      // The counter keeps two blanks before it, and its column from the edge.
+      let used = layout.text.displayWidth + (layout.counter.map { $0.displayWidth + 3 } ?? 0)
+      let spare = width - used
+      if spare > 3, let place = layout.text.firstRange(of: short) {
+        let reason = ": " + failure.problem.escapingControlCharacters
+        layout.text.replaceSubrange(
+          place, with: failureText(failure, reason: reason.truncated(toWidth: spare)))
+      }
+    }
+    return layout
+  }
+
+  /// The status line's part for the error that stopped loading, with `reason` after its place.
+  private func failureText(_ failure: DocumentError, reason: String) -> String {
+    "incomplete: \(failure.location(naming: documentTitle))\(reason) · ! why"
   }
 
   /// The columns of the warnings count in the status line, if shown: not while a filter is

@@ -33,12 +33,6 @@ public final class DocumentState {
   /// The problems found so far, at most ``FeedModel/DocumentBuilder/warningLimit``.
   public var warnings: [DocumentWarning] { snapshot.warnings }
 
-  /// Whether anything was read to show: an entry, a user or a promo.
-  public var hasContent: Bool {
-    let document = self.document
-    return !document.feed.isEmpty || !document.users.isEmpty || !document.promos.isEmpty
-  }
-
   /// Whether more of the document is still to come.
   public var isLoading: Bool { !snapshot.isComplete && failure == nil }
 

@@ -167,8 +167,14 @@ public final class ByteInput {
   /// Everything still to read, up to `limit` bytes.
   ///
   /// - Throws: a read failure as ``DocumentError/Kind/cannotOpen``, and more than `limit`
-  ///   bytes as ``DocumentError/Kind/invalid``.
+  ///   bytes as ``DocumentError/Kind/invalid``: `too large (N bytes; the limit is L)`, before
+  ///   reading when the size is known, else `too large (more than L bytes; the limit is L)`.
   public func readAll(limit: Int = Int.max) throws(DocumentError) -> [UInt8] {
+    if let totalBytes, totalBytes - bytesRead > limit {
+      throw DocumentError(
+        kind: .invalid, file: name, place: nil,
+        message: "too large (\(totalBytes - bytesRead) bytes; the limit is \(limit))")
+    }
     var bytes: [UInt8] = []
     var block = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -176,7 +182,8 @@ public final class ByteInput {
       if count == 0 { return bytes }
       guard bytes.count + count <= limit else {
         throw DocumentError(
-          kind: .invalid, file: name, place: nil, message: "larger than \(limit) bytes")
+          kind: .invalid, file: name, place: nil,
+          message: "too large (more than \(limit) bytes; the limit is \(limit))")
       }
       bytes.append(contentsOf: block[0..<count])
     }

@@ -47,7 +47,10 @@ public final class DocumentBuilder {
   var writer = FeedWriter()
   /// Positions at which entries were skipped, with the skips so far, to map positions back to
   /// input indexes.
-  private var skips: [(position: Int, total: Int)] = []
+  var skips: [(position: Int, total: Int)] = []
+  /// Where in ``warnings`` the warnings about entries are, and how many there were in all
+  /// (kept or only counted): for ``removeAllEntries()``.
+  var entryWarnings: (kept: [Int], total: Int) = ([], 0)
   var promos: [Promo] = []
   var promoPlaces: [String] = []
   var warnings: [DocumentWarning] = []
@@ -55,7 +58,7 @@ public final class DocumentBuilder {
   var progress = LoadProgress()
   private var lastPublish: ContinuousClock.Instant?
   private var sinceCheck = 0
-  private var lastPublishedCount = -1
+  var lastPublishedCount = -1
 
   /// Creates a builder that hands its snapshots to `publish`, on the builder's own thread.
   public init(publish: @escaping (DocumentSnapshot) -> Void = { _ in }) {
@@ -111,7 +114,7 @@ public final class DocumentBuilder {
     }
     if !draft.date.isEmpty, !DisplayDate.isValid(utf8: draft.date) {
       let date = String(decoding: draft.date, as: UTF8.self).quotedForMessage
-      warn(
+      warnAboutEntry(
         "\(entryArrayName)[\(index)].\(dateFieldName)",
         "\(date) is not an ISO 8601 date; shown as written")
     } else if draft.isDateWrittenEmpty {
@@ -225,7 +228,7 @@ public final class DocumentBuilder {
 
   /// Skips the entry at an input index with a warning, remembering the gap it leaves.
   func skip(index: Int, _ message: String, field: String = "") {
-    warn("\(entryArrayName)[\(index)]\(field)", message)
+    warnAboutEntry("\(entryArrayName)[\(index)]\(field)", message)
     let total = (skips.last?.total ?? 0) + 1
     if let last = skips.last, last.position == writer.count {
       skips[skips.count - 1].total = total

@@ -55,6 +55,13 @@ public struct Document: Sendable, Equatable {
     return users[position]
   }
 
+  /// Whether the feed has a row to show: an entry or a promo.
+  ///
+  /// Users alone are not enough: until the first entry is read, a document still loading has
+  /// nothing to show, and an error then ends the app with its message instead of opening an
+  /// empty screen.
+  public var hasEntries: Bool { !feed.isEmpty || !promos.isEmpty }
+
   /// The entry with an id, or nil.
   public func entry(id: String) -> FeedEntry? {
     feed.position(ofID: id).map { feed[$0] }

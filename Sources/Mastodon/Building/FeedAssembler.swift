@@ -8,11 +8,10 @@ enum FeedAssembler {
   /// The most users the history row shows.
   static let historyLimit = 50
 
-  /// The order to show posts in: newest first by the moment their date names, later input
-  /// first among equal moments, and posts without a date, or with one that is no ISO 8601 date,
-  /// last.
-  static func newestFirst(_ posts: [Post]) -> [Int] {
-    NewestFirst.order(posts.map { $0.published.flatMap(DisplayDate.moment) })
+  /// The order to show posts in: newest first by the moment their date names, and posts
+  /// without a date, or with one that is no ISO 8601 date, last; `ties` orders equal moments.
+  static func newestFirst(_ posts: [Post], ties: NewestFirst.Ties = .laterInputFirst) -> [Int] {
+    NewestFirst.order(posts.map { $0.published.flatMap(DisplayDate.moment) }, ties: ties)
   }
 
   /// The posts without the later repeats of an id (an export that lists a post twice), and a
@@ -72,10 +71,7 @@ enum FeedAssembler {
     _ posts: [Post], order: [Int], owner: UserID?, ownerAddress: String?,
     to builder: DocumentBuilder
   ) {
-    var own: [String: Int] = [:]
-    for (index, post) in posts.enumerated() where post.author == owner && post.boost == nil {
-      own[post.key] = index
-    }
+    let own = ownPosts(posts, owner: owner)
     let head = min(order.count, max(0, builder.firstPartEntries))
     for index in order[..<head] {
       builder.addEntry(
@@ -111,7 +107,17 @@ enum FeedAssembler {
   private static func entry(
     _ post: Post, comment: String, own: [String: Int], posts: [Post], ownerAddress: String?
   ) -> FeedEntry {
-    let reply = post.replyTo.map { target -> Reply in
+    entry(
+      post, comment: comment,
+      reply: reply(of: post, own: own, posts: posts, ownerAddress: ownerAddress))
+  }
+
+  /// What a post replies to: one of the owner's own posts (in `own`, by key) by its entry id,
+  /// else the address and author it names.
+  static func reply(
+    of post: Post, own: [String: Int], posts: [Post], ownerAddress: String?
+  ) -> Reply? {
+    post.replyTo.map { target -> Reply in
       guard let parent = own[target.key] else {
         return Reply(address: target.address, author: target.authorAddress)
       }
@@ -119,7 +125,15 @@ enum FeedAssembler {
         address: posts[parent].address ?? target.address, author: ownerAddress,
         entryID: posts[parent].id)
     }
-    return entry(post, comment: comment, reply: reply)
+  }
+
+  /// The owner's own posts (not boosts), by key.
+  static func ownPosts(_ posts: [Post], owner: UserID?) -> [String: Int] {
+    var own: [String: Int] = [:]
+    for (index, post) in posts.enumerated() where post.author == owner && post.boost == nil {
+      own[post.key] = index
+    }
+    return own
   }
 
   /// The entry of a post whose reply is worked out.

@@ -40,19 +40,29 @@ struct OutboxAssembler {
   }
 
   /// Reads `items`, newest first, from the outbox `bytes`, and adds their entries.
+  ///
+  /// The progress is the share of the items' bytes read so far, so it moves as posts are read
+  /// (the outbox itself was all read before).
   mutating func add(_ items: [OutboxItem], from bytes: [UInt8]) {
+    let total = items.reduce(0) { $0 + $1.range.count }
+    var done = 0
     let head = min(items.count, max(0, builder.firstPartEntries))
     bytes.withUnsafeBufferPointer { buffer in
       for item in items[..<head] {
         add(OutboxParser.read(item, in: buffer, owner: audienceOwner), publishing: false)
+        done += item.range.count
       }
     }
+    builder.noteProgress(bytesRead: done, totalBytes: total)
     builder.history = history
     if head < items.count, builder.entryCount > 0 { builder.publishNow() }
     var start = head
     while start < items.count {
       let end = min(items.count, start + Self.chunkSize)
-      for read in OutboxParser.read(items[start..<end], in: bytes, owner: audienceOwner) {
+      let reads = OutboxParser.read(items[start..<end], in: bytes, owner: audienceOwner)
+      for (item, read) in zip(items[start..<end], reads) {
+        done += item.range.count
+        builder.noteProgress(bytesRead: done, totalBytes: total)
         add(read, publishing: true)
       }
       builder.history = history

@@ -14,9 +14,11 @@ enum StatusParser {
     var warnings: [DocumentWarning] = []
     /// The statuses each account wrote (or boosted).
     var authored: [UserID: Int] = [:]
-    fileprivate var known: Set<UserID> = []
-    fileprivate var restIDs: [String: UserID] = [:]
-    fileprivate var replyAccounts: [Int: String] = [:]
+    var known: Set<UserID> = []
+    /// Accounts by their REST id, for the authors of replies.
+    var restIDs: [String: UserID] = [:]
+    /// The REST id of the account each reply answers, by the reply's place in ``posts``.
+    var replyAccounts: [Int: String] = [:]
   }
 
   /// The statuses in `bytes`.
@@ -54,7 +56,9 @@ enum StatusParser {
     }
   }
 
-  private static func add(_ status: JSONValue, index: Int, to statuses: inout Statuses) {
+  /// Adds the status at `index` of the array to `statuses`: its post, its accounts and its
+  /// warnings; a status without an id or an account is skipped with a warning.
+  static func add(_ status: JSONValue, index: Int, to statuses: inout Statuses) {
     let place = "statuses[\(index)]"
     guard status.members != nil, let id = status["id"]?.string ?? status["id"]?.int.map(String.init)
     else {
@@ -120,7 +124,8 @@ enum StatusParser {
     return id
   }
 
-  private static func resolveReplyAuthors(_ statuses: inout Statuses) {
+  /// Names the author of each reply whose account's REST id is known by now.
+  static func resolveReplyAuthors(_ statuses: inout Statuses) {
     for (position, account) in statuses.replyAccounts {
       guard let id = statuses.restIDs[account] else { continue }
       statuses.posts[position].replyTo?.author = id

@@ -32,7 +32,6 @@ struct ExportReader {
       if case .archive = files { files.place(of: "outbox.json") } else { nil }
     let (items, outboxError) = OutboxParser.scan(bytes, file: file, member: outboxPlace)
     if let outboxError, items.isEmpty { throw outboxError }
-    builder.noteProgress(bytesRead: bytes.count, totalBytes: bytes.count)
     let profile = try ownerProfile(
       firstActor: items.lazy.compactMap(\.actor).first, builder: builder)
     var owner = profile.user

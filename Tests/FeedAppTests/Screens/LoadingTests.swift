@@ -53,6 +53,50 @@ struct LoadingTests {
 }
 
 extension LoadingTests {
+  @Test("One entry loaded so far is counted as one entry")
+  func oneEntry() throws {
+    let shell = AppShell(
+      state: DocumentState(name: "t.json", snapshot: Self.snapshot(1)), theme: .monochrome)
+    let driver = HeadlessDriver(app: shell, size: Size(width: 60, height: 6))
+    expectScreen(
+      driver.frame,
+      [
+        "t.json › Feed                                         ? help",
+        "> boo",
+        "  entry 0",
+        "",
+        "",
+        " 1/1 entry  │  loading… 1 entry 0%",
+      ])
+  }
+}
+
+extension LoadingTests {
+  @Test("A late error's status line says as much of why as fits beside where")
+  func lateErrorReason() throws {
+    let (shell, _) = Self.load(String(Self.documentText(count: 30).dropLast(60)) + " @@@")
+    let driver = HeadlessDriver(app: shell, size: Size(width: 100, height: 6))
+    // The error counts as a warning: the counter at the right keeps its place and two blanks.
+    #expect(
+      texts(driver.frame.lines).last
+        == " 1/32 profile summary  │  incomplete: t.json:30:96: malformed JSON: untermina… · ! why  ⚠ 1 warning"
+    )
+    driver.resize(to: Size(width: 80, height: 6))
+    #expect(
+      texts(driver.frame.lines).last
+        == " 1/32 profile summary  │  incomplete: t.json:30:96: malfo… · ! why  ⚠ 1 warning")
+    driver.resize(to: Size(width: 120, height: 6))
+    let wide = " 1/32 profile summary  │  incomplete: t.json:30:96: malformed JSON: unterminated string · ! why"
+    #expect(
+      texts(driver.frame.lines).last
+        == wide + String(repeating: " ", count: 120 - wide.count - 12) + "⚠ 1 warning")
+    // With no room for the reason, the place alone.
+    driver.resize(to: Size(width: 40, height: 6))
+    #expect(texts(driver.frame.lines).last == " incomplete: t.json:30:96 · ! why   ⚠ 1")
+  }
+}
+
+extension LoadingTests {
   /// Runs a loading session of `text` in a headless app until it stops; returns the app, and
   /// whether it quit.
   static func load(_ text: String) -> (AppShell, quit: Bool) {
@@ -90,6 +134,14 @@ extension LoadingTests {
     #expect(quit)
     #expect(empty.exitStatus == 65)
     #expect(empty.state.failure?.description == "t.json:1:12: malformed JSON: expected a value")
+    // Users alone are nothing to show: an error in the first entry ends the app too.
+    let (users, quitAtFirst) = Self.load(
+      #"{"me": "u1", "users": [{"id": "u1", "nickname": "boo"}], "feed": [{"id": "e0", "user": 5}]}"#
+    )
+    #expect(quitAtFirst)
+    #expect(users.exitStatus == 65)
+    #expect(
+      users.state.failure?.description == "t.json: feed[0].user: expected a string, found a number")
     let (partial, stayed) = Self.load(
       String(Self.documentText(count: 30).dropLast(60)) + " @@@")
     #expect(!stayed)

@@ -1,23 +1,27 @@
-import JSON
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// Counts lines and columns over bytes as they go by, as ``JSON/TextPosition`` does over all
-/// of them at once: lines end at line feeds, columns count Unicode scalars, and a leading byte
+/// Counts lines and columns over bytes as they go by, as ``TextPosition`` does over all of
+/// them at once: lines end at line feeds, columns count Unicode scalars, and a leading byte
 /// order mark is not counted.
-struct PositionCounter {
+///
+/// For a streaming reader that drops the input it is done with and still names the line and
+/// column of a problem in the whole input.
+public struct PositionCounter: Sendable {
   private var line = 1
   private var column = 1
   private var seen = 0
 
+  /// A counter at the start of the input.
+  public init() {}
+
   /// Moves past some bytes.
   ///
   /// Lines are counted with `memchr`, at memory speed; scalars only after the last line feed.
-  mutating func advance(over bytes: UnsafeBufferPointer<UInt8>) {
+  public mutating func advance(over bytes: UnsafeBufferPointer<UInt8>) {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
     var index = 0
     if seen == 0, bytes.starts(with: JSONReader.byteOrderMark) { index = 3 }
@@ -44,5 +48,5 @@ struct PositionCounter {
   }
 
   /// The position reached.
-  var position: TextPosition { TextPosition(line: line, column: column) }
+  public var position: TextPosition { TextPosition(line: line, column: column) }
 }

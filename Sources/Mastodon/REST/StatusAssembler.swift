@@ -1,0 +1,168 @@
+import FeedModel
+import JSON
+
+/// Puts statuses into a document builder while they are parsed, newest first.
+///
+/// A statuses array comes newest first, as a timeline shows it, so each status goes into the
+/// feed as soon as it is parsed (its HTML converted on this thread for the first screenful,
+/// then a chunk at a time on every core) and the builder hands out parts as they are due.
+/// Statuses without a date wait for the end, where the feed puts them. Whom a reply answers,
+/// the owner (`me`, the account that wrote most), and the history row settle once every status
+/// is in: replies to the owner's own posts are then linked to them.
+///
+/// An array that turns out not to be newest first (a status newer than one before it) stops
+/// showing statuses as they come: once every status is in, the feed is made again, sorted.
+final class StatusAssembler {
+  private let builder: DocumentBuilder
+  private(set) var statuses = StatusParser.Statuses()
+  /// The statuses already in the feed, in feed order, with their feed positions.
+  private var added: [(post: Int, position: Int)] = []
+  /// The replies of the entries in the feed as they were added, by feed position.
+  private var addedReplies: [Int: Reply] = [:]
+  /// Statuses to add next, in feed order, not yet converted.
+  private var ready: [Int] = []
+  /// Statuses without a date, in input order, for the end of the feed.
+  private var undated: [Int] = []
+  /// Statuses that repeat an earlier one's id, by place in ``statuses``.
+  private var repeats: Set<Int> = []
+  private var firstIndex: [String: Int] = [:]
+  private var usersAdded = 0
+  private var warningsAdded = 0
+  private var lastMoment: Int?
+  /// Whether the statuses so far came newest first.
+  private(set) var isNewestFirst = true
+
+  /// An assembler that adds to `builder`.
+  init(builder: DocumentBuilder) {
+    self.builder = builder
+    builder.entryArrayName = "statuses"
+    builder.dateFieldName = "created_at"
+    builder.media = RemoteMedia()
+  }
+
+  /// Takes in the status at `index` of the array.
+  func add(_ status: JSONValue, index: Int) {
+    let place = statuses.posts.count
+    StatusParser.add(status, index: index, to: &statuses)
+    passWarningsOn()
+    guard statuses.posts.count > place else { return }
+    let post = statuses.posts[place]
+    if let earlier = firstIndex[post.id] {
+      repeats.insert(place)
+      builder.warn(
+        "statuses[\(index)].id",
+        "duplicate entry id \(post.id.quoted) (first at statuses[\(earlier)]); entry skipped")
+      return
+    }
+    firstIndex[post.id] = index
+    guard isNewestFirst else { return }
+    guard let moment = post.published.flatMap(DisplayDate.moment) else {
+      undated.append(place)
+      return
+    }
+    if let lastMoment, moment > lastMoment {
+      isNewestFirst = false
+      return
+    }
+    lastMoment = moment
+    ready.append(place)
+    if builder.entryCount < builder.firstPartEntries || ready.count >= FeedAssembler.chunkSize {
+      addReady()
+    }
+  }
+
+  /// Adds what is ready, before the input is waited on, so that it shows meanwhile.
+  func flush() {
+    guard isNewestFirst else { return }
+    addReady()
+  }
+
+  /// Adds the rest, links replies and settles the owner and the history row.
+  func finish() {
+    StatusParser.resolveReplyAuthors(&statuses)
+    passWarningsOn()
+    let posts = statuses.posts
+    let owner = self.owner
+    builder.me = owner
+    addUsers()
+    let known = Set(statuses.users.map(\.id))
+    if isNewestFirst {
+      addReady()
+      ready = undated
+      addReady()
+      linkReplies(owner: owner)
+      builder.history = FeedAssembler.history(
+        posts, order: added.map(\.post), owner: owner, known: known)
+    } else {
+      builder.removeAllEntries()
+      let kept = posts.indices.filter { !repeats.contains($0) }.map { posts[$0] }
+      let order = FeedAssembler.newestFirst(kept, ties: .inputOrder)
+      FeedAssembler.add(
+        kept, order: order, owner: owner, ownerAddress: owner?.rawValue, to: builder)
+      builder.history = FeedAssembler.history(kept, order: order, owner: owner, known: known)
+    }
+  }
+
+  /// The account that wrote most of the statuses so far (the first of them on a tie).
+  private var owner: UserID? {
+    statuses.users.map(\.id).max {
+      statuses.authored[$0, default: 0] < statuses.authored[$1, default: 0]
+    }
+  }
+
+  /// Converts the ready statuses and adds them to the feed, the users they name first.
+  private func addReady() {
+    guard !ready.isEmpty else { return }
+    addUsers()
+    builder.me = owner
+    let contents = ready.map { statuses.posts[$0].content }
+    let comments =
+      ready.count < 64
+      ? contents.map(FeedAssembler.comment) : ParallelConversion.comments(of: contents)
+    StatusParser.resolveReplyAuthors(&statuses)
+    for (place, comment) in zip(ready, comments) {
+      let post = statuses.posts[place]
+      let position = builder.entryCount
+      let reply = FeedAssembler.reply(of: post, own: [:], posts: [], ownerAddress: nil)
+      builder.addEntry(FeedAssembler.entry(post, comment: comment, reply: reply), index: post.index)
+      if builder.entryCount > position {
+        added.append((place, position))
+        if let reply { addedReplies[position] = reply }
+      }
+      builder.publishIfDue()
+    }
+    ready = []
+  }
+
+  /// Links each reply to the owner's own post it answers, and names the authors of replies
+  /// whose accounts came later, now that every status is in.
+  private func linkReplies(owner: UserID?) {
+    let posts = statuses.posts
+    let own = FeedAssembler.ownPosts(posts, owner: owner)
+    var replies: [Int: Reply] = [:]
+    for (place, position) in added where posts[place].replyTo != nil {
+      let reply = FeedAssembler.reply(
+        of: posts[place], own: own, posts: posts, ownerAddress: owner?.rawValue)
+      if reply != addedReplies[position] { replies[position] = reply }
+    }
+    builder.updateEntries(at: Set(replies.keys)) { position, entry in
+      entry.reply = replies[position]
+    }
+  }
+
+  /// Adds the users met since the last call.
+  private func addUsers() {
+    for index in usersAdded..<statuses.users.count {
+      builder.addUser(statuses.users[index], place: "accounts[\(index)]")
+    }
+    usersAdded = statuses.users.count
+  }
+
+  /// Hands the builder the parser's warnings made since the last call.
+  private func passWarningsOn() {
+    for warning in statuses.warnings[warningsAdded...] {
+      builder.warn(warning.place, warning.message)
+    }
+    warningsAdded = statuses.warnings.count
+  }
+}

@@ -1,0 +1,181 @@
+import FeedModel
+import JSON
+
+/// Reads a JSON array of statuses from an input as it arrives, one element at a time, so that
+/// each status can be shown as soon as it is parsed.
+///
+/// Only the element being read is kept: the bytes before it are dropped, their lines counted,
+/// so a syntax error still names its line and column in the whole input, and nesting is counted
+/// from the top of the document, so `[[[…` fails at the 513th level however it arrives. One
+/// element larger than ``ExportFiles/sizeLimit`` fails as too large.
+struct StatusStream {
+  /// What a pass over the bytes in hand came to.
+  private enum Outcome {
+    case needMore
+    case finished
+    case failed(DecodingFailure)
+  }
+
+  /// Where the reader is in the array.
+  private enum Place {
+    case start
+    case elements(JSONReader.Container, index: Int)
+    case end
+  }
+
+  private let input: ByteInput
+  private let name: String
+  private let blockSize: Int
+  private var bytes: [UInt8] = []
+  /// The input offset of the first byte in hand.
+  private var start = 0
+  private var dropped = PositionCounter()
+  private var isAtEnd = false
+  private var place = Place.start
+  /// The offset in ``bytes`` of the next byte to read.
+  private var cursor = 0
+
+  /// A stream over `input`, named `name` in messages, read `blockSize` bytes at a time at least.
+  init(_ input: ByteInput, name: String, blockSize: Int = 1 << 20) {
+    self.input = input
+    self.name = name
+    self.blockSize = blockSize
+  }
+
+  /// Reads the whole array, handing each element to `element` with its index and the input
+  /// offset just past it; `waiting` is called before a read that may wait on a pipe.
+  ///
+  /// - Throws: ``DocumentError`` for input that cannot be read, malformed JSON, a document
+  ///   that is not an array, or an element too large.
+  mutating func run(
+    element: (JSONValue, _ index: Int, _ end: Int) -> Void, waiting: () -> Void
+  ) throws(DocumentError) {
+    _ = try readMore()
+    while true {
+      switch pass(element) {
+      case .finished:
+        return
+      case .failed(let failure):
+        throw error(for: failure)
+      case .needMore:
+        drop(before: cursor)
+        if bytes.count > ExportFiles.sizeLimit {
+          let limit = ExportFiles.sizeLimit
+          throw DocumentError(
+            kind: .invalid, file: name, place: nil,
+            message: "too large (a status of more than \(limit) bytes; the limit is \(limit))")
+        }
+        if input.totalBytes == nil { waiting() }
+        _ = try readMore()
+      }
+    }
+  }
+
+  /// Reads elements from the bytes in hand until they run out, the array ends, or something
+  /// is wrong.
+  ///
+  /// A step that runs into the end of the bytes rolls back and asks for more.
+  private mutating func pass(_ element: (JSONValue, Int, Int) -> Void) -> Outcome {
+    let held = bytes
+    return held.withUnsafeBufferPointer { buffer -> Outcome in
+      let depth = if case .elements = place { 1 } else { 0 }
+      var reader = JSONReader(buffer, resumingAt: cursor, depth: depth)
+      if start == 0, cursor == 0, buffer.starts(with: JSONReader.byteOrderMark) {
+        reader.offset = JSONReader.byteOrderMark.count
+      }
+      while true {
+        let checkpoint = (offset: reader.offset, place: place)
+        do throws(DecodingFailure) {
+          switch place {
+          case .start:
+            let kind = try reader.peekKind()
+            guard kind == .array else {
+              throw .invalid(
+                path: nil, message: "expected an array of statuses, found \(kind.phrase)")
+            }
+            place = .elements(try reader.beginArray(), index: 0)
+          case .elements(var array, let index):
+            guard try reader.nextElement(in: &array) else {
+              place = .end
+              break
+            }
+            let value = try reader.readValue()
+            // A number at the very end of the bytes in hand might go on.
+            if !isAtEnd, reader.offset >= buffer.count {
+              (cursor, place) = checkpoint
+              return .needMore
+            }
+            element(value, index, start + reader.offset)
+            place = .elements(array, index: index + 1)
+          case .end:
+            reader.skipWhitespace()
+            if !isAtEnd, reader.offset >= buffer.count {
+              cursor = reader.offset
+              return .needMore
+            }
+            try reader.finish()
+            return .finished
+          }
+          cursor = reader.offset
+        } catch {
+          if !isAtEnd, Self.ranOut(error, count: buffer.count) {
+            (cursor, place) = checkpoint
+            return .needMore
+          }
+          return .failed(error)
+        }
+      }
+    }
+  }
+
+  /// Whether a failure came from reaching the end of the bytes, rather than from what they say.
+  private static func ranOut(_ failure: DecodingFailure, count: Int) -> Bool {
+    guard case .malformed(let offset, let message) = failure else { return false }
+    return offset >= count || message == "unterminated string"
+  }
+
+  /// Reads another block onto the end; returns false at the end of the input.
+  private mutating func readMore() throws(DocumentError) -> Bool {
+    guard !isAtEnd else { return false }
+    let wanted = max(blockSize, bytes.count / 2)
+    var failure: DocumentError?
+    let block = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, count in
+      count = 0
+      do throws(DocumentError) {
+        count = try input.read(into: UnsafeMutableRawBufferPointer(buffer))
+      } catch {
+        failure = error
+      }
+    }
+    bytes.append(contentsOf: block)
+    if let failure { throw failure }
+    if block.isEmpty { isAtEnd = true }
+    return !block.isEmpty
+  }
+
+  /// Drops the bytes before an offset in hand, which the reader is done with.
+  private mutating func drop(before offset: Int) {
+    guard offset > 0 else { return }
+    bytes.withUnsafeBufferPointer {
+      dropped.advance(over: UnsafeBufferPointer(rebasing: $0[0..<offset]))
+    }
+    bytes.removeFirst(offset)
+    start += offset
+    cursor -= offset
+  }
+
+  /// The error for a failure, placed in the whole input.
+  private func error(for failure: DecodingFailure) -> DocumentError {
+    switch failure {
+    case .malformed(let offset, let message):
+      var counter = dropped
+      bytes.withUnsafeBufferPointer {
+        counter.advance(over: UnsafeBufferPointer(rebasing: $0[0..<min(offset, $0.count)]))
+      }
+      return DocumentError(
+        kind: .malformed, file: name, place: counter.position.description, message: message)
+    case .invalid(let path, let message):
+      return DocumentError(kind: .invalid, file: name, place: path, message: message)
+    }
+  }
+}
