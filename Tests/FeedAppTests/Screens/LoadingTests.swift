@@ -86,7 +86,9 @@ extension LoadingTests {
       texts(driver.frame.lines).last
         == " 1/32 profile summary  │  incomplete: t.json:30:96: malfo… · ! why  ⚠ 1 warning")
     driver.resize(to: Size(width: 120, height: 6))
-    let wide = " 1/32 profile summary  │  incomplete: t.json:30:96: malformed JSON: unterminated string · ! why"
+    let wide =
+      " 1/32 profile summary  │  incomplete: t.json:30:96: malformed JSON: unterminated string"
+      + " · ! why"
     #expect(
       texts(driver.frame.lines).last
         == wide + String(repeating: " ", count: 120 - wide.count - 12) + "⚠ 1 warning")
