@@ -127,3 +127,20 @@ struct UpdateSummaryTests {
     #expect(summary.moved == 4)
   }
 }
+
+@Suite("Updates never scroll a selection that stays in view")
+struct UpdateKeepsViewTests {
+  @Test("Rows arriving below the last, selected row leave the view where it was; j then scrolls")
+  func rowsArriveBelow() throws {
+    let groups = (0..<30).map { Group(id: "g\($0)", items: ["row \($0)"]) }
+    let harness = Harness(groups, width: 20, height: 10)
+    try harness.press("G")
+    let before = harness.screen().lines
+    #expect(before.last == "> row 29")
+    harness.update(groups + (30..<40).map { Group(id: "g\($0)", items: ["row \($0)"]) })
+    #expect(harness.screen().lines == before)
+    try harness.press("j")
+    // Now the margin of two rows below is made room for.
+    #expect(harness.screen().lines.suffix(3) == ["> row 30", "  row 31", "  row 32"])
+  }
+}

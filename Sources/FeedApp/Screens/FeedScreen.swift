@@ -93,7 +93,7 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
   /// entry loaded so far and more arrive below it.
   public func documentDidChange() {
     let hadMatches = (lastMatches?.count ?? 0) > 0
-    adapter.performUpdatesKeepingView()
+    adapter.performUpdates()
     if !hadMatches { selectFirstMatch() }
   }
 

@@ -20,7 +20,7 @@ public protocol Screen: AnyObject {
 extension Screen {
   /// By default, the list asks for its objects again and applies the difference, leaving the
   /// view where it was.
-  public func documentDidChange() { adapter.performUpdatesKeepingView() }
+  public func documentDidChange() { adapter.performUpdates() }
 
   /// By default, Space collapses and expands sections with a header.
   public var spaceHint: String? { "collapse or expand the selected section" }

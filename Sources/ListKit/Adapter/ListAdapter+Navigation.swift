@@ -188,12 +188,19 @@ extension ListAdapter {
 
   /// Selects a row.
   ///
-  /// With an offset, puts the row that many lines below the top of the view where possible; then
-  /// makes sure the selection is in view.
+  /// With an offset, puts the row that many lines below the top of the view where possible, and
+  /// leaves it there if it is wholly in view; otherwise makes sure the selection is in view.
   func select(row: Int?, keepingOffset offset: Int?) {
     selectedRow = row
     if let row, let offset {
       scrollTop = layout.top(ofRow: row) - offset
+      clampScroll()
+      // A row put back on its line, and wholly in view there, stays exactly there: an update
+      // or a new layout never scrolls to make room for the margin.
+      let top = layout.top(ofRow: row)
+      if top >= scrollTop, top + layout.height(ofRow: row) <= scrollTop + viewport.height {
+        return
+      }
     }
     clampScroll()
     revealSelection()
