@@ -20,11 +20,13 @@ extension ListAdapter {
     var newObjects = dataSource?.objects(for: self) ?? []
     guard !sectionObjects.isEmpty else { return load(newObjects) }
     // A large list's identities, when they are plain values, are indexed on another thread
-    // while the new objects' identities are made on this one.
+    // while the new objects' identities are made on this one; that thread then releases the
+    // last diff, when its identities are plain values too.
     let index =
       identitiesAreInline && sectionIdentities.count >= Self.concurrentIndexMinimum
       ? ConcurrentIndex(
-        identities: sectionIdentities, hashes: sectionHashes, newCount: newObjects.count)
+        identities: sectionIdentities, hashes: sectionHashes, newCount: newObjects.count,
+        releasing: lastDiffIsInline ? lastDiff.take() : nil)
       : nil
     var (newIdentities, newHashes, newAreInline) = Self.identities(of: newObjects)
     var result = diff(to: newObjects, newIdentities, newHashes, from: index?.take())
@@ -42,6 +44,7 @@ extension ListAdapter {
     sectionObjects = newObjects
     sectionIdentities = newIdentities
     sectionHashes = newHashes
+    lastDiffIsInline = identitiesAreInline && newAreInline
     identitiesAreInline = newAreInline
     sectionIndexes = nil
     lastDiff = result

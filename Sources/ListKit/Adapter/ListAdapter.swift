@@ -74,6 +74,8 @@ public final class ListAdapter {
   var sectionHashes: [Int] = []
   /// Whether every identity in ``sectionIdentities`` is an integer, kept inline.
   var identitiesAreInline = false
+  /// Whether every identity the last diff holds, old and new, is an integer, kept inline.
+  var lastDiffIsInline = false
   /// Section indexes by identity, built when first needed after a load.
   var sectionIndexes: [ObjectIdentity: Int]?
   /// The diff of the last update, whose table finds a section by identity at no extra cost:
