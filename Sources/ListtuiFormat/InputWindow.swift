@@ -28,21 +28,7 @@ struct InputWindow {
   /// Reads another block onto the end; returns false at the end of the input.
   mutating func readMore() throws(DocumentError) -> Bool {
     guard !isAtEnd else { return false }
-    let wanted = max(blockSize, bytes.count / 2)
-    var failure: DocumentError?
-    // Read into fresh, uninitialised memory: zero-filling a block first costs more than the
-    // copy onto the window.
-    let block = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, count in
-      count = 0
-      do throws(DocumentError) {
-        count = try input.read(into: UnsafeMutableRawBufferPointer(buffer))
-      } catch {
-        failure = error
-      }
-    }
-    let read = block.count
-    bytes.append(contentsOf: block)
-    if let failure { throw failure }
+    let read = try input.read(upTo: max(blockSize, bytes.count / 2), appendingTo: &bytes)
     if read == 0 { isAtEnd = true }
     return read > 0
   }

@@ -11,6 +11,22 @@ struct IndexedDiffTests {
     ("constant", { _ in 42 }),
   ]
 
+  /// Expects two results of the same diff to agree in every list and lookup.
+  static func expect(
+    _ result: DiffResult<Int>, equals expected: DiffResult<Int>, ids: [Int], _ context: String
+  ) {
+    #expect(result.inserts == expected.inserts, "\(context)")
+    #expect(result.deletes == expected.deletes, "\(context)")
+    #expect(result.updates == expected.updates, "\(context)")
+    #expect(result.moves == expected.moves, "\(context)")
+    #expect(result.duplicateOldIndexes == expected.duplicateOldIndexes, "\(context)")
+    #expect(result.duplicateNewIndexes == expected.duplicateNewIndexes, "\(context)")
+    for id in Set(ids) {
+      #expect(result.oldIndex(for: id) == expected.oldIndex(for: id), "\(id), \(context)")
+      #expect(result.newIndex(for: id) == expected.newIndex(for: id), "\(id), \(context)")
+    }
+  }
+
   @Test(
     "Identities with their hashes diff as the elements do, whatever the hash",
     arguments: DiffCase.Shape.allCases)
@@ -29,16 +45,7 @@ struct IndexedDiffTests {
           newHashes: newIDs.map(hash), hash: hash,
           isContentEqual: { old[$0].content == new[$1].content })
         let context = "\(name) hash, old \(old) new \(new)"
-        #expect(result.inserts == expected.inserts, "\(context)")
-        #expect(result.deletes == expected.deletes, "\(context)")
-        #expect(result.updates == expected.updates, "\(context)")
-        #expect(result.moves == expected.moves, "\(context)")
-        #expect(result.duplicateOldIndexes == expected.duplicateOldIndexes, "\(context)")
-        #expect(result.duplicateNewIndexes == expected.duplicateNewIndexes, "\(context)")
-        for id in Set(oldIDs + newIDs) {
-          #expect(result.oldIndex(for: id) == expected.oldIndex(for: id), "\(id), \(context)")
-          #expect(result.newIndex(for: id) == expected.newIndex(for: id), "\(id), \(context)")
-        }
+        Self.expect(result, equals: expected, ids: oldIDs + newIDs, context)
       }
     }
   }
@@ -64,16 +71,7 @@ struct IndexedDiffTests {
           from: index, newIDs: newIDs, newHashes: newIDs.map(hash),
           isContentEqual: { old[$0].content == new[$1].content })
         let context = "\(name) hash, guess \(guess), old \(old) new \(new)"
-        #expect(result.inserts == expected.inserts, "\(context)")
-        #expect(result.deletes == expected.deletes, "\(context)")
-        #expect(result.updates == expected.updates, "\(context)")
-        #expect(result.moves == expected.moves, "\(context)")
-        #expect(result.duplicateOldIndexes == expected.duplicateOldIndexes, "\(context)")
-        #expect(result.duplicateNewIndexes == expected.duplicateNewIndexes, "\(context)")
-        for id in Set(oldIDs + newIDs) {
-          #expect(result.oldIndex(for: id) == expected.oldIndex(for: id), "\(id), \(context)")
-          #expect(result.newIndex(for: id) == expected.newIndex(for: id), "\(id), \(context)")
-        }
+        Self.expect(result, equals: expected, ids: oldIDs + newIDs, context)
       }
     }
   }

@@ -137,20 +137,9 @@ struct StatusStream {
   /// Reads another block onto the end; returns false at the end of the input.
   private mutating func readMore() throws(DocumentError) -> Bool {
     guard !isAtEnd else { return false }
-    let wanted = max(blockSize, bytes.count / 2)
-    var failure: DocumentError?
-    let block = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, count in
-      count = 0
-      do throws(DocumentError) {
-        count = try input.read(into: UnsafeMutableRawBufferPointer(buffer))
-      } catch {
-        failure = error
-      }
-    }
-    bytes.append(contentsOf: block)
-    if let failure { throw failure }
-    if block.isEmpty { isAtEnd = true }
-    return !block.isEmpty
+    let read = try input.read(upTo: max(blockSize, bytes.count / 2), appendingTo: &bytes)
+    if read == 0 { isAtEnd = true }
+    return read > 0
   }
 
   /// Drops the bytes before an offset in hand, which the reader is done with.
