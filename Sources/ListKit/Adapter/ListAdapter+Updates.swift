@@ -28,7 +28,7 @@ extension ListAdapter {
         identities: sectionIdentities, hashes: sectionHashes, newCount: newObjects.count,
         releasing: lastDiffIsInline ? lastDiff.take() : nil)
       : nil
-    var (newIdentities, newHashes, newAreInline) = Self.identities(of: newObjects)
+    var (newIdentities, newHashes, newAreInline, newArePlain) = Self.identities(of: newObjects)
     var result = diff(to: newObjects, newIdentities, newHashes, from: index?.take())
     if !result.duplicateNewIndexes.isEmpty {
       let kept = keptIndexes(newIdentities, dropping: result.duplicateNewIndexes)
@@ -41,7 +41,14 @@ extension ListAdapter {
     let (fresh, told) = tellControllers(newObjects, in: result, dataSource: dataSource)
     controllers.rearrange(for: result, fresh: fresh)
     let oldLayout = layout
+    // Plain objects run no code of theirs when freed: a large list of them is freed on another
+    // thread while this one goes on.
+    let oldObjects = sectionObjects
     sectionObjects = newObjects
+    if objectsArePlain, oldObjects.count >= Self.concurrentIndexMinimum {
+      PlainObjects.release(oldObjects)
+    }
+    objectsArePlain = newArePlain
     sectionIdentities = newIdentities
     sectionHashes = newHashes
     lastDiffIsInline = identitiesAreInline && newAreInline
@@ -118,16 +125,21 @@ extension ListAdapter {
   /// Never inlined, so that `objects` stays a parameter, whose elements are lent in place
   /// where a caller's variable's would be copied.
   @inline(never)
-  static func identities(of objects: [any Diffable]) -> ([ObjectIdentity], [Int], inline: Bool) {
+  static func identities(
+    of objects: [any Diffable]
+  ) -> (
+    [ObjectIdentity], [Int], inline: Bool, plain: Bool
+  ) {
     // Not through `unsafeUninitializedCapacity: 0`, which writes the count of the one empty
     // array every thread shares (a data race the thread sanitizer reports).
-    guard !objects.isEmpty else { return ([], [], true) }
+    guard !objects.isEmpty else { return ([], [], true, true) }
     var hashes: [Int] = []
     var inline = true
+    var types = ObjectIdentity.TypeMix()
     let identities = [ObjectIdentity](unsafeUninitializedCapacity: objects.count) {
       identities, count in
       hashes = [Int](unsafeUninitializedCapacity: objects.count) { hashes, hashCount in
-        var types = ObjectIdentity.TypeMix()
+        types = ObjectIdentity.TypeMix()
         for index in objects.indices {
           let identity = ObjectIdentity.of(objects[index], types: &types)
           inline = inline && identity.isInline
@@ -138,7 +150,7 @@ extension ListAdapter {
       }
       count = objects.count
     }
-    return (identities, hashes, inline)
+    return (identities, hashes, inline, types.allPlain)
   }
 
   /// The fewest sections whose identities are indexed on another thread during an update:
@@ -172,8 +184,9 @@ extension ListAdapter {
     newObjects.reserveCapacity(objects.count)
     var newIdentities: [ObjectIdentity] = []
     newIdentities.reserveCapacity(objects.count)
+    var types = ObjectIdentity.TypeMix()
     for (index, object) in objects.enumerated() {
-      let identity = ObjectIdentity(of: object)
+      let identity = ObjectIdentity.of(object, types: &types)
       guard seen.insert(identity).inserted else {
         onWarning?("object \(index) repeats the identity \(identity) and was dropped")
         continue
@@ -185,6 +198,7 @@ extension ListAdapter {
     sectionIdentities = newIdentities
     sectionHashes = newIdentities.map(\.hash)
     identitiesAreInline = newIdentities.allSatisfy(\.isInline)
+    objectsArePlain = types.allPlain
     sectionIndexes = nil
     lastDiff = nil
     let dataSource = self.dataSource

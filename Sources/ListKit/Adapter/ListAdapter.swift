@@ -76,6 +76,8 @@ public final class ListAdapter {
   var identitiesAreInline = false
   /// Whether every identity the last diff holds, old and new, is an integer, kept inline.
   var lastDiffIsInline = false
+  /// Whether every object in ``sectionObjects`` is a plain value with an integer identity.
+  var objectsArePlain = false
   /// Section indexes by identity, built when first needed after a load.
   var sectionIndexes: [ObjectIdentity: Int]?
   /// The diff of the last update, whose table finds a section by identity at no extra cost:

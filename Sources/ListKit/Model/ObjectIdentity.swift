@@ -34,14 +34,21 @@ public struct ObjectIdentity: Hashable, CustomStringConvertible {
       (object.diffKey, T.self)
     }
     let (key, metatype) = identity(object)
-    guard key.isInline else { return ObjectIdentity(metatype: metatype, key: key) }
+    guard key.isInline else {
+      types.sawBoxedKey()
+      return ObjectIdentity(metatype: metatype, key: key)
+    }
     return ObjectIdentity(metatype: metatype, key: key, typeMix: types.mix(of: metatype))
   }
 
-  /// The last type an identity was made for, and its mix with the seed.
+  /// The last type an identity was made for, and its mix with the seed; and whether every
+  /// object so far had an integer identity and was a plain value.
   struct TypeMix {
     private var type: ObjectIdentifier?
     private var value: UInt64 = 0
+    /// Whether every object so far had an integer identity and was a plain value: no
+    /// references in it, nothing of its own to run when it is freed.
+    private(set) var allPlain = true
 
     /// The mix of a type with the seed, remembered for the next object of the same type.
     mutating func mix(of metatype: any Any.Type) -> UInt64 {
@@ -49,8 +56,18 @@ public struct ObjectIdentity: Hashable, CustomStringConvertible {
       if type != self.type {
         self.type = type
         value = ObjectIdentity.typeMix(metatype)
+        if allPlain { allPlain = Self.isPlain(metatype) }
       }
       return value
+    }
+
+    /// Notes an object whose identity is boxed.
+    mutating func sawBoxedKey() { allPlain = false }
+
+    /// Whether values of a type are plain: copied and freed as bytes.
+    private static func isPlain(_ metatype: any Any.Type) -> Bool {
+      func open<T>(_: T.Type) -> Bool { _isPOD(T.self) }
+      return open(metatype)
     }
   }
 
