@@ -9,6 +9,9 @@ extension AppShell {
   /// the error is said at once, as for a file that cannot be opened, rather than over an empty
   /// screen.
   public func takePendingWork() -> AppResponse {
+    // Keys typed before the wake-up narrowed the list before the new part arrives, as they did
+    // when each key filtered at once.
+    applyFilter()
     // A picture that landed needs only the next frame; a loaded part, an update.
     if let mail = session?.take() {
       if let snapshot = mail.snapshot { update(snapshot) }

@@ -39,6 +39,9 @@ public final class AppShell: AppNavigator, TerminalApp {
   let session: LoadingSession?
   /// The screen's size, from the last resize.
   public internal(set) var size: Size
+  /// Whether events are coming as a batch, between ``willHandleBatch()`` and
+  /// ``didHandleBatch()``: then the filter waits for the batch's end.
+  var isHandlingBatch = false
 
   /// Creates the app on a document, opening the given screens in order (the feed by default).
   ///
