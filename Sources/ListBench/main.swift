@@ -19,6 +19,7 @@ let benchmarks: [(name: String, run: () -> Void)] = [
   ("open-1m", { OpenBenchmark.run(count: 1_000_000) }),
   ("filter-100k", { FilterBenchmark.run(count: 100_000) }),
   ("filter-1m", { FilterBenchmark.run(count: 1_000_000) }),
+  ("filter-burst", { FilterBurstBenchmark.run(count: 1_000_000) }),
   ("archive", { ArchiveBenchmark.run(count: 20_000) }),
   ("long-post", LongPostBenchmark.run),
 ]
