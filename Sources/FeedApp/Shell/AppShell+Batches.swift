@@ -10,11 +10,14 @@ extension AppShell {
     finishEvents()
   }
 
-  /// What follows the events of a batch, or a lone event: the filter typed is applied, and the
-  /// pictures now in view are asked for.
+  /// What follows the events of a batch, or a lone event: the filter typed is applied, the view
+  /// laid out, the pictures now in view asked for, and layout left for between events.
   func finishEvents() {
     applyFilter()
+    layOutView()
+    followEnd()
     askForPictures()
+    scheduleLayout()
   }
 
   /// Narrows the filterable screens to the filter typed into them, if it changed.

@@ -14,7 +14,12 @@ extension AppShell {
   /// event first applies the filter typed before it, so that it acts on the list as typed.
   public func handle(_ event: Event) -> AppResponse {
     if !typesIntoFilter(event) { applyFilter() }
-    defer { if !isHandlingBatch { finishEvents() } }
+    // Any input but a resize stops End following the end of a text being wrapped.
+    if case .resize = event {} else { followsEnd = false }
+    defer {
+      layOutView()
+      if !isHandlingBatch { finishEvents() }
+    }
     switch event {
     case .resize(let width, let height):
       resize(to: Size(width: width, height: height))
@@ -45,6 +50,8 @@ extension AppShell {
       return .continue
     }
     if isEditingFilter, editFilter(with: key) { return .continue }
+    // End shows the end laid out so far, and follows it until the rest is laid out.
+    if current.adapter.dispatcher.command(for: key) == .bottom, hasLayoutLeft { followsEnd = true }
     if current.adapter.handle(key) { return .continue }
     return handleAppKey(key)
   }

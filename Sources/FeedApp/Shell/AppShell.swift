@@ -42,6 +42,9 @@ public final class AppShell: AppNavigator, TerminalApp {
   /// Whether events are coming as a batch, between ``willHandleBatch()`` and
   /// ``didHandleBatch()``: then the filter waits for the batch's end.
   var isHandlingBatch = false
+  /// Whether End was pressed while the screen is still being laid out: the view follows the
+  /// end until it is reached, or another input comes.
+  var followsEnd = false
 
   /// Creates the app on a document, opening the given screens in order (the feed by default).
   ///
@@ -92,6 +95,7 @@ public final class AppShell: AppNavigator, TerminalApp {
     screen.adapter.setViewport(listArea(for: size).size)
     screen.adapter.performUpdates()
     stack.append(screen)
+    followsEnd = false
     isEditingFilter = false
     statusMessage = nil
   }
@@ -107,6 +111,7 @@ public final class AppShell: AppNavigator, TerminalApp {
   public func back() -> Bool {
     guard stack.count > 1 else { return false }
     stack.removeLast()
+    followsEnd = false
     statusMessage = nil
     return true
   }
