@@ -22,6 +22,7 @@ let benchmarks: [(name: String, run: () -> Void)] = [
   ("filter-burst", { FilterBurstBenchmark.run(count: 1_000_000) }),
   ("archive", { ArchiveBenchmark.run(count: 20_000) }),
   ("long-post", LongPostBenchmark.run),
+  ("huge-post", HugePostBenchmark.run),
 ]
 
 let selected = Array(CommandLine.arguments.dropFirst())
