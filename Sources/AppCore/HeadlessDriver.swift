@@ -30,22 +30,41 @@ public final class HeadlessDriver<App: TerminalApp> {
   public var frame: Buffer { app.render(size: size) }
 
   /// Sends events in order, stopping at one that quits, and returns the last frame.
+  ///
+  /// Each event is a batch of its own, followed by a frame, as keys typed one at a time come to
+  /// the terminal loop; with `asOneBatch`, all of them are one batch with one frame after it,
+  /// as a burst of keys waiting together comes.
   @discardableResult
-  public func send(_ events: [Event]) -> Buffer {
-    for event in events where !hasQuit {
-      if case .resize(let width, let height) = event { size = Size(width: width, height: height) }
-      if app.handle(event) == .quit { hasQuit = true }
-      _ = app.render(size: size)
+  public func send(_ events: [Event], asOneBatch: Bool = false) -> Buffer {
+    if asOneBatch {
+      handleBatch(events)
+    } else {
+      for event in events where !hasQuit { handleBatch([event]) }
     }
     return frame
   }
 
   /// Presses keys written in vim notation (`jj<Enter>`, `<C-d>`), and returns the last frame.
   ///
+  /// With `asOneBatch`, the keys come as a burst: one batch, then one frame.
+  ///
   /// - Throws: `KeyNotationError` for notation that names no key.
   @discardableResult
-  public func press(_ keys: String) throws -> Buffer {
-    send(try Event.sequence(from: keys))
+  public func press(_ keys: String, asOneBatch: Bool = false) throws -> Buffer {
+    send(try Event.sequence(from: keys), asOneBatch: asOneBatch)
+  }
+
+  /// Hands the app one batch of events, as the terminal loop does, then draws a frame.
+  private func handleBatch(_ events: [Event]) {
+    guard !hasQuit else { return }
+    app.willHandleBatch()
+    for event in events where !hasQuit {
+      if case .resize(let width, let height) = event { size = Size(width: width, height: height) }
+      if app.handle(event) == .quit { hasQuit = true }
+    }
+    guard !hasQuit else { return }
+    app.didHandleBatch()
+    _ = app.render(size: size)
   }
 
   /// Resizes the screen and returns the frame at the new size.
@@ -56,10 +75,17 @@ public final class HeadlessDriver<App: TerminalApp> {
 
   /// Takes in work from other threads, waiting up to `milliseconds` for the app's wake-up,
   /// and returns the frame; for apps that load in the background.
+  ///
+  /// The work is a batch of its own, as a wake-up of the terminal loop is.
   @discardableResult
   public func takePendingWork(waitingUpTo milliseconds: Int32 = 0) -> Buffer {
     if let wakeup = app.wakeup, wakeup.wait(milliseconds: milliseconds) { wakeup.clear() }
-    if app.takePendingWork() == .quit { hasQuit = true }
+    app.willHandleBatch()
+    if app.takePendingWork() == .quit {
+      hasQuit = true
+    } else {
+      app.didHandleBatch()
+    }
     return frame
   }
 }

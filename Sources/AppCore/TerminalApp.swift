@@ -7,8 +7,14 @@ import Render
 /// (``HeadlessDriver``), so nothing in it needs curses. The first event is always a
 /// `.resize(width:height:)` with the screen's size, and so is every later change of size: an
 /// app with a list passes the list's area to `ListAdapter.setViewport(_:)` then.
-/// ``render(size:)`` only reads the app's state; every change comes through ``handle(_:)`` or
-/// ``takePendingWork()``.
+/// ``render(size:)`` only reads the app's state; every change comes through ``handle(_:)``,
+/// ``takePendingWork()`` or ``didHandleBatch()``.
+///
+/// Events that were already waiting together (a burst of typing, a held key) come as one
+/// batch: ``willHandleBatch()``, then each event, then ``didHandleBatch()``, then one frame. An
+/// app may leave work that only the batch's last state needs (filtering for a query typed in a
+/// burst) until ``didHandleBatch()``; called outside a batch, ``handle(_:)`` should finish its
+/// work itself, so that a driver that knows nothing of batches still sees each event's result.
 ///
 /// ```swift
 /// final class Counter: TerminalApp {
@@ -40,6 +46,17 @@ public protocol TerminalApp: AnyObject {
   /// document, a decoded picture), on the loop's thread; called after ``wakeup`` fired.
   func takePendingWork() -> AppResponse
 
+  /// Told that the events up to the next ``didHandleBatch()`` come as one batch, with a single
+  /// frame after them.
+  func willHandleBatch()
+
+  /// Told that the batch of events is over and a frame is next: the place for work that only
+  /// the batch's last state needs.
+  ///
+  /// Called once a batch, after its events and any ``takePendingWork()``, before
+  /// ``render(size:)``; not after an event that quit.
+  func didHandleBatch()
+
   /// Told once, before the first frame, how many colours frames are drawn in: 0 without colour
   /// (`NO_COLOR`), else 8, 16, 256… So an app can pick a monochrome theme, or draw pictures in
   /// as many colours as there are.
@@ -55,4 +72,10 @@ extension TerminalApp {
 
   /// By default, nothing happens.
   public func start(colorCount: Int) {}
+
+  /// By default, nothing happens: every event is handled in full as it comes.
+  public func willHandleBatch() {}
+
+  /// By default, nothing happens.
+  public func didHandleBatch() {}
 }

@@ -19,8 +19,10 @@ let benchmarks: [(name: String, run: () -> Void)] = [
   ("open-1m", { OpenBenchmark.run(count: 1_000_000) }),
   ("filter-100k", { FilterBenchmark.run(count: 100_000) }),
   ("filter-1m", { FilterBenchmark.run(count: 1_000_000) }),
+  ("filter-burst", { FilterBurstBenchmark.run(count: 1_000_000) }),
   ("archive", { ArchiveBenchmark.run(count: 20_000) }),
   ("long-post", LongPostBenchmark.run),
+  ("huge-post", HugePostBenchmark.run),
 ]
 
 let selected = Array(CommandLine.arguments.dropFirst())

@@ -24,7 +24,8 @@ public enum TerminalLoop {
   /// first frame, then hands each event to the app (and, when the app's wake-up fires, lets it
   /// take in work from other threads), drawing after each batch of events that were already
   /// waiting, until the app answers `AppResponse/quit` or input ends; then restores
-  /// the terminal.
+  /// the terminal. Each batch is announced with `TerminalApp/willHandleBatch()` and closed with
+  /// `TerminalApp/didHandleBatch()`, just before its frame.
   ///
   /// ^C, SIGTERM, SIGHUP and runtime traps end the process instead, with the terminal
   /// restored by the crash guard (see ``Terminal/init(options:)``).
@@ -43,6 +44,7 @@ public enum TerminalLoop {
     }
     screen.draw(app.render(size: screen.size))
     while let input = screen.nextInput(wakeup: app.wakeup) {
+      app.willHandleBatch()
       var responses = [handle(input, app: app)]
       let start = ContinuousClock.now
       while responses.last != .quit, ContinuousClock.now - start < drainLimit,
@@ -54,6 +56,7 @@ public enum TerminalLoop {
         responses.append(handle(.wake, app: app))
       }
       if responses.contains(.quit) { return }
+      app.didHandleBatch()
       if responses.contains(.redraw) { screen.invalidate() }
       screen.draw(app.render(size: screen.size))
     }

@@ -34,7 +34,13 @@ extension ListTUI {
     shell.showsPictures = !noImages
     let driver = HeadlessDriver(
       app: shell, size: size, colorCount: TerminalEnvironment.wantsColor ? 256 : 0)
-    var frame = driver.send((try? Event.sequence(from: keys ?? "")) ?? [])
+    // A terminal wraps a long text between key presses; here all of it is wrapped before the
+    // next key, so that the screen printed is the same however fast keys would have come.
+    var frame = finishLayout(driver)
+    for event in (try? Event.sequence(from: keys ?? "")) ?? [] where !driver.hasQuit {
+      driver.send([event])
+      frame = finishLayout(driver)
+    }
     // The pictures on screen are drawn in the background: wait for them, a few seconds at most.
     let deadline = ContinuousClock.now + .seconds(5)
     while shell.state.pictures?.isDrawing == true, ContinuousClock.now < deadline {
@@ -44,5 +50,11 @@ extension ListTUI {
     // in a frame drawn after it.
     frame = driver.frame
     print(frame.lines.joined(separator: "\n"))
+  }
+
+  /// Lays out what the screen has left to, such as a long text's wrapping; returns the frame.
+  private func finishLayout(_ driver: HeadlessDriver<AppShell>) -> Buffer {
+    while driver.app.hasLayoutLeft, !driver.hasQuit { driver.takePendingWork() }
+    return driver.frame
   }
 }

@@ -28,3 +28,41 @@ struct AppCoreImportTests {
     #expect(driver.hasQuit)
   }
 }
+
+/// An app that records the batches it is handed and draws them.
+private final class BatchRecorder: TerminalApp {
+  private var batch: [String] = []
+  private(set) var batches: [String] = []
+
+  func willHandleBatch() { batch = [] }
+
+  func handle(_ event: Event) -> AppResponse {
+    batch.append(event.notation)
+    return event.key == .character("q") ? .quit : .continue
+  }
+
+  func didHandleBatch() { batches.append(batch.joined()) }
+
+  func render(size: Size) -> Buffer {
+    var buffer = Buffer(width: size.width, height: size.height)
+    buffer.write(batches.last ?? "", x: 0, y: 0)
+    return buffer
+  }
+}
+
+@Suite("HeadlessDriver batches")
+struct HeadlessDriverBatchTests {
+  @Test("keys pressed one at a time are a batch each; asOneBatch makes them one, closed once")
+  func batches() throws {
+    let app = BatchRecorder()
+    let driver = HeadlessDriver(app: app, size: Size(width: 8, height: 1))
+    #expect(app.batches.isEmpty)
+    #expect(try driver.press("ab").lines == ["b"])
+    #expect(try driver.press("cde", asOneBatch: true).lines == ["cde"])
+    driver.takePendingWork()
+    #expect(app.batches == ["a", "b", "cde", ""])
+    try driver.press("fq", asOneBatch: true)
+    #expect(driver.hasQuit)
+    #expect(app.batches == ["a", "b", "cde", ""])
+  }
+}

@@ -50,6 +50,12 @@ final class ScriptedScreen: InteractiveScreen {
 final class RecordingApp: TerminalApp {
   var events: [String] = []
   var wakeup: Wakeup?
+  /// Whether the start and end of each batch are recorded too.
+  var recordsBatches = false
+
+  func willHandleBatch() { if recordsBatches { events.append("batch") } }
+
+  func didHandleBatch() { if recordsBatches { events.append("end") } }
 
   func start(colorCount: Int) { events.append("start colors=\(colorCount)") }
 
@@ -129,6 +135,30 @@ struct TerminalLoopTests {
         "render 3x2",
       ])
     #expect(screen.events == ["draw 3x2", "draw 3x2", "stop"])
+  }
+
+  @Test(
+    "each batch of waiting events, and a wake-up after them, is announced and closed once, before its frame"
+  )
+  func batches() {
+    let app = RecordingApp()
+    app.recordsBatches = true
+    app.wakeup = Wakeup()
+    app.wakeup?.signal()
+    let screen = ScriptedScreen(
+      size: Size(width: 3, height: 2),
+      script: [
+        (.event(.key(.character("a"))), [.key(.character("b")), .key(.character("c"))]),
+        (.event(.key(.character("d"))), []), (.event(.key(.character("q"))), []),
+      ])
+    TerminalLoop.drive(app, on: screen)
+    #expect(
+      app.events == [
+        "start colors=256", "event <Resize:3x2>", "render 3x2",
+        "batch", "event a", "event b", "event c", "work", "end", "render 3x2",
+        "batch", "event d", "end", "render 3x2",
+        "batch", "event q",
+      ])
   }
 
   @Test("a wake-up lets the app take in work from other threads, then draws")

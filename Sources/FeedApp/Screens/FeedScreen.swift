@@ -20,8 +20,12 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
     StatusMessage(
       "No content warning on this row to show", or: "No content warning here", "No warning here")
   }
-  /// Narrows the entries to those with every word of the filter in their text or their
-  /// author's names, ignoring case.
+  /// The text typed to narrow the entries to those with every word of it in their text or
+  /// their author's names, ignoring case; shown once ``applyFilter()`` applies it.
+  public var filter = ""
+
+  /// Narrows the entries to the filter typed, if it changed since it was last applied: the
+  /// filter's one pass over the feed, however many keys typed it.
   ///
   /// Applied as a diffed update, so the selection stays on an entry while it still matches;
   /// when it is not on an entry, such as on the summary above them, the first match takes it,
@@ -29,21 +33,20 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
   ///
   /// A filter that matches nothing leaves no entry to hold the selection; the entry that held it
   /// takes it back when the filter matches it again, or is cleared.
-  public var filter = "" {
-    didSet {
-      guard filter != oldValue else { return }
-      let before = selectedEntry
-      adapter.performUpdates()
-      if lastMatches?.count == 0 {
-        if let before { entryBeforeNoMatch = before }
-        return
-      }
-      if let entry = entryBeforeNoMatch, selectedEntry == nil {
-        adapter.select(identity: FeedListModel.identity, itemIdentity: entry)
-      }
-      entryBeforeNoMatch = nil
-      selectFirstMatch()
+  public func applyFilter() {
+    guard filter != shownFilter else { return }
+    shownFilter = filter
+    let before = selectedEntry
+    adapter.performUpdates()
+    if lastMatches?.count == 0 {
+      if let before { entryBeforeNoMatch = before }
+      return
     }
+    if let entry = entryBeforeNoMatch, selectedEntry == nil {
+      adapter.select(identity: FeedListModel.identity, itemIdentity: entry)
+    }
+    entryBeforeNoMatch = nil
+    selectFirstMatch()
   }
 
   /// How many entries match, and how many there are, while a filter is on.
@@ -54,6 +57,8 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
 
   private let state: DocumentState
   private weak var navigator: (any AppNavigator)?
+  /// The filter the list shows: ``filter`` as it was last applied.
+  private var shownFilter = ""
   private var lastMatches: FeedMatches?
   /// The entry that held the selection before the filter matched nothing.
   private var entryBeforeNoMatch: AnyHashable?
@@ -75,11 +80,11 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
     }
     let history = document.history.compactMap(document.user)
     if !history.isEmpty { objects.append(UserHistoryModel(users: history)) }
-    let query = FeedQuery(filter)
+    let query = FeedQuery(shownFilter)
     lastMatches = query.isEmpty ? nil : state.filter.matches(query, in: document)
     let items = FeedItems(feed: document.feed, promos: document.promos, matches: lastMatches)
     if let lastMatches, lastMatches.count == 0 {
-      objects.append(NoticeModel(text: "No entries match “\(filter)”"))
+      objects.append(NoticeModel(text: "No entries match “\(shownFilter)”"))
     } else if items.count > 0 {
       objects.append(FeedListModel(items: items))
     }

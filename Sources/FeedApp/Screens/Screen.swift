@@ -36,9 +36,16 @@ extension Screen {
 }
 
 /// A screen whose list the `/` filter narrows.
+///
+/// Typing only changes ``filter``; ``applyFilter()`` narrows the list to it, once for a burst of
+/// keys.
 public protocol FilterableScreen: Screen {
-  /// The text that narrows the list; empty for none. Setting it updates the list.
+  /// The text typed to narrow the list; empty for none. The list shows it after
+  /// ``applyFilter()``.
   var filter: String { get set }
-  /// How many entries match, and how many there are, while a filter is on.
+  /// How many entries match the filter applied last, and how many there are, while one is on.
   var matchCount: (matches: Int, total: Int)? { get }
+
+  /// Narrows the list to ``filter`` if it changed since it was last applied.
+  func applyFilter()
 }

@@ -4,9 +4,21 @@ import ListKit
 ///
 /// A block taller than the screen scrolls line by line while selected. Enter on a block that is
 /// cut short opens it whole on a screen of its own.
-final class TextBlockSectionController: ModelSectionController<TextBlockModel> {
-  private var wrapped: (width: Int, text: String, lines: [String]) = (-1, "", [])
+///
+/// A long text is wrapped a part at a time (``GradualSection``): its first lines at once, the
+/// rest between key presses, with a last line saying how far the wrapping is.
+final class TextBlockSectionController: ModelSectionController<TextBlockModel>, GradualSection {
+  /// The text wrapped so far, at the width last measured.
+  private var wrapper = TextWrapper("", width: -1)
+  /// The text the wrapper wraps.
+  private var wrappedText = ""
+  /// The furthest line the view has needed: at another width, the text is wrapped as far at
+  /// once, so that the view keeps its place.
+  private var linesWanted = 0
   private weak var navigator: (any AppNavigator)?
+
+  /// The lines wrapped at once when a text is first measured at a width: a tall screen's worth.
+  static let firstLines = 200
 
   init(navigator: (any AppNavigator)? = nil) {
     self.navigator = navigator
@@ -16,7 +28,11 @@ final class TextBlockSectionController: ModelSectionController<TextBlockModel> {
   override var kind: SectionKind { model?.kind ?? .about }
   override var isCollapsible: Bool { model?.collapsible ?? false }
 
-  override func height(forItem index: Int, width: Int) -> Int { lines(width: width).count }
+  /// The lines wrapped so far, and one more while the wrapping goes on, to say how far it is.
+  override func height(forItem index: Int, width: Int) -> Int {
+    let wrapper = wrapper(width: width)
+    return wrapper.lines.count + (wrapper.isComplete ? 0 : 1)
+  }
 
   override func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
     render(item: index, lines: 0..<buffer.height, into: &buffer, context: context)
@@ -26,12 +42,21 @@ final class TextBlockSectionController: ModelSectionController<TextBlockModel> {
   override func render(
     item index: Int, lines: Range<Int>, into buffer: inout Buffer, context: RenderContext
   ) {
-    let text = model?.text ?? ""
-    let all =
-      wrapped.width == buffer.width && wrapped.text == text
-      ? wrapped.lines : text.wrapped(toWidth: max(1, buffer.width))
+    var wrapped = wrapper
+    if wrapped.width != buffer.width || wrappedText != model?.text ?? "" {
+      // Not measured at this width: wrap a copy as far as the lines asked for.
+      wrapped = TextWrapper(model?.text ?? "", width: max(1, buffer.width))
+      wrapped.wrap(toLines: lines.upperBound)
+    }
+    let all = wrapped.lines
     let shown = lines.clamped(to: all.indices)
     buffer.drawWrapped(Array(all[shown]), from: 0, style: model?.style ?? .plain)
+    if !wrapped.isComplete, lines.contains(all.count) {
+      let percent = Int(wrapped.fractionDone * 100)
+      buffer.write(
+        "… wrapping the text: \(percent)%", x: 0, y: all.count - lines.lowerBound,
+        style: context.theme.secondary)
+    }
   }
 
   override func headerHeight(width: Int) -> Int { model?.title == nil ? 0 : 1 }
@@ -50,12 +75,33 @@ final class TextBlockSectionController: ModelSectionController<TextBlockModel> {
     navigator?.open(.text(title: title, body: model.text))
   }
 
-  /// The text wrapped to a width, kept until the width or the text changes.
-  private func lines(width: Int) -> [String] {
-    let text = model?.text ?? ""
-    if wrapped.width != width || wrapped.text != text {
-      wrapped = (width, text, text.wrapped(toWidth: max(1, width)))
+  var hasLayoutLeft: Bool { !wrapper.isComplete }
+
+  func layOut(throughLine line: Int) -> Bool {
+    linesWanted = max(linesWanted, line + 1)
+    let before = wrapper.lines.count
+    wrapper.wrap(toLines: line + 1)
+    return wrapper.lines.count != before
+  }
+
+  func layOutMore(until deadline: ContinuousClock.Instant) -> Bool {
+    let before = wrapper.lines.count
+    while !wrapper.isComplete, ContinuousClock.now < deadline {
+      wrapper.wrap(toLines: wrapper.lines.count + 1)
     }
-    return wrapped.lines
+    return wrapper.lines.count != before
+  }
+
+  /// The text's wrapper at a width: kept until the width or the text changes, and then made
+  /// again and wrapped as far as the view has needed.
+  private func wrapper(width: Int) -> TextWrapper {
+    let text = model?.text ?? ""
+    let width = max(1, width)
+    if wrapper.width != width || wrappedText != text {
+      wrappedText = text
+      wrapper = TextWrapper(text, width: width)
+      wrapper.wrap(toLines: max(Self.firstLines, linesWanted))
+    }
+    return wrapper
   }
 }

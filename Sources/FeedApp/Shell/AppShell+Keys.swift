@@ -8,8 +8,18 @@ extension AppShell {
   ///
   /// A message in the status line lasts until the next input that acts: a key, the mouse or a
   /// paste.
+  ///
+  /// A key that types into the filter only changes its text; the list is filtered once the
+  /// batch of events is over (``didHandleBatch()``), or at once outside a batch. Every other
+  /// event first applies the filter typed before it, so that it acts on the list as typed.
   public func handle(_ event: Event) -> AppResponse {
-    defer { askForPictures() }
+    if !typesIntoFilter(event) { applyFilter() }
+    // Any input but a resize stops End following the end of a text being wrapped.
+    if case .resize = event {} else { followsEnd = false }
+    defer {
+      layOutView()
+      if !isHandlingBatch { finishEvents() }
+    }
     switch event {
     case .resize(let width, let height):
       resize(to: Size(width: width, height: height))
@@ -40,6 +50,8 @@ extension AppShell {
       return .continue
     }
     if isEditingFilter, editFilter(with: key) { return .continue }
+    // End shows the end laid out so far, and follows it until the rest is laid out.
+    if current.adapter.dispatcher.command(for: key) == .bottom, hasLayoutLeft { followsEnd = true }
     if current.adapter.handle(key) { return .continue }
     return handleAppKey(key)
   }
@@ -138,6 +150,20 @@ extension AppShell {
   static let silentKeys: Set<Key> = [
     .left, .right, .enter, .character("h"), .character("l"), .home, .end,
   ]
+
+  /// Whether an event only edits the filter's text, in the open prompt.
+  ///
+  /// A character, Backspace, ^U or ^W: those may wait for the end of the batch to filter the
+  /// list.
+  func typesIntoFilter(_ event: Event) -> Bool {
+    guard case .key(let key) = event, isEditingFilter, help == nil,
+      current is any FilterableScreen
+    else { return false }
+    switch key {
+    case .character, .backspace, .control("u"), .control("w"): return true
+    default: return false
+    }
+  }
 
   /// Types into the filter; returns whether the key was used.
   ///

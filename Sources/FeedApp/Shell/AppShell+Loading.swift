@@ -3,12 +3,16 @@ import FeedModel
 import ListKit
 
 extension AppShell {
-  /// Takes in the parts of the document that arrived, and an error that stopped the loading.
+  /// Takes in the parts of the document that arrived, and an error that stopped the loading,
+  /// and lays out a slice more of a screen being laid out a part at a time.
   ///
   /// An error before the first entry was read leaves nothing to show: the app quits, so that
   /// the error is said at once, as for a file that cannot be opened, rather than over an empty
   /// screen.
   public func takePendingWork() -> AppResponse {
+    // Keys typed before the wake-up narrowed the list before the new part arrives, as they did
+    // when each key filtered at once.
+    applyFilter()
     // A picture that landed needs only the next frame; a loaded part, an update.
     if let mail = session?.take() {
       if let snapshot = mail.snapshot { update(snapshot) }
@@ -17,7 +21,10 @@ extension AppShell {
         if !state.document.hasEntries { return .quit }
       }
     }
+    // Between events, a slice of the layout left, such as a long text's wrapping.
+    layOutMore()
     askForPictures()
+    scheduleLayout()
     return .continue
   }
 

@@ -39,6 +39,12 @@ public final class AppShell: AppNavigator, TerminalApp {
   let session: LoadingSession?
   /// The screen's size, from the last resize.
   public internal(set) var size: Size
+  /// Whether events are coming as a batch, between ``willHandleBatch()`` and
+  /// ``didHandleBatch()``: then the filter waits for the batch's end.
+  var isHandlingBatch = false
+  /// Whether End was pressed while the screen is still being laid out: the view follows the
+  /// end until it is reached, or another input comes.
+  var followsEnd = false
 
   /// Creates the app on a document, opening the given screens in order (the feed by default).
   ///
@@ -89,6 +95,7 @@ public final class AppShell: AppNavigator, TerminalApp {
     screen.adapter.setViewport(listArea(for: size).size)
     screen.adapter.performUpdates()
     stack.append(screen)
+    followsEnd = false
     isEditingFilter = false
     statusMessage = nil
   }
@@ -104,6 +111,7 @@ public final class AppShell: AppNavigator, TerminalApp {
   public func back() -> Bool {
     guard stack.count > 1 else { return false }
     stack.removeLast()
+    followsEnd = false
     statusMessage = nil
     return true
   }

@@ -18,6 +18,9 @@ public final class DocumentState {
   public private(set) var revealed: Set<Int> = []
   /// Finds matching entries for the filter, keeping recent results.
   let filter = FeedFilter()
+  /// How many times the filter searched the feed rather than reused a result: the passes that
+  /// cost time on a large feed, for tests and benchmarks.
+  public var filterSearchCount: Int { filter.searchCount }
   /// The document's pictures, drawn in the background; nil until the app sets them up.
   public internal(set) var pictures: PictureStore?
 

@@ -14,6 +14,9 @@
 public final class FeedFilter {
   /// How many recent results are kept.
   public var cacheLimit = 16
+  /// How many times a query was searched for in the feed, rather than found among the kept
+  /// results: the passes that cost time on a large feed, counted for tests and benchmarks.
+  public private(set) var searchCount = 0
   private var recent: [FeedMatches] = []
 
   /// Creates a filter with no results kept yet.
@@ -28,6 +31,7 @@ public final class FeedFilter {
       remember(found, replacing: exact)
       return found
     }
+    searchCount += 1
     let authors = AuthorMatches(query, feed: feed, document: document)
     var positions: [Int32] = []
     if let base = recent.last(where: { query.narrows($0.query) && feed.extends($0.feed) }) {

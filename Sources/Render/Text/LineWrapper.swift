@@ -19,9 +19,14 @@ struct LineWrapper {
     self.width = Swift.max(1, width)
   }
 
-  /// Lays out the graphemes of `text`, which must hold no line breaks.
-  mutating func wrap(_ text: String) {
+  /// Lays out the graphemes of `text`, which must hold no line breaks, after those given
+  /// before: a paragraph may come in parts, cut between graphemes.
+  mutating func append(_ text: String) {
     for grapheme in text {
+      if let ascii = grapheme.asciiValue, ascii >= 0x20, ascii < 0x7F {
+        appendPrintable(ascii, grapheme)
+        continue
+      }
       let graphemeWidth = grapheme.displayWidth
       if Self.closingPunctuation.contains(grapheme) {
         // Never start a line with 。、」 and the like: they stay with what precedes them.
@@ -43,14 +48,41 @@ struct LineWrapper {
         wordWidth += graphemeWidth
       }
     }
-    placeWord()
   }
 
-  /// The wrapped lines; at least one, which is empty when the paragraph was.
-  mutating func finish() -> [String] {
+  /// Lays out a printable ASCII grapheme, one column wide, as ``append(_:)`` would, without
+  /// asking Unicode's tables: most text is this.
+  @inline(__always)
+  private mutating func appendPrintable(_ ascii: UInt8, _ grapheme: Character) {
+    switch ascii {
+    case UInt8(ascii: " "):
+      placeWord()
+      gap.append(grapheme)
+      gapWidth += 1
+    case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","),
+      UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ":"),
+      UInt8(ascii: ";"):
+      word.append(grapheme)
+      wordWidth += 1
+    default:
+      if wordIsWide { placeWord() }
+      word.append(grapheme)
+      wordWidth += 1
+    }
+  }
+
+  /// Moves the lines finished so far to the end of `finished`.
+  mutating func takeLines(into finished: inout [String]) {
+    finished += lines
+    lines.removeAll(keepingCapacity: true)
+  }
+
+  /// Ends the paragraph and moves its last lines to the end of `finished`: at least one line
+  /// in all, which is empty when the paragraph was.
+  mutating func finish(into finished: inout [String]) {
     placeWord()
     lines.append(line)
-    return lines
+    takeLines(into: &finished)
   }
 
   /// Punctuation that closes a phrase and so never begins a line (Japanese kinsoku).

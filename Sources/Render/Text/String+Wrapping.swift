@@ -11,14 +11,11 @@ extension String {
   /// ```swift
   /// "the quick brown fox".wrapped(toWidth: 10)  // ["the quick", "brown fox"]
   /// ```
+  ///
+  /// ``TextWrapper`` makes the same lines a part at a time.
   public func wrapped(toWidth width: Int) -> [String] {
-    guard width > 0 else { return [""] }
-    var lines: [String] = []
-    for paragraph in split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-      var wrapper = LineWrapper(width: width)
-      wrapper.wrap(String(paragraph).sanitizedForTerminal)
-      lines += wrapper.finish()
-    }
-    return lines
+    var wrapper = TextWrapper(self, width: width)
+    wrapper.wrapAll()
+    return wrapper.lines
   }
 }

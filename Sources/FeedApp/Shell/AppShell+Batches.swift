@@ -1,0 +1,29 @@
+import AppCore
+
+extension AppShell {
+  /// Events come as a batch until ``didHandleBatch()``: the filter waits for its end.
+  public func willHandleBatch() { isHandlingBatch = true }
+
+  /// The batch is over: the filter typed in it narrows the list, once, before the frame.
+  public func didHandleBatch() {
+    isHandlingBatch = false
+    finishEvents()
+  }
+
+  /// What follows the events of a batch, or a lone event: the filter typed is applied, the view
+  /// laid out, the pictures now in view asked for, and layout left for between events.
+  func finishEvents() {
+    applyFilter()
+    layOutView()
+    followEnd()
+    askForPictures()
+    scheduleLayout()
+  }
+
+  /// Narrows the filterable screens to the filter typed into them, if it changed.
+  func applyFilter() {
+    for screen in stack {
+      (screen as? any FilterableScreen)?.applyFilter()
+    }
+  }
+}
