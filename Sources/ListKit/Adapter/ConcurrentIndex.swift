@@ -1,6 +1,5 @@
 import Dispatch
 import ListDiff
-import Synchronization
 
 /// The index of a list's identities for its next diff, built on another thread while the
 /// adapter makes the new objects' identities on its own; and the last diff, released there
@@ -16,10 +15,10 @@ import Synchronization
 /// before last, which holds an array of identities that would otherwise be freed one by one on
 /// the caller's thread.
 ///
-/// `@unchecked Sendable`: the only state shared between the threads is `claim`, an atomic,
-/// and `index`, which is written by the one thread that won the claim, and read by the caller
-/// only after it has itself built the index or waited on `built`, whose signal comes after the
-/// write. The identities it reads are never mutated while it runs, and it is only started for
+/// `@unchecked Sendable`: the only state shared between the threads is `claim` (a
+/// ``WorkClaim``), and `index`, which is written by the one thread that won the claim, and
+/// read by the caller only after it has itself built the index or waited for the other thread
+/// to finish, which it says after the write. The identities it reads are never mutated while it runs, and it is only started for
 /// identities that box no key (``ObjectIdentity/isInline``), so the other thread touches no
 /// reference count but the arrays', which are atomic; the same holds for the released diff,
 /// which is handed over only when its identities box no key either, and which the caller no
@@ -31,9 +30,7 @@ final class ConcurrentIndex: @unchecked Sendable {
   private var index: DiffIndex<ObjectIdentity>?
   /// The diff to release once the index is built.
   private var released: DiffResult<ObjectIdentity>?
-  /// 0 while nobody has claimed the work, 1 once the other thread has, 2 once the caller has.
-  private let claim = Atomic<Int>(0)
-  private let built = DispatchSemaphore(value: 0)
+  private let claim = WorkClaim()
 
   /// Starts indexing identities, with their hashes, for a diff against `newCount` new ones,
   /// then releasing a diff, if given.
@@ -46,22 +43,20 @@ final class ConcurrentIndex: @unchecked Sendable {
     self.newCount = newCount
     released = diff
     DispatchQueue.global(qos: .userInteractive).async { [self] in
-      guard claim.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged
-      else { return }
+      guard claim.claimForOtherThread() else { return }
       index = makeIndex()
       let diff = released.take()
-      built.signal()
+      claim.finish()
       _ = consume diff
     }
   }
 
   /// The index: built here if the other thread has not started it, else once it has.
   func take() -> DiffIndex<ObjectIdentity> {
-    if claim.compareExchange(expected: 0, desired: 2, ordering: .acquiring).exchanged {
+    if claim.claimForCaller() {
       released = nil
       return makeIndex()
     }
-    built.wait()
     guard let index else { preconditionFailure("the other thread built no index") }
     self.index = nil
     return index

@@ -60,31 +60,42 @@ final class ControllerStore: RandomAccessCollection {
   /// to their sections' new indexes, those of deleted sections are released, and `fresh`
   /// slots, in order, fill the inserted indexes.
   func rearrange<ID>(for result: DiffResult<ID>, fresh: [Slot]) {
-    precondition(slots.count == result.oldCount, "one controller per old section")
-    precondition(fresh.count == result.inserts.count, "one fresh controller per insert")
+    install(Self.arrangingKept(slots, for: result), fresh: fresh, for: result)
+  }
+
+  /// The kept slots of `old` at their sections' new indexes; an inserted index holds a stand-in
+  /// (a copy of the first slot) until ``install(_:fresh:for:)`` fills it.
+  ///
+  /// Reads only slots and the diff's index maps, and retains nothing: any thread may do it.
+  static func arrangingKept<ID>(_ old: [Slot], for result: DiffResult<ID>) -> [Slot] {
+    precondition(old.count == result.oldCount, "one controller per old section")
     let newCount = result.newCount
-    let old = slots
     // Not through `unsafeUninitializedCapacity: 0`, which writes the count of the one empty
     // array every thread shares (a data race the thread sanitizer reports).
-    slots =
-      newCount == 0
-      ? []
-      : [Slot](unsafeUninitializedCapacity: newCount) { arranged, count in
-        old.withUnsafeBufferPointer { old in
-          fresh.withUnsafeBufferPointer { fresh in
-            var next = 0
-            for index in 0..<newCount {
-              if let from = result.oldIndex(forNew: index) {
-                arranged.initializeElement(at: index, to: old[from])
-              } else {
-                arranged.initializeElement(at: index, to: fresh[next])
-                next += 1
-              }
-            }
-          }
+    guard newCount > 0, let standIn = old.first else { return [] }
+    return [Slot](unsafeUninitializedCapacity: newCount) { arranged, count in
+      old.withUnsafeBufferPointer { old in
+        for index in 0..<newCount {
+          let slot = result.oldIndex(forNew: index).map { old[$0] } ?? standIn
+          arranged.initializeElement(at: index, to: slot)
         }
-        count = newCount
       }
+      count = newCount
+    }
+  }
+
+  /// Installs an arrangement of the kept slots: `fresh` slots, in order, fill the inserted
+  /// indexes, and the controllers of deleted sections are released.
+  func install<ID>(_ arranged: consuming [Slot], fresh: [Slot], for result: DiffResult<ID>) {
+    precondition(fresh.count == result.inserts.count, "one fresh controller per insert")
+    // With no old slot to stand in, every section is new: the fresh slots are the arrangement.
+    var arranged = arranged.isEmpty ? fresh : arranged
+    precondition(arranged.count == result.newCount, "one slot per new section")
+    arranged.withUnsafeMutableBufferPointer { arranged in
+      for (index, slot) in zip(result.inserts, fresh) { arranged[index] = slot }
+    }
+    let old = slots
+    slots = arranged
     // The controllers of deleted sections, read ahead together, then released.
     ReadAhead.objects(at: result.deletes.lazy.map { old[$0].address })
     for index in result.deletes { old[index].release() }

@@ -43,18 +43,16 @@ extension ListAdapter {
   ///
   /// `told` lists, ascending, the new indexes of the sections whose controllers were told of
   /// a new object: changed and inserted ones. Every other section is kept and, at the same
-  /// width, keeps its old layout. The old layouts are read in order and placed where their
-  /// sections went, so that the reads of old memory are sequential and the writes that
-  /// scatter do not hold the loop; then the told sections are measured, in order; then one
-  /// pass sums the running totals.
+  /// width, keeps its old layout, placed where its section went (in `placed`, when that was
+  /// done already, on another thread); then the told sections are measured, in order; then
+  /// one pass sums the running totals.
   func layout(
     after result: DiffResult<ObjectIdentity>, from oldLayout: ListLayout, told: [Int],
-    identities: [ObjectIdentity]
+    identities: [ObjectIdentity], placed: ListLayout.Placement? = nil
   ) -> ListLayout {
     let width = contentWidth
     let spacing = sectionSpacing
     let count = controllers.count
-    let canReuse = oldLayout.width == width && oldLayout.sectionCount == result.oldCount
     // An identity is read only when some section is collapsed.
     let collapsedIdentities = collapsed.isEmpty ? [] : identities
     let slots = controllers.slots
@@ -64,30 +62,23 @@ extension ListAdapter {
       return self.measure(
         slots[index].controller, isCollapsed: isCollapsed, width: width, spacing: spacing)
     }
-    // Not through `unsafeUninitializedCapacity: 0`, which writes the count of the one empty
-    // array every thread shares (a data race the thread sanitizer reports).
-    guard count > 0, canReuse else {
+    guard count > 0, Self.canPlace(oldLayout, width: width, for: result) else {
       return ListLayout(sections: (0..<count).map(measure), width: width, spacing: spacing)
     }
-    var spilled: [SectionLayout] = []
-    let words = [UInt64](unsafeUninitializedCapacity: count) { words, initialized in
-      oldLayout.words.withUnsafeBufferPointer { oldWords in
-        for old in oldWords.indices {
-          guard let index = result.newIndex(forOld: old) else { continue }
-          let word = oldWords[old]
-          words[index] =
-            word & ListLayout.spilledFlag == 0
-            ? word : ListLayout.word(for: oldLayout.section(word: word), spilling: &spilled)
-          initialized += 1
-        }
-      }
-      for index in told {
-        if result.oldIndex(forNew: index) == nil { initialized += 1 }
-        words[index] = ListLayout.word(for: measure(index), spilling: &spilled)
-      }
-      precondition(initialized == count, "every inserted section is told")
+    var placement = placed ?? ListLayout.Placement(keptFrom: oldLayout, for: result)
+    for index in told {
+      placement.words[index] = ListLayout.word(for: measure(index), spilling: &placement.spilled)
     }
-    return ListLayout(words: words, spilled: spilled, width: width, spacing: spacing)
+    return ListLayout(
+      words: placement.words, spilled: placement.spilled, width: width, spacing: spacing)
+  }
+
+  /// Whether the sections kept by a diff keep their layouts from an old one: measured at the
+  /// same width, for the diff's old sections.
+  static func canPlace(
+    _ oldLayout: ListLayout, width: Int, for result: DiffResult<ObjectIdentity>
+  ) -> Bool {
+    oldLayout.width == width && oldLayout.sectionCount == result.oldCount
   }
 
   /// Measures every section again at the current width.

@@ -38,8 +38,22 @@ extension ListAdapter {
       result = diff(to: newObjects, newIdentities, newHashes)
     }
     let anchor = selectionAnchor(in: result)
+    // On a large list, the kept controllers and layouts move to their new places on another
+    // thread while this one tells the controllers of their objects.
+    let layoutBefore = layout
+    let keepsLayout = Self.canPlace(layoutBefore, width: contentWidth, for: result)
+    let placement =
+      result.oldCount >= Self.concurrentIndexMinimum
+      ? ConcurrentPlacement(
+        slots: controllers.slots, layout: keepsLayout ? layoutBefore : nil, result: result)
+      : nil
     let (fresh, told) = tellControllers(newObjects, in: result, dataSource: dataSource)
-    controllers.rearrange(for: result, fresh: fresh)
+    let placed = placement?.take()
+    if let placed {
+      controllers.install(placed.slots, fresh: fresh, for: result)
+    } else {
+      controllers.rearrange(for: result, fresh: fresh)
+    }
     let oldLayout = layout
     // Plain objects run no code of theirs when freed: a large list of them is freed on another
     // thread while this one goes on.
@@ -56,7 +70,11 @@ extension ListAdapter {
     sectionIndexes = nil
     lastDiff = result
     if !collapsed.isEmpty { collapsed = collapsed.filter { result.newIndex(for: $0.key) != nil } }
-    layout = layout(after: result, from: oldLayout, told: told, identities: newIdentities)
+    // The layouts placed meanwhile serve unless a controller laid the list out again while it
+    // was told.
+    layout = layout(
+      after: result, from: oldLayout, told: told, identities: newIdentities,
+      placed: oldLayout.isSame(as: layoutBefore) ? placed?.layout : nil)
     restoreSelection(anchor)
     didChangeState()
     return ListUpdate(
