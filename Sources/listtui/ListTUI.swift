@@ -80,6 +80,17 @@ struct ListTUI: ParsableCommand {
     }
   }
 
+  /// ``documentSource`` with a folder resolved to the export in it (see
+  /// `DocumentLoader.resolve(_:)`); says why and exits 65 when there is none, or several.
+  func resolvedDocumentSource() throws -> DocumentSource {
+    do {
+      return try DocumentLoader.resolve(documentSource)
+    } catch {
+      Self.complain("\(error)")
+      throw ExitCode(error.exitStatus)
+    }
+  }
+
   /// Where the pictures come from: the bundled ones for the demo, else the document's own.
   var mediaSource: (any MediaSource)? { file == nil ? BundledMediaSource() : nil }
 

@@ -52,6 +52,22 @@ struct ArchiveInputTests {
     }
   }
 
+  @Test("A folder opens the export one level down, named in the title; deeper is not searched")
+  func folderSearch() throws {
+    let folder = try TemporaryFolder()
+    try Self.export().writeFolder("downloads/archive-20240102", in: folder)
+    let found = try dump(folder.file("downloads"))
+    #expect(found.status == 0)
+    #expect(found.stdout.hasPrefix("archive-20240102 › Feed "))
+    let deep = try dump(folder.path)
+    #expect(deep.status == 65)
+    #expect(
+      deep.stderr
+        == "listtui: \(folder.path): no outbox.json in this folder, nor in a folder directly "
+        + "inside it\n")
+    #expect(deep.stdout == "")
+  }
+
   @Test("A truncated or corrupt zip names the member when it is one member's fault (65)")
   func brokenZip() throws {
     let folder = try TemporaryFolder()
