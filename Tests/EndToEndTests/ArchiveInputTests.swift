@@ -35,6 +35,19 @@ struct ArchiveInputTests {
     #expect(output.stdout == "")
   }
 
+  @Test("A gzip that holds no tar is no document the app reads (65), not a corrupt archive")
+  func gzipWithoutTar() throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write(
+      Gzip.compress(Array(#"{"me":null,"users":[],"feed":[]}"#.utf8)), to: "plain.gz")
+    let output = try dump(path)
+    #expect(output.status == 65)
+    #expect(
+      output.stderr
+        == "listtui: \(path): not a listtui document, Mastodon archive or list of statuses\n")
+    #expect(output.stdout == "")
+  }
+
   @Test("A zip or a tar.gz without outbox.json says so (65)")
   func noOutbox() throws {
     let folder = try TemporaryFolder()

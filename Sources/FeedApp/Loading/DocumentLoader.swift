@@ -61,9 +61,7 @@ public enum DocumentLoader {
     case (.mastodonOutbox, nil):
       try MastodonReader.read(outbox: input, beside: "", into: builder)
     case (.unknown, _):
-      throw DocumentError(
-        kind: .invalid, file: input.name, place: nil,
-        message: "not a listtui document, Mastodon archive or list of statuses")
+      throw DocumentError.unrecognized(file: input.name)
     }
     builder.finish()
   }
