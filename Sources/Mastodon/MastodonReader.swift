@@ -41,25 +41,28 @@ public enum MastodonReader {
     }
   }
 
-  /// Whether `path` is something this reader reads: an archive or a folder holding an
-  /// `outbox.json`, or a file whose first bytes it ``recognizes(_:)``.
+  /// Whether `path` is something this reader reads: an archive, a folder holding one export
+  /// (see ``ExportFolder``), or a file whose first bytes it ``recognizes(_:)``.
   public static func recognizes(path: String) -> Bool {
     guard let format = try? ArchiveReader.format(ofItemAt: path) else {
       let prefix = (try? ByteInput.file(path: path).peek(4096)) ?? []
       return recognizes(prefix)
     }
     guard format == .folder else { return true }
-    let folder = path.hasSuffix("/") ? path : path + "/"
-    return (try? ExportFiles.readFile(folder + "outbox.json")).flatMap { $0 } != nil
+    return (try? ExportFolder.locate(in: path, displayName: path)) != nil
   }
 
   /// Reads the export at `path` into `builder`: an archive or folder, a bare `outbox.json`
   /// (with `actor.json` and the rest beside it), or a file holding a statuses array.
   ///
+  /// A folder is the export when it holds `outbox.json`, else the one folder directly inside
+  /// it that does (see ``ExportFolder``); no deeper folder is searched.
+  ///
   /// - Parameter displayName: the input's name in messages.
   /// - Throws: ``DocumentError``: ``DocumentError/Kind/cannotOpen`` when `path` cannot be
-  ///   read, otherwise for a truncated or corrupt archive, one without `outbox.json`, or
-  ///   malformed JSON (with the member and `line:column`).
+  ///   read, otherwise for a truncated or corrupt archive, one without `outbox.json`, a folder
+  ///   without an export or with several, or malformed JSON (with the member and
+  ///   `line:column`).
   public static func read(
     path: String, displayName: String, into builder: DocumentBuilder
   ) throws(DocumentError) {
@@ -81,9 +84,11 @@ public enum MastodonReader {
         .read(outbox: bytes, into: builder)
       return
     }
+    let export =
+      format == .folder ? try ExportFolder.locate(in: path, displayName: displayName) : path
     let bag: MemberBag
     do {
-      bag = try ArchiveReader.open(path: path)
+      bag = try ArchiveReader.open(path: export)
     } catch {
       throw DocumentError(error, file: displayName)
     }

@@ -9,12 +9,18 @@ public struct DecodedImage: Equatable, Sendable {
   public let originalSize: PixelSize
   /// The format the bytes were in.
   public let format: ImageFormat
+  /// Whether the bytes were damaged, such as a JPEG cut short: the decoder gave what it could
+  /// and filled the rest (grey, for a JPEG), so the image is not the whole picture.
+  public let isDamaged: Bool
 
   /// Creates a decoded image.
-  public init(image: PixelImage, originalSize: PixelSize, format: ImageFormat) {
+  public init(
+    image: PixelImage, originalSize: PixelSize, format: ImageFormat, isDamaged: Bool = false
+  ) {
     self.image = image
     self.originalSize = originalSize
     self.format = format
+    self.isDamaged = isDamaged
   }
 
   /// Whether these pixels have as much detail as a picture needing `needed` (upright) can

@@ -4,7 +4,8 @@ import CTurboJPEG
 ///
 /// TurboJPEG reports errors as return values (its `setjmp` stays inside the library) and
 /// keeps its messages rather than printing them. A warning, such as a file cut short, still
-/// gives an image: what was decoded, the rest grey, as browsers show it.
+/// gives an image: what was decoded, the rest grey, as browsers show it; when the warning says
+/// the data ended early or is corrupt, the image is marked damaged, so a screen can say so.
 enum JPEGDecoder {
   /// Decodes a JPEG at the smallest DCT scale that covers `needed` of the upright image.
   static func decode(
@@ -47,20 +48,34 @@ enum JPEGDecoder {
     let format = isCMYK ? TJPF_CMYK.rawValue : TJPF_RGBA.rawValue
     let flags = TJFLAG_FASTDCT | TJFLAG_FASTUPSAMPLE | TJFLAG_LIMITSCANS
     var failure: String?
+    var isDamaged = false
     var pixels = [UInt8](unsafeUninitializedCapacity: scaled.width * scaled.height * 4) {
       output, count in
       count = output.count
       let status = tjDecompress2(
         handle, base, size, output.baseAddress, Int32(scaled.width), 0, Int32(scaled.height),
         format, flags)
-      if status != 0 && tjGetErrorCode(handle) != TJERR_WARNING.rawValue {
-        failure = message(handle)
+      if status != 0 {
+        if tjGetErrorCode(handle) == TJERR_WARNING.rawValue {
+          isDamaged = isDamage(message(handle))
+        } else {
+          failure = message(handle)
+        }
       }
     }
     if let failure { throw .corrupt(failure) }
     if isCMYK { convertInvertedCMYKToRGBA(&pixels) }
     let image = PixelImage(unchecked: scaled.width, height: scaled.height, pixels: pixels)
-    return DecodedImage(image: image.oriented(orientation), originalSize: upright, format: .jpeg)
+    return DecodedImage(
+      image: image.oriented(orientation), originalSize: upright, format: .jpeg,
+      isDamaged: isDamaged)
+  }
+
+  /// Whether libjpeg's warning says pixels are missing or wrong: the data ended early
+  /// (`Premature end of JPEG file`) or is corrupt (`Corrupt JPEG data: …`), rather than
+  /// a harmless oddity of the file, such as an unknown JFIF revision.
+  static func isDamage(_ warning: String) -> Bool {
+    warning.hasPrefix("Premature end") || warning.hasPrefix("Corrupt JPEG data")
   }
 
   /// The smallest TurboJPEG scaling of `size` (at most 1/1) that covers `wanted`, as far as

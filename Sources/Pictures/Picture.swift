@@ -14,11 +14,20 @@ public struct Picture: Hashable, Sendable {
   public let cells: Buffer
   /// The width and height of the full source image, upright, in pixels.
   public let pixelSize: PixelSize
+  /// Whether the image was damaged (see ``DecodedImage/isDamaged``): the cells show what could
+  /// be decoded, and a screen should say that it is not all there.
+  public let isDamaged: Bool
 
   /// Wraps cells drawn for an image of `pixelSize`.
-  public init(cells: Buffer, pixelSize: PixelSize) {
+  public init(cells: Buffer, pixelSize: PixelSize, isDamaged: Bool = false) {
     self.cells = cells
     self.pixelSize = pixelSize
+    self.isDamaged = isDamaged
+  }
+
+  /// The same cells, marked damaged or not.
+  func marked(damaged: Bool) -> Picture {
+    damaged == isDamaged ? self : Picture(cells: cells, pixelSize: pixelSize, isDamaged: damaged)
   }
 
   /// The number of columns and rows: within the box it was made for, with the image's

@@ -37,6 +37,7 @@ final class PictureWorker {
       pixels.insert(decoded, for: key)
     }
     return renderer.render(
-      decoded.image, originalSize: decoded.originalSize, fitting: box, colors: request.colors)
+      decoded.image, originalSize: decoded.originalSize, fitting: box, colors: request.colors
+    ).marked(damaged: decoded.isDamaged)
   }
 }

@@ -54,6 +54,8 @@ final class CursesScreen {
       throw TerminalError.unknownTerminalType(name)
     }
     set_term(screen)
+    // The palette is the user's: nothing here changes a colour, so nothing may reset them.
+    ct_forget_palette_reset()
     guard let window = ct_stdscr() else {
       endwin()
       delscreen(screen)

@@ -68,32 +68,49 @@ extension Terminal {
   }
 
   /// What one non-blocking read from curses gave.
-  private enum Read {
+  enum Read {
     case event(Event)
     case skipped
     case none
   }
 
   /// Reads what curses has without waiting: first any mouse events still queued from the last
-  /// read.
+  /// read, then any codes left over from an escape sequence.
   private func readEvent() -> Read {
     if !queuedEvents.isEmpty { return .event(queuedEvents.removeFirst()) }
-    var code: wint_t = 0
-    errno = 0
-    switch wget_wch(screen.window, &code) {
-    case OK:
-      return KeyDecoder.decode(UInt32(code), isFunctionKey: false).map { .event(.key($0)) }
-        ?? .skipped
-    case KEY_CODE_YES:
-      return functionKey(Int32(bitPattern: UInt32(code))).map(Read.event) ?? .skipped
-    default:
-      return .none
+    guard let code = nextCode(waitingMilliseconds: 0) else { return .none }
+    if code.isFunctionKey {
+      return functionKey(Int32(bitPattern: code.value)).map(Read.event) ?? .skipped
     }
+    if code.value == 27 { return readEscapeSequence() }
+    return KeyDecoder.decode(code.value, isFunctionKey: false).map { .event(.key($0)) }
+      ?? .skipped
+  }
+
+  /// The next code: a pending one, else one from curses, waiting up to `milliseconds` for the
+  /// terminal to send it; nil if none came.
+  func nextCode(waitingMilliseconds milliseconds: Int32) -> CursesCode? {
+    if !pendingCodes.isEmpty { return pendingCodes.removeFirst() }
+    var waited = false
+    while !screen.isEnded {
+      var code: wint_t = 0
+      errno = 0
+      switch wget_wch(screen.window, &code) {
+      case OK: return CursesCode(value: UInt32(code), isFunctionKey: false)
+      case KEY_CODE_YES: return CursesCode(value: UInt32(code), isFunctionKey: true)
+      default:
+        guard milliseconds > 0, !waited else { return nil }
+        waited = true
+        var entry = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
+        if poll(&entry, 1, milliseconds) <= 0 { return nil }
+      }
+    }
+    return nil
   }
 
   /// The event for a function-key code: reads the event of `KEY_MOUSE` and the text of a
   /// paste, and repaints after `KEY_RESIZE`.
-  private func functionKey(_ code: Int32) -> Event? {
+  func functionKey(_ code: Int32) -> Event? {
     switch code {
     case BracketedPaste.startCode:
       return .paste(readPaste())
@@ -105,7 +122,12 @@ extension Terminal {
       screen.invalidate()
       return .resize(width: size.width, height: size.height)
     default:
-      return KeyDecoder.decode(UInt32(bitPattern: code), isFunctionKey: true).map(Event.key)
+      if let key = KeyDecoder.decode(UInt32(bitPattern: code), isFunctionKey: true) {
+        return .key(key)
+      }
+      // A key of the terminfo entry's extended ones, such as Ctrl+Up (`kUP5`).
+      guard code > Int32(KEY_MAX), let name = keyname(code) else { return nil }
+      return KeyDecoder.extendedKey(named: String(cString: name)).map(Event.key)
     }
   }
 

@@ -36,6 +36,8 @@ public final class Terminal {
   var clicks = ClickCounter()
   /// Mouse events that arrived together with the one last returned, oldest first.
   var queuedEvents: [Event] = []
+  /// Codes read while decoding an escape sequence that belong to the next key, oldest first.
+  var pendingCodes: [CursesCode] = []
 
   /// How the terminal was set up.
   public let options: TerminalOptions

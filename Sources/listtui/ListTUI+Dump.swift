@@ -8,7 +8,7 @@ extension ListTUI {
   /// `--dump`: loads the whole document strictly, presses the keys without a terminal and
   /// prints the screen as plain text.
   func runDump() throws {
-    let source = documentSource
+    let source = try resolvedDocumentSource()
     let snapshot: DocumentSnapshot
     do {
       snapshot = try DocumentLoader.load(source, media: mediaSource)

@@ -11,7 +11,7 @@ extension ListTUI {
   /// background, part by part.
   func runInteractive() throws {
     try TerminalEnvironment.checkTerminal()
-    var source = documentSource
+    var source = try resolvedDocumentSource()
     if case .standardInput = source, isatty(STDIN_FILENO) == 1 {
       Self.complain("waiting for a document on standard input (end it with ^D)")
       source = try readTerminalInput()

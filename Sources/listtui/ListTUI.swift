@@ -29,7 +29,9 @@ struct ListTUI: ParsableCommand {
   var screen: StartScreen?
 
   @Option(
-    help: ArgumentHelp("Start on this user's profile: an id or a nickname.", valueName: "user"))
+    help: ArgumentHelp(
+      "Start on this user's profile: an id, a nickname or an address (bob@example.social).",
+      valueName: "user"))
   var user: String?
 
   @Flag(help: "Print the screen as plain text and exit, without a terminal.")
@@ -80,6 +82,17 @@ struct ListTUI: ParsableCommand {
     }
   }
 
+  /// ``documentSource`` with a folder resolved to the export in it (see
+  /// `DocumentLoader.resolve(_:)`); says why and exits 65 when there is none, or several.
+  func resolvedDocumentSource() throws -> DocumentSource {
+    do {
+      return try DocumentLoader.resolve(documentSource)
+    } catch {
+      Self.complain("\(error)")
+      throw ExitCode(error.exitStatus)
+    }
+  }
+
   /// Where the pictures come from: the bundled ones for the demo, else the document's own.
   var mediaSource: (any MediaSource)? { file == nil ? BundledMediaSource() : nil }
 
@@ -95,15 +108,25 @@ struct ListTUI: ParsableCommand {
     return [.feed, .profile(id)]
   }
 
-  /// The user asked for, by id or else by nickname, or "me".
+  /// The user asked for, by id, else by nickname, else by address as the app shows it
+  /// (`@bob@other.example`, with or without its first `@`), or "me".
   func profileID(in document: Document, name: String) throws -> UserID? {
     guard let user else { return document.me }
     if document.user(UserID(user)) != nil { return UserID(user) }
-    if let match = document.users.first(where: { $0.nickname == user }) { return match.id }
-    if let match = document.users.first(where: { $0.nickname.lowercased() == user.lowercased() }) {
+    let nickname = user.hasPrefix("@") ? String(user.dropFirst()) : user
+    if let match = document.users.first(where: { $0.nickname == nickname }) { return match.id }
+    if let match = document.users.first(where: {
+      $0.nickname.lowercased() == nickname.lowercased()
+    }) {
       return match.id
     }
-    throw ValidationError("no user with the id or nickname \(String(reflecting: user)) in \(name)")
+    // Addresses are told apart whatever their case, as the fediverse does.
+    let address = "@" + nickname.lowercased()
+    if let match = document.users.first(where: { $0.address?.lowercased() == address }) {
+      return match.id
+    }
+    throw ValidationError(
+      "no user with the id, nickname or address \(String(reflecting: user)) in \(name)")
   }
 
   /// Writes a line to standard error.

@@ -47,11 +47,18 @@ struct TarGzipHostileTests {
     #expect(try openError(gzip) == "archive.tar.gz: truncated or corrupt (incorrect data check)")
   }
 
-  @Test("Gzip that holds no tar is not a tar archive")
-  func notTar() throws {
-    #expect(
-      try openError(Gzip.compress(Samples.outbox + [UInt8](repeating: 32, count: 600)))
-        == "archive.tar.gz: truncated or corrupt (not a tar archive)")
+  @Test(
+    "Gzip that holds no tar, however short, is not an archive rather than a corrupt one",
+    arguments: [
+      Samples.outbox + [UInt8](repeating: 32, count: 600),
+      Array(#"{"me":null,"users":[],"feed":[]}"#.utf8), [],
+    ])
+  func notTar(content: [UInt8]) throws {
+    #expect(try openError(Gzip.compress(content)) == "archive.tar.gz: not a tar archive")
+    let folder = try TemporaryFolder()
+    let path = try folder.write(Gzip.compress(content), to: "plain.gz")
+    let error = archiveError { () throws(ArchiveError) in try ArchiveReader.open(path: path) }
+    #expect(error?.kind == .notAnArchive && error?.exitStatus == 65)
   }
 
   @Test("A damaged header after the first names its byte offset")

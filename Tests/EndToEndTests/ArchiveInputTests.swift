@@ -35,6 +35,19 @@ struct ArchiveInputTests {
     #expect(output.stdout == "")
   }
 
+  @Test("A gzip that holds no tar is no document the app reads (65), not a corrupt archive")
+  func gzipWithoutTar() throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write(
+      Gzip.compress(Array(#"{"me":null,"users":[],"feed":[]}"#.utf8)), to: "plain.gz")
+    let output = try dump(path)
+    #expect(output.status == 65)
+    #expect(
+      output.stderr
+        == "listtui: \(path): not a listtui document, Mastodon archive or list of statuses\n")
+    #expect(output.stdout == "")
+  }
+
   @Test("A zip or a tar.gz without outbox.json says so (65)")
   func noOutbox() throws {
     let folder = try TemporaryFolder()
@@ -50,6 +63,22 @@ struct ArchiveInputTests {
       #expect(output.status == 65)
       #expect(output.stderr == "listtui: \(path): no outbox.json in this archive\n")
     }
+  }
+
+  @Test("A folder opens the export one level down, named in the title; deeper is not searched")
+  func folderSearch() throws {
+    let folder = try TemporaryFolder()
+    try Self.export().writeFolder("downloads/archive-20240102", in: folder)
+    let found = try dump(folder.file("downloads"))
+    #expect(found.status == 0)
+    #expect(found.stdout.hasPrefix("archive-20240102 › Feed "))
+    let deep = try dump(folder.path)
+    #expect(deep.status == 65)
+    #expect(
+      deep.stderr
+        == "listtui: \(folder.path): no outbox.json in this folder, nor in a folder directly "
+        + "inside it\n")
+    #expect(deep.stdout == "")
   }
 
   @Test("A truncated or corrupt zip names the member when it is one member's fault (65)")

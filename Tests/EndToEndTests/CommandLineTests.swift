@@ -92,7 +92,9 @@ struct CommandLineTests {
       URL(fileURLWithPath: folder).deletingLastPathComponent().path, "--dump",
     ])
     #expect(directory.status == 65)
-    #expect(directory.stderr.hasSuffix(": no outbox.json in this folder\n"))
+    #expect(
+      directory.stderr.hasSuffix(
+        ": no outbox.json in this folder, nor in a folder directly inside it\n"))
   }
 
   @Test(

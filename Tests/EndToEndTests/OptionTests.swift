@@ -34,7 +34,25 @@ struct OptionTests {
       ListTUIProcess.fixture("polish.json"), "--user", "nobody", "--dump",
     ])
     #expect(unknown.status == 64)
-    #expect(unknown.stderr.contains(#"no user with the id or nickname "nobody""#))
+    #expect(unknown.stderr.contains(#"no user with the id, nickname or address "nobody""#))
+  }
+
+  @Test(
+    "--user takes an address as the app shows it, with or without its first @, in any case",
+    arguments: ["bob@other.example", "@bob@other.example", "@Bob@OTHER.example"])
+  func userByAddress(_ user: String) throws {
+    let document = try ListTUIProcess.temporaryFile(
+      #"{"users":[{"id":"u1","nickname":"bob","address":"@bob@one.example"},"#
+        + #"{"id":"u2","nickname":"bob","fullName":"Bob Two","address":"@bob@other.example"}],"#
+        + #""feed":[]}"#)
+    let output = try ListTUIProcess.run([document, "--user", user, "--dump", "--size", "40x6"])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout.hasPrefix("doc.json › Feed › bob"))
+    #expect(output.stdout.contains("Bob Two"))
+    let other = try ListTUIProcess.run([
+      document, "--user", "bob@third.example", "--dump",
+    ])
+    #expect(other.status == 64)
   }
 
   @Test("`listtui -` on a terminal says it is waiting for a document, then opens what is typed")

@@ -33,7 +33,11 @@ struct PasteTests {
     let screen = try app.screen().joined(separator: "\n")
     #expect(typed, "\(screen)")
     #expect(try await app.isRunning())
-    try app.tmux.sendKeys("Escape", "q")
+    // Escape and q in one write would be Alt+q, one key: Escape first, then q once it is read.
+    try app.tmux.sendKeys("Escape")
+    let cleared = try await app.tmux.wait { try app.screen().last?.hasPrefix("/jjjq") == false }
+    #expect(cleared)
+    try app.tmux.sendKeys("q")
     #expect(try await app.exitStatus() == 0)
   }
 }

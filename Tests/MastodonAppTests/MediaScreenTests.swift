@@ -11,6 +11,13 @@ struct MediaScreenTests {
   /// three pictures (their URLs with a bucket prefix, a full address, an upper-case extension),
   /// a video and a sound, a picture that is not in the archive and one that is empty.
   private func archive(in folder: TemporaryFolder) throws -> String {
+    let path = folder.file("archive.zip")
+    try export().writeZip(to: path, folder: "archive-20240102/")
+    return path
+  }
+
+  /// The export of ``archive(in:)``.
+  private func export() throws -> MastodonExport {
     let png = try Exports.png()
     var export = Exports.alice()
     export.media = [
@@ -39,9 +46,7 @@ struct MediaScreenTests {
     export.note(
       id: 4, published: "2023-01-04T10:00:00Z", html: "<p>An empty picture</p>",
       attachments: [.init(url: Self.files + "006/original/empty.png", alt: "Nothing")])
-    let path = folder.file("archive.zip")
-    try export.writeZip(to: path, folder: "archive-20240102/")
-    return path
+    return export
   }
 
   @Test("The first picture drives the row: drawn from its member, its alt text, +N more")
@@ -234,43 +239,67 @@ struct MediaScreenTests {
       ])
   }
 
-  @Test("A missing or empty member is a frame with its name and (missing)")
+  @Test("A member not in the archive is a frame saying (missing), an empty one (empty file)")
   func missingMedia() throws {
     let folder = try TemporaryFolder()
     let app = try ArchiveApp(try archive(in: folder), size: Size(width: 60, height: 30))
-    expectScreen(
-      try app.press("j"),
-      [
-        "archive.zip › Feed                                    ? help",
-        "  alice · Alice Liddell                                    ┃",
-        "  4 posts · 0 boosts · 0 likes · 0 bookmarks               ┃",
-        "  Swift & terminals. Cats.                                 ┃",
-        "                                                           ┃",
-        "> Alice Liddell · 2023-01-04 10:00 UTC                     ┃",
-        "  An empty picture                                         ┃",
-        "  ┌───────────────────────────────────────────────────────┐┃",
-        "  │                                                       │┃",
-        "  │                                                       │┃",
-        "  │                 ▣ empty.png (missing)                 │┃",
-        "  │                                                       │┃",
-        "  │                                                       │┃",
-        "  └───────────────────────────────────────────────────────┘┃",
-        "  “Nothing”                                                ┃",
-        "                                                           ┃",
-        "  Alice Liddell · 2023-01-03 10:00 UTC                     ┃",
-        "  A lost picture",
-        "  ┌───────────────────────────────────────────────────────┐",
-        "  │                                                       │",
-        "  │                                                       │",
-        "  │                 ▣ gone.png (missing)                  │",
-        "  │                                                       │",
-        "  │                                                       │",
-        "  └───────────────────────────────────────────────────────┘",
-        "  gone.png",
-        "",
-        "  Alice Liddell · 2023-01-02 10:00 UTC",
-        "  Listen and watch",
-        " 2/5 entry",
-      ])
+    expectScreen(try app.press("j"), missingAndEmptyScreen(title: "archive.zip"))
+  }
+
+  @Test(
+    "An empty picture says (empty file) in a tar.gz, a folder and beside a bare outbox too",
+    arguments: ["archive.tar.gz", "archive", "outbox.json"])
+  func emptyMedia(container: String) throws {
+    let folder = try TemporaryFolder()
+    let export = try export()
+    let path: String
+    switch container {
+    case "archive.tar.gz":
+      path = folder.file(container)
+      try export.writeTarGzip(to: path)
+    case "archive":
+      path = try export.writeFolder(container, in: folder)
+    default:
+      path = try export.writeFolder("extracted", in: folder) + "/outbox.json"
+    }
+    let app = try ArchiveApp(path, size: Size(width: 60, height: 30))
+    expectScreen(try app.press("j"), missingAndEmptyScreen(title: container))
+  }
+
+  /// The feed at 60x30 with the post of an empty picture selected, above the post of a picture
+  /// the archive does not hold.
+  private func missingAndEmptyScreen(title: String) -> [String] {
+    [
+      title + " › Feed" + String(repeating: " ", count: 47 - title.count) + "? help",
+      "  alice · Alice Liddell                                    ┃",
+      "  4 posts · 0 boosts · 0 likes · 0 bookmarks               ┃",
+      "  Swift & terminals. Cats.                                 ┃",
+      "                                                           ┃",
+      "> Alice Liddell · 2023-01-04 10:00 UTC                     ┃",
+      "  An empty picture                                         ┃",
+      "  ┌───────────────────────────────────────────────────────┐┃",
+      "  │                                                       │┃",
+      "  │                                                       │┃",
+      "  │               ▣ empty.png (empty file)                │┃",
+      "  │                                                       │┃",
+      "  │                                                       │┃",
+      "  └───────────────────────────────────────────────────────┘┃",
+      "  “Nothing”                                                ┃",
+      "                                                           ┃",
+      "  Alice Liddell · 2023-01-03 10:00 UTC                     ┃",
+      "  A lost picture",
+      "  ┌───────────────────────────────────────────────────────┐",
+      "  │                                                       │",
+      "  │                                                       │",
+      "  │                 ▣ gone.png (missing)                  │",
+      "  │                                                       │",
+      "  │                                                       │",
+      "  └───────────────────────────────────────────────────────┘",
+      "  gone.png",
+      "",
+      "  Alice Liddell · 2023-01-02 10:00 UTC",
+      "  Listen and watch",
+      " 2/5 entry",
+    ]
   }
 }

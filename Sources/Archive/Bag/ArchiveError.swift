@@ -21,6 +21,8 @@ public struct ArchiveError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A member is larger than the limit it was read with, by its declared size or by what
     /// inflating it produced.
     case tooLarge
+    /// The container holds no archive: a gzip whose content is not a tar, say.
+    case notAnArchive
   }
 
   /// The kind of failure.
@@ -48,7 +50,7 @@ public struct ArchiveError: Error, Hashable, Sendable, CustomStringConvertible {
   public var exitStatus: Int32 {
     switch kind {
     case .cannotOpen: 66
-    case .malformed, .tooLarge: 65
+    case .malformed, .tooLarge, .notAnArchive: 65
     }
   }
 

@@ -17,10 +17,20 @@ struct TarFailure: Error, Hashable {
   var reason: String
   /// Whether the stream is damaged (`truncated or corrupt (reason)`), rather than over a limit.
   var isCorruption = true
+  /// Whether the stream is no tar at all: its first block is not a tar header, or it ends
+  /// before one.
+  var isNotATar = false
+
+  /// The failure of a stream that is no tar at all.
+  static let notATar = TarFailure(
+    member: nil, reason: "not a tar archive", isCorruption: false, isNotATar: true)
 
   /// The error to report for the archive `archive`.
   func error(archive: String) -> ArchiveError {
-    isCorruption
+    if isNotATar {
+      return ArchiveError(kind: .notAnArchive, archive: archive, message: reason)
+    }
+    return isCorruption
       ? .corrupt(archive: archive, member: member, reason)
       : ArchiveError(kind: .malformed, archive: archive, member: member, message: reason)
   }

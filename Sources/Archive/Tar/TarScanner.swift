@@ -88,8 +88,12 @@ struct TarScanner {
     return data + padding
   }
 
-  /// Checks the stream may end here: not inside a header or a member's data.
+  /// Checks the stream may end here: not inside a header or a member's data; a stream that
+  /// ends before its first whole header is no tar at all.
   func finish() throws(TarFailure) {
+    if case .header = state, entries.isEmpty, offset < TarHeader.blockSize {
+      throw TarFailure.notATar
+    }
     switch state {
     case .ended: return
     case .header where block.isEmpty: return
@@ -120,9 +124,8 @@ struct TarScanner {
     do {
       header = try TarHeader(bytes)
     } catch {
-      let start = entries.isEmpty && headerOffset == 0
-      let reason = start ? "not a tar archive" : "\(error.reason) at byte \(headerOffset)"
-      throw TarFailure(member: nil, reason: reason)
+      if entries.isEmpty && headerOffset == 0 { throw TarFailure.notATar }
+      throw TarFailure(member: nil, reason: "\(error.reason) at byte \(headerOffset)")
     }
     try take(header)
   }

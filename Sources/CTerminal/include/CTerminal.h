@@ -19,6 +19,11 @@ static inline WINDOW *ct_curscr(void) { return curscr; }
 static inline int ct_colors(void) { return COLORS; }
 static inline int ct_color_pairs(void) { return COLOR_PAIRS; }
 
+/// Removes the palette reset (`oc`, orig_colors) from the current screen's terminal entry, so
+/// that curses never sends it: it does on resuming after ^Z when colour is on, which would reset
+/// a palette the user set. Call it after `newterm`, with the screen current.
+void ct_forget_palette_reset(void);
+
 // MARK: - Attributes
 
 static inline attr_t ct_attr_normal(void) { return A_NORMAL; }

@@ -61,47 +61,55 @@ struct EntryRow {
   /// The author, the date and who may see the post unless anyone may, or who boosted what.
   ///
   /// An author with an address on a network is named as the network does, by display name and
-  /// address: `Alice @alice@example.social`. When the line is too narrow for all of it, the
-  /// address is left out first, then a long name is cut, down to half the line, then the
-  /// visibility is left out (whole, never cut), and then the date is cut.
+  /// address: `Alice @alice@example.social`; a boost as `↻ Alice boosted @bob@example.social`.
+  /// When the line is too narrow for all of it, the address (or whom a boost boosted) is left
+  /// out first, then a long name is cut, down to half the line, then the visibility is left out
+  /// (whole, never cut), and then the date is cut.
   private func drawByline(into buffer: inout Buffer, context: RenderContext) {
     let bold = context.theme.accent.patched(with: .bold)
     let name = Self.name(of: author) ?? entry.user.rawValue
     let date = entry.displayDate.map { " · " + $0 } ?? ""
     let visibility = entry.visibility.label.map { " · " + $0 } ?? ""
-    var used: Int
-    var shown = ""
-    if let boost = entry.boost {
-      used = buffer.write(("↻ " + name).truncated(toWidth: buffer.width), x: 0, y: 0, style: bold)
-      let rest = " boosted " + (boost.author ?? "a post") + date
+    // What follows the name and stays with it (a boost's verb), and what gives way first.
+    let lead = entry.boost == nil ? name : "↻ " + name
+    let verb = entry.boost == nil ? "" : " boosted"
+    let other: String? =
+      if let boost = entry.boost {
+        " " + (boost.author ?? "a post")
+      } else if let address = author?.address, !address.isEmpty, address != name {
+        " " + address
+      } else {
+        nil
+      }
+    let tail = date.displayWidth + visibility.displayWidth
+    // The name gives way to the date and visibility, but keeps half the line; a boost's verb
+    // goes (whole) before its name is cut, since `↻` says it too.
+    let width = buffer.width
+    let room = { (whole: Int) -> Int in
+      let floor = min(whole, max(1, width / 2))
+      let room = width - tail >= floor ? width - tail : max(floor, width - date.displayWidth)
+      return min(width, room)
+    }
+    let withVerb = lead.displayWidth + verb.displayWidth
+    let keepsVerb = !verb.isEmpty && withVerb <= room(withVerb)
+    let shown = keepsVerb ? lead : lead.truncated(toWidth: room(lead.displayWidth))
+    var used = buffer.write(shown, x: 0, y: 0, style: bold)
+    if keepsVerb { used += buffer.write(verb, x: used, y: 0, style: context.theme.secondary) }
+    if let other, used + other.displayWidth + tail <= buffer.width {
+      used += buffer.write(other, x: used, y: 0, style: context.theme.secondary)
+    }
+    if !date.isEmpty, used < buffer.width {
       used += buffer.write(
-        rest.truncated(toWidth: max(0, buffer.width - used)), x: used, y: 0,
+        date.truncated(toWidth: buffer.width - used), x: used, y: 0,
         style: context.theme.secondary)
-    } else {
-      let tail = date.displayWidth + visibility.displayWidth
-      // The name gives way to the date and visibility, but keeps half the line.
-      let floor = min(name.displayWidth, max(1, buffer.width / 2))
-      let room =
-        buffer.width - tail >= floor
-        ? buffer.width - tail : max(floor, buffer.width - date.displayWidth)
-      shown = name.truncated(toWidth: min(buffer.width, room))
-      used = buffer.write(shown, x: 0, y: 0, style: bold)
-      if let address = author?.address, !address.isEmpty, address != name,
-        used + 1 + address.displayWidth + tail <= buffer.width
-      {
-        used += buffer.write(" " + address, x: used, y: 0, style: context.theme.secondary)
-      }
-      if !date.isEmpty, used < buffer.width {
-        used += buffer.write(
-          date.truncated(toWidth: buffer.width - used), x: used, y: 0,
-          style: context.theme.secondary)
-      }
     }
     if !visibility.isEmpty, used + visibility.displayWidth <= buffer.width {
       buffer.write(visibility, x: used, y: 0, style: context.theme.secondary)
     }
-    Highlighter.apply(
-      context.theme.highlight, to: highlights, in: shown, x: 0, y: 0, buffer: &buffer)
+    if entry.boost == nil {
+      Highlighter.apply(
+        context.theme.highlight, to: highlights, in: shown, x: 0, y: 0, buffer: &buffer)
+    }
   }
 
   /// What a content warning hides: `the post`, and then what it holds besides the text, as

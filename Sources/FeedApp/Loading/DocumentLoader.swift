@@ -61,11 +61,20 @@ public enum DocumentLoader {
     case (.mastodonOutbox, nil):
       try MastodonReader.read(outbox: input, beside: "", into: builder)
     case (.unknown, _):
-      throw DocumentError(
-        kind: .invalid, file: input.name, place: nil,
-        message: "not a listtui document, Mastodon archive or list of statuses")
+      throw DocumentError.unrecognized(file: input.name)
     }
     builder.finish()
+  }
+
+  /// The source to read for `source`: a folder becomes the folder of the Mastodon export in
+  /// it (itself, or the one folder directly inside it holding `outbox.json`), so that its name
+  /// says which export is shown; any other source is itself.
+  ///
+  /// - Throws: ``FeedModel/DocumentError`` (invalid) for a folder with no export, or several.
+  public static func resolve(_ source: DocumentSource) throws(DocumentError) -> DocumentSource {
+    guard case .file(let path) = source, FileMediaSource.isDirectory(path) else { return source }
+    let export = try ExportFolder.locate(in: path, displayName: path)
+    return export == path ? source : .file(path: export)
   }
 
   /// Loads a whole document before returning it: the strict path of `--dump`.

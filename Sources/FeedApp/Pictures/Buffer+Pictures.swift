@@ -3,8 +3,14 @@ import ListKit
 import Pictures
 
 extension Buffer {
+  /// What a damaged picture is labelled with, over its last line.
+  static let damagedLabel = "(damaged)"
+
   /// Draws what a picture store shows for an attachment in a box: the picture, centred, or its
   /// frame with a note.
+  ///
+  /// A damaged picture (a JPEG cut short, say) shows what could be decoded, labelled
+  /// `(damaged)` over the middle of its last line, in the style of a frame's note.
   mutating func drawPicture(
     _ media: MediaAttachment, in rect: Rect, store: PictureStore?, context: RenderContext
   ) {
@@ -15,6 +21,12 @@ extension Buffer {
       let x = rect.x + max(0, (rect.width - cells.width) / 2)
       let y = rect.y + max(0, (rect.height - cells.height) / 2)
       blit(cells, from: cells.area, to: Point(x: x, y: y))
+      if picture.isDamaged, cells.height > 0 {
+        let label = Self.damagedLabel.truncated(toWidth: cells.width)
+        write(
+          label, x: x + (cells.width - label.displayWidth) / 2, y: y + cells.height - 1,
+          style: context.theme.secondary)
+      }
     case .frame(let note):
       drawPictureFrame(media, in: rect, note: note, context: context)
     }

@@ -20,17 +20,20 @@ final class AttributesSectionController: ListBindingSectionController<Attributes
     object.attributes.enumerated().map { AttributeRow(index: $0.offset, attribute: $0.element) }
   }
 
-  /// The width of the keys' column.
+  /// The width of the keys' column, measured on the keys as drawn: a control character is
+  /// drawn as a symbol, one column wide, where the raw text measures it as none.
   private func keyColumn(width: Int) -> Int {
-    min(16, viewModels.map(\.attribute.key.displayWidth).max() ?? 0, max(0, width / 2))
+    let widest = viewModels.map(\.attribute.key.sanitizedForTerminal.displayWidth).max() ?? 0
+    return min(16, widest, max(0, width / 2))
   }
 
   override func render(_ row: AttributeRow, into buffer: inout Buffer, context: RenderContext) {
     let column = keyColumn(width: buffer.width)
-    buffer.write(
-      row.attribute.key.truncated(toWidth: column), x: 0, y: 0, style: context.theme.secondary)
+    let key = row.attribute.key.sanitizedForTerminal
+    buffer.write(key.truncated(toWidth: column), x: 0, y: 0, style: context.theme.secondary)
     let left = column + 2
     let value = row.attribute.value.split(whereSeparator: \.isNewline).joined(separator: " ")
+      .sanitizedForTerminal
     buffer.write(value.truncated(toWidth: max(0, buffer.width - left)), x: left, y: 0)
   }
 

@@ -19,6 +19,17 @@ final class MediaListSectionController: ModelSectionController<MediaListModel>, 
 
   override var kind: SectionKind { .picture }
 
+  /// A picture, a video, a sound or an attachment, as the status line names it.
+  override func kind(ofItem index: Int) -> SectionKind {
+    guard let media = model?.media, media.indices.contains(index) else { return kind }
+    switch media[index].kind {
+    case .image: return .picture
+    case .video: return .video
+    case .audio: return .sound
+    case .unknown: return .attachment
+    }
+  }
+
   /// The height of an attachment's box: half the screen, at least 3 lines.
   private var pictureRows: Int { max(3, viewportHeight() / 2) }
 

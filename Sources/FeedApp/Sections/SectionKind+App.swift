@@ -44,6 +44,12 @@ extension SectionKind {
   public static let poll: SectionKind = "poll"
   /// An entry's picture.
   public static let picture: SectionKind = "picture"
+  /// An entry's video.
+  public static let video: SectionKind = "video"
+  /// An entry's sound.
+  public static let sound: SectionKind = "sound"
+  /// An entry's attachment of a kind not known.
+  public static let attachment: SectionKind = "attachment"
   /// A problem found in the document.
   public static let warning: SectionKind = "warning"
   /// A text shown whole.

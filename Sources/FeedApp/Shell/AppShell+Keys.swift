@@ -46,8 +46,11 @@ extension AppShell {
   func handle(_ key: Key) -> AppResponse {
     if key == .control("c") { return .quit }
     if help != nil {
-      if !scrollHelp(with: key) { help = nil }
-      return .continue
+      if scrollHelp(with: key) { return .continue }
+      // Any other key closes the help and then acts, as in lazygit or k9s (`?` then `/` opens
+      // the filter); those that would close it anyway, or quit, only close it.
+      help = nil
+      if [.character("q"), .character("?"), .escape, .backspace].contains(key) { return .continue }
     }
     if isEditingFilter, editFilter(with: key) { return .continue }
     // End shows the end laid out so far, and follows it until the rest is laid out.

@@ -3,7 +3,8 @@ import ListKit
 /// The help that `?` opens: every key, in a box over the middle of the screen, with the
 /// descriptions wrapped to fit.
 ///
-/// It scrolls with the usual keys when the screen is short; any other key closes it.
+/// It scrolls with the usual keys when the screen is short; any other key closes it, and then
+/// acts (but `q`, `?`, Esc and Backspace only close it).
 public struct HelpOverlay: Sendable, Equatable {
   /// The first line of the keys in view.
   public internal(set) var scroll = 0
@@ -20,8 +21,9 @@ public struct HelpOverlay: Sendable, Equatable {
       ("Home g  End G", "first and last row; in a row of users, its first and last"),
       ("← h  → l", "move within a row of users"),
       ("Enter", "open the selected row"),
-      ("Space", spaceHint ?? "collapse or expand a section"),
+      ("Space", Self.space(spaceHint)),
       ("/", "filter the feed by words in any order; Enter keeps, Esc clears, ^W deletes a word"),
+      ("paste", "goes into the filter as text, never runs as keys"),
       ("!", "the warnings about the document"),
       ("Esc  Backspace", "back to the previous screen"),
       ("^L", "redraw the screen"),
@@ -32,6 +34,13 @@ public struct HelpOverlay: Sendable, Equatable {
       rows.append(("mouse", "wheel scrolls, click selects or folds a header, double-click opens"))
     }
     self.rows = rows
+  }
+
+  /// What Space does: here, and on a profile, whose sections it folds.
+  static func space(_ hint: String?) -> String {
+    let folding = "collapse or expand the selected section"
+    guard let hint else { return "on a profile, " + folding }
+    return hint == folding ? hint : hint + "; on a profile, " + folding
   }
 
   /// Compares the scroll and the keys.

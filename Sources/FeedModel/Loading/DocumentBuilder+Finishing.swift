@@ -14,6 +14,7 @@ extension DocumentBuilder {
     resolveUserLinks()
     history = knownUsers(history, at: "history")
     dropEntriesByUnknownAuthors()
+    resolveBoostedTexts()
     clampPromos()
     progress.entries = writer.count
     let snapshot = snapshot(isComplete: true)
@@ -72,6 +73,23 @@ extension DocumentBuilder {
       }
     }
     writer = kept
+  }
+
+  /// Gives each boost without text of its own whose post is an entry of the feed (the entry
+  /// whose id is its address, as a boost of one's own post in an archive) that post's text, as
+  /// its row shows it, so that the filter finds it; writes the feed again once if any.
+  private func resolveBoostedTexts() {
+    let feed = writer.feed
+    var texts: [Int: String] = [:]
+    for position in 0..<feed.count where feed.flags(at: position).contains(.isBoost) {
+      let entry = feed[position]
+      guard let boost = entry.boost, boost.text == nil, entry.comment.isEmpty,
+        let boosted = feed.position(ofID: boost.address), boosted != position
+      else { continue }
+      let text = feed[boosted].comment
+      if !text.isEmpty { texts[position] = text }
+    }
+    updateEntries(at: Set(texts.keys)) { position, entry in entry.boost?.text = texts[position] }
   }
 
   /// Moves promos past the end of the feed to its end, and negative positions to its start.

@@ -42,6 +42,14 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
     self.message = message
   }
 
+  /// The error for an input that is nothing the app reads: `a.zip: not a listtui document,
+  /// Mastodon archive or list of statuses`.
+  public static func unrecognized(file: String) -> DocumentError {
+    DocumentError(
+      kind: .invalid, file: file, place: nil,
+      message: "not a listtui document, Mastodon archive or list of statuses")
+  }
+
   /// The process exit status for this failure, as in `sysexits.h`.
   ///
   /// `66` (`EX_NOINPUT`) when the input cannot be opened, `65` (`EX_DATAERR`) otherwise.

@@ -1,15 +1,22 @@
 /// What a boost (a repost) points at: the original author and the post's address.
 ///
-/// Archives hold only the address of a boosted post, not its text.
+/// Archives hold only the address of a boosted post, not its text, unless the post is one of
+/// the document's own entries (the entry whose id is the address).
 public struct Boost: Hashable, Sendable {
   /// The original author's address, such as `@ainame@example.social`, when known.
   public var author: String?
   /// The boosted post's address.
   public var address: String
+  /// The boosted post's text, when the document holds the post as an entry of its own and the
+  /// boost has no text of its own: a boost's row shows that text, so the filter searches it.
+  ///
+  /// `DocumentBuilder.finish()` fills it in.
+  public var text: String?
 
   /// Creates a boost.
-  public init(author: String?, address: String) {
+  public init(author: String?, address: String, text: String? = nil) {
     self.author = author
     self.address = address
+    self.text = text
   }
 }

@@ -42,10 +42,19 @@ extension EntryDraft {
     return flags
   }
 
-  /// The text a filter searches, beyond the comment: the content warning, the descriptions of
-  /// the media and the poll's options.
+  /// The text a filter searches, beyond the comment: what a boost's row shows (the boosted
+  /// author, and the boosted post's text or else its address), the content warning, the
+  /// descriptions of the media and the poll's options.
   var extraSearchText: String? {
     var parts: [String] = []
+    if let boost {
+      if let author = boost.author { parts.append(author) }
+      if let text = boost.text {
+        parts.append(text)
+      } else if comment.isEmpty {
+        parts.append(boost.address)
+      }
+    }
     if let contentWarning { parts.append(contentWarning) }
     for item in media ?? [] { if let description = item.description { parts.append(description) } }
     for option in poll?.options ?? [] { parts.append(option.title) }

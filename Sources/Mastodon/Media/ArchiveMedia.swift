@@ -6,7 +6,8 @@ import FeedModel
 /// A location resolves to the member whose path ends with its part from
 /// `media_attachments/` (compared case-insensitively, since extensions vary in case), or for
 /// other relative locations (`avatar.png`) to the member of that name under the export's root.
-/// An empty member counts as missing.
+/// An empty member (what Mastodon leaves when it could not copy a file) is read like any
+/// other, so that it is shown as an empty file rather than as missing.
 struct ArchiveMedia: MediaSource {
   /// The archive.
   let bag: MemberBag
@@ -15,8 +16,6 @@ struct ArchiveMedia: MediaSource {
 
   func resolve(_ location: String) -> MediaResolution {
     if let member = member(for: location) {
-      // An empty member, as left when Mastodon could not copy the file: nothing to draw.
-      guard member.size > 0 else { return .missing }
       let bag = bag
       return .readable(key: "\(bag.name)\u{0}\(member.name)") { try bag.read(member) }
     }

@@ -10,7 +10,7 @@ import Musl
 
 /// Pictures beside a bare `outbox.json`: relative locations resolve to files of its folder,
 /// and only of it, as in a folder export (a `..` in a location is only a name); an empty file
-/// counts as missing.
+/// is read as one, so that it is shown as an empty file rather than as missing.
 struct DirectoryMedia: MediaSource {
   /// The folder holding `outbox.json`, ending in `/` (or empty for the current folder).
   let directory: String
@@ -21,7 +21,6 @@ struct DirectoryMedia: MediaSource {
       let full = directory + path
       var status = stat()
       guard stat(full, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
-      guard status.st_size > 0 else { return .missing }
       return .readable(key: full) {
         try ByteInput.regularFile(path: full).readAll(limit: 512 << 20)
       }

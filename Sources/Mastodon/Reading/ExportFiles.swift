@@ -79,6 +79,8 @@ extension DocumentError {
       self.init(kind: .cannotOpen, file: file, place: nil, message: message)
     case .malformed, .tooLarge:
       self.init(kind: .invalid, file: file, place: error.member, message: error.message)
+    case .notAnArchive:
+      self = .unrecognized(file: file)
     }
   }
 }

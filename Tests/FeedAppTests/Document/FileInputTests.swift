@@ -48,7 +48,9 @@ struct FileInputTests {
     } catch {
       #expect(error.kind == .invalid)
       #expect(error.exitStatus == 65)
-      #expect(error.description == "\(path): no outbox.json in this folder")
+      #expect(
+        error.description
+          == "\(path): no outbox.json in this folder, nor in a folder directly inside it")
     }
   }
 

@@ -29,7 +29,7 @@ struct HelpWrappingTests {
         "│ ↑ k  ↓ j         │",
         "│   move up and    │",
         "│   down (^N ^P    │",
-        "│ 1–3/54 · j k · … │",
+        "│ 1–3/64 · j k · … │",
         "└──────────────────┘",
       ])
   }

@@ -23,14 +23,14 @@ struct MouseMessageTests {
         "│            users                     │",
         "│ Enter      open the selected row     │",
         "│ Space      show or hide what a       │",
-        "│            content warning hides     │",
-        "│ 4–12/27 · j k · other keys close     │",
+        "│            content warning hides; on │",
+        "│ 4–12/32 · j k · other keys close     │",
         "└──────────────────────────────────────┘",
       ])
     app.send(.mouse(MouseEvent(.wheelDown, x: 10, y: 5)), .mouse(MouseEvent(.wheelUp, x: 10, y: 5)))
-    #expect(app.screen(40, 12).lines[10] == "│ 4–12/27 · j k · other keys close     │")
+    #expect(app.screen(40, 12).lines[10] == "│ 4–12/32 · j k · other keys close     │")
     for _ in 0..<20 { app.send(.mouse(MouseEvent(.wheelDown, x: 10, y: 5))) }
-    #expect(app.screen(40, 12).lines[10] == "│ 19–27/27 · j k · other keys close    │")
+    #expect(app.screen(40, 12).lines[10] == "│ 24–32/32 · j k · other keys close    │")
     app.send(.mouse(MouseEvent(.click, x: 10, y: 5)))
     #expect(app.shell.help != nil, "a click in the help does nothing")
     #expect(app.selectedKind == .profileSummary)

@@ -72,14 +72,28 @@ struct NavigationTests {
     #expect(!app.shell.isEditingFilter)
   }
 
-  @Test("? opens the help over the screen, and any key closes it without acting")
+  @Test("? opens the help; another key closes it and acts, as / opens the filter")
   func help() throws {
     let app = try AppHarness()
     try app.press("?")
     #expect(app.screen().lines.contains { $0.contains("┌─ Keys") })
-    try app.press("j")
+    try app.press("/")
+    #expect(app.shell.help == nil)
+    #expect(app.shell.isEditingFilter)
+    let moved = try AppHarness()
+    try moved.press("?j")
+    #expect(moved.shell.help == nil)
+    #expect(moved.selectedKind != .profileSummary)
+  }
+
+  @Test("q, ?, Esc and Backspace only close the help", arguments: ["q", "?", "<Esc>", "<BS>"])
+  func helpClosingKeys(key: String) throws {
+    let app = try AppHarness()
+    try app.press("?")
+    #expect(try app.press(key) == .continue)
     #expect(app.shell.help == nil)
     #expect(app.selectedKind == .profileSummary)
+    #expect(app.shell.message == nil)
   }
 
   @Test("q and ^C quit; Esc on the first screen says how to quit instead")

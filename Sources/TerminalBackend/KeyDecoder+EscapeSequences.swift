@@ -1,0 +1,99 @@
+import Input
+
+extension KeyDecoder {
+  /// What the characters read after an Escape make so far.
+  enum EscapeSequence: Equatable {
+    /// A control sequence (`ESC [`) or SS3 sequence (`ESC O`) still missing its final
+    /// character.
+    case incomplete
+    /// A whole sequence: the key it stands for, or nil for one a list has no use for (an
+    /// F-key, a focus report, Alt with a character).
+    case complete(Key?)
+    /// The last character cannot be part of the sequence: what came before it was an unknown
+    /// key, and the character is read on its own.
+    case interrupted
+  }
+
+  /// The most characters a sequence may have after its Escape before it is given up as an
+  /// unknown key.
+  static let longestEscapeSequence = 32
+
+  /// What `body`, the characters read after an Escape, make.
+  ///
+  /// Terminals send keys that terminfo does not list too, such as Home and End as `ESC [1~`
+  /// and `ESC [4~` in tmux with `TERM=xterm-256color`. A control sequence is `ESC [`,
+  /// parameters and intermediates (`0`–`?`, space–`/`) and one final character (`@`–`~`); an
+  /// SS3 sequence is `ESC O`, optional parameters and a final. Home, End, Delete, the pages,
+  /// the arrows and Shift-Tab are decoded from either, whatever modifiers they carry, so that
+  /// Ctrl+Up moves up as Up does. Any other character after Escape is Alt with that character,
+  /// which lists have no use for: one key, never Escape (which goes back) and then the key.
+  ///
+  /// ```swift
+  /// KeyDecoder.escapeSequence(after: Array("[4~".unicodeScalars))     // .complete(.end)
+  /// KeyDecoder.escapeSequence(after: Array("[1;5A".unicodeScalars))   // .complete(.up)
+  /// KeyDecoder.escapeSequence(after: Array("j".unicodeScalars))       // .complete(nil)
+  /// KeyDecoder.escapeSequence(after: Array("[1".unicodeScalars))      // .incomplete
+  /// ```
+  static func escapeSequence(after body: [Unicode.Scalar]) -> EscapeSequence {
+    guard let introducer = body.first else { return .incomplete }
+    guard introducer == "[" || introducer == "O" else { return .complete(nil) }
+    guard let last = body.last, body.count > 1 else { return .incomplete }
+    let value = last.value
+    if (0x20...0x3F).contains(value) {
+      return body.count > longestEscapeSequence ? .complete(nil) : .incomplete
+    }
+    guard (0x40...0x7E).contains(value) else { return .interrupted }
+    let parameters = String(String.UnicodeScalarView(body.dropFirst().dropLast()))
+    return .complete(
+      sequenceKey(isSS3: introducer == "O", final: last, parameters: parameters))
+  }
+
+  /// The key of a whole sequence by its kind, its final character and its parameters, or nil.
+  private static func sequenceKey(isSS3: Bool, final: Unicode.Scalar, parameters: String) -> Key? {
+    // A private sequence (`ESC [<…`, `ESC [?…`) is a report, not a key.
+    guard parameters.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || $0 == ";" })
+    else { return nil }
+    let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false)
+    let first = numbers.first.flatMap { Int($0) }
+    switch final {
+    case "~":
+      return first.flatMap { tildeKeys[$0] }
+    case "M" where isSS3:
+      // The keypad's Enter; `ESC [M` is a mouse report.
+      return .enter
+    default:
+      // Letters take no number, or 1 before the modifiers (`ESC [1;5A`); after `ESC O` the
+      // one number is the modifiers (`ESC O5A`).
+      guard isSS3 || first == nil || first == 1 else { return nil }
+      return letterKeys[final]
+    }
+  }
+
+  /// Keys sent as `ESC [` number `~`: the VT220's, and rxvt's Home and End.
+  private static let tildeKeys: [Int: Key] = [
+    1: .home, 7: .home, 4: .end, 8: .end, 3: .delete, 5: .pageUp, 6: .pageDown,
+  ]
+
+  /// Keys sent as `ESC [` or `ESC O` and a letter.
+  private static let letterKeys: [Unicode.Scalar: Key] = [
+    "A": .up, "B": .down, "C": .right, "D": .left, "H": .home, "F": .end, "Z": .backTab,
+  ]
+
+  /// The key of a function-key code curses made for a terminfo entry's extended key, by its
+  /// name: `kUP5` (Ctrl+Up) is Up, `kEND2` (Shift+End) is End; nil for the others.
+  ///
+  /// Modified keys act as the plain key, as they do when they arrive as sequences.
+  static func extendedKey(named name: String) -> Key? {
+    let base = name.prefix { !("0"..."9").contains($0) }
+    guard base.count < name.count, name.dropFirst(base.count).allSatisfy(\.isNumber) else {
+      return nil
+    }
+    return extendedKeys[String(base)]
+  }
+
+  /// The plain keys of terminfo's extended key names, without their modifier number.
+  private static let extendedKeys: [String: Key] = [
+    "kUP": .up, "kDN": .down, "kLFT": .left, "kRIT": .right, "kHOM": .home, "kEND": .end,
+    "kPRV": .pageUp, "kNXT": .pageDown, "kDC": .delete,
+  ]
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@Suite("Keys as escape sequences terminfo does not list, in tmux")
+struct KeySequenceTests {
+  /// The app on the entry screen of screens.json, as `TERM=xterm-256color` inside tmux, the
+  /// setup the README recommends for Shift with the wheel, whose Home and End tmux sends as
+  /// `ESC [1~` and `ESC [4~` while the terminfo entry lists `ESC OH` and `ESC OF`.
+  private func entryScreen() async throws -> ListTUISession {
+    let app = try await ListTUISession(
+      arguments: [ListTUIProcess.fixture("screens.json")],
+      environment: ["TERM": "xterm-256color"])
+    try app.tmux.sendKeys("j", "j", "Enter")
+    try await expect(app, "the entry screen, on its author") { $0.last == " 1/3 author" }
+    return app
+  }
+
+  /// Waits until the screen satisfies `condition`, and records the screen if it never does.
+  private func expect(
+    _ app: ListTUISession, _ description: String, _ condition: @escaping ([String]) -> Bool
+  ) async throws {
+    let seen = try await app.tmux.wait { try condition(texts(app.screen())) }
+    let screen = try app.screen().joined(separator: "\n")
+    #expect(seen, "waiting for \(description):\n\(screen)")
+  }
+
+  @Test(
+    "Home and End as tmux, xterm and rxvt send them move the selection, and never go back",
+    arguments: [
+      ("\u{1B}[4~", "\u{1B}[1~"), ("\u{1B}[F", "\u{1B}[H"), ("\u{1B}OF", "\u{1B}OH"),
+      ("\u{1B}[8~", "\u{1B}[7~"), ("\u{1B}[1;5F", "\u{1B}[1;5H"),
+    ])
+  func homeAndEnd(end: String, home: String) async throws {
+    let app = try await entryScreen()
+    defer { app.close() }
+    try app.tmux.sendLiteral(end)
+    try await expect(app, "the last row after End \(end.debugDescription)") {
+      $0.last == " 3/3 details" && $0.first?.hasPrefix("screens.json › Feed › Entry") == true
+    }
+    try app.tmux.sendLiteral(home)
+    try await expect(app, "the first row after Home \(home.debugDescription)") {
+      $0.last == " 1/3 author" && $0.first?.hasPrefix("screens.json › Feed › Entry") == true
+    }
+  }
+
+  @Test("Alt with a key, kitty's Shift+Enter and other sequences are ignored whole")
+  func unknownSequencesAreIgnored() async throws {
+    let app = try await entryScreen()
+    defer { app.close() }
+    // Sent as the bytes a terminal sends, one key at a time; then `j`, whose move shows that
+    // each was read whole, with nothing left over to go back or to be reported.
+    for hex in [
+      ["1b", "6a"], ["1b", "5b", "31", "33", "3b", "32", "75"],
+      ["1b", "5b", "32", "37", "3b", "35", "3b", "31", "33", "7e"], ["1b", "4f", "50"],
+      ["1b", "1b", "5b", "41"], ["1b", "5b", "31", "3b", "35", "50"],
+    ] {
+      try app.tmux.tmux(["send-keys", "-t", "e2e", "-H"] + hex)
+    }
+    try app.tmux.sendKeys("j")
+    try await expect(app, "the entry screen with the post selected, and no message") {
+      $0.last == " 2/3 comment" && $0.first?.hasPrefix("screens.json › Feed › Entry") == true
+    }
+    try app.tmux.sendKeys("q")
+    #expect(try await app.exitStatus() == 0)
+  }
+}

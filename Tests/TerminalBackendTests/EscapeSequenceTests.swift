@@ -1,0 +1,84 @@
+import Input
+import Testing
+
+@testable import TerminalBackend
+
+@Suite("Escape sequences curses does not know")
+struct EscapeSequenceTests {
+  /// What the characters after an Escape make, each given as it is typed.
+  private func sequence(_ body: String) -> KeyDecoder.EscapeSequence {
+    KeyDecoder.escapeSequence(after: Array(body.unicodeScalars))
+  }
+
+  @Test(
+    "Home, End and the other VT220 keys decode whatever terminfo lists",
+    arguments: [
+      ("[1~", Key.home), ("[4~", .end), ("[7~", .home), ("[8~", .end), ("[3~", .delete),
+      ("[5~", .pageUp), ("[6~", .pageDown), ("[H", .home), ("[F", .end), ("OH", .home),
+      ("OF", .end), ("[A", .up), ("OB", .down), ("[C", .right), ("OD", .left), ("[Z", .backTab),
+      ("OM", .enter),
+    ])
+  func knownKeys(body: String, key: Key) {
+    #expect(sequence(body) == .complete(key))
+  }
+
+  @Test(
+    "Modified keys act as the plain key",
+    arguments: [
+      ("[1;5A", Key.up), ("[1;2B", .down), ("[1;3C", .right), ("[1;6D", .left),
+      ("[1;2H", .home), ("[1;5F", .end), ("[4;5~", .end), ("[5;3~", .pageUp), ("[3;2~", .delete),
+      ("O5A", .up),
+    ])
+  func modifiedKeys(body: String, key: Key) {
+    #expect(sequence(body) == .complete(key))
+  }
+
+  @Test(
+    "Other whole sequences are one key a list has no use for",
+    arguments: [
+      "[13;2u", "[27;5;13~", "[2~", "[15~", "OP", "[1;5P", "[I", "[O", "[M", "[<0;3;4M", "[?1u",
+      "[2;3A", "[9~",
+    ])
+  func unknownSequences(body: String) {
+    #expect(sequence(body) == .complete(nil))
+  }
+
+  @Test(
+    "Alt with a character is one key a list has no use for, never Escape and the character",
+    arguments: ["j", "q", "/", "~", "é", "\u{7F}", "\r", "1"])
+  func altCharacters(body: String) {
+    #expect(sequence(body) == .complete(nil))
+  }
+
+  @Test(
+    "A sequence without its final character is incomplete",
+    arguments: ["[", "O", "[1", "[1;", "[1;5", "[27;5;13", "[?", "O5"])
+  func incomplete(body: String) {
+    #expect(sequence(body) == .incomplete)
+  }
+
+  @Test("A character that cannot continue a sequence interrupts it")
+  func interrupted() {
+    #expect(sequence("[1\u{1B}") == .interrupted)
+    #expect(sequence("[1é") == .interrupted)
+    #expect(sequence("O\r") == .interrupted)
+  }
+
+  @Test("A sequence that never ends is given up as an unknown key")
+  func endless() {
+    let body = "[" + String(repeating: "1", count: KeyDecoder.longestEscapeSequence)
+    #expect(sequence(body) == .complete(nil))
+    #expect(sequence(String(body.dropLast())) == .incomplete)
+  }
+
+  @Test(
+    "Curses' extended keys decode by name, modifiers ignored",
+    arguments: [
+      ("kUP5", Key?.some(.up)), ("kDN3", .down), ("kLFT2", .left), ("kRIT7", .right),
+      ("kHOM5", .home), ("kEND2", .end), ("kPRV5", .pageUp), ("kNXT3", .pageDown),
+      ("kDC5", .delete), ("kIC5", nil), ("kUP", nil), ("kUPx", nil), ("kxIN", nil), ("", nil),
+    ])
+  func extendedKeys(name: String, key: Key?) {
+    #expect(KeyDecoder.extendedKey(named: name) == key)
+  }
+}
