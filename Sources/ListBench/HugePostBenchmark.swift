@@ -11,24 +11,9 @@ import ListKit
 /// `whole_wrap_ms` the wrapping of the whole post at once, which opening the screen cost before.
 enum HugePostBenchmark {
   static func run() {
-    let words = ["the", "quick", "brown", "fox", "jumps", "日本語の", "テキスト", "🐈", "over"]
-    var random = LinearCongruential(seed: 11)
-    var comment = ""
-    while comment.utf8.count < 10_000_000 {
-      comment += words[random.next(below: words.count)]
-      comment += random.next(below: 40) == 0 ? "\n" : " "
-    }
-    let users = [User(id: UserID("u0"), nickname: "writer")]
-    let entries = (0..<20).map {
-      FeedEntry(
-        id: "f\($0)", user: users[0].id, comment: $0 == 0 ? comment : "Entry \($0)",
-        postedAt: "2016-12-19T12:44:03Z")
-    }
-    let document = Document(
-      me: users[0].id, users: users, history: [], feed: Feed(entries), promos: [])
+    let comment = LongPostDocument.post(bytes: 10_000_000)
     let size = Size(width: 80, height: 24)
-    let shell = AppShell(document: document, size: size)
-    _ = shell.handle(.resize(width: size.width, height: size.height))
+    let shell = LongPostDocument.shell(post: comment, size: size)
     batch([.key(.character("j"))], shell: shell, size: size)
     let open = Measure.medianMilliseconds(runs: 1) {
       batch([.key(.enter)], shell: shell, size: size)

@@ -9,24 +9,9 @@ import ListKit
 /// shows, not the post's length.
 enum LongPostBenchmark {
   static func run() {
-    let words = ["the", "quick", "brown", "fox", "jumps", "日本語の", "テキスト", "🐈", "over"]
-    var random = LinearCongruential(seed: 11)
-    var comment = ""
-    while comment.utf8.count < 1_000_000 {
-      comment += words[random.next(below: words.count)]
-      comment += random.next(below: 40) == 0 ? "\n" : " "
-    }
-    let users = [User(id: UserID("u0"), nickname: "writer")]
-    let entries = (0..<20).map {
-      FeedEntry(
-        id: "f\($0)", user: users[0].id, comment: $0 == 0 ? comment : "Entry \($0)",
-        postedAt: "2016-12-19T12:44:03Z")
-    }
-    let document = Document(
-      me: users[0].id, users: users, history: [], feed: Feed(entries), promos: [])
+    let comment = LongPostDocument.post(bytes: 1_000_000)
     let size = Size(width: 80, height: 24)
-    let shell = AppShell(document: document, size: size)
-    _ = shell.handle(.resize(width: size.width, height: size.height))
+    let shell = LongPostDocument.shell(post: comment, size: size)
     _ = shell.render(size: size)
     let feedUs = perKey(shell, keys: ["j", "k"], size: size)
     let open = Measure.medianMilliseconds(runs: 1) {
