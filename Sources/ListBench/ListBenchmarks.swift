@@ -30,7 +30,7 @@ enum ListBenchmarks {
     let adapter = ListAdapter(dataSource: source)
     adapter.setViewport(Size(width: 80, height: 24))
     var times: [Double] = []
-    for _ in 0..<9 {
+    for _ in 0..<21 {
       // Each list is handed over as a new array, converted before the clock starts; the
       // adapter frees the one it replaces.
       source.objects = workload.old

@@ -60,7 +60,7 @@ extension ListAdapter {
     let oldObjects = sectionObjects
     sectionObjects = newObjects
     if objectsArePlain, oldObjects.count >= Self.concurrentIndexMinimum {
-      PlainObjects.release(oldObjects)
+      PlainObjects.release(consume oldObjects)
     }
     objectsArePlain = newArePlain
     sectionIdentities = newIdentities
