@@ -82,8 +82,11 @@ let package = Package(
     // A pull reader of JSON bytes that reports line and column, and a tree for varied shapes.
     .target(name: "JSON"),
 
+    // A prefetch hint, which Swift cannot express: C's `__builtin_prefetch`, inline.
+    .target(name: "CPrefetch"),
+
     // The document model: users, a compact feed store, promos; the builder readers fill.
-    .target(name: "FeedModel"),
+    .target(name: "FeedModel", dependencies: ["CPrefetch"]),
 
     // The listtui JSON format, read as it arrives.
     .target(name: "ListtuiFormat", dependencies: ["FeedModel", "JSON"]),

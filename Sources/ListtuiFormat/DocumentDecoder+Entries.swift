@@ -7,7 +7,11 @@ extension DocumentDecoder {
   ///
   /// The hot path of a large document: the common fields are matched without generics and
   /// read straight into the draft's buffers.
-  mutating func decodeEntry(into draft: inout EntryDraft) throws(DecodingFailure) {
+  ///
+  /// `idRead` is told the id as soon as it is read, before the rest of the entry.
+  mutating func decodeEntry(
+    into draft: inout EntryDraft, idRead: (UnsafeBufferPointer<UInt8>) -> Void = { _ in }
+  ) throws(DecodingFailure) {
     draft.reset()
     var hasID = false
     var hasUser = false
@@ -29,6 +33,7 @@ extension DocumentDecoder {
       switch field {
       case .id:
         try copyString(into: &draft.id)
+        draft.id.withUnsafeBufferPointer(idRead)
         hasID = true
       case .user:
         try copyString(into: &draft.user)

@@ -149,7 +149,8 @@ extension ListtuiStream {
     case .users:
       builder.addUser(try decoder.decodeUser(), place: "users[\(index)]")
     case .feed:
-      try decoder.decodeEntry(into: &draft)
+      let builder = self.builder
+      try decoder.decodeEntry(into: &draft) { builder.willAddEntry(id: $0) }
       for warning in decoder.warnings { builder.warn(warning.place, warning.message) }
       builder.addEntry(draft, index: index)
       builder.publishIfDue()

@@ -104,6 +104,12 @@ public final class DocumentBuilder {
     users[index] = user
   }
 
+  /// Says that an entry with this id is coming, read but not yet added: the builder fetches
+  /// what it will need to check the id while the reader reads the rest of the entry.
+  public func willAddEntry(id: UnsafeBufferPointer<UInt8>) {
+    writer.prefetch(id: id)
+  }
+
   /// Adds the entry a draft holds, as the element at `index` of the entry array.
   ///
   /// A repeated id keeps the first, with a warning; so does a field too long to store.

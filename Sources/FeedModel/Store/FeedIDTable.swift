@@ -1,3 +1,5 @@
+import CPrefetch
+
 /// The ids of a feed being loaded, to find repeats: an open-addressing table of positions,
 /// each slot holding the id's 32-bit hash beside the position, so the table grows without
 /// reading an id again.
@@ -36,6 +38,17 @@ struct FeedIDTable {
     slots[slot] = tag << 32 | UInt64(position + 1)
     count += 1
     return nil
+  }
+
+  /// Asks for the slot an id's hash starts its probe at to be brought into the cache, ahead of
+  /// ``firstPosition(ofIDHash:recording:isSame:)`` for it: the table is larger than the caches
+  /// for a large feed, and the probe would otherwise wait for memory.
+  func prefetch(idHash hash: Int) {
+    guard !slots.isEmpty else { return }
+    let slot = Int(UInt64(UInt32(truncatingIfNeeded: hash))) & (slots.count - 1)
+    slots.withUnsafeBufferPointer { slots in
+      if let base = slots.baseAddress { cp_prefetch(base + slot) }
+    }
   }
 
   /// Places every entry again in a table of a new capacity, by the hashes kept in the slots.

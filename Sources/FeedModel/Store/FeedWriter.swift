@@ -62,6 +62,12 @@ struct FeedWriter {
     return earlier
   }
 
+  /// Says that an entry with this id is coming, so that its place in the table of ids is
+  /// fetched while the rest of it is read.
+  func prefetch(id: UnsafeBufferPointer<UInt8>) {
+    ids.prefetch(idHash: IDHash.hash(id))
+  }
+
   /// Makes room for about `count` entries.
   mutating func reserve(_ count: Int) {
     ids.reserve(count)
