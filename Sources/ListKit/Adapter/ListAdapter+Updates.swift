@@ -23,7 +23,7 @@ extension ListAdapter {
     // while the new objects' identities are made on this one; that thread then releases the
     // last diff, when its identities are plain values too.
     let index =
-      identitiesAreInline && sectionIdentities.count >= Self.concurrentIndexMinimum
+      identitiesAreInline && sectionIdentities.count >= Self.concurrentWorkMinimum
       ? ConcurrentIndex(
         identities: sectionIdentities, hashes: sectionHashes, newCount: newObjects.count,
         releasing: lastDiffIsInline ? lastDiff.take() : nil)
@@ -43,7 +43,7 @@ extension ListAdapter {
     let layoutBefore = layout
     let keepsLayout = Self.canPlace(layoutBefore, width: contentWidth, for: result)
     let placement =
-      result.oldCount >= Self.concurrentIndexMinimum
+      result.oldCount >= Self.concurrentWorkMinimum
       ? ConcurrentPlacement(
         slots: controllers.slots, layout: keepsLayout ? layoutBefore : nil, result: result)
       : nil
@@ -59,7 +59,7 @@ extension ListAdapter {
     // thread while this one goes on.
     let oldObjects = sectionObjects
     sectionObjects = newObjects
-    if objectsArePlain, oldObjects.count >= Self.concurrentIndexMinimum {
+    if objectsArePlain, oldObjects.count >= Self.concurrentWorkMinimum {
       PlainObjects.release(consume oldObjects)
     }
     objectsArePlain = newArePlain
@@ -171,9 +171,10 @@ extension ListAdapter {
     return (identities, hashes, inline, types.allPlain)
   }
 
-  /// The fewest sections whose identities are indexed on another thread during an update:
-  /// below it, handing the work over costs more than it saves.
-  static let concurrentIndexMinimum = 10_000
+  /// The fewest sections for which an update hands work to another thread (indexing the old
+  /// identities, placing the kept controllers and layouts, freeing plain objects): below it,
+  /// handing the work over costs more than it saves.
+  static let concurrentWorkMinimum = 10_000
 
   /// The diff from the list's objects to new ones by identity and content, with identities
   /// and their hashes kept beside the objects, so that they are neither copied nor hashed

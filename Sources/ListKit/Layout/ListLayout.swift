@@ -36,28 +36,20 @@ public struct ListLayout: Sendable {
 
   /// Lays out measured sections one after another.
   public init(sections: [SectionLayout], width: Int) {
-    self.width = width
-    var spilled: [SectionLayout] = []
-    words = sections.map { Self.word(for: $0, spilling: &spilled) }
-    self.spilled = spilled
-    (sectionFirstRow, sectionTop, sectionSelectable) = ([], [], [])
-    sumRunningTotals(spacing: nil)
+    self.init(sections: sections, width: width, spacing: nil)
   }
 
   /// Lays out measured sections one after another, with `spacing` blank lines between them
-  /// and none after the last.
-  init(sections: consuming [SectionLayout], width: Int, spacing: Int) {
-    self.width = width
+  /// and none after the last; with no spacing, each section keeps its own.
+  init(sections: consuming [SectionLayout], width: Int, spacing: Int?) {
     var spilled: [SectionLayout] = []
-    words = sections.map { Self.word(for: $0, spilling: &spilled) }
-    self.spilled = spilled
-    (sectionFirstRow, sectionTop, sectionSelectable) = ([], [], [])
-    sumRunningTotals(spacing: spacing)
+    let words = sections.map { Self.word(for: $0, spilling: &spilled) }
+    self.init(words: words, spilled: spilled, width: width, spacing: spacing)
   }
 
   /// A layout of sections given as words and the shapes they spill to, with `spacing` blank
-  /// lines between them and none after the last.
-  init(words: [UInt64], spilled: [SectionLayout], width: Int, spacing: Int) {
+  /// lines between them and none after the last; with no spacing, each section keeps its own.
+  init(words: [UInt64], spilled: [SectionLayout], width: Int, spacing: Int?) {
     self.width = width
     self.words = words
     self.spilled = spilled
