@@ -19,7 +19,7 @@ struct LongPostSessionTests {
         + #"{"id":"short","user":"u1","comment":"Short"}]}"#)
   }
 
-  @Test("A 10 MB post's screen shows within a second of Enter, and q then quits within one")
+  @Test("A 10 MB post's screen shows while the post is still being wrapped, and q then quits")
   func opensAndQuitsAtOnce() async throws {
     let path = try Self.document(megabytes: 10)
     // Reading 10 MB of JSON takes the debug build many seconds: wait for it here.
@@ -31,20 +31,29 @@ struct LongPostSessionTests {
     }
     #expect(loaded)
     try app.tmux.sendKeys("j")
-    let opening = ContinuousClock.now
     try app.tmux.sendKeys("Enter")
+    var screen: [String] = []
     let opened = try await app.tmux.wait(timeout: .seconds(10)) {
-      try app.screen().contains { $0.contains("line 3 of a post") }
+      screen = try app.screen()
+      return screen.contains { $0.contains("line 3 of a post") }
     }
-    let screen = try app.screen().joined(separator: "\n")
-    #expect(opened, "\(screen)")
-    #expect(ContinuousClock.now - opening < .seconds(1))
-    // The rest of the post is still being wrapped, a slice at a time between keys.
+    #expect(opened, "\(screen.joined(separator: "\n"))")
+    // The screen came before the wrapping was done: End shows how far that has got, below the
+    // last line wrapped so far. A screen that waited for the whole post, as it once did, would
+    // show the post's last line there.
+    try app.tmux.sendKeys("G")
+    let following = try await app.tmux.wait(timeout: .seconds(10)) {
+      screen = try app.screen()
+      return screen.contains { $0.contains("wrapping the text") }
+    }
+    #expect(following, "\(screen.joined(separator: "\n"))")
+    // The rest of the post is still being wrapped, a slice at a time between keys; q acts at
+    // once (the bound leaves room for a loaded machine; the whole wrap takes far longer).
     let quitting = ContinuousClock.now
     try app.tmux.sendKeys("q")
     let status = try await app.exitStatus(timeout: .seconds(10))
     #expect(status == 0)
-    #expect(ContinuousClock.now - quitting < .seconds(1))
+    #expect(ContinuousClock.now - quitting < .seconds(3))
   }
 
   @Test("--dump wraps the whole post before the next key: End prints its end")
