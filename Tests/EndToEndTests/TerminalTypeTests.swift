@@ -160,16 +160,25 @@ struct EightColorTests {
     let app = try await ListTUISession(environment: ["TERM": "xterm"])
     defer { app.close() }
     try app.tmux.sendKeys("j", "j")
-    try await app.tmux.wait { selectedLine(try app.screen()).map { $0 > 2 } ?? false }
-    let lines = styledLines(try app.tmux.styledScreen())
-    let selected = try #require(lines.firstIndex { $0.text.hasPrefix(">") })
     // The selected entry, picture and all, is in reverse video from its `>` line on; nothing
-    // else between the title and the status line is.
-    let end = lines[selected...].firstIndex { !$0.isReversed } ?? lines.count
-    #expect(end - selected >= 10, "the entry with its picture: \(lines[selected..<end])")
-    let status = lines.lastIndex { !$0.text.isEmpty } ?? lines.count
-    for line in (1..<status).filter({ !(selected..<end).contains($0) }) {
-      #expect(!lines[line].isReversed, "line \(line) is reversed: \(lines[line])")
+    // else between the title and the status line is. The screen is read once it has settled,
+    // since a capture can fall between the rows of one update, or before the picture is drawn.
+    func reversedRuns(_ lines: [(text: String, isReversed: Bool)]) -> (Range<Int>, [Int])? {
+      guard let selected = lines.firstIndex(where: { $0.text.hasPrefix(">") }), selected > 2
+      else { return nil }
+      let end = lines[selected...].firstIndex { !$0.isReversed } ?? lines.count
+      let status = lines.lastIndex { !$0.text.isEmpty } ?? lines.count
+      let others = (1..<status).filter { !(selected..<end).contains($0) && lines[$0].isReversed }
+      return (selected..<end, others)
     }
+    var lines = styledLines(try app.tmux.styledScreen())
+    try await app.tmux.wait {
+      lines = styledLines(try app.tmux.styledScreen())
+      return reversedRuns(lines).map { $0.0.count >= 10 && $0.1.isEmpty } ?? false
+    }
+    let (entry, others) = try #require(reversedRuns(lines))
+    let shown = entry.lowerBound..<min(lines.count, entry.lowerBound + 12)
+    #expect(entry.count >= 10, "the entry with its picture: \(lines[shown])")
+    #expect(others.isEmpty, "reversed outside the entry: \(others.map { (line: $0, lines[$0]) })")
   }
 }
