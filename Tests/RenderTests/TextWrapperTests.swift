@@ -4,13 +4,19 @@ import Testing
 
 @Suite("Wrapping a text a part at a time")
 struct TextWrapperTests {
-  /// Wrapping as it was done before parts: each paragraph sanitized whole, then wrapped.
+  /// Wrapping as it was done before parts: each run of a paragraph between tabs sanitized
+  /// whole, then wrapped.
   static func wrappedWhole(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [""] }
     var lines: [String] = []
     for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
       var wrapper = LineWrapper(width: width)
-      wrapper.append(String(paragraph).sanitizedForTerminal)
+      for (index, run) in paragraph.split(separator: "\t", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        if index > 0 { wrapper.appendTab() }
+        wrapper.append(String(run).sanitizedForTerminal)
+      }
       wrapper.finish(into: &lines)
     }
     return lines

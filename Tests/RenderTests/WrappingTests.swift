@@ -65,7 +65,18 @@ struct WrappingTests {
 
   @Test("sanitizes each line")
   func sanitizes() {
-    #expect("a\tb \u{1B}[0m".wrapped(toWidth: 4) == ["a␉b", "␛[0m"])
+    #expect("a\u{7}b \u{1B}[0m".wrapped(toWidth: 4) == ["a␇b", "␛[0m"])
+  }
+
+  @Test("A tab is white space up to the next stop of 8 columns in its line, dropped at a break")
+  func tabs() {
+    #expect("a\tb".wrapped(toWidth: 20) == ["a       b"])
+    #expect("abcdefgh\tx".wrapped(toWidth: 20) == ["abcdefgh        x"])
+    #expect("\tindented\n日本\t語".wrapped(toWidth: 20) == ["        indented", "日本    語"])
+    #expect("a \tb".wrapped(toWidth: 20) == ["a       b"])
+    #expect("aaaa\tbbbb".wrapped(toWidth: 10) == ["aaaa", "bbbb"])
+    #expect("one two\tthree".wrapped(toWidth: 8) == ["one two", "three"])
+    #expect("x\ty\tz".wrapped(toWidth: 3) == ["x", "y", "z"])
   }
 
   @Test("never returns a line wider than the width and loses no text", arguments: 1...16)
@@ -76,6 +87,7 @@ struct WrappingTests {
       "日本語のテキストと English words mixed",
       "lines\nwith\n\nbreaks and more words",
       "👨‍👩‍👧 family 🇯🇵 flag ❤️ heart",
+      "columns\tof\tdata\t\tand\ttabs",
     ]
     for sample in samples {
       let lines = sample.wrapped(toWidth: width)

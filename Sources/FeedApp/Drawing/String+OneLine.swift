@@ -1,7 +1,7 @@
 import Render
 
 extension String {
-  /// The text's lines joined by single spaces, read only as far as a line `width` columns wide
+  /// The text's lines joined by single spaces, a tab a space too, read only as far as a line `width` columns wide
   /// needs, for ``truncated(toWidth:)`` to cut; nil when the text is nothing but white space.
   ///
   /// Blank lines, and line breaks at either end, leave no space. A feed row shows one line of a
@@ -13,7 +13,7 @@ extension String {
     var breaks = false
     var index = startIndex
     while index < endIndex, used <= width {
-      let character = self[index]
+      let character = self[index] == "\t" ? " " : self[index]
       index = self.index(after: index)
       if character.isNewline {
         breaks = !line.isEmpty

@@ -71,6 +71,21 @@ struct LineWrapper {
     }
   }
 
+  /// Columns between tab stops.
+  static let tabStop = 8
+
+  /// Lays out a tab: white space up to the line's next tab stop.
+  ///
+  /// Like a space, it is a place to break the line, and at a break it is dropped, so the next
+  /// line starts at its left.
+  mutating func appendTab() {
+    placeWord()
+    let column = lineWidth + gapWidth
+    let spaces = Self.tabStop - column % Self.tabStop
+    gap += String(repeating: " ", count: spaces)
+    gapWidth += spaces
+  }
+
   /// Moves the lines finished so far to the end of `finished`.
   mutating func takeLines(into finished: inout [String]) {
     finished += lines

@@ -90,7 +90,7 @@ public struct TextWrapper {
       graphemes += 1
       if graphemes >= partLength, !character.isControl, !startsWithControl(end) { break }
     }
-    if end > position { paragraph.append(String(text[position..<end]).sanitizedForTerminal) }
+    if end > position { append(text[position..<end]) }
     paragraph.takeLines(into: &lines)
     position = end
     if let lineBreak {
@@ -98,6 +98,18 @@ public struct TextWrapper {
       paragraph = LineWrapper(width: width)
       position = utf8.index(position, offsetBy: lineBreak.utf8.count)
     }
+  }
+
+  /// Lays out a part of a paragraph: tabs as white space to the next tab stop, the rest
+  /// sanitized.
+  private mutating func append(_ part: Substring) {
+    var rest = part
+    while let tab = rest.firstIndex(of: "\t") {
+      if tab > rest.startIndex { paragraph.append(String(rest[..<tab]).sanitizedForTerminal) }
+      paragraph.appendTab()
+      rest = rest[rest.index(after: tab)...]
+    }
+    if !rest.isEmpty { paragraph.append(String(rest).sanitizedForTerminal) }
   }
 
   /// Whether the grapheme at an index is a control character.

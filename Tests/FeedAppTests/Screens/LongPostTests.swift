@@ -104,7 +104,7 @@ struct LongPostTests {
   }
 
   @Test(
-    "A feed row's line of a post is the post's lines joined by spaces, cut to the width",
+    "A feed row's line of a post is the post's lines joined by spaces, tabs as spaces, cut to the width",
     arguments: 0..<300)
   func oneLineMatchesWholeText(seed: Int) {
     var random = SplitMix(seed: UInt64(seed))
@@ -117,6 +117,7 @@ struct LongPostTests {
     let width = Int.random(in: 1...30, using: &random)
     // What the row showed when it joined the whole text first.
     let joined = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+      .replacing("\t", with: " ")
     let whole = joined.trimmingSpaces.isEmpty ? nil : joined.truncated(toWidth: width)
     #expect(
       text.oneLine(forWidth: width).map { $0.truncated(toWidth: width) } == whole,
