@@ -104,7 +104,7 @@ extension AppShell {
     case .character("q"):
       return .quit
     case .character("?"):
-      help = HelpOverlay(mouse: usesMouse, spaceHint: current.spaceHint)
+      showHelp()
     case .character("/"):
       if current is any FilterableScreen {
         isEditingFilter = true
@@ -210,17 +210,24 @@ extension AppShell {
     return String(text)
   }
 
-  /// Passes a mouse event to the list, in the list's own coordinates, or opens the warnings when
-  /// their count in the status line is clicked.
+  /// Passes a mouse event to the list, in the list's own coordinates; a click on the count of
+  /// warnings in the status line opens them, and one on `? help` in the title bar the help.
   func handleMouse(_ event: MouseEvent) {
     let onCounter =
       event.y == size.height - 1 && size.height >= 2
       && warningCounterColumns(width: size.width)?.contains(event.x) == true
+    let onHelp =
+      event.y == 0 && size.height >= 3
+      && helpHintColumns(width: size.width)?.contains(event.x) == true
     // Any turn or click clears the message, as a key does; the counter was found where it
     // was drawn, beside the message.
     statusMessage = nil
     if onCounter, event.action == .click {
       if current.route != .warnings { open(.warnings) }
+      return
+    }
+    if onHelp, event.action == .click {
+      showHelp()
       return
     }
     let area = listArea(for: size)
@@ -233,6 +240,11 @@ extension AppShell {
 }
 
 extension AppShell {
+  /// Opens the help for the current screen.
+  func showHelp() {
+    help = HelpOverlay(mouse: usesMouse, spaceHint: current.spaceHint)
+  }
+
   /// Scrolls the help by three lines a turn of the wheel, as the wheel scrolls a list; the
   /// rest of the mouse does nothing over it.
   func scrollHelp(with event: MouseEvent) {

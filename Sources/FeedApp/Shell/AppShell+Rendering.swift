@@ -27,14 +27,23 @@ extension AppShell {
   /// The title bar: the document's name and the trail of screens, dropping crumbs from the
   /// left when it is too long, and `? help` at the right.
   func drawTitleBar(into buffer: inout Buffer) {
-    let hint = "? help"
-    let room = buffer.width - hint.displayWidth - 2
+    let hint = helpHintColumns(width: buffer.width)
     let crumbs = [documentTitle] + stack.map(\.title)
-    let trail = Self.trail(crumbs, width: max(1, room >= 8 ? room : buffer.width))
+    let trail = Self.trail(crumbs, width: max(1, hint.map { $0.lowerBound - 2 } ?? buffer.width))
     buffer.write(trail, x: 0, y: 0, style: theme.emphasis)
-    if room >= 8 {
-      buffer.write(hint, x: buffer.width - hint.displayWidth, y: 0, style: theme.secondary)
+    if let hint {
+      buffer.write(Self.helpHint, x: hint.lowerBound, y: 0, style: theme.secondary)
     }
+  }
+
+  /// What the title bar says at its right: how to open the help.
+  static let helpHint = "? help"
+
+  /// The columns of `? help` in the title bar, if shown: when the trail keeps 8 columns beside
+  /// it.
+  func helpHintColumns(width: Int) -> Range<Int>? {
+    let start = width - Self.helpHint.displayWidth
+    return start - 2 >= 8 ? start..<width : nil
   }
 
   /// The document's name as the first crumb: its file name.

@@ -63,6 +63,22 @@ struct MouseMessageTests {
     #expect(app.shell.message == nil)
   }
 
+  @Test("A click on ? help in the title bar opens the help; beside it, it selects nothing")
+  func clickOpensHelp() throws {
+    let app = try AppHarness(fixture: "polish.json", size: Size(width: 40, height: 12))
+    #expect(app.screen(40, 12).lines[0].hasSuffix("? help"))
+    app.send(.mouse(MouseEvent(.click, x: 33, y: 0)))
+    #expect(app.shell.help == nil, "the column before ? help is the trail's")
+    app.send(.mouse(MouseEvent(.click, x: 34, y: 0)))
+    #expect(app.screen(40, 12).lines[0] == "┌─ Keys ───────────────────────────────┐")
+    try app.press("q")
+    #expect(app.shell.help == nil)
+    let narrow = try AppHarness(fixture: "polish.json", size: Size(width: 15, height: 12))
+    #expect(!narrow.screen(15, 12).lines[0].contains("help"))
+    narrow.send(.mouse(MouseEvent(.click, x: 14, y: 0)))
+    #expect(narrow.shell.help == nil, "no hint is drawn, so none is clicked")
+  }
+
   @Test("A click on the counter opens the warnings where it was drawn beside a message")
   func counterBesideMessage() throws {
     let app = try AppHarness(fixture: "polish.json", size: Size(width: 80, height: 24))
