@@ -83,6 +83,13 @@ struct IdentityTable<ID: Hashable> {
     }
   }
 
+  /// Gives the table slots of its own, copying them if another table shares them, before it
+  /// is written to: copies of a table (of a ``DiffIndex`` kept and diffed again) stay apart.
+  @inlinable
+  mutating func makeStorageUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+  }
+
   /// Doubles the table, placing every entry again by its hash.
   @inlinable
   mutating func grow(hash: (Entry) -> Int) {

@@ -83,6 +83,7 @@ struct Pairing<ID: Hashable> {
     let oldCount = index.oldIDs.count
     let oldIDs = index.oldIDs
     let oldHashes = index.oldHashes
+    index.table.makeStorageUnique()
     table = index.table
     table.newIDs = newIDs
     // While pairing, oldToNew holds -1 for "not yet paired" and -2 for "a duplicate, never

@@ -3,7 +3,8 @@
 ///
 /// A class rather than an array so that the pairing loops can hold its pointer while they
 /// probe and fill it, without an exclusive access to the table or a uniqueness check per
-/// write; only the table that made it writes to it, and only while pairing.
+/// write. A table writes only to slots that no other table holds: a pairing copies them
+/// first when a copy of its ``DiffIndex`` is kept (``IdentityTable/makeStorageUnique()``).
 @usableFromInline
 final class SlotStorage {
   /// The first slot.
@@ -16,6 +17,20 @@ final class SlotStorage {
   init(capacity: Int) {
     slots = .allocate(capacity: capacity)
     slots.initialize(repeating: 0, count: capacity)
+    self.capacity = capacity
+  }
+
+  /// Slots holding the same values, in an allocation of their own.
+  @usableFromInline
+  func copy() -> SlotStorage {
+    let copy = SlotStorage(uninitializedCapacity: capacity)
+    copy.slots.initialize(from: slots, count: capacity)
+    return copy
+  }
+
+  /// Slots not yet initialized, for ``copy()``.
+  private init(uninitializedCapacity capacity: Int) {
+    slots = .allocate(capacity: capacity)
     self.capacity = capacity
   }
 

@@ -76,6 +76,33 @@ struct IndexedDiffTests {
     }
   }
 
+  @Test("One index diffed against two new collections gives two results that share nothing")
+  func indexUsedTwice() {
+    let index = DiffIndex(oldIDs: [1, 2, 3], oldHashes: [1, 2, 3], newCount: 3, hash: { $0 })
+    let first = diff(
+      from: index, newIDs: [3, 4, 1], newHashes: [3, 4, 1], isContentEqual: { _, _ in true })
+    let second = diff(
+      from: index, newIDs: [5, 2], newHashes: [5, 2], isContentEqual: { _, _ in true })
+    #expect(first.inserts == [1] && first.deletes == [1])
+    #expect(first.newIndex(for: 4) == 1 && first.newIndex(for: 5) == nil)
+    #expect(second.inserts == [0] && second.deletes == [0, 2])
+    #expect(second.newIndex(for: 5) == 0 && second.newIndex(for: 2) == 1)
+    #expect(second.newIndex(for: 4) == nil && second.newIndex(for: 3) == nil)
+    // Identities only in the first new collection are not in the second's table.
+    let one = diff(
+      from: index, newIDs: [9, 8], newHashes: [9, 8], isContentEqual: { _, _ in true })
+    let other = diff(
+      from: index, newIDs: [8, 9], newHashes: [8, 9], isContentEqual: { _, _ in true })
+    #expect(one.duplicateNewIndexes.isEmpty && other.duplicateNewIndexes.isEmpty)
+    #expect(other.newIndex(for: 8) == 0 && other.newIndex(for: 9) == 1)
+    // Each diff enters its new identities in a table of its own: one index serves any number.
+    for fresh in 10..<100 {
+      let result = diff(
+        from: index, newIDs: [fresh, 2], newHashes: [fresh, 2], isContentEqual: { _, _ in true })
+      #expect(result.inserts == [0] && result.newIndex(for: fresh) == 0)
+    }
+  }
+
   @Test("Without hashes given, identities are hashed by the closure")
   func hashedByClosure() {
     let result = diff(

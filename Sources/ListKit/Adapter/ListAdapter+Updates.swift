@@ -183,11 +183,13 @@ extension ListAdapter {
   /// The index of the list's identities is built here, unless it is given.
   func diff(
     to newObjects: [any Diffable], _ newIdentities: [ObjectIdentity], _ newHashes: [Int],
-    from index: DiffIndex<ObjectIdentity>? = nil
+    from index: consuming DiffIndex<ObjectIdentity>? = nil
   ) -> DiffResult<ObjectIdentity> {
     let oldObjects = sectionObjects
+    // Taken, not copied, so that the diff finds the index's table its own and fills it in
+    // place.
     return ListDiff.diff(
-      from: index
+      from: index.take()
         ?? DiffIndex(
           oldIDs: sectionIdentities, oldHashes: sectionHashes, newCount: newIdentities.count,
           hash: { $0.hash }),
