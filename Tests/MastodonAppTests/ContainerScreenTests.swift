@@ -89,17 +89,19 @@ struct ContainerScreenTests {
   func repeatedItems() throws {
     let folder = try TemporaryFolder()
     var export = try Self.export()
-    export.items.append(export.items[0])
+    export.items.append(export.items[0].replacing("Hello", with: "Changed"))
     let path = folder.file("archive.zip")
     try export.writeZip(to: path)
     #expect(export.outbox.contains(#""orderedItems":[],"orderedItems":[{"#))
     let app = try ArchiveApp(path, size: Size(width: 64, height: 19))
+    // The outbox is read from its end: the copy at 4 is read first and kept, as said.
     #expect(
       app.warnings == [
+        #"orderedItems[0].id: duplicate entry id "https://example.social/users/alice/statuses/1" (kept at orderedItems[4]); entry skipped"#,
         #"orderedItems[3].type: unsupported activity type "Like"; skipped"#,
-        #"orderedItems[4].id: duplicate entry id "https://example.social/users/alice/statuses/1" (first at orderedItems[0]); entry skipped"#,
       ])
     #expect(app.shell.state.document.feed.count == 3)
+    #expect(app.screen.lines.contains { $0.hasPrefix("  Changed fediverse & friends") })
   }
 
   @Test("The warnings screen names the item skipped")

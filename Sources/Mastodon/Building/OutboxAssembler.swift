@@ -91,12 +91,13 @@ struct OutboxAssembler {
     guard var post = read.post else { return }
     // An outbox holds the owner's activities only, whatever id its actor.json gives.
     post.author = owner
-    if let first = ids[post.id] {
-      let (earlier, later) = (min(first, read.index), max(first, read.index))
+    if let kept = ids[post.id] {
+      // Items are read newest first, from the end: the copy read first, the later one in the
+      // outbox, is the one kept.
       let message =
-        "duplicate entry id \(post.id.quoted) (first at orderedItems[\(earlier)]); entry skipped"
+        "duplicate entry id \(post.id.quoted) (kept at orderedItems[\(kept)]); entry skipped"
       warnings.append(
-        (later, DocumentWarning(place: "orderedItems[\(later)].id", message: message)))
+        (read.index, DocumentWarning(place: "orderedItems[\(read.index)].id", message: message)))
       return
     }
     ids[post.id] = read.index
