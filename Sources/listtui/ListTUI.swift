@@ -108,11 +108,13 @@ struct ListTUI: ParsableCommand {
     return [.feed, .profile(id)]
   }
 
-  /// The user asked for, by id, else by nickname, else by address as the app shows it
+  /// The user asked for, by id (or another name its source gives it, such as an API account's
+  /// id or profile address), else by nickname, else by address as the app shows it
   /// (`@bob@other.example`, with or without its first `@`), or "me".
   func profileID(in document: Document, name: String) throws -> UserID? {
     guard let user else { return document.me }
     if document.user(UserID(user)) != nil { return UserID(user) }
+    if let match = document.users.first(where: { $0.aliases.contains(user) }) { return match.id }
     let nickname = user.hasPrefix("@") ? String(user.dropFirst()) : user
     if let match = document.users.first(where: { $0.nickname == nickname }) { return match.id }
     if let match = document.users.first(where: {

@@ -55,6 +55,30 @@ struct OptionTests {
     #expect(other.status == 64)
   }
 
+  @Test(
+    "--user takes an API account's id and profile addresses in a list of statuses",
+    arguments: [
+      ("100", "zoe"), ("https://one.example/@zoe", "zoe"), ("https://one.example/users/zoe", "zoe"),
+      ("200", "bob"), ("https://two.example/users/bob", "bob"),
+    ])
+  func userByAlias(_ user: String, nickname: String) throws {
+    let zoe =
+      #"{"id":"100","username":"zoe","acct":"zoe","display_name":"Zoë","#
+      + #""url":"https://one.example/@zoe","uri":"https://one.example/users/zoe"}"#
+    // Bob is met first as a mention, without his URI, then as an account with it.
+    let bob =
+      #""id":"200","username":"bob","acct":"bob@two.example","url":"https://two.example/@bob""#
+    let statuses = try ListTUIProcess.temporaryFile(
+      #"[{"id":"2","created_at":"2024-03-02T10:00:00Z","content":"<p>hi</p>","account":\#(zoe),"#
+        + #""mentions":[{\#(bob)}]},"#
+        + #"{"id":"1","created_at":"2024-03-01T10:00:00Z","content":"<p>yo</p>","#
+        + #""account":{\#(bob),"display_name":"Bob","uri":"https://two.example/users/bob"}}]"#,
+      name: "statuses.json")
+    let output = try ListTUIProcess.run([statuses, "--user", user, "--dump", "--size", "40x6"])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout.hasPrefix("statuses.json › Feed › \(nickname)"), "\(output.stdout)")
+  }
+
   @Test("`listtui -` on a terminal says it is waiting for a document, then opens what is typed")
   func standardInputFromTerminal() async throws {
     let app = try await ListTUISession(arguments: ["-"], waitForScreen: false)

@@ -31,6 +31,9 @@ public struct User: Hashable, Sendable, Identifiable {
   public var following: [UserID]
   /// The users who follow this user.
   public var followers: [UserID]
+  /// Other names that identify the user where the document came from, such as an API
+  /// account's id and its profile's address; `--user` accepts them.
+  public var aliases: [String]
 
   /// Creates a user; every field but the id and nickname may be left out.
   public init(
@@ -47,7 +50,8 @@ public struct User: Hashable, Sendable, Identifiable {
     stats: [UserStat] = [],
     friends: [UserID] = [],
     following: [UserID] = [],
-    followers: [UserID] = []
+    followers: [UserID] = [],
+    aliases: [String] = []
   ) {
     self.id = id
     self.nickname = nickname
@@ -63,5 +67,6 @@ public struct User: Hashable, Sendable, Identifiable {
     self.friends = friends
     self.following = following
     self.followers = followers
+    self.aliases = aliases
   }
 }

@@ -30,7 +30,8 @@ enum ActorProfile {
       id: UserID(id), nickname: nickname, fullName: actor["name"]?.nonEmptyString,
       address: address, pictureURL: actor["icon"]?.href.flatMap { $0.isEmpty ? nil : $0 },
       about: about, attributes: attributes, joined: actor["published"]?.string,
-      movedTo: moved.map { AccountAddress.fromActor($0) ?? $0 })
+      movedTo: moved.map { AccountAddress.fromActor($0) ?? $0 },
+      aliases: actor["url"]?.href.map { [$0] } ?? [])
   }
 
   /// A stand-in owner when there is no `actor.json`: named from the activities' actor URI.

@@ -39,6 +39,13 @@ enum RESTAccount {
       nickname: account["username"]?.nonEmptyString ?? AccountAddress.username(of: id.rawValue),
       fullName: account["display_name"]?.nonEmptyString, address: id.rawValue,
       pictureURL: account["avatar"]?.nonEmptyString, about: about, attributes: attributes,
-      joined: account["created_at"]?.string, movedTo: moved, stats: stats)
+      joined: account["created_at"]?.string, movedTo: moved, stats: stats,
+      aliases: aliases(of: account))
+  }
+
+  /// The account's API id, profile address and URI: the names a user of the API knows it by.
+  static func aliases(of account: JSONValue) -> [String] {
+    let id = account["id"]?.nonEmptyString ?? account["id"]?.int.map(String.init)
+    return [id, account["url"]?.nonEmptyString, account["uri"]?.nonEmptyString].compactMap { $0 }
   }
 }

@@ -85,6 +85,13 @@ final class StatusAssembler {
     let owner = self.owner
     builder.me = owner
     addUsers()
+    // Names met after a user was added, such as the URI a mention lacked.
+    for user in statuses.users where builder.user(user.id)?.aliases != user.aliases {
+      if var added = builder.user(user.id) {
+        added.aliases = user.aliases
+        builder.updateUser(added)
+      }
+    }
     let known = Set(statuses.users.map(\.id))
     if isNewestFirst {
       addReady()

@@ -14,7 +14,8 @@ enum StatusParser {
     var warnings: [DocumentWarning] = []
     /// The statuses each account wrote (or boosted).
     var authored: [UserID: Int] = [:]
-    var known: Set<UserID> = []
+    /// Where each user met so far is in ``users``.
+    var known: [UserID: Int] = [:]
     /// Accounts by their REST id, for the authors of replies.
     var restIDs: [String: UserID] = [:]
     /// The REST id of the account each reply answers, by the reply's place in ``posts``.
@@ -111,15 +112,24 @@ enum StatusParser {
   private static func meet(_ account: JSONValue, in statuses: inout Statuses) -> UserID? {
     guard let id = RESTAccount.id(of: account) else { return nil }
     if let restID = account["id"]?.string { statuses.restIDs[restID] = id }
-    if !statuses.known.contains(id) {
-      statuses.known.insert(id)
+    if let known = statuses.known[id] {
+      // Later objects of the account may name it in ways the first did not (a mention has
+      // no URI): the aliases gather them all.
+      for alias in RESTAccount.aliases(of: account)
+      where !statuses.users[known].aliases.contains(alias) {
+        statuses.users[known].aliases.append(alias)
+      }
+    } else {
       let user =
         account["display_name"] != nil || account["note"] != nil
         ? RESTAccount.user(from: account)
         : User(
           id: id, nickname: account["username"]?.string ?? AccountAddress.username(of: id.rawValue),
-          address: id.rawValue)
-      if let user { statuses.users.append(user) }
+          address: id.rawValue, aliases: RESTAccount.aliases(of: account))
+      if let user {
+        statuses.known[id] = statuses.users.count
+        statuses.users.append(user)
+      }
     }
     return id
   }
