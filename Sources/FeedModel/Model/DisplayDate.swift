@@ -14,6 +14,10 @@ extension FeedEntry {
 
 /// Dates as the screen shows them: ISO 8601 timestamps in local time with the zone's name;
 /// anything else as written.
+///
+/// ISO 8601 here is its extended form, as RFC 3339 and Mastodon write it: a calendar date
+/// (`2016-12-19`) that exists, and optionally a time with or without seconds, a fraction and a
+/// zone. The basic form (`20161219T124403Z`), week and ordinal dates are not read.
 public enum DisplayDate {
   /// The date and time in local time, `YYYY-MM-DD HH:MM ZONE`; a date alone as written; text
   /// that is no ISO 8601 date, unchanged.
@@ -54,7 +58,7 @@ public enum DisplayDate {
     var scanner = DigitScanner(text)
     guard let year = scanner.number(digits: 4), scanner.skip("-"),
       let month = scanner.number(digits: 2), (1...12).contains(month), scanner.skip("-"),
-      let day = scanner.number(digits: 2), (1...31).contains(day)
+      let day = scanner.number(digits: 2), (1...daysIn(month, of: year)).contains(day)
     else { return nil }
     let date = "\(year.padded(4))-\(month.padded(2))-\(day.padded(2))"
     if scanner.isAtEnd { return (date, nil) }
@@ -80,6 +84,17 @@ public enum DisplayDate {
     utc.tm_sec = Int32(second)
     let seconds = timegm(&utc)
     return (date, seconds - time_t(offset))
+  }
+}
+
+extension DisplayDate {
+  /// The days of a month (1 to 12) in the proleptic Gregorian calendar ISO 8601 uses.
+  static func daysIn(_ month: Int, of year: Int) -> Int {
+    switch month {
+    case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
   }
 }
 

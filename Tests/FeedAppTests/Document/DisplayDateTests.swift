@@ -31,12 +31,27 @@ struct DisplayDateTests {
     #expect(display("2016-12-19") == "2016-12-19")
   }
 
+  @Test("The last day of each month is a date, by the Gregorian leap years")
+  func monthEnds() {
+    #expect(display("2024-02-29T10:00:00Z") == "2024-02-29 10:00 UTC")
+    #expect(display("2000-02-29") == "2000-02-29" && DisplayDate.isValid("2000-02-29"))
+    #expect(!DisplayDate.isValid("1900-02-29") && !DisplayDate.isValid("2023-02-29"))
+    for (month, days) in [1: 31, 3: 31, 4: 30, 6: 30, 9: 30, 11: 30, 12: 31] {
+      let last = "2023-\(month < 10 ? "0" : "")\(month)-\(days)"
+      let next = "2023-\(month < 10 ? "0" : "")\(month)-\(days + 1)"
+      #expect(DisplayDate.isValid(last) && !DisplayDate.isValid(next), "\(last)")
+    }
+  }
+
   @Test("Unparseable or out-of-range text is shown raw")
   func unparseable() {
     #expect(display("yesterday") == "yesterday")
     #expect(display("2016-13-19T12:44:03Z") == "2016-13-19T12:44:03Z")
     #expect(display("2016-12-19T24:00:00Z") == "2016-12-19T24:00:00Z")
     #expect(display("2016-12-19T12:44:03Zjunk") == "2016-12-19T12:44:03Zjunk")
+    #expect(display("2024-02-30T10:00:00Z") == "2024-02-30T10:00:00Z")
+    #expect(display("2023-02-29") == "2023-02-29")
+    #expect(display("2024-04-31T10:00Z") == "2024-04-31T10:00Z")
     #expect(display("") == "")
   }
 
