@@ -36,6 +36,33 @@ struct ActivityShapesTests {
       ])
   }
 
+  @Test("A Link attached (a preview card) is no media, silently; an empty contentMap is named")
+  func linkAttachmentAndEmptyContentMap() throws {
+    let outbox = #"""
+      {"orderedItems":[
+        {"type":"Create","actor":"https://a.example/users/zoe","published":"2023-03-02T00:00:00Z",
+         "object":{"type":"Note","id":"https://a.example/users/zoe/statuses/2","content":"<p>b</p>",
+           "attachment":[
+             {"type":"Document","mediaType":"image/png","url":"https://a.example/m/1.png"},
+             {"type":"Link","href":"https://news.example/article"}]}},
+        {"type":"Create","actor":"https://a.example/users/zoe","published":"2023-03-01T00:00:00Z",
+         "object":{"type":"Note","id":"https://a.example/users/zoe/statuses/1","contentMap":{}}},
+        {"type":"Create","actor":"https://a.example/users/zoe","published":"2023-02-01T00:00:00Z",
+         "object":{"type":"Note","id":"https://a.example/users/zoe/statuses/0","contentMap":3}}
+      ]}
+      """#
+    let snapshot = try load(outbox: outbox)
+    let feed = Array(snapshot.document.feed)
+    #expect(feed[0].media == [MediaAttachment(location: "https://a.example/m/1.png", kind: .image)])
+    #expect(feed.map(\.comment) == ["b", "", ""])
+    #expect(
+      snapshot.warnings.map(\.description) == [
+        "actor.json: missing; the profile is left out",
+        "orderedItems[1].object.contentMap: expected text by language, found an object without text; no text shown",
+        "orderedItems[2].object.contentMap: expected text by language, found a number; no text shown",
+      ])
+  }
+
   @Test("A moved account, an Announce whose object is an object, attachments as Link objects")
   func variants() throws {
     let actor =

@@ -94,8 +94,16 @@ enum ActivityParser {
       }
     }
     let html = object["content"]?.text ?? object["contentMap"]?.text
-    if html == nil, let content = object["content"] ?? object["contentMap"], !content.isNull {
-      outbox.warn(place + ".content", "expected text, found \(content.kind.phrase); no text shown")
+    if html == nil {
+      // The warning names the field that was read: content, else the map of its languages.
+      if let content = object["content"], !content.isNull {
+        outbox.warn(
+          place + ".content", "expected text, found \(content.kind.phrase); no text shown")
+      } else if let map = object["contentMap"], !map.isNull {
+        let found = map.members != nil ? "an object without text" : map.kind.phrase
+        outbox.warn(
+          place + ".contentMap", "expected text by language, found \(found); no text shown")
+      }
     }
     post.content = .html(html ?? "", emoji: emoji)
     post.contentWarning = (object["summary"]?.text ?? object["summaryMap"]?.text).flatMap {
@@ -175,6 +183,9 @@ enum ActivityParser {
   ) -> [MediaAttachment] {
     var media: [MediaAttachment] = []
     for (offset, attachment) in (object["attachment"]?.objects ?? []).enumerated() {
+      // A Link (such as a preview card, which some servers attach) names a page, not media;
+      // the post's text holds the link.
+      if attachment["type"]?.string == "Link" { continue }
       guard let location = attachment["url"]?.href else {
         outbox.warn("\(place)[\(offset)]", "attachment without a url; left out")
         continue
