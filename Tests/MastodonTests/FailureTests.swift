@@ -91,6 +91,10 @@ struct FailureTests {
         #"{"type":"OrderedCollection","first":"https://a.example/outbox?page=true"}"#,
         "no orderedItems: not an outbox with its activities (a paged one is not read)"
       ),
+      (
+        #"{"id":"likes.json","type":"OrderedCollection","orderedItems":["https://b.example/1"]}"#,
+        "orderedItems: expected activities, found a string and no activity: not an outbox"
+      ),
     ])
   func itemsNotAnArray(outbox: String, message: String) throws {
     let error = try zipError([.stored("outbox.json", Array(outbox.utf8))])

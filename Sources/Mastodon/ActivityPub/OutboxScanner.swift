@@ -35,6 +35,8 @@ enum OutboxScanner {
     var reader = JSONReader(bytes)
     var items: [OutboxItem] = []
     var found = false
+    var hasActivity = false
+    var firstOther: JSONValueKind?
     do throws(DecodingFailure) {
       let kind = try reader.peekKind()
       guard kind == .object else {
@@ -54,8 +56,12 @@ enum OutboxScanner {
         }
         found = true
         items = []
+        firstOther = nil
+        hasActivity = false
         var array = try reader.beginArray()
         while try reader.nextElement(in: &array) {
+          let kind = try reader.peekKind()
+          if kind == .object { hasActivity = true } else { firstOther = firstOther ?? kind }
           items.append(try item(index: items.count, in: &reader))
         }
       }
@@ -64,6 +70,12 @@ enum OutboxScanner {
         throw DecodingFailure.invalid(
           path: nil,
           message: "no orderedItems: not an outbox with its activities (a paged one is not read)")
+      }
+      // A collection of addresses, such as likes.json or bookmarks.json, is no outbox.
+      if !hasActivity, let other = firstOther {
+        throw DecodingFailure.invalid(
+          path: "orderedItems",
+          message: "expected activities, found \(other.phrase) and no activity: not an outbox")
       }
       return (items, nil)
     } catch {

@@ -48,6 +48,6 @@ enum Expected {
         UserStat(label: "posts", count: 5), UserStat(label: "boosts", count: 1),
         UserStat(label: "likes", count: 3), UserStat(label: "bookmarks", count: 1),
       ],
-      following: following)
+      following: following, aliases: ["https://example.social/@alice"])
   }
 }
