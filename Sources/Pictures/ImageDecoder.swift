@@ -3,8 +3,8 @@
 /// The format is recognised by its magic bytes. The header is read first and the image
 /// refused if it is larger than ``DecodeLimits`` allow, before any pixel buffer exists. No
 /// library error handler exits the process or unwinds through Swift: every failure is a
-/// ``PictureError``. A JPEG or PNG cut short or damaged part way gives what was
-/// decoded before the fault, grey below, marked ``DecodedImage/isDamaged``; a PNG that
+/// ``PictureError``. A JPEG, PNG or still WebP cut short or damaged part way gives what was
+/// decoded before the fault, grey below, marked ``DecodedImage/isDamaged``; a PNG or WebP that
 /// gives no row at all is an error.
 ///
 /// A picture needs only so many pixels (about 8 per cell each way), so `covering` names the

@@ -1,5 +1,5 @@
 /// The rows a damaged image never got, shown grey: the colour libjpeg leaves where a JPEG cut
-/// short ends, so a PNG cut short looks the same.
+/// short ends, so a PNG or WebP cut short looks the same.
 enum MissingRows {
   /// Opaque mid grey.
   static let grey = RGBA(red: 128, green: 128, blue: 128)

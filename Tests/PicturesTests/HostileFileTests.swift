@@ -57,7 +57,7 @@ struct HostileFileTests {
     #expect(cut.image.size == PixelSize(width: 64, height: 64))
   }
 
-  @Test("a GIF or WebP cut short")
+  @Test("a GIF or WebP cut before its first row")
   func brokenGIFAndWebP() throws {
     let gif = HandMadeFiles.gif(
       width: 8, height: 8, palette: [Fixtures.red], frames: [[UInt8](repeating: 0, count: 64)])
