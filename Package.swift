@@ -187,7 +187,8 @@ let package = Package(
     ),
     .testTarget(
       name: "TerminalBackendTests", dependencies: ["TerminalBackend", "AppCore", "Input", "Render"]),
-    .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Render"]),
+    // CPng and CWebP for the libraries' own whole-file decoders, to compare with.
+    .testTarget(name: "PicturesTests", dependencies: ["Pictures", "Render", "CPng", "CWebP"]),
     // Pictures in the whole app: generated images beside a document, drawn in whole screens.
     .testTarget(
       name: "PictureAppTests",

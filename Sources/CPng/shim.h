@@ -1,9 +1,12 @@
 #ifndef CPNG_SHIM_H
 #define CPNG_SHIM_H
 
-// libpng's simplified API (png_image): errors are return values with a message, and the
-// library's own setjmp never crosses a Swift frame.
+// libpng's simplified API (png_image), which writes PNGs: errors are return values with a
+// message, and the library's own setjmp never crosses a Swift frame.
 #include <png.h>
+
+// The progressive reader, which decodes them (progressive.h).
+#include "progressive.h"
 
 /// PNG_IMAGE_VERSION, for png_image.version.
 static inline unsigned int cpng_image_version(void) { return PNG_IMAGE_VERSION; }

@@ -9,8 +9,8 @@ public struct DecodedImage: Equatable, Sendable {
   public let originalSize: PixelSize
   /// The format the bytes were in.
   public let format: ImageFormat
-  /// Whether the bytes were damaged, such as a JPEG cut short: the decoder gave what it could
-  /// and filled the rest (grey, for a JPEG), so the image is not the whole picture.
+  /// Whether the bytes were damaged, such as a JPEG, PNG or WebP cut short: the decoder gave
+  /// what it could and filled the rest grey, so the image is not the whole picture.
   public let isDamaged: Bool
 
   /// Creates a decoded image.

@@ -3,7 +3,9 @@
 /// The format is recognised by its magic bytes. The header is read first and the image
 /// refused if it is larger than ``DecodeLimits`` allow, before any pixel buffer exists. No
 /// library error handler exits the process or unwinds through Swift: every failure is a
-/// ``PictureError``.
+/// ``PictureError``. A JPEG, PNG or still WebP cut short or damaged part way gives what was
+/// decoded before the fault, grey below, marked ``DecodedImage/isDamaged``; a PNG or WebP that
+/// gives no row at all is an error.
 ///
 /// A picture needs only so many pixels (about 8 per cell each way), so `covering` names the
 /// fewest pixels wanted, given the image's upright size. JPEG and WebP decode at the smallest
@@ -37,8 +39,8 @@ public enum ImageDecoder {
     case .webp:
       return try WebPDecoder.decode(bytes, covering: needed, limits: limits)
     case .png:
-      let image = try PNGDecoder.decode(bytes, limits: limits)
-      return reduced(image, format: format, covering: needed)
+      let (image, isDamaged) = try PNGDecoder.decode(bytes, limits: limits)
+      return reduced(image, format: format, covering: needed, isDamaged: isDamaged)
     case .gif, .bmp:
       let image = try StbDecoder.decode(bytes, limits: limits)
       return reduced(image, format: format, covering: needed)
@@ -47,11 +49,13 @@ public enum ImageDecoder {
 
   /// A full-size image, reduced if it has many more pixels than needed.
   static func reduced(
-    _ image: PixelImage, format: ImageFormat, covering needed: (PixelSize) -> PixelSize
+    _ image: PixelImage, format: ImageFormat, covering needed: (PixelSize) -> PixelSize,
+    isDamaged: Bool = false
   ) -> DecodedImage {
     let target = ImageDecoder.reducedSize(of: image.size, covering: needed(image.size))
     let pixels = target == image.size ? image : image.resized(to: target)
-    return DecodedImage(image: pixels, originalSize: image.size, format: format)
+    return DecodedImage(
+      image: pixels, originalSize: image.size, format: format, isDamaged: isDamaged)
   }
 
   /// The smallest size with the aspect ratio of `size` that covers `needed` (within `size`);

@@ -1,49 +1,67 @@
 import CPng
 
-/// PNG through libpng's simplified API, at full size, as 8-bit RGBA.
+/// PNG through libpng's progressive reader, at full size, as 8-bit RGBA.
 ///
-/// The simplified API does its own `setjmp` around every libpng call and reports failure as a
-/// return value with a message, so no error unwinds through Swift. It reads the header
-/// (`png_image_begin_read_from_memory`) before the pixels, which lets the size be checked
-/// first. Palette, grey, 16-bit and transparency are all converted to RGBA by libpng.
+/// The reader (`cpng_read_progressive`, in CPng's `progressive.h`) keeps libpng's `setjmp` in
+/// C and reports failure as a return value with a message, so no error unwinds through Swift.
+/// A first read stops where the image data starts, which lets the size be checked against
+/// ``DecodeLimits`` before any pixel buffer exists; a second decodes the rows into one.
+/// Palette, grey, 16-bit and transparency are converted to RGBA as libpng's simplified API
+/// converts them.
+///
+/// A file cut short, or damaged in its image data, gives the rows decoded before the fault and
+/// grey below them, marked damaged, as a JPEG does. An interlaced file fills every row once its
+/// first pass is in, in blocks that later passes refine. A file that fails before its first
+/// row is an error.
 enum PNGDecoder {
-  /// Decodes a whole PNG.
-  static func decode(_ bytes: [UInt8], limits: DecodeLimits) throws(PictureError) -> PixelImage {
-    let result = bytes.withUnsafeBytes { raw -> Result<PixelImage, PictureError> in
-      Result { () throws(PictureError) in try decode(raw, limits: limits) }
+  /// Decodes a PNG, whole or as far as it goes.
+  static func decode(
+    _ bytes: [UInt8], limits: DecodeLimits
+  ) throws(PictureError) -> (image: PixelImage, isDamaged: Bool) {
+    let result = bytes.withUnsafeBufferPointer {
+      buffer -> Result<(image: PixelImage, isDamaged: Bool), PictureError> in
+      Result { () throws(PictureError) in try decode(buffer, limits: limits) }
     }
     return try result.get()
   }
 
   /// Decodes from memory that stays valid throughout.
   private static func decode(
-    _ raw: UnsafeRawBufferPointer, limits: DecodeLimits
-  ) throws(PictureError) -> PixelImage {
-    var image = png_image()
-    image.version = cpng_image_version()
-    defer { png_image_free(&image) }
-    guard png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count) != 0 else {
-      throw .corrupt(message(of: &image))
+    _ buffer: UnsafeBufferPointer<UInt8>, limits: DecodeLimits
+  ) throws(PictureError) -> (image: PixelImage, isDamaged: Bool) {
+    guard let base = buffer.baseAddress else { throw .empty }
+    var read = cpng_read()
+    cpng_read_progressive(base, buffer.count, &read)
+    guard read.has_header != 0 else {
+      throw .corrupt(message(of: &read, otherwise: "the PNG ends before its image data"))
     }
-    let width = Int(image.width)
-    let height = Int(image.height)
+    let width = Int(read.width)
+    let height = Int(read.height)
     try limits.check(width: width, height: height, scaled: false)
-    image.format = cpng_format_rgba()
-    var failed = false
     let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { output, count in
       count = output.count
-      failed =
-        png_image_finish_read(&image, nil, output.baseAddress, Int32(width * 4), nil) == 0
+      read.pixels = output.baseAddress
+      cpng_read_progressive(base, buffer.count, &read)
+      read.pixels = nil
+      if !isWhole(read) { MissingRows.fill(output, width: width, from: Int(read.rows)) }
     }
-    if failed { throw .corrupt(message(of: &image)) }
-    return PixelImage(unchecked: width, height: height, pixels: pixels)
+    if !isWhole(read) && read.rows == 0 {
+      throw .corrupt(message(of: &read, otherwise: "the PNG ends before its first row"))
+    }
+    let image = PixelImage(unchecked: width, height: height, pixels: pixels)
+    return (image, !isWhole(read))
   }
 
-  /// libpng's message for the last failure on `image`.
-  private static func message(of image: inout png_image) -> String {
-    let text = withUnsafeBytes(of: &image.message) { raw in
+  /// Whether every row of every pass arrived.
+  private static func isWhole(_ read: cpng_read) -> Bool {
+    read.complete != 0 && read.rows == read.height
+  }
+
+  /// libpng's message for the read's failure, or `otherwise` when it stopped without one.
+  private static func message(of read: inout cpng_read, otherwise: String) -> String {
+    let text = withUnsafeBytes(of: &read.message) { raw in
       String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
     }
-    return text.isEmpty ? "unreadable PNG" : text
+    return text.isEmpty ? otherwise : text
   }
 }

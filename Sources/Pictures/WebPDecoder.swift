@@ -8,6 +8,10 @@ import CWebP
 ///
 /// `WebPGetFeatures` reads the header (for an animation, its canvas) before anything is
 /// allocated. libwebp reports errors as status codes.
+///
+/// Still images go through libwebp's incremental decoder, which says how many rows it wrote:
+/// a file cut short (`VP8_STATUS_SUSPENDED`) or failing part way keeps those rows, grey below
+/// them, and is marked damaged, as a JPEG is. One that gives no row is an error.
 enum WebPDecoder {
   /// Decodes a WebP image, reduced to cover `needed` of it.
   static func decode(
@@ -28,8 +32,8 @@ enum WebPDecoder {
   ) throws(PictureError) -> DecodedImage {
     guard let base = buffer.baseAddress else { throw .empty }
     var features = WebPBitstreamFeatures()
-    let status = WebPGetFeatures(base, buffer.count, &features)
-    guard status == VP8_STATUS_OK else { throw .corrupt(describe(status)) }
+    let header = WebPGetFeatures(base, buffer.count, &features)
+    guard header == VP8_STATUS_OK else { throw .corrupt(describe(header)) }
     let size = PixelSize(width: Int(features.width), height: Int(features.height))
     if features.has_animation != 0 {
       try limits.check(width: size.width, height: size.height, scaled: false)
@@ -47,7 +51,8 @@ enum WebPDecoder {
       config.options.scaled_width = Int32(target.width)
       config.options.scaled_height = Int32(target.height)
     }
-    var decoded = VP8_STATUS_OK
+    var status = VP8_STATUS_OK
+    var rows = 0
     let pixels = [UInt8](unsafeUninitializedCapacity: target.width * target.height * 4) {
       output, count in
       count = output.count
@@ -56,12 +61,35 @@ enum WebPDecoder {
       config.output.u.RGBA.rgba = output.baseAddress
       config.output.u.RGBA.stride = Int32(target.width * 4)
       config.output.u.RGBA.size = output.count
-      decoded = WebPDecode(base, buffer.count, &config)
+      (status, rows) = decodeIncrementally(base, count: buffer.count, config: &config)
       WebPFreeDecBuffer(&config.output)
+      if status != VP8_STATUS_OK { MissingRows.fill(output, width: target.width, from: rows) }
     }
-    guard decoded == VP8_STATUS_OK else { throw .corrupt(describe(decoded)) }
+    guard status == VP8_STATUS_OK || rows > 0 else {
+      throw .corrupt(describe(status == VP8_STATUS_SUSPENDED ? VP8_STATUS_NOT_ENOUGH_DATA : status))
+    }
     let image = PixelImage(unchecked: target.width, height: target.height, pixels: pixels)
-    return DecodedImage(image: image, originalSize: size, format: .webp)
+    return DecodedImage(
+      image: image, originalSize: size, format: .webp, isDamaged: status != VP8_STATUS_OK)
+  }
+
+  /// Runs libwebp's incremental decoder over the whole file into `config`'s output: its status
+  /// (`VP8_STATUS_SUSPENDED` when the data ends early) and how many rows, from the top, it
+  /// wrote before it finished or stopped.
+  private static func decodeIncrementally(
+    _ base: UnsafePointer<UInt8>, count: Int, config: inout WebPDecoderConfig
+  ) -> (status: VP8StatusCode, rows: Int) {
+    // The decoder keeps pointers to the config's options and output, so it must not move.
+    withUnsafeMutablePointer(to: &config) { config in
+      guard let decoder = WebPIDecode(nil, 0, config) else { return (VP8_STATUS_OUT_OF_MEMORY, 0) }
+      defer { WebPIDelete(decoder) }
+      let status = WebPIUpdate(decoder, base, count)
+      let height = Int(config.pointee.output.height)
+      if status == VP8_STATUS_OK { return (status, height) }
+      var lastRow: Int32 = 0
+      guard WebPIDecGetRGB(decoder, &lastRow, nil, nil, nil) != nil else { return (status, 0) }
+      return (status, min(height, max(0, Int(lastRow))))
+    }
   }
 
   /// The first frame of an animated WebP, composed on its canvas.

@@ -6,28 +6,34 @@ import Testing
 
 @Suite("A picture cut short shows what decodes, labelled (damaged)")
 struct DamagedMediaTests {
-  /// Alice's archive with one post whose JPEG is the first third of a whole one.
-  private func archive(in folder: TemporaryFolder) throws -> String {
-    // Detailed enough that its first third holds whole rows of blocks, not only the header.
-    let image = PixelImage(width: 320, height: 160) { x, y in
-      RGBA(red: UInt8(x * 255 / 319), green: UInt8((x + y) % 256), blue: UInt8(y * 255 / 159))
-    }
-    let jpeg = try ImageEncoder.jpeg(image, quality: 90)
+  /// A 320×160 picture detailed enough that a third of its file holds whole rows, not only
+  /// the header.
+  private static let picture = PixelImage(width: 320, height: 160) { x, y in
+    RGBA(red: UInt8(x * 255 / 319), green: UInt8((x + y) % 256), blue: UInt8(y * 255 / 159))
+  }
+
+  /// Alice's archive with one post whose picture, `name`, is the first `thirds` thirds of
+  /// `file`.
+  private func archive(
+    in folder: TemporaryFolder, name: String = "cut.jpg", type: String = "image/jpeg",
+    file: [UInt8], thirds: Int = 1
+  ) throws -> String {
     var export = Exports.alice()
-    let name = "media_attachments/files/109/500/001/original/cut.jpg"
-    export.media = [(name, Array(jpeg.prefix(jpeg.count / 3)))]
+    let path = "media_attachments/files/109/500/001/original/" + name
+    export.media = [(path, Array(file.prefix(file.count * thirds / 3)))]
     export.note(
       id: 1, published: "2023-01-01T10:00:00Z", html: "<p>Cut short</p>",
-      attachments: [.init(url: name, mediaType: "image/jpeg", alt: "Half a photo")])
-    let path = folder.file("archive.zip")
-    try export.writeZip(to: path)
-    return path
+      attachments: [.init(url: path, mediaType: type, alt: "Half a photo")])
+    let zip = folder.file("archive.zip")
+    try export.writeZip(to: zip)
+    return zip
   }
 
   @Test("In the feed and on the entry screen: the rows decoded, the rest grey, and the label")
   func damaged() throws {
     let folder = try TemporaryFolder()
-    let app = try ArchiveApp(try archive(in: folder), size: Size(width: 60, height: 16))
+    let jpeg = try ImageEncoder.jpeg(Self.picture, quality: 90)
+    let app = try ArchiveApp(try archive(in: folder, file: jpeg), size: Size(width: 60, height: 16))
     expectScreen(
       try app.press("j"),
       [
@@ -68,5 +74,77 @@ struct DamagedMediaTests {
         "  Posted 2023-01-01 10:00 UTC",
         " 1/4 author",
       ])
+  }
+
+  @Test("A PNG cut short: the rows decoded, the rest grey, and the label")
+  func damagedPNG() throws {
+    let folder = try TemporaryFolder()
+    let png = try ImageEncoder.png(Self.picture)
+    let app = try ArchiveApp(
+      try archive(in: folder, name: "cut.png", type: "image/png", file: png, thirds: 2),
+      size: Size(width: 60, height: 16))
+    let picture = [
+      "                            ▕████████▀                     ┃",
+      "                            ▕██████▀                       ┃",
+      "                           ▁▃████▀        ▂▃               ┃",
+      "                  ▁▃▄▆▆▆▆▆▇██████▆▆▆▆▆▆▆▇███               ┃",
+      "                ▅▅██████████████████████████               ┃",
+      "                ████████████████████████████               ┃",
+      "                █████████(damaged)██████████               ┃",
+    ]
+    expectScreen(try app.press("j"), Self.feed(picture))
+    expectScreen(try app.press("<Enter>"), Self.entry(picture, name: "cut.png"))
+  }
+
+  @Test("A lossy WebP cut short: the rows decoded, the rest grey, and the label")
+  func damagedWebP() throws {
+    let folder = try TemporaryFolder()
+    let webp = try ImageEncoder.webp(Self.picture, lossless: false)
+    let app = try ArchiveApp(
+      try archive(in: folder, name: "cut.webp", type: "image/webp", file: webp, thirds: 2),
+      size: Size(width: 60, height: 16))
+    let picture = [
+      "                             ▟███████▀                     ┃",
+      "                             ██████▀                       ┃",
+      "                ▂▂▂▂▂▂▂▂▂▂▂▂▂█████▂▂▂▂▂▂▂▂▂▂               ┃",
+      "                ████████████████████████████               ┃",
+      "                ████████████████████████████               ┃",
+      "                ████████████████████████████               ┃",
+      "                █████████(damaged)██████████               ┃",
+    ]
+    expectScreen(try app.press("j"), Self.feed(picture))
+    expectScreen(try app.press("<Enter>"), Self.entry(picture, name: "cut.webp"))
+  }
+
+  /// The feed with the post selected, its picture drawn as `picture`.
+  private static func feed(_ picture: [String]) -> [String] {
+    [
+      "archive.zip › Feed                                    ? help",
+      "  1 post · 0 boosts · 0 likes · 0 bookmarks",
+      "  Swift & terminals. Cats.                                 ┃",
+      "                                                           ┃",
+      "> Alice Liddell · 2023-01-01 10:00 UTC                     ┃",
+      "  Cut short                                                ┃",
+    ] + picture + [
+      "  “Half a photo”                                           ┃",
+      "                                                           ┃",
+      " 2/2 entry",
+    ]
+  }
+
+  /// The post's entry screen, its picture, `name`, drawn as `picture`.
+  private static func entry(_ picture: [String], name: String) -> [String] {
+    [
+      "archive.zip › Feed › Entry by alice                   ? help",
+      "> alice · Alice Liddell · @alice@example.social            ┃",
+      "                                                           ┃",
+      "  Cut short                                                ┃",
+      "                                                           ┃",
+    ] + picture + [
+      ("  ▣ \(name) · “Half a photo”" + String(repeating: " ", count: 59)).prefix(59) + "┃",
+      "                                                           ┃",
+      "  Posted 2023-01-01 10:00 UTC",
+      " 1/4 author",
+    ]
   }
 }

@@ -29,6 +29,25 @@ enum Fixtures {
     }
   }
 
+  /// ``gradient(width:height:)`` with grain in every pixel, which compresses about as little
+  /// as a photo does: a file cut short loses rows in proportion.
+  static func grainy(width: Int, height: Int) -> PixelImage {
+    let smooth = gradient(width: width, height: height)
+    return PixelImage(width: width, height: height) { x, y in
+      var hash =
+        UInt32(truncatingIfNeeded: x) &* 0x9E37_79B1 ^ UInt32(truncatingIfNeeded: y) &* 0x85EB_CA77
+      hash ^= hash >> 15
+      hash &*= 0x2C1B_3C6D
+      hash ^= hash >> 12
+      let pixel = smooth[x, y]
+      func grain(_ value: UInt8, _ shift: UInt32) -> UInt8 {
+        UInt8(clamping: Int(value) + Int(hash >> shift & 0x3F) - 32)
+      }
+      return RGBA(
+        red: grain(pixel.red, 0), green: grain(pixel.green, 8), blue: grain(pixel.blue, 16))
+    }
+  }
+
   static func png(_ image: PixelImage) throws -> [UInt8] { try ImageEncoder.png(image) }
 
   static func jpeg(_ image: PixelImage, orientation: ExifOrientation? = nil) throws -> [UInt8] {

@@ -126,7 +126,7 @@ enum HandMadeFiles {
     return bytes + [0]
   }
 
-  private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+  static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
     let body = Array(type.utf8) + data
     return be32(data.count) + body + be32(Int(crc32(body)))
   }
