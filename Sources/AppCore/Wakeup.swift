@@ -10,11 +10,19 @@ import Darwin
 /// Signals that arrive before the loop looks are merged into one wake-up, so a busy loader
 /// cannot flood the loop.
 ///
+/// A main-actor app changes itself in a task and signals; `TerminalLoop`'s `async` run, which
+/// leaves the main actor free while it waits, then calls `TerminalApp/takePendingWork()` and
+/// draws:
+///
 /// ```swift
-/// let wakeup = Wakeup()
-/// Thread { loadParts { part in mailbox.post(part); wakeup.signal() } }
-/// // the loop: poll([terminal, wakeup.descriptor]) … wakeup.clear(); app.takePendingWork()
+/// Task {
+///   app.receive(notes: await Agenda.fetchNotes())
+///   app.wakeup?.signal()
+/// }
 /// ```
+///
+/// Work on a thread of its own keeps its results (behind a lock) for `takePendingWork()` to take
+/// in, and signals after each.
 public final class Wakeup: Sendable {
   /// The end the loop waits on.
   public let descriptor: Int32

@@ -14,6 +14,8 @@ protocol InteractiveScreen: AnyObject {
   func draw(_ buffer: Buffer)
   /// Waits for the next event or a signal of `wakeup`; nil when input is gone.
   func nextInput(wakeup: Wakeup?) -> TerminalInput?
+  /// Waits as ``nextInput(wakeup:)`` does, with the main actor free meanwhile.
+  @MainActor func waitForInput(wakeup: Wakeup?) async -> TerminalInput?
   /// The next event if one is already waiting, without waiting for one.
   func pendingEvent() -> Event?
   /// Makes the next frame repaint every cell, not only those that changed.

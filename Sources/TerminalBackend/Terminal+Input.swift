@@ -15,34 +15,16 @@ extension Terminal {
   /// A resize arrives as `Event/resize(width:height:)` with the new size (the next
   /// frame then repaints fully), and a click, double click or wheel turn as
   /// `Event/mouse(_:)`. Keys that mean nothing to a list, such as F5 or a button
-  /// release, are skipped.
+  /// release, are skipped. The calling thread waits; ``waitForInput(wakeup:)`` waits on another
+  /// one.
   public func nextInput(wakeup: Wakeup?) -> TerminalInput? {
     var idle = 0
     while !screen.isEnded {
-      switch readEvent() {
-      case .event(let event): return .event(event)
-      case .skipped: continue
-      case .none: break
+      if let event = readWaitingEvent() { return .event(event) }
+      switch outcome(ofWait: Self.waitReadable(waitedDescriptors(wakeup: wakeup)), idle: &idle) {
+      case .input(let input): return input
+      case .again: continue
       }
-      var entries = [pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)]
-      if let wakeup {
-        entries.append(pollfd(fd: wakeup.descriptor, events: Int16(POLLIN), revents: 0))
-      }
-      let ready = poll(&entries, nfds_t(entries.count), -1)
-      if ready < 0 {
-        if errno == EINTR { continue }
-        return nil
-      }
-      if entries.count > 1, entries[1].revents & Int16(POLLIN) != 0 { return .wake }
-      let tty = entries[0].revents
-      if tty & Int16(POLLIN) == 0, tty & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return nil }
-      // Readable with bytes waiting: curses reads them next, though it may take them for
-      // nothing, as it does a mouse report it was not asked for (motion, other buttons).
-      // Readable with none: the end of input, after a few tries.
-      var waiting: Int32 = 0
-      if ioctl(inputDescriptor, UInt(FIONREAD), &waiting) == 0, waiting > 0 { continue }
-      idle += 1
-      if idle > 3 { return nil }
     }
     return nil
   }
@@ -56,7 +38,10 @@ extension Terminal {
   }
 
   /// The next event if one is already waiting, without waiting.
-  public func pendingEvent() -> Event? {
+  public func pendingEvent() -> Event? { readWaitingEvent() }
+
+  /// The next event curses has, skipping codes that mean nothing; nil when none is waiting.
+  func readWaitingEvent() -> Event? {
     while !screen.isEnded {
       switch readEvent() {
       case .event(let event): return event

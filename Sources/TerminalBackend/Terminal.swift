@@ -30,6 +30,8 @@ public final class Terminal {
   private let device: UnsafeMutablePointer<FILE>
   /// The descriptor curses reads input from.
   var inputDescriptor: Int32 { fileno(device) }
+  /// The read end of the resize watch, readable after SIGWINCH; -1 without one.
+  private(set) var resizeDescriptor: Int32 = -1
   /// Whether ``stop()`` has run.
   private var isStopped = false
   /// Presses of the mouse button so far, to tell double clicks.
@@ -71,6 +73,7 @@ public final class Terminal {
     self.device = device
     self.options = options
     configure()
+    resizeDescriptor = ct_resize_watch_begin()
     CrashGuard.captureStandardError()
   }
 
@@ -103,6 +106,8 @@ public final class Terminal {
   public func stop() {
     guard !isStopped else { return }
     isStopped = true
+    ct_resize_watch_end()
+    resizeDescriptor = -1
     set_term(screen.screen)
     if options.mouse { mousemask(0, nil) }
     BracketedPaste.disable(on: inputDescriptor)

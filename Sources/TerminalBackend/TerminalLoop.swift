@@ -18,7 +18,7 @@ public enum TerminalLoop {
   /// (a held key, a paste) is handled as fast as it comes, and the screen still moves.
   static let drainLimit = Duration.milliseconds(30)
 
-  /// Runs an app on the terminal until it quits or input ends.
+  /// Runs an app on the terminal until it quits or input ends, holding the calling thread.
   ///
   /// Starts a ``Terminal``, tells the app how many colours it has and its size, draws the
   /// first frame, then hands each event to the app (and, when the app's wake-up fires, lets it
@@ -26,6 +26,10 @@ public enum TerminalLoop {
   /// waiting, until the app answers `AppResponse/quit` or input ends; then restores
   /// the terminal. Each batch is announced with `TerminalApp/willHandleBatch()` and closed with
   /// `TerminalApp/didHandleBatch()`, just before its frame.
+  ///
+  /// The thread is held until the loop ends: run from the main thread, no task on the main
+  /// actor runs meanwhile. An app that hands work to the main actor, as `Task { … }` in a
+  /// main-actor app does, runs in the `async` ``run(_:options:)-(_,_)`` instead.
   ///
   /// ^C, SIGTERM, SIGHUP and runtime traps end the process instead, with the terminal
   /// restored by the crash guard (see ``Terminal/init(options:)``).
@@ -35,31 +39,77 @@ public enum TerminalLoop {
     drive(app, on: try Terminal(options: options))
   }
 
+  /// Runs an app on the terminal until it quits or input ends, leaving the main actor free
+  /// while it waits for input, so that tasks on the main actor run between events.
+  ///
+  /// Does what the synchronous ``run(_:options:)-(_,_)`` does, waiting for input on another
+  /// thread. A task that changes the app's state should then signal the app's wake-up
+  /// (``AppCore/Wakeup/signal()``): the loop calls `TerminalApp/takePendingWork()` and draws.
+  ///
+  /// ```swift
+  /// // main.swift
+  /// let app = AgendaApp()  // @MainActor, with a wakeup
+  /// Task { app.agenda = await Server.fetch(); app.wakeup?.signal() }
+  /// try await TerminalLoop.run(app, options: TerminalOptions())
+  /// ```
+  ///
+  /// - Throws: ``TerminalError`` if the terminal cannot start.
+  @MainActor
+  public static func run(_ app: some TerminalApp, options: TerminalOptions) async throws {
+    await drive(app, on: try Terminal(options: options))
+  }
+
   /// Runs `app` on `screen` until it quits or input ends, then stops the screen.
   static func drive(_ app: some TerminalApp, on screen: some InteractiveScreen) {
     defer { screen.stop() }
+    guard begin(app, on: screen) else { return }
+    while let input = screen.nextInput(wakeup: app.wakeup) {
+      guard handleBatch(from: input, app: app, on: screen) else { return }
+    }
+  }
+
+  /// Runs `app` on `screen` as ``drive(_:on:)`` does, waiting for input with the main actor
+  /// free.
+  @MainActor
+  static func drive(_ app: some TerminalApp, on screen: some InteractiveScreen) async {
+    defer { screen.stop() }
+    guard begin(app, on: screen) else { return }
+    while let input = await screen.waitForInput(wakeup: app.wakeup) {
+      guard handleBatch(from: input, app: app, on: screen) else { return }
+    }
+  }
+
+  /// Tells the app its colours and size and draws the first frame; false if it quit.
+  private static func begin(_ app: some TerminalApp, on screen: some InteractiveScreen) -> Bool {
     app.start(colorCount: screen.colorCount)
     if app.handle(.resize(width: screen.size.width, height: screen.size.height)) == .quit {
-      return
+      return false
     }
     screen.draw(app.render(size: screen.size))
-    while let input = screen.nextInput(wakeup: app.wakeup) {
-      app.willHandleBatch()
-      var responses = [handle(input, app: app)]
-      let start = ContinuousClock.now
-      while responses.last != .quit, ContinuousClock.now - start < drainLimit,
-        let event = screen.pendingEvent()
-      {
-        responses.append(handle(.event(event), app: app))
-      }
-      if responses.last != .quit, let wakeup = app.wakeup, wakeup.wait(milliseconds: 0) {
-        responses.append(handle(.wake, app: app))
-      }
-      if responses.contains(.quit) { return }
-      app.didHandleBatch()
-      if responses.contains(.redraw) { screen.invalidate() }
-      screen.draw(app.render(size: screen.size))
+    return true
+  }
+
+  /// Hands the app one input and the events already waiting after it, then draws; false if
+  /// the app quit.
+  private static func handleBatch(
+    from input: TerminalInput, app: some TerminalApp, on screen: some InteractiveScreen
+  ) -> Bool {
+    app.willHandleBatch()
+    var responses = [handle(input, app: app)]
+    let start = ContinuousClock.now
+    while responses.last != .quit, ContinuousClock.now - start < drainLimit,
+      let event = screen.pendingEvent()
+    {
+      responses.append(handle(.event(event), app: app))
     }
+    if responses.last != .quit, let wakeup = app.wakeup, wakeup.wait(milliseconds: 0) {
+      responses.append(handle(.wake, app: app))
+    }
+    if responses.contains(.quit) { return false }
+    app.didHandleBatch()
+    if responses.contains(.redraw) { screen.invalidate() }
+    screen.draw(app.render(size: screen.size))
+    return true
   }
 
   /// Hands one input to the app.

@@ -9,7 +9,8 @@ import TerminalBackend
 extension ListTUI {
   /// Runs the app in the terminal: the terminal starts at once and the document loads in the
   /// background, part by part.
-  func runInteractive() throws {
+  @MainActor
+  func runInteractive() async throws {
     try TerminalEnvironment.checkTerminal()
     var source = try resolvedDocumentSource()
     if case .standardInput = source, isatty(STDIN_FILENO) == 1 {
@@ -33,7 +34,7 @@ extension ListTUI {
     shell.usesMouse = !noMouse
     shell.showsPictures = !noImages
     do {
-      try TerminalLoop.run(shell, options: TerminalOptions(mouse: !noMouse))
+      try await TerminalLoop.run(shell, options: TerminalOptions(mouse: !noMouse))
     } catch let error as TerminalError {
       Self.complain("\(error)")
       throw ExitCode(66)

@@ -6,7 +6,7 @@ import ListKit
 
 /// `listtui`: browse a feed document or a Mastodon archive in the terminal.
 @main
-struct ListTUI: ParsableCommand {
+struct ListTUI: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "listtui",
     abstract: "Browse a feed document or a Mastodon archive in the terminal.",
@@ -65,11 +65,14 @@ struct ListTUI: ParsableCommand {
     }
   }
 
-  func run() throws {
+  /// Prints a screen with `--dump`; else runs in the terminal, on the main actor, which the
+  /// terminal loop leaves free while it waits for a key.
+  @MainActor
+  func run() async throws {
     if dump {
       try runDump()
     } else {
-      try runInteractive()
+      try await runInteractive()
     }
   }
 

@@ -37,6 +37,11 @@ final class ScriptedScreen: InteractiveScreen {
     return script[next].input
   }
 
+  @MainActor func waitForInput(wakeup: Wakeup?) async -> TerminalInput? {
+    await Task.yield()
+    return nextInput(wakeup: wakeup)
+  }
+
   func pendingEvent() -> Event? {
     waiting.isEmpty ? nil : waiting.removeFirst()
   }

@@ -63,6 +63,22 @@ int ct_wcwidth(wchar_t scalar);
 int ct_put_cell(
     WINDOW *window, int y, int x, const wchar_t *chars, int count, attr_t attributes, int pair);
 
+// MARK: - Resize watch
+
+/// Chains a SIGWINCH handler in front of the one installed (curses'), which writes a byte to a
+/// pipe, and returns the pipe's read end, non-blocking, to wait on with the terminal's input:
+/// it becomes readable when the terminal is resized, whichever thread the signal reached.
+/// Call it after curses starts. Returns the same descriptor if the watch is on already, or -1.
+int ct_resize_watch_begin(void);
+
+/// Reads every byte waiting in the resize pipe, so that it is readable again only after the
+/// next resize.
+void ct_resize_watch_drain(void);
+
+/// Puts back the SIGWINCH handler that was there before ct_resize_watch_begin and closes the
+/// pipe. Idempotent.
+void ct_resize_watch_end(void);
+
 // MARK: - Crash guard
 
 /// Saves the terminal settings of `fd` and installs handlers for SIGILL, SIGTRAP, SIGABRT,

@@ -12,7 +12,7 @@ import Darwin
 /// it headless instead, presses the keys (vim notation: `jj<Space>m`) and prints the last frame.
 @main
 struct AgendaCommand {
-  static func main() {
+  static func main() async {
     var arguments = Array(CommandLine.arguments.dropFirst())
     let keys = take("--keys", from: &arguments) ?? ""
     let size = take("--size", from: &arguments) ?? "60x20"
@@ -32,8 +32,15 @@ struct AgendaCommand {
         fail("\(error)", status: 64)
       }
     } else {
+      let app = AgendaApp()
+      // A task on the main actor runs while the loop waits for a key; the wake-up has the
+      // loop draw what it did.
+      Task {
+        app.receive(notes: await Agenda.fetchNotes())
+        app.wakeup?.signal()
+      }
       do {
-        try TerminalLoop.run(AgendaApp(), options: TerminalOptions())
+        try await TerminalLoop.run(app, options: TerminalOptions())
       } catch {
         fail("\(error)", status: 1)
       }

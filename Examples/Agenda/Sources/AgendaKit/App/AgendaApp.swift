@@ -19,6 +19,8 @@ public final class AgendaApp: TerminalApp, ListAdapterDataSource {
   public private(set) var person: Person?
   /// The message in the status line, until the next key.
   public internal(set) var message: String?
+  /// Signalled by work done away from the loop, so that the loop draws what it did.
+  public let wakeup: Wakeup? = Wakeup()
 
   /// Creates the app on an agenda.
   public init(agenda: Agenda = .sample) {
@@ -54,6 +56,12 @@ public final class AgendaApp: TerminalApp, ListAdapterDataSource {
   }
 
   // MARK: - Changes
+
+  /// Shows notes that arrived after the start; the selection stays where it was.
+  public func receive(notes: String) {
+    agenda.notes = notes
+    adapter.performUpdates()
+  }
 
   /// Shows only a person's appointments, or everyone's again when they are picked twice.
   func pick(_ picked: Person) {

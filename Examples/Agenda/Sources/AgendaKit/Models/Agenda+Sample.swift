@@ -35,3 +35,12 @@ extension Agenda {
       Person(id: "chen", name: "Chen"), Person(id: "dee", name: "Dee"),
     ])
 }
+
+extension Agenda {
+  /// Notes as a server would send them, a moment after asking: for the app's start, which shows
+  /// the agenda at once and the notes when they come.
+  public static func fetchNotes() async -> String {
+    try? await Task.sleep(for: .milliseconds(300))
+    return "Synced from the server: bring the slides to Wednesday's planning."
+  }
+}
