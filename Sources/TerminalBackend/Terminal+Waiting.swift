@@ -12,7 +12,7 @@ extension Terminal {
   /// Waits for the next event, or for a signal of `wakeup`, on another thread.
   ///
   /// The main actor is free meanwhile: tasks that hop to it run while no key comes. Nil only
-  /// when input is gone (or after ``stop()``). Gives what ``nextInput(wakeup:)`` gives. ``TerminalLoop/run(_:options:)-(_,_)`` uses it.
+  /// when input is gone (or after ``stop()``). Gives what ``nextInput(wakeup:)`` gives. `TerminalLoop.run(_:options:) async` uses it.
   @MainActor
   public func waitForInput(wakeup: Wakeup?) async -> TerminalInput? {
     var idle = 0

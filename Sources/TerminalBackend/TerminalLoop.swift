@@ -29,7 +29,7 @@ public enum TerminalLoop {
   ///
   /// The thread is held until the loop ends: run from the main thread, no task on the main
   /// actor runs meanwhile. An app that hands work to the main actor, as `Task { … }` in a
-  /// main-actor app does, runs in the `async` ``run(_:options:)-(_,_)`` instead.
+  /// main-actor app does, runs in the `async` `run(_:options:)` instead.
   ///
   /// ^C, SIGTERM, SIGHUP and runtime traps end the process instead, with the terminal
   /// restored by the crash guard (see ``Terminal/init(options:)``).
@@ -42,9 +42,9 @@ public enum TerminalLoop {
   /// Runs an app on the terminal until it quits or input ends, leaving the main actor free
   /// while it waits for input, so that tasks on the main actor run between events.
   ///
-  /// Does what the synchronous ``run(_:options:)-(_,_)`` does, waiting for input on another
+  /// Does what the synchronous `run(_:options:)` does, waiting for input on another
   /// thread. A task that changes the app's state should then signal the app's wake-up
-  /// (``AppCore/Wakeup/signal()``): the loop calls `TerminalApp/takePendingWork()` and draws.
+  /// (`Wakeup.signal()`): the loop calls `TerminalApp/takePendingWork()` and draws.
   ///
   /// ```swift
   /// // main.swift
