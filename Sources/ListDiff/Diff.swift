@@ -13,7 +13,9 @@ public func diff<Element, ID: Hashable>(
   id: (Element) -> ID,
   isContentEqual: (Element, Element) -> Bool
 ) -> DiffResult<ID> {
-  diff(old, new, id: id, hash: DiffHash.function(for: ID.self), isContentEqual: isContentEqual)
+  DiffResult(
+    pairing: Pairing(
+      old: Array(old), new: Array(new), id: id, hash: .standard, isContentEqual: isContentEqual))
 }
 
 /// Computes the changes from `old` to `new`, with identity, its hash and content given by
@@ -26,12 +28,13 @@ public func diff<Element, ID: Hashable>(
   _ old: some Sequence<Element>,
   _ new: some Sequence<Element>,
   id: (Element) -> ID,
-  hash: @escaping (ID) -> Int,
+  hash: @escaping @Sendable (ID) -> Int,
   isContentEqual: (Element, Element) -> Bool
 ) -> DiffResult<ID> {
   DiffResult(
     pairing: Pairing(
-      old: Array(old), new: Array(new), id: id, hash: hash, isContentEqual: isContentEqual))
+      old: Array(old), new: Array(new), id: id, hash: .custom(hash),
+      isContentEqual: isContentEqual))
 }
 
 /// Computes the changes from old identities to new ones, with the content of paired
@@ -52,11 +55,12 @@ public func diff<Element, ID: Hashable>(
 public func diff<ID: Hashable>(
   oldIDs: [ID],
   newIDs: [ID],
-  hash: @escaping (ID) -> Int,
+  hash: @escaping @Sendable (ID) -> Int,
   isContentEqual: (_ oldIndex: Int, _ newIndex: Int) -> Bool
 ) -> DiffResult<ID> {
   DiffResult(
-    pairing: Pairing(oldIDs: oldIDs, newIDs: newIDs, hash: hash, isContentEqual: isContentEqual))
+    pairing: Pairing(
+      oldIDs: oldIDs, newIDs: newIDs, hash: .custom(hash), isContentEqual: isContentEqual))
 }
 
 /// Computes the changes from old identities to new ones, given the hash of each, with the
@@ -72,12 +76,13 @@ public func diff<ID: Hashable>(
   oldHashes: [Int],
   newIDs: [ID],
   newHashes: [Int],
-  hash: @escaping (ID) -> Int,
+  hash: @escaping @Sendable (ID) -> Int,
   isContentEqual: (_ oldIndex: Int, _ newIndex: Int) -> Bool
 ) -> DiffResult<ID> {
   DiffResult(
     pairing: Pairing(
-      oldIDs: oldIDs, oldHashes: oldHashes, newIDs: newIDs, newHashes: newHashes, hash: hash,
+      oldIDs: oldIDs, oldHashes: oldHashes, newIDs: newIDs, newHashes: newHashes,
+      hash: .custom(hash),
       isContentEqual: isContentEqual))
 }
 

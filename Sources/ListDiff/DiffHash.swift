@@ -8,14 +8,14 @@ enum DiffHash {
   /// A per-process seed, taken from Swift's own randomly seeded hashing.
   @usableFromInline static let seed = UInt64(UInt(bitPattern: 0x0D1F_F5EE_D.hashValue))
 
-  /// The hash function for identities of a type.
-  @inlinable
-  static func function<ID: Hashable>(for type: ID.Type) -> (ID) -> Int {
+  /// The hash of an identity: for integers a seeded mix, for any other type its own
+  /// `hashValue`.
+  @inlinable @inline(__always)
+  static func hash<ID: Hashable>(_ id: ID) -> Int {
     if ID.self == Int.self {
-      let seed = Self.seed
-      return { mix(UInt64(bitPattern: Int64(_identityCast($0, to: Int.self))) ^ seed) }
+      return mix(UInt64(bitPattern: Int64(_identityCast(id, to: Int.self))) ^ seed)
     }
-    return { $0.hashValue }
+    return id.hashValue
   }
 
   /// A 64-bit finalizer (from SplitMix64): every input bit affects every output bit.

@@ -29,14 +29,22 @@ public struct DiffIndex<ID: Hashable> {
   /// `oldHashes[i]` must be `hash(oldIDs[i])`. The closure hashes the identities that the
   /// result's lookups, such as ``DiffResult/newIndex(for:)``, are asked for.
   @inlinable
-  public init(oldIDs: [ID], oldHashes: [Int], newCount: Int, hash: @escaping (ID) -> Int) {
+  public init(
+    oldIDs: [ID], oldHashes: [Int], newCount: Int, hash: @escaping @Sendable (ID) -> Int
+  ) {
+    self.init(oldIDs: oldIDs, oldHashes: oldHashes, newCount: newCount, hashing: .custom(hash))
+  }
+
+  /// Indexes old identities, given their hashes by `hashing`.
+  @inlinable
+  init(oldIDs: [ID], oldHashes: [Int], newCount: Int, hashing: IdentityHash<ID>) {
     precondition(oldHashes.count == oldIDs.count, "one hash per identity")
     let oldCount = oldIDs.count
     self.oldIDs = oldIDs
     self.oldHashes = oldHashes
     table = IdentityTable(
       oldIDs: oldIDs, expected: max(oldCount, newCount) + min(oldCount, newCount) / 4,
-      hash: hash)
+      hash: hashing)
     oldToNew = [Int](repeating: -1, count: oldCount)
     oldIDs.withUnsafeBufferPointer { old in
       oldHashes.withUnsafeBufferPointer { oldHashes in
@@ -75,3 +83,6 @@ public struct DiffIndex<ID: Hashable> {
     table.count = old.count - duplicates.count
   }
 }
+
+/// An index of sendable identities can be built on one thread and diffed on another.
+extension DiffIndex: Sendable where ID: Sendable {}

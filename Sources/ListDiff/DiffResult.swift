@@ -86,3 +86,6 @@ public struct DiffResult<ID: Hashable> {
     return newToOld[index]
   }
 }
+
+/// A diff of sendable identities can be made off the main actor and read on it.
+extension DiffResult: Sendable where ID: Sendable {}

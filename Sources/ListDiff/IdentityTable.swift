@@ -17,14 +17,14 @@ struct IdentityTable<ID: Hashable> {
   /// The identity of each new element, once the diff has them.
   @usableFromInline var newIDs: [ID] = []
   /// The hash of an identity, as the table was filled with.
-  @usableFromInline let hashOf: (ID) -> Int
+  @usableFromInline let hashOf: IdentityHash<ID>
 
   @usableFromInline static var newFlag: UInt64 { 1 << 39 }
   @usableFromInline static var indexMask: UInt64 { (1 << 39) - 1 }
 
   /// An empty table for the identities of old, sized for `expected` entries of old and new.
   @inlinable
-  init(oldIDs: [ID], expected: Int, hash: @escaping (ID) -> Int) {
+  init(oldIDs: [ID], expected: Int, hash: IdentityHash<ID>) {
     self.oldIDs = oldIDs
     self.hashOf = hash
     storage = SlotStorage(capacity: Self.capacity(for: expected))
@@ -115,3 +115,5 @@ struct IdentityTable<ID: Hashable> {
     return value == 0 ? nil : Entry(slot: value)
   }
 }
+
+extension IdentityTable: Sendable where ID: Sendable {}

@@ -30,7 +30,7 @@ struct Pairing<ID: Hashable> {
     old: [Element],
     new: [Element],
     id: (Element) -> ID,
-    hash: @escaping (ID) -> Int,
+    hash: IdentityHash<ID>,
     isContentEqual: (Element, Element) -> Bool
   ) {
     self.init(
@@ -44,13 +44,14 @@ struct Pairing<ID: Hashable> {
   init(
     oldIDs: [ID],
     newIDs: [ID],
-    hash: @escaping (ID) -> Int,
+    hash: IdentityHash<ID>,
     isContentEqual: (_ oldIndex: Int, _ newIndex: Int) -> Bool
   ) {
     // Hashing first, in passes of their own, keeps the pairing loops free of calls, so the
     // processor can overlap the cache misses of several probes.
     self.init(
-      oldIDs: oldIDs, oldHashes: oldIDs.map(hash), newIDs: newIDs, newHashes: newIDs.map(hash),
+      oldIDs: oldIDs, oldHashes: hash.hashes(of: oldIDs), newIDs: newIDs,
+      newHashes: hash.hashes(of: newIDs),
       hash: hash, isContentEqual: isContentEqual)
   }
 
@@ -62,11 +63,12 @@ struct Pairing<ID: Hashable> {
     oldHashes: [Int],
     newIDs: [ID],
     newHashes: [Int],
-    hash: @escaping (ID) -> Int,
+    hash: IdentityHash<ID>,
     isContentEqual: (_ oldIndex: Int, _ newIndex: Int) -> Bool
   ) {
     self.init(
-      index: DiffIndex(oldIDs: oldIDs, oldHashes: oldHashes, newCount: newIDs.count, hash: hash),
+      index: DiffIndex(
+        oldIDs: oldIDs, oldHashes: oldHashes, newCount: newIDs.count, hashing: hash),
       newIDs: newIDs, newHashes: newHashes, isContentEqual: isContentEqual)
   }
 

@@ -31,7 +31,7 @@ public func diff<Section: Diffable, Item: Diffable>(
     sections: diff(old, new),
     items: Pairing(
       old: oldItems, new: newItems, id: { $0.diffID },
-      hash: DiffHash.function(for: Item.DiffID.self),
+      hash: .standard,
       isContentEqual: { $0.isContentEqual(to: $1) }),
     oldPaths: oldPaths,
     newPaths: newPaths)

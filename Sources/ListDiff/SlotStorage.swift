@@ -5,8 +5,15 @@
 /// probe and fill it, without an exclusive access to the table or a uniqueness check per
 /// write. A table writes only to slots that no other table holds: a pairing copies them
 /// first when a copy of its ``DiffIndex`` is kept (``IdentityTable/makeStorageUnique()``).
+///
+/// `@unchecked Sendable`, for ``DiffResult`` and ``DiffIndex`` of sendable identities: slots
+/// are written only through a table that holds the one reference to them, so slots that two
+/// threads can reach are only ever read. A diff never writes its result's table, and an index
+/// sent away while a copy is kept gets slots of its own before it is written. `SendableDiffTests`
+/// diffs on other threads and reads the results on this one; run them under the thread
+/// sanitizer after changing this.
 @usableFromInline
-final class SlotStorage {
+final class SlotStorage: @unchecked Sendable {
   /// The first slot.
   @usableFromInline let slots: UnsafeMutablePointer<UInt64>
   /// The number of slots, a power of two.
