@@ -86,4 +86,14 @@ struct DiffExampleTests {
     let result = diff([Row(id: "a", title: "one")], [Row(id: "a", title: "two")])
     #expect(result.updates == [0])
   }
+
+  @Test("A result describes its changes by index, and a sectioned one by path")
+  func descriptions() {
+    #expect(
+      "\(diff(Array("ABCD"), Array("DABX")))"
+        == "inserts [3] deletes [2] updates [] moves [3->0]")
+    #expect(
+      "\(diff(Array("AA"), Array("A")))"
+        == "inserts [] deletes [1] updates [] moves [] repeated in old [1]")
+  }
 }

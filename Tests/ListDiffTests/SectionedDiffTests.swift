@@ -88,6 +88,10 @@ struct SectionedDiffTests {
       result.itemMoves == [
         ItemMove(from: ItemPath(section: 0, item: 1), to: ItemPath(section: 1, item: 0))
       ])
+    #expect(
+      result.description
+        == "sections: inserts [] deletes [] updates [] moves [] items: inserts [] deletes [] "
+        + "updates [1.0] moves [0.1->1.0]")
     #expect(result.itemUpdates == [ItemPath(section: 1, item: 0)])
     #expect(result.itemInserts.isEmpty && result.itemDeletes.isEmpty)
     #expect(!result.sections.hasChanges)
