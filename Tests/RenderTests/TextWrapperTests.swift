@@ -69,6 +69,18 @@ struct TextWrapperTests {
     #expect(wrapper.lines.count == text.wrapped(toWidth: 40).count)
   }
 
+  @Test("A megabyte without a space, one word, also gives its first lines from its first part")
+  func longWordFirst() {
+    let text = String(repeating: "x", count: 1_000_000) + " end"
+    var wrapper = TextWrapper(text, width: 40)
+    wrapper.wrap(toLines: 3)
+    #expect(wrapper.lines.count < 400 && !wrapper.isComplete)
+    #expect(wrapper.fractionDone > 0 && wrapper.fractionDone < 0.01)
+    #expect(wrapper.lines[0] == String(repeating: "x", count: 40))
+    wrapper.wrapAll()
+    #expect(wrapper.lines.count == 25_001 && wrapper.lines.last == "end")
+  }
+
   @Test("Nothing to wrap, or no width, is one empty line, complete at once")
   func edges() {
     var empty = TextWrapper("", width: 10)

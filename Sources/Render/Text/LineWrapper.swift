@@ -13,6 +13,9 @@ struct LineWrapper {
   /// Whether the pending word is one wide grapheme, which may still take closing
   /// punctuation before it can be placed.
   private var wordIsWide = false
+  /// Whether a word wider than a whole line is being broken: its graphemes go straight onto
+  /// lines as they come, so a text without spaces still gives lines a part at a time.
+  private var isBreakingWord = false
 
   /// Creates a wrapper for lines of at most `width` columns.
   init(width: Int) {
@@ -30,8 +33,7 @@ struct LineWrapper {
       let graphemeWidth = grapheme.displayWidth
       if Self.closingPunctuation.contains(grapheme) {
         // Never start a line with 。、」 and the like: they stay with what precedes them.
-        word.append(grapheme)
-        wordWidth += graphemeWidth
+        extendWord(grapheme, width: graphemeWidth)
       } else if grapheme.isWhitespace && !Self.nonBreakingSpaces.contains(grapheme) {
         placeWord()
         gap.append(grapheme)
@@ -44,8 +46,7 @@ struct LineWrapper {
         wordIsWide = true
       } else {
         if wordIsWide { placeWord() }
-        word.append(grapheme)
-        wordWidth += graphemeWidth
+        extendWord(grapheme, width: graphemeWidth)
       }
     }
   }
@@ -62,13 +63,33 @@ struct LineWrapper {
     case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","),
       UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: ":"),
       UInt8(ascii: ";"):
-      word.append(grapheme)
-      wordWidth += 1
+      extendWord(grapheme, width: 1)
     default:
       if wordIsWide { placeWord() }
-      word.append(grapheme)
-      wordWidth += 1
+      extendWord(grapheme, width: 1)
     }
+  }
+
+  /// Adds a grapheme to the pending word.
+  ///
+  /// Once a word (not a wide one) is wider than a line, it is broken at once, as placing it
+  /// would break it, and the rest of it after it.
+  @inline(__always)
+  private mutating func extendWord(_ grapheme: Character, width graphemeWidth: Int) {
+    if isBreakingWord {
+      placeBroken(grapheme, width: graphemeWidth)
+      return
+    }
+    word.append(grapheme)
+    wordWidth += graphemeWidth
+    guard wordWidth > width, !wordIsWide else { return }
+    if !line.isEmpty { breakLine() }
+    breakWord()
+    gap = ""
+    gapWidth = 0
+    word = ""
+    wordWidth = 0
+    isBreakingWord = true
   }
 
   /// Columns between tab stops.
@@ -112,6 +133,7 @@ struct LineWrapper {
 
   /// Puts the pending word on the current line, after the pending gap, or on a new line.
   private mutating func placeWord() {
+    isBreakingWord = false
     guard !word.isEmpty else { return }
     if lineWidth + gapWidth + wordWidth <= width {
       line += gap
@@ -135,17 +157,21 @@ struct LineWrapper {
 
   /// Lays out a word wider than a whole line, breaking it wherever the line is full.
   private mutating func breakWord() {
-    for grapheme in word {
-      var grapheme = grapheme
-      var graphemeWidth = grapheme.displayWidth
-      if graphemeWidth > width {
-        grapheme = "…"
-        graphemeWidth = 1
-      }
-      if lineWidth + graphemeWidth > width { breakLine() }
-      line.append(grapheme)
-      lineWidth += graphemeWidth
+    for grapheme in word { placeBroken(grapheme, width: grapheme.displayWidth) }
+  }
+
+  /// Puts one grapheme of a word wider than a line on the current line, or on a new one when
+  /// it is full; a grapheme wider than the whole line becomes `…`.
+  private mutating func placeBroken(_ grapheme: Character, width graphemeWidth: Int) {
+    var grapheme = grapheme
+    var graphemeWidth = graphemeWidth
+    if graphemeWidth > width {
+      grapheme = "…"
+      graphemeWidth = 1
     }
+    if lineWidth + graphemeWidth > width { breakLine() }
+    line.append(grapheme)
+    lineWidth += graphemeWidth
   }
 
   /// Ends the current line and starts an empty one.
