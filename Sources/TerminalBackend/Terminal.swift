@@ -124,6 +124,14 @@ public final class Terminal {
     cbreak()
     noecho()
     nonl()
+    // ^S and ^Q are keys, not flow control that would freeze the screen until ^Q, as in fzf
+    // and the like; saved as curses' program mode, so a resume after ^Z keeps it.
+    var settings = termios()
+    if tcgetattr(inputDescriptor, &settings) == 0 {
+      settings.c_iflag &= ~tcflag_t(IXON)
+      _ = tcsetattr(inputDescriptor, TCSANOW, &settings)
+      def_prog_mode()
+    }
     intrflush(window, false)
     keypad(window, true)
     nodelay(window, true)

@@ -29,6 +29,19 @@ struct TerminalSessionTests {
     #expect(modes.mouse)
   }
 
+  @Test("^S is a key, not flow control: the keys after it are drawn at once, without ^Q")
+  func noFlowControl() async throws {
+    let app = try await ListTUISession()
+    defer { app.close() }
+    let start = try app.screen()
+    try app.tmux.sendKeys("C-s", "j")
+    let moved = try await app.tmux.wait { try app.screen().last != start.last }
+    let status = try app.screen().last ?? ""
+    #expect(moved, "the screen froze after ^S: \(status)")
+    try app.tmux.sendKeys("q")
+    #expect(try await app.exitStatus() == 0)
+  }
+
   @Test("j and k, and the arrows, move the selection and redraw the screen")
   func navigates() async throws {
     let app = try await ListTUISession()
