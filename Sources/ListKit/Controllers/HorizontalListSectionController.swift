@@ -128,8 +128,9 @@ open class HorizontalListSectionController: SectionController {
     return true
   }
 
-  /// A click selects the element under the pointer; a click on the `‹` or `›` at an edge (or
-  /// just past the `›`) scrolls the row by an element, as a sideways wheel does.
+  /// A click selects the element under the pointer, and the row stays where it is, so that a
+  /// second click finds the same element there; a click on the `‹` or `›` at an edge (or just
+  /// past the `›`) scrolls the row by an element, as a sideways wheel does.
   open func handleClick(item index: Int, column: Int) -> Bool {
     let placement = placements(width: rowWidth)
     clickedNoElement = true
@@ -139,7 +140,8 @@ open class HorizontalListSectionController: SectionController {
     guard let slot = placement.slots.first(where: { $0.columns.contains(column) })
     else { return false }
     clickedNoElement = false
-    select(element: slot.element)
+    selectedElement = slot.element
+    selectedIdentity = identity(ofElement: slot.element)
     return true
   }
 

@@ -159,6 +159,21 @@ struct HistoryRowTests {
     #expect(Self.row(app, width: 40) == "‹[bell␇␛[31mred]                    ›")
   }
 
+  @Test(
+    "A click on a name of a row scrolled by the wheel leaves the row there; a double click opens that name"
+  )
+  func clickScrolledRow() throws {
+    let app = try AppHarness(fixture: "polish.json", size: Size(width: 40, height: 12))
+    app.send(.mouse(MouseEvent(.wheelRight, x: 10, y: 6)))
+    #expect(Self.row(app, width: 40) == "‹ bell␇␛[31mred                     ›")
+    app.send(.mouse(MouseEvent(.click, x: 6, y: 6)))
+    #expect(Self.row(app, width: 40) == "‹[bell␇␛[31mred]                    ›")
+    #expect(app.selectedKind == .history)
+    app.send(.mouse(MouseEvent(.doubleClick, x: 6, y: 6)))
+    #expect(app.shell.stack.count == 2)
+    #expect(app.screen(40, 12).lines[0].hasPrefix("polish.json › Feed › bell␇␛[31m"))
+  }
+
   @Test("A click on ‹ or › scrolls the row; a double click there opens nobody")
   func arrowClicks() throws {
     let app = try AppHarness(fixture: "polish.json", size: Size(width: 40, height: 12))
