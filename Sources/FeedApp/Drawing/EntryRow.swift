@@ -30,7 +30,7 @@ struct EntryRow {
       y += 1
     }
     if let warning = entry.contentWarning {
-      let text = "⚠ " + (warning.isEmpty ? "content warning" : warning)
+      let text = "⚠ " + (warning.isEmpty ? "content warning" : warning.asOneLine)
       // The warning keeps its words first; the hint says as much as still fits beside it.
       // When even the shortest hint leaves too little room, the warning is cut after a word.
       let shortest = layout.isHidden ? " · Space shows" : " · Space hides"
@@ -179,7 +179,7 @@ struct EntryRow {
       &buffer, Rect(x: 0, y: top, width: buffer.width, height: layout.pictureRows), media, context)
     var more = entry.media.count > 1 ? " · +\(entry.media.count - 1) more" : ""
     if entry.isSensitive, !layout.hasWarning { more += " · Space hides it" }
-    let caption = (media.description.map { "“\($0)”" } ?? media.fileName)
+    let caption = (media.description.map { "“\($0.asOneLine)”" } ?? media.fileName)
     let text = caption.truncated(toWidth: max(0, buffer.width - more.displayWidth)) + more
     buffer.write(text, x: 0, y: top + layout.pictureRows, style: context.theme.secondary)
   }

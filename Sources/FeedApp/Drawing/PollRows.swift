@@ -29,7 +29,7 @@ struct PollRows {
       let used = buffer.write(bar, x: 0, y: top + offset, style: context.theme.accent)
       let padding = String(repeating: " ", count: column - percents[offset].count)
       let count = option.votes.map { " (\($0))" } ?? ""
-      let label = " " + padding + percents[offset] + " " + option.title + count
+      let label = " " + padding + percents[offset] + " " + option.title.asOneLine + count
       buffer.write(label.truncated(toWidth: max(0, buffer.width - used)), x: used, y: top + offset)
     }
   }

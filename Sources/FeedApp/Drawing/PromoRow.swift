@@ -10,14 +10,14 @@ struct PromoRow {
   var height: Int { body.allSatisfy(\.isWhitespace) ? 2 : 3 }
 
   private var body: String {
-    (promo.body ?? "").split(whereSeparator: \.isNewline).joined(separator: " ")
+    (promo.body ?? "").asOneLine
   }
 
   func draw(into buffer: inout Buffer, context: RenderContext) {
     let used = buffer.write("★ Promo", x: 0, y: 0, style: context.theme.warning)
     if let title = promo.title, !title.isEmpty, used + 3 < buffer.width {
       buffer.write(
-        " · " + title.truncated(toWidth: buffer.width - used - 3), x: used, y: 0,
+        " · " + title.asOneLine.truncated(toWidth: buffer.width - used - 3), x: used, y: 0,
         style: context.theme.emphasis)
     }
     buffer.write(body.truncated(toWidth: buffer.width), x: 0, y: 1, style: context.theme.secondary)

@@ -31,4 +31,12 @@ extension String {
     guard hasText || self[index...].contains(where: { !$0.isWhitespace }) else { return nil }
     return line
   }
+
+  /// The whole text on one line: its lines joined by single spaces and each tab a space, for a
+  /// field shown cut to one line (an About, a promo, a content warning, a poll option, alt
+  /// text). Blank lines leave no space. A name, never broken, shows its controls instead.
+  var asOneLine: String {
+    guard contains(where: { $0.isNewline || $0 == "\t" }) else { return self }
+    return split(whereSeparator: \.isNewline).joined(separator: " ").replacing("\t", with: " ")
+  }
 }

@@ -32,7 +32,7 @@ final class AttributesSectionController: ListBindingSectionController<Attributes
     let key = row.attribute.key.sanitizedForTerminal
     buffer.write(key.truncated(toWidth: column), x: 0, y: 0, style: context.theme.secondary)
     let left = column + 2
-    let value = row.attribute.value.split(whereSeparator: \.isNewline).joined(separator: " ")
+    let value = row.attribute.value.asOneLine
       .sanitizedForTerminal
     buffer.write(value.truncated(toWidth: max(0, buffer.width - left)), x: left, y: 0)
   }

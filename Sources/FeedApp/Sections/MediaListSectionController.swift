@@ -48,7 +48,8 @@ final class MediaListSectionController: ModelSectionController<MediaListModel>, 
       item, in: Rect(x: 0, y: 0, width: buffer.width, height: rows), store: state.pictures,
       context: context)
     let text =
-      Self.mark(of: item.kind) + item.fileName + (item.description.map { " · “\($0)”" } ?? "")
+      Self.mark(of: item.kind) + item.fileName
+      + (item.description.map { " · “\($0.asOneLine)”" } ?? "")
     buffer.write(
       text.truncated(toWidth: buffer.width), x: 0, y: rows, style: context.theme.secondary)
   }

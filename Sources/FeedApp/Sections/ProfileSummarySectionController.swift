@@ -25,7 +25,7 @@ final class ProfileSummarySectionController: ModelSectionController<ProfileSumma
       Self.counts(of: user).truncated(toWidth: buffer.width), x: 0, y: 1,
       style: context.theme.secondary)
     if let about = user.about, !about.isEmpty {
-      let line = about.split(whereSeparator: \.isNewline).joined(separator: " ")
+      let line = about.asOneLine
       buffer.write(line.truncated(toWidth: buffer.width), x: 0, y: 2)
     }
   }
