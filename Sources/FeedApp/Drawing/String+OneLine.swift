@@ -32,9 +32,10 @@ extension String {
     return line
   }
 
-  /// The whole text on one line: its lines joined by single spaces and each tab a space, for a
-  /// field shown cut to one line (an About, a promo, a content warning, a poll option, alt
-  /// text). Blank lines leave no space. A name, never broken, shows its controls instead.
+  /// The whole text on one line: its lines joined by single spaces and each tab a space.
+  ///
+  /// For a field shown cut to one line (an About, a promo, a content warning, a poll option,
+  /// alt text). Blank lines leave no space. A name, never broken, shows its controls instead.
   var asOneLine: String {
     guard contains(where: { $0.isNewline || $0 == "\t" }) else { return self }
     return split(whereSeparator: \.isNewline).joined(separator: " ").replacing("\t", with: " ")
