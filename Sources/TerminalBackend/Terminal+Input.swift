@@ -102,6 +102,10 @@ extension Terminal {
     case BracketedPaste.endCode:
       return nil
     case KEY_MOUSE:
+      guard options.mouse else {
+        discardMouseReport()
+        return nil
+      }
       return mouseEvents()
     case KEY_RESIZE:
       screen.invalidate()
