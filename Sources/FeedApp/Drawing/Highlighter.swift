@@ -1,3 +1,4 @@
+import FeedModel
 import ListKit
 
 /// Where words occur in a line of text, ignoring case, as column ranges: what the filter
@@ -7,16 +8,18 @@ enum Highlighter {
   static func columns(of words: [String], in line: String) -> [Range<Int>] {
     guard !words.isEmpty else { return [] }
     let characters = Array(line)
-    let folded = characters.map { String($0).lowercased() }
+    // Folded as the filter folds, a character at a time, so that a match found ignoring case
+    // and accents is marked where it is.
+    let folded = characters.map { SearchFolding.fold(String($0)) }
     var starts = [0]
     starts.reserveCapacity(characters.count + 1)
     for character in characters { starts.append(starts[starts.count - 1] + character.displayWidth) }
     var ranges: [Range<Int>] = []
-    for word in words where !word.isEmpty {
+    for word in words.map({ SearchFolding.fold($0) }) where !word.isEmpty {
       var start = 0
       while start < folded.count {
         var end = start
-        var text = ""
+        var text: [UInt8] = []
         while end < folded.count, text.count < word.count {
           text += folded[end]
           end += 1

@@ -1,14 +1,16 @@
-/// How text is folded for the filter: lower case, so that a search ignores case.
+/// How text is folded for the filter: lower case, and Latin letters without their accents, so
+/// that a search ignores case and accents (`cafe` finds `Café`).
 ///
-/// ASCII is folded byte by byte; other text with Swift's `lowercased()`. Queries are folded the
-/// same way, so both sides agree.
+/// ASCII is folded byte by byte; other text with Swift's `lowercased()` and
+/// ``appendFoldingAccents(_:to:)``. Queries are folded the same way, so both sides agree.
 public enum SearchFolding {
   /// Whether folding changes the text.
   static func changes(_ bytes: [UInt8]) -> Bool {
     for byte in bytes {
       if byte >= 0x80 {
-        return String(decoding: bytes, as: UTF8.self).lowercased().utf8.elementsEqual(bytes)
-          == false
+        var folded: [UInt8] = []
+        appendFoldingAccents(String(decoding: bytes, as: UTF8.self), to: &folded)
+        return folded != bytes
       }
       if byte >= 0x41 && byte <= 0x5A { return true }
     }
@@ -18,7 +20,7 @@ public enum SearchFolding {
   /// Appends the folded form of UTF-8 text.
   static func append(folding bytes: [UInt8], to text: inout [UInt8]) {
     if bytes.contains(where: { $0 >= 0x80 }) {
-      text.append(contentsOf: String(decoding: bytes, as: UTF8.self).lowercased().utf8)
+      appendFoldingAccents(String(decoding: bytes, as: UTF8.self), to: &text)
       return
     }
     let start = text.count

@@ -1,0 +1,47 @@
+import FeedModel
+import ListKit
+import ListKitTesting
+import Testing
+
+@testable import FeedApp
+
+@Suite("The filter ignores accents and how they are written, as fzf does")
+struct AccentFoldingTests {
+  @Test("Composed and decomposed accents fold alike, to the letter without them")
+  func folding() {
+    let plain = Array("cafe".utf8)
+    #expect(SearchFolding.fold("Café") == plain)
+    #expect(SearchFolding.fold("CAFE\u{301}") == plain)
+    #expect(SearchFolding.fold("ŁÓDŹ naïve İ") == Array("lodz naive i".utf8))
+    #expect(SearchFolding.fold("Straße Æsir") == Array("straße æsir".utf8))
+    // Marks outside Latin's combining diacritics tell letters apart.
+    #expect(SearchFolding.fold("が") != SearchFolding.fold("か"))
+    #expect(SearchFolding.fold("が") == SearchFolding.fold("か\u{3099}"))
+    #expect(SearchFolding.fold("パンダ ヴ") == SearchFolding.fold("ハ\u{309A}ンタ\u{3099} ウ\u{3099}"))
+    #expect(
+      SearchFolding.fold("한글")
+        == SearchFolding.fold("\u{1112}\u{1161}\u{11AB}\u{1100}\u{1173}\u{11AF}"))
+    #expect(SearchFolding.fold("ab\u{3099}") == Array("ab\u{3099}".utf8))
+  }
+
+  @Test("A query finds both forms and the plain word, and the match is marked where it is")
+  func filterAndHighlight() throws {
+    let json = #"""
+      {"users":[{"id":"u","nickname":"n"}],"feed":[
+        {"id":"a","user":"u","comment":"un café composé"},
+        {"id":"b","user":"u","comment":"un cafe\u0301 de\u0301compose\u0301"},
+        {"id":"c","user":"u","comment":"a plain cafe"},
+        {"id":"d","user":"u","comment":"tea"}]}
+      """#
+    for query in ["cafe", "café", "cafe\u{301}", "CAFÉ"] {
+      let app = try AppHarness(json: json, size: Size(width: 40, height: 12))
+      try app.press("/")
+      app.send(.paste(query))
+      try app.press("<Enter>")
+      #expect(app.screen(40, 12).lines.last?.hasSuffix("3/4 matches") == true, "\(query)")
+    }
+    #expect(Highlighter.columns(of: ["cafe"], in: "un café composé") == [3..<7])
+    #expect(Highlighter.columns(of: ["café"], in: "un cafe\u{301} x") == [3..<7])
+    #expect(Highlighter.columns(of: ["compose"], in: "un café composé") == [8..<15])
+  }
+}
