@@ -12,13 +12,17 @@ final class TextBlockSectionController: ModelSectionController<TextBlockModel>, 
   private var wrapper = TextWrapper("", width: -1)
   /// The text the wrapper wraps.
   private var wrappedText = ""
-  /// The furthest line the view has needed: at another width, the text is wrapped as far at
-  /// once, so that the view keeps its place.
+  /// The furthest line the view has needed: at another width, the text is wrapped as far (as
+  /// far as ``catchUpBudget`` allows), so that the view keeps its place.
   private var linesWanted = 0
   private weak var navigator: (any AppNavigator)?
 
   /// The lines wrapped at once when a text is first measured at a width: a tall screen's worth.
   static let firstLines = 200
+
+  /// The longest a view far into a long text waits for it to be wrapped that far, at another
+  /// width say; the rest is wrapped between keys, and the view shows what is wrapped so far.
+  static let catchUpBudget = Duration.milliseconds(40)
 
   init(navigator: (any AppNavigator)? = nil) {
     self.navigator = navigator
@@ -80,8 +84,18 @@ final class TextBlockSectionController: ModelSectionController<TextBlockModel>, 
   func layOut(throughLine line: Int) -> Bool {
     linesWanted = max(linesWanted, line + 1)
     let before = wrapper.lines.count
-    wrapper.wrap(toLines: line + 1)
+    wrapToward(line + 1)
     return wrapper.lines.count != before
+  }
+
+  /// Wraps toward `count` lines: the first screen's worth at once, then on for at most
+  /// ``catchUpBudget``, so that no key waits for a view deep in a text of megabytes.
+  private func wrapToward(_ count: Int) {
+    wrapper.wrap(toLines: min(count, Self.firstLines))
+    let deadline = ContinuousClock.now + Self.catchUpBudget
+    while !wrapper.isComplete, wrapper.lines.count < count, ContinuousClock.now < deadline {
+      wrapper.wrap(toLines: wrapper.lines.count + 1)
+    }
   }
 
   func layOutMore(until deadline: ContinuousClock.Instant) -> Bool {
@@ -93,14 +107,14 @@ final class TextBlockSectionController: ModelSectionController<TextBlockModel>, 
   }
 
   /// The text's wrapper at a width: kept until the width or the text changes, and then made
-  /// again and wrapped as far as the view has needed.
+  /// again and wrapped as far as the view has needed, within ``catchUpBudget``.
   private func wrapper(width: Int) -> TextWrapper {
     let text = model?.text ?? ""
     let width = max(1, width)
     if wrapper.width != width || wrappedText != text {
       wrappedText = text
       wrapper = TextWrapper(text, width: width)
-      wrapper.wrap(toLines: max(Self.firstLines, linesWanted))
+      wrapToward(max(Self.firstLines, linesWanted))
     }
     return wrapper
   }

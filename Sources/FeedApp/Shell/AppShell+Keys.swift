@@ -95,7 +95,11 @@ extension AppShell {
   func resize(to size: Size) {
     self.size = size
     let area = listArea(for: size).size
+    // A view at the end of a long text stays at its end while it is wrapped at the new width.
+    let adapter = current.adapter
+    let atEnd = adapter.scrollTop + adapter.viewport.height >= adapter.layout.totalHeight
     for screen in stack { screen.adapter.setViewport(area) }
+    if atEnd, hasLayoutLeft { followsEnd = true }
   }
 
   /// The app's own keys, used when the list did not want the key.

@@ -178,6 +178,25 @@ struct GradualWrapTests {
     #expect(driver.frame.lines[4] == "  line 3000 of the long post")
   }
 
+  @Test(
+    "A resize at the end of a long post wraps a moment's worth at once; the view follows the end as the rest is wrapped"
+  )
+  func resizeAtEnd() throws {
+    let driver = LongPostTests.app(lines: 60_000, size: size)
+    try driver.press("j<Enter>G")
+    LongPostTests.finishLayout(driver)
+    #expect(driver.frame.lines.contains("  line 60000 of the long post"))
+    driver.resize(to: Size(width: 30, height: 8))
+    // Only a moment's worth is wrapped at once: far from all of it (the view's place needed
+    // 99% before), and the view shows the end of what is wrapped.
+    #expect(driver.app.hasLayoutLeft)
+    let progress = driver.frame.lines.first { $0.hasPrefix("  … wrapping the text: ") }
+    let percent = progress.flatMap { Int($0.dropFirst(23).dropLast()) } ?? 100
+    #expect(percent < 90, "\(driver.frame.lines)")
+    LongPostTests.finishLayout(driver)
+    #expect(driver.frame.lines.contains("  line 60000 of the long post"), "\(driver.frame.lines)")
+  }
+
   @Test("q, ^C and Esc act at once while the text is being wrapped")
   func leaveAtOnce() throws {
     for (keys, quits) in [("q", true), ("<C-c>", true), ("<Esc>", false)] {
