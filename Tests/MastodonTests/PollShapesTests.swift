@@ -42,6 +42,9 @@ struct PollShapesTests {
     let hidden = Poll(options: [.init(title: "F", votes: nil)])
     #expect(hidden.hidesResults)
     #expect(hidden.share(of: hidden.options[0]) == nil)
+    let huge: [Poll.Option] = [.init(title: "G", votes: .max), .init(title: "H", votes: .max)]
+    let overflowing = Poll(options: huge)
+    #expect(huge.map { overflowing.share(of: $0) } == [0.5, 0.5])
   }
 
   @Test("A poll has ended when closed, or when its end is past")

@@ -70,8 +70,11 @@ public struct Poll: Hashable, Sendable {
   /// nil when its votes are hidden.
   public func share(of option: Option) -> Double? {
     guard let votes = option.votes else { return nil }
-    let base = shareBase
-    return base > 0 ? Double(max(0, votes)) / Double(base) : 0
+    // Summed as doubles: counts whose sum passes Int.max keep their proportions.
+    let base =
+      allowsMultiple && (votersCount ?? 0) > 0
+      ? Double(shareBase) : options.reduce(0.0) { $0 + Double(max(0, $1.votes ?? 0)) }
+    return base > 0 ? Double(max(0, votes)) / base : 0
   }
 
   /// Whether the poll is over: the document says it is closed, or its end, an ISO 8601 date,
