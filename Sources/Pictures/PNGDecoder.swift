@@ -33,6 +33,11 @@ enum PNGDecoder {
     var read = cpng_read()
     cpng_read_progressive(base, buffer.count, &read)
     guard read.has_header != 0 else {
+      // Cut before its image data, a file still says its size in its first chunk: one too
+      // large is said to be, as when it is whole.
+      if let size = headerSize(buffer) {
+        try limits.check(width: size.width, height: size.height, scaled: false)
+      }
       throw .corrupt(message(of: &read, otherwise: "the PNG ends before its image data"))
     }
     let width = Int(read.width)
@@ -50,6 +55,15 @@ enum PNGDecoder {
     }
     let image = PixelImage(unchecked: width, height: height, pixels: pixels)
     return (image, !isWhole(read))
+  }
+
+  /// The width and height of the `IHDR` chunk, which a PNG starts with after its signature.
+  private static func headerSize(_ bytes: UnsafeBufferPointer<UInt8>) -> PixelSize? {
+    guard bytes.count >= 24, bytes[12..<16].elementsEqual("IHDR".utf8) else { return nil }
+    func number(at offset: Int) -> Int {
+      bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+    }
+    return PixelSize(width: number(at: 16), height: number(at: 20))
   }
 
   /// Whether every row of every pass arrived.

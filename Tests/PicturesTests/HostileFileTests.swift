@@ -75,6 +75,11 @@ struct HostileFileTests {
     #expect(
       failure(of: HandMadeFiles.pngHeader(width: 8000, height: 8000))
         == .tooLarge(width: 8000, height: 8000))
+    // Cut right after its header chunk, it still says so; a small one cut there is corrupt.
+    #expect(
+      failure(of: Array(HandMadeFiles.pngHeader(width: 30_000, height: 30_000).prefix(33)))
+        == .tooLarge(width: 30_000, height: 30_000))
+    #expect(isCorrupt(failure(of: Array(HandMadeFiles.pngHeader(width: 8, height: 8).prefix(33)))))
   }
 
   @Test("a GIF with a huge logical screen and a one-pixel frame is refused")
