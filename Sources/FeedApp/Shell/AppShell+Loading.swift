@@ -21,10 +21,12 @@ extension AppShell {
         if !state.document.hasEntries { return .quit }
       }
     }
-    // Between events, a slice of the layout left, such as a long text's wrapping.
+    // Between events, a slice of the layout left, such as a long text's wrapping. The rest
+    // (the view laid out, the pictures asked for, the next slice scheduled) waits for the end
+    // of the batch, which may lay out the last of the text: a wake-up is then asked for only
+    // when layout is left.
     layOutMore()
-    askForPictures()
-    scheduleLayout()
+    if !isHandlingBatch { finishEvents() }
     return .continue
   }
 
