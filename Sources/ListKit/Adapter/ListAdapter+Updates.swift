@@ -124,13 +124,15 @@ extension ListAdapter {
           nextChanged += 1
           if let old = result.oldIndex(forNew: index) {
             controllers[old].didUpdate(to: objects[index])
+            passWarnings(of: controllers[old], index: index)
           }
           told.append(index)
         } else {
           let index = inserted[nextInserted]
           nextInserted += 1
-          fresh.append(
-            ControllerStore.Slot(retaining: makeController(for: objects[index], from: dataSource)))
+          let controller = makeController(for: objects[index], from: dataSource)
+          passWarnings(of: controller, index: index)
+          fresh.append(ControllerStore.Slot(retaining: controller))
           told.append(index)
         }
       }
@@ -224,11 +226,18 @@ extension ListAdapter {
     lastDiff = nil
     let dataSource = self.dataSource
     controllers.replaceAll(with: newObjects.map { makeController(for: $0, from: dataSource) })
+    for index in 0..<newObjects.count { passWarnings(of: controllers[index], index: index) }
     collapsed = [:]
     relayout()
     select(row: layout.selectableRow(rank: 0), keepingOffset: nil)
     didChangeState()
     return ListUpdate(inserted: newObjects.count, deleted: 0, updated: 0, moved: 0, diff: nil)
+  }
+
+  /// Passes what a controller found wrong in its object, the object at `index`, to
+  /// ``onWarning``.
+  private func passWarnings(of controller: any SectionController, index: Int) {
+    for warning in controller.takeWarnings() { onWarning?("object \(index): \(warning)") }
   }
 
   /// A new controller for an object, from a data source, given the object.

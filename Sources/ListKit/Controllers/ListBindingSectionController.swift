@@ -68,12 +68,22 @@ open class ListBindingSectionController<Object: Diffable, ViewModel: Diffable>: 
     return SectionKind(name.hasSuffix("SectionController") ? String(name.dropLast(17)) : name)
   }
 
+  /// What ``didUpdate(to:)`` dropped, until the adapter takes it.
+  private var warnings: [String] = []
+
+  /// The view models dropped for repeating an identity, since the last call.
+  public func takeWarnings() -> [String] {
+    defer { warnings = [] }
+    return warnings
+  }
+
   // MARK: - SectionController
 
   /// Makes the object's view models and diffs them against the old ones.
   ///
   /// A view model whose identity repeats an earlier one's is dropped, as the adapter drops a
-  /// repeated object: an item is found by its identity, which must name one item.
+  /// repeated object, with a warning (see ``takeWarnings()``): an item is found by its
+  /// identity, which must name one item.
   open func didUpdate(to object: any Diffable) {
     guard let object = object.cast(to: Object.self) else { return }
     self.object = object
@@ -81,6 +91,9 @@ open class ListBindingSectionController<Object: Diffable, ViewModel: Diffable>: 
     let old = viewModels
     var result = diff(old, new)
     if !result.duplicateNewIndexes.isEmpty {
+      warnings += result.duplicateNewIndexes.map {
+        "view model \($0) repeats the identity \(new[$0].diffID) and was dropped"
+      }
       let repeated = Set(result.duplicateNewIndexes)
       new = new.indices.filter { !repeated.contains($0) }.map { new[$0] }
       result = diff(old, new)

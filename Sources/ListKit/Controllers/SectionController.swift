@@ -56,6 +56,11 @@ public protocol SectionController: AnyObject {
   /// with the same identity arrives with different content.
   func didUpdate(to object: any Diffable)
 
+  /// What the controller found wrong in the object it last received, such as items that
+  /// repeat an identity; each is given once. The adapter passes them to its `onWarning`. By
+  /// default none.
+  func takeWarnings() -> [String]
+
   /// Whether an item can hold the selection. Items that cannot are skipped by the arrows.
   func canSelect(item index: Int) -> Bool
 
@@ -118,6 +123,9 @@ public protocol SectionController: AnyObject {
 }
 
 extension SectionController {
+  /// No warnings.
+  public func takeWarnings() -> [String] { [] }
+
   /// By default, every item is of the section's kind.
   public func kind(ofItem index: Int) -> SectionKind { kind }
 
