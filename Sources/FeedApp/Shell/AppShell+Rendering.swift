@@ -57,14 +57,22 @@ extension AppShell {
   /// Crumbs joined by `›`, the leftmost replaced by `…` until the trail fits; the last crumb is
   /// cut short only when it alone does not fit.
   static func trail(_ crumbs: [String], width: Int) -> String {
-    var kept = crumbs
-    var dropped = false
-    func text() -> String { ((dropped ? ["…"] : []) + kept).joined(separator: " › ") }
-    while kept.count > 1, text().displayWidth > width {
-      kept.removeFirst()
-      dropped = true
+    let separator = " › "
+    let whole = crumbs.joined(separator: separator)
+    guard whole.displayWidth > width, crumbs.count > 1, let last = crumbs.last else {
+      return whole.truncated(toWidth: width)
     }
-    return text().truncated(toWidth: width)
+    // Crumbs are kept from the right while they fit after `… › `: a trail hundreds of
+    // screens deep costs a frame what shows of it.
+    var kept = [last]
+    var used = ("…" + separator + last).displayWidth
+    for crumb in crumbs.dropLast().reversed() {
+      let added = (crumb + separator).displayWidth
+      if used + added > width { break }
+      kept.append(crumb)
+      used += added
+    }
+    return (["…"] + kept.reversed()).joined(separator: separator).truncated(toWidth: width)
   }
 
   /// The status line: the filter prompt while typing; otherwise the parts of
