@@ -38,6 +38,9 @@ extension KeyDecoder {
     guard let introducer = body.first else { return .incomplete }
     guard introducer == "[" || introducer == "O" else { return .complete(nil) }
     guard let last = body.last, body.count > 1 else { return .incomplete }
+    // An X10 mouse report, `ESC [ M` and three bytes of any value (button, column, line),
+    // from a terminal whose reporting was left on: one report, never keys.
+    if introducer == "[", body[1] == "M" { return body.count < 5 ? .incomplete : .complete(nil) }
     let value = last.value
     if (0x20...0x3F).contains(value) {
       return body.count > longestEscapeSequence ? .complete(nil) : .incomplete

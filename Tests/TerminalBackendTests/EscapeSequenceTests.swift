@@ -36,7 +36,7 @@ struct EscapeSequenceTests {
   @Test(
     "Other whole sequences are one key a list has no use for",
     arguments: [
-      "[13;2u", "[27;5;13~", "[2~", "[15~", "OP", "[1;5P", "[I", "[O", "[M", "[<0;3;4M", "[?1u",
+      "[13;2u", "[27;5;13~", "[2~", "[15~", "OP", "[1;5P", "[I", "[O", "[M jj", "[<0;3;4M", "[?1u",
       "[2;3A", "[9~",
     ])
   func unknownSequences(body: String) {
@@ -55,6 +55,15 @@ struct EscapeSequenceTests {
     arguments: ["[", "O", "[1", "[1;", "[1;5", "[27;5;13", "[?", "O5"])
   func incomplete(body: String) {
     #expect(sequence(body) == .incomplete)
+  }
+
+  @Test("An X10 mouse report is its three bytes after ESC [ M, whatever they are: never keys")
+  func x10Report() {
+    #expect(sequence("[M") == .incomplete)
+    #expect(sequence("[M q") == .incomplete)
+    #expect(sequence("[M q/") == .complete(nil))
+    #expect(sequence("[M#\u{1B}\u{7F}") == .complete(nil))
+    #expect(sequence("OM") == .complete(.enter))
   }
 
   @Test("A character that cannot continue a sequence interrupts it")
