@@ -27,6 +27,9 @@ static const int ct_signals[] = {SIGILL,  SIGTRAP, SIGABRT, SIGSEGV, SIGBUS,
 enum { ct_signal_count = sizeof ct_signals / sizeof ct_signals[0] };
 
 static volatile sig_atomic_t ct_installed = 0;
+// Set while curses' SIGTSTP handler runs: the process is stopped, or just continued, with the
+// terminal already given back to the shell.
+static volatile sig_atomic_t ct_suspended = 0;
 static volatile sig_atomic_t ct_have_settings = 0;
 static volatile sig_atomic_t ct_fd = -1;
 static volatile sig_atomic_t ct_stderr_saved = -1;
@@ -95,8 +98,20 @@ void ct_stderr_capture_end(void) {
 
 static void ct_on_signal(int signal_number) {
   int saved_errno = errno;
+  // Nothing stops the process while it dies: a stop by another thread (curses resuming from
+  // ^Z in the background after `kill %1`, a write to the terminal from the background) would
+  // leave it stopped with the signal pending.
+  struct sigaction ignore;
+  memset(&ignore, 0, sizeof ignore);
+  ignore.sa_handler = SIG_IGN;
+  sigemptyset(&ignore.sa_mask);
+  sigaction(SIGTSTP, &ignore, NULL);
+  sigaction(SIGTTOU, &ignore, NULL);
+  sigaction(SIGTTIN, &ignore, NULL);
   int fd = ct_fd;
-  if (fd >= 0) {
+  // Stopped with ^Z, the terminal is the shell's already (its screen, its bracketed paste):
+  // killed then (`kill %1`), writing the reset would move the shell's cursor and mode.
+  if (fd >= 0 && !ct_suspended) {
     ct_write_all(fd, ct_reset, sizeof ct_reset - 1);
     if (ct_have_settings) tcsetattr(fd, TCSANOW, &ct_settings);
   }
@@ -173,7 +188,12 @@ static void ct_on_suspend(int signal_number) {
   if (fd >= 0) ct_write_all(fd, ct_paste_off, sizeof ct_paste_off - 1);
   if (ct_curses_suspend.sa_handler != SIG_DFL && ct_curses_suspend.sa_handler != SIG_IGN &&
       ct_curses_suspend.sa_handler != NULL) {
+    ct_suspended = 1;
     ct_curses_suspend.sa_handler(signal_number);
+    ct_suspended = 0;
+    // Curses has the screen again: whoever waits for input checks the terminal's size, which
+    // may have changed while the process was stopped.
+    ct_resize_watch_poke();
   }
   if (fd >= 0) ct_write_all(fd, ct_paste_on, sizeof ct_paste_on - 1);
   errno = saved_errno;

@@ -61,6 +61,14 @@ int ct_resize_watch_begin(void) {
   return ct_resize_read_end;
 }
 
+void ct_resize_watch_poke(void) {
+  int fd = ct_resize_write_end;
+  if (fd >= 0) {
+    char byte = 1;
+    (void)write(fd, &byte, 1);
+  }
+}
+
 void ct_resize_watch_drain(void) {
   char bytes[64];
   if (ct_resize_read_end < 0) return;

@@ -109,7 +109,7 @@ extension Terminal {
       return mouseEvents()
     case KEY_RESIZE:
       screen.invalidate()
-      return .resize(width: size.width, height: size.height)
+      return resizeEvent()
     default:
       if let key = KeyDecoder.decode(UInt32(bitPattern: code), isFunctionKey: true) {
         return .key(key)
@@ -139,7 +139,7 @@ extension Terminal {
         if key == BracketedPaste.endCode { return BracketedPaste.text(scalars) }
         if key == KEY_RESIZE {
           screen.invalidate()
-          queuedEvents.append(.resize(width: size.width, height: size.height))
+          queuedEvents.append(resizeEvent())
         }
       default:
         var entry = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)

@@ -56,6 +56,29 @@ extension Terminal {
     }
   }
 
+  /// A resize, when the terminal's size is not the size the app knows.
+  ///
+  /// It changed while the process was stopped (the resize watch is poked once curses has the
+  /// screen back), when the terminal's SIGWINCH went to the shell. Curses is told the size if
+  /// it does not know it.
+  func resizedWhileStopped() -> WaitOutcome? {
+    var window = winsize()
+    guard ioctl(inputDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0,
+      window.ws_col > 0
+    else { return nil }
+    let actual = Size(width: Int(window.ws_col), height: Int(window.ws_row))
+    guard actual != reportedSize else { return nil }
+    if actual != size { resizeterm(Int32(actual.height), Int32(actual.width)) }
+    screen.invalidate()
+    return .input(.event(resizeEvent()))
+  }
+
+  /// The resize event of curses' size, now the size the app knows.
+  func resizeEvent() -> Event {
+    reportedSize = size
+    return .resize(width: size.width, height: size.height)
+  }
+
   /// What a wait on ``waitedDescriptors(wakeup:)`` means.
   ///
   /// A wake-up is `TerminalInput/wake`. After a resize the wait starts again, and curses reads
@@ -67,7 +90,7 @@ extension Terminal {
     if revents[2] & Int16(POLLIN) != 0 { return .input(.wake) }
     if revents[1] & Int16(POLLIN) != 0 {
       ct_resize_watch_drain()
-      return .again
+      return resizedWhileStopped() ?? .again
     }
     let tty = revents[0]
     if tty & Int16(POLLIN) == 0, tty & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {

@@ -40,6 +40,8 @@ public final class Terminal {
   var queuedEvents: [Event] = []
   /// Codes read while decoding an escape sequence that belong to the next key, oldest first.
   var pendingCodes: [CursesCode] = []
+  /// The size the last resize event gave, or the size at start: the size the app knows.
+  var reportedSize = Size(width: 0, height: 0)
 
   /// How the terminal was set up.
   public let options: TerminalOptions
@@ -73,6 +75,7 @@ public final class Terminal {
     self.device = device
     self.options = options
     configure()
+    reportedSize = size
     resizeDescriptor = ct_resize_watch_begin()
     CrashGuard.captureStandardError()
   }

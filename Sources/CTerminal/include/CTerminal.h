@@ -71,6 +71,10 @@ int ct_put_cell(
 /// Call it after curses starts. Returns the same descriptor if the watch is on already, or -1.
 int ct_resize_watch_begin(void);
 
+/// Makes the resize pipe readable, as a resize does: for a terminal that may have been resized
+/// while the process was stopped, when its SIGWINCH went to the shell. Async-signal-safe.
+void ct_resize_watch_poke(void);
+
 /// Reads every byte waiting in the resize pipe, so that it is readable again only after the
 /// next resize.
 void ct_resize_watch_drain(void);

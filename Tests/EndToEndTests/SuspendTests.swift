@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@Suite("The listtui binary stopped with ^Z, in a shell")
+struct SuspendTests {
+  /// A shell in tmux running the app on the demo, recorded; the app is on screen.
+  func start() async throws -> (session: TmuxSession, record: URL, folder: URL) {
+    let session = try TmuxSession(command: "bash --norc --noprofile -i")
+    let folder = FileManager.default.temporaryDirectory.appending(
+      path: "listtui-suspend-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let record = folder.appending(path: "output")
+    try session.startRecording(to: record.path)
+    let command = [ListTUIProcess.binary, "--no-images"].map(ListTUISession.quoted)
+      .joined(separator: " ")
+    try session.sendLiteral("TERM=xterm-256color \(command)")
+    try session.sendKeys("Enter")
+    try await session.wait(timeout: .seconds(10)) { try session.display("#{alternate_on}") == "1" }
+    return (session, record, folder)
+  }
+
+  @Test("A resize while stopped is drawn as soon as fg continues it, with no key pressed")
+  func resizeWhileStopped() async throws {
+    let (session, _, folder) = try await start()
+    defer {
+      session.close()
+      try? FileManager.default.removeItem(at: folder)
+    }
+    try session.sendKeys("C-z")
+    try await session.wait(timeout: .seconds(10)) { try session.display("#{alternate_on}") == "0" }
+    try session.resize(width: 40, height: 12)
+    try session.sendLiteral("fg")
+    try session.sendKeys("Enter")
+    let redrawn = try await session.wait(timeout: .seconds(10)) {
+      let screen = try session.screen()
+      return screen.count == 12 && screen[0].hasSuffix("? help") && screen[0].count <= 40
+        && screen[11].hasPrefix(" 1/")
+    }
+    let screen = try session.screen().joined(separator: "\n")
+    #expect(redrawn, "\(screen)")
+    try session.sendKeys("q")
+  }
+
+  @Test("Killed while stopped (kill %1), it leaves the shell's screen and modes as they are")
+  func killedWhileStopped() async throws {
+    let (session, record, folder) = try await start()
+    defer {
+      session.close()
+      try? FileManager.default.removeItem(at: folder)
+    }
+    try session.sendKeys("C-z")
+    try await session.wait(timeout: .seconds(10)) { try session.display("#{alternate_on}") == "0" }
+    try session.sendLiteral("echo MARK; kill %1")
+    try session.sendKeys("Enter")
+    // Bash says how the job ended before a later prompt: press Enter until it does.
+    let done = try await session.wait(timeout: .seconds(10)) {
+      if try session.screen().contains(where: { $0.contains("Terminated") }) { return true }
+      try session.sendKeys("Enter")
+      return false
+    }
+    let shown = try session.screen().joined(separator: "\n")
+    #expect(done, "\(shown)")
+    try session.stopRecording()
+    let text = String(decoding: try Data(contentsOf: record), as: UTF8.self)
+    // The alternate screen was left once, at ^Z; leaving it again would move the cursor back
+    // over the shell's lines.
+    #expect(text.components(separatedBy: "\u{1B}[?1049l").count == 2)
+    let screen = try session.screen()
+    let mark = try #require(screen.firstIndex(of: "MARK"))
+    #expect(screen[(mark + 1)...].contains { $0.contains("Terminated") })
+  }
+}
