@@ -65,7 +65,7 @@ extension AppShell {
       return EntryScreen(position: position, state: state, navigator: self)
     case .promo(let id):
       guard let promo = document.promos.first(where: { $0.id == id }) else { return nil }
-      let title = promo.title.map { "Promo: \($0)" } ?? "Promo"
+      let title = promo.title.map { "Promo: \($0.asOneLine)" } ?? "Promo"
       return TextScreen(title: title, body: promo.body ?? promo.title ?? "(no text)", route: route)
     case .warnings:
       return WarningsScreen(state: state)

@@ -28,6 +28,14 @@ struct OneLineFieldTests {
     #expect(lines.contains("  “alt tab nl”"))
   }
 
+  @Test("A promo's screen has its title on one line in the title bar")
+  func promoTitle() throws {
+    let app = try AppHarness(json: Self.json, size: Size(width: 60, height: 24))
+    try app.press("j<Enter>")
+    #expect(
+      app.screen(60, 24).lines[0] == "t.json › Feed › Promo: T t t                          ? help")
+  }
+
   @Test("A profile's attribute value, and a name, which shows its controls")
   func profile() throws {
     let json = Self.json.replacing(#""nickname":"n""#, with: #""nickname":"n\tm""#)
