@@ -78,11 +78,6 @@ struct DamagedMediaTests {
 
   @Test("A PNG cut short: the rows decoded, the rest grey, and the label")
   func damagedPNG() throws {
-    let folder = try TemporaryFolder()
-    let png = try ImageEncoder.png(Self.picture)
-    let app = try ArchiveApp(
-      try archive(in: folder, name: "cut.png", type: "image/png", file: png, thirds: 2),
-      size: Size(width: 60, height: 16))
     let picture = [
       "                            ▕████████▀                     ┃",
       "                            ▕██████▀                       ┃",
@@ -92,17 +87,12 @@ struct DamagedMediaTests {
       "                ████████████████████████████               ┃",
       "                █████████(damaged)██████████               ┃",
     ]
-    expectScreen(try app.press("j"), Self.feed(picture))
-    expectScreen(try app.press("<Enter>"), Self.entry(picture, name: "cut.png"))
+    try expectTwoThirds(
+      of: try ImageEncoder.png(Self.picture), name: "cut.png", type: "image/png", show: picture)
   }
 
   @Test("A lossy WebP cut short: the rows decoded, the rest grey, and the label")
   func damagedWebP() throws {
-    let folder = try TemporaryFolder()
-    let webp = try ImageEncoder.webp(Self.picture, lossless: false)
-    let app = try ArchiveApp(
-      try archive(in: folder, name: "cut.webp", type: "image/webp", file: webp, thirds: 2),
-      size: Size(width: 60, height: 16))
     let picture = [
       "                             ▟███████▀                     ┃",
       "                             ██████▀                       ┃",
@@ -112,8 +102,22 @@ struct DamagedMediaTests {
       "                ████████████████████████████               ┃",
       "                █████████(damaged)██████████               ┃",
     ]
+    try expectTwoThirds(
+      of: try ImageEncoder.webp(Self.picture, lossless: false), name: "cut.webp",
+      type: "image/webp", show: picture)
+  }
+
+  /// Expects a picture file cut to its first two thirds to show `picture` in the feed and on
+  /// the entry screen.
+  private func expectTwoThirds(
+    of file: [UInt8], name: String, type: String, show picture: [String]
+  ) throws {
+    let folder = try TemporaryFolder()
+    let app = try ArchiveApp(
+      try archive(in: folder, name: name, type: type, file: file, thirds: 2),
+      size: Size(width: 60, height: 16))
     expectScreen(try app.press("j"), Self.feed(picture))
-    expectScreen(try app.press("<Enter>"), Self.entry(picture, name: "cut.webp"))
+    expectScreen(try app.press("<Enter>"), Self.entry(picture, name: name))
   }
 
   /// The feed with the post selected, its picture drawn as `picture`.
