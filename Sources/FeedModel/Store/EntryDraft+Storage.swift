@@ -65,8 +65,13 @@ extension EntryDraft {
   /// ``EntryRecord/sameAsComment`` when it is the comment itself.
   func appendFoldedSearchText(to text: inout [UInt8], plain: Bool = false) -> UInt32 {
     let extra = plain ? nil : extraSearchText
-    if extra == nil, !SearchFolding.changes(comment) { return EntryRecord.sameAsComment }
     let start = text.count
+    if extra == nil {
+      guard SearchFolding.appendIfChanged(folding: comment, to: &text) else {
+        return EntryRecord.sameAsComment
+      }
+      return UInt32(text.count - start)
+    }
     SearchFolding.append(folding: comment, to: &text)
     if let extra {
       text.append(0x0A)

@@ -4,17 +4,25 @@
 /// ASCII is folded byte by byte; other text with Swift's `lowercased()` and
 /// ``appendFoldingAccents(_:to:)``. Queries are folded the same way, so both sides agree.
 public enum SearchFolding {
-  /// Whether folding changes the text.
-  static func changes(_ bytes: [UInt8]) -> Bool {
+  /// Appends the folded form of UTF-8 text unless folding leaves it as it is; returns whether
+  /// it appended. Text beyond ASCII is folded once, and taken back off when it is the same.
+  static func appendIfChanged(folding bytes: [UInt8], to text: inout [UInt8]) -> Bool {
+    var hasUpperCase = false
     for byte in bytes {
       if byte >= 0x80 {
-        var folded: [UInt8] = []
-        appendFoldingAccents(String(decoding: bytes, as: UTF8.self), to: &folded)
-        return folded != bytes
+        let start = text.count
+        appendFoldingAccents(String(decoding: bytes, as: UTF8.self), to: &text)
+        guard !text[start...].elementsEqual(bytes) else {
+          text.removeSubrange(start...)
+          return false
+        }
+        return true
       }
-      if byte >= 0x41 && byte <= 0x5A { return true }
+      if byte >= 0x41 && byte <= 0x5A { hasUpperCase = true }
     }
-    return false
+    guard hasUpperCase else { return false }
+    append(folding: bytes, to: &text)
+    return true
   }
 
   /// Appends the folded form of UTF-8 text.
