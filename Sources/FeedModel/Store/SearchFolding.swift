@@ -4,8 +4,10 @@
 /// ASCII is folded byte by byte; other text with Swift's `lowercased()` and
 /// ``appendFoldingAccents(_:to:)``. Queries are folded the same way, so both sides agree.
 public enum SearchFolding {
-  /// Appends the folded form of UTF-8 text unless folding leaves it as it is; returns whether
-  /// it appended. Text beyond ASCII is folded once, and taken back off when it is the same.
+  /// Appends the folded form of UTF-8 text unless folding leaves it as it is.
+  ///
+  /// Returns whether it appended. Text beyond ASCII is folded once, and taken back off when it
+  /// is the same.
   static func appendIfChanged(folding bytes: [UInt8], to text: inout [UInt8]) -> Bool {
     var hasUpperCase = false
     for byte in bytes {
