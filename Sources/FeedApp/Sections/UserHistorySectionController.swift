@@ -5,7 +5,7 @@ import ListKit
 ///
 /// Left and Right (or `h` and `l`) move between users, `g` and `G` jump to the first and last;
 /// Enter opens the selected user's profile.
-final class UserHistorySectionController: HorizontalListSectionController {
+final class UserHistorySectionController: HorizontalModelSectionController<UserHistoryModel> {
   private var users: [User] = []
   private weak var navigator: (any AppNavigator)?
 
@@ -32,10 +32,7 @@ final class UserHistorySectionController: HorizontalListSectionController {
 
   override func didSelect(element index: Int) { navigator?.open(.profile(users[index].id)) }
 
-  override func didUpdate(to object: any Diffable) {
-    users = (object as? UserHistoryModel)?.users ?? []
-    super.didUpdate(to: object)
-  }
+  override func didUpdate(model: UserHistoryModel) { users = model.users }
 
   override func headerHeight(width: Int) -> Int { 1 }
 

@@ -3,7 +3,7 @@ import ListKit
 import Render
 
 /// Draws a ``Strip`` as a horizontal list of names.
-final class StripSectionController: HorizontalListSectionController {
+final class StripSectionController: HorizontalModelSectionController<Strip> {
   var strip = Strip(id: "", names: [])
   let log: EventLog
 
@@ -20,8 +20,5 @@ final class StripSectionController: HorizontalListSectionController {
 
   override func didSelect(element index: Int) { log.record("open \(strip.names[index])") }
 
-  override func didUpdate(to object: any Diffable) {
-    if let strip = object as? Strip { self.strip = strip }
-    super.didUpdate(to: object)
-  }
+  override func didUpdate(model: Strip) { strip = model }
 }

@@ -2,7 +2,7 @@ import ListKit
 
 /// The people, as one row that scrolls sideways: Left and Right move between them while the
 /// row holds the selection, and Enter picks the selected person.
-final class PeopleSectionController: HorizontalListSectionController {
+final class PeopleSectionController: HorizontalModelSectionController<People> {
   private var people: [Person] = []
   private let onPick: (Person) -> Void
 
@@ -14,10 +14,7 @@ final class PeopleSectionController: HorizontalListSectionController {
 
   override var kind: SectionKind { .people }
 
-  override func didUpdate(to object: any Diffable) {
-    people = (object as? People)?.people ?? []
-    super.didUpdate(to: object)
-  }
+  override func didUpdate(model: People) { people = model.people }
 
   override var numberOfElements: Int { people.count }
 

@@ -1,0 +1,40 @@
+import ListDiff
+import ListKit
+import ListKitTesting
+import Render
+import Testing
+
+/// A typed horizontal row: its model arrives as its own type, and its selection follows an
+/// element's identity across updates.
+@Suite("HorizontalModelSectionController")
+struct HorizontalModelTests {
+  /// A row that counts the typed models it was handed.
+  final class CountingStrip: HorizontalModelSectionController<Strip> {
+    var received: [[String]] = []
+    override func didUpdate(model: Strip) { received.append(model.names) }
+    override var numberOfElements: Int { model?.names.count ?? 0 }
+  }
+
+  @Test("the typed model arrives once per update; an object of another type is ignored")
+  func typedModel() {
+    let row = CountingStrip()
+    row.didUpdate(to: Strip(id: "s", names: ["ann", "bob"]))
+    row.didUpdate(to: Group(id: "g", items: ["x"]))
+    #expect(row.received == [["ann", "bob"]])
+    #expect(row.model == Strip(id: "s", names: ["ann", "bob"]))
+    #expect(row.numberOfElements == 2)
+    #expect(row.numberOfItems == 1)
+  }
+
+  @Test("the selection stays on the same name when an update reorders and removes names")
+  func selectionFollowsIdentity() throws {
+    let harness = Harness(
+      [Strip(id: "s", names: ["ann", "bob", "cy", "dee"])], width: 24, height: 1)
+    try harness.press("<Right><Right>")
+    expectScreen(harness.screen(), [">  ann  bob [cy] dee"])
+    harness.update([Strip(id: "s", names: ["dee", "cy", "ann"])])
+    expectScreen(harness.screen(), [">  dee [cy] ann"])
+    try harness.press("<Enter>")
+    #expect(harness.source.log.events == ["open cy"])
+  }
+}
