@@ -1,8 +1,9 @@
-import ListKitTesting
 import Render
 import Testing
 
-@Suite("Record mode")
+@testable import ListKitTesting
+
+@Suite("Record mode", .serialized)
 struct ScreenRecordingTests {
   @Test("LISTKIT_RECORD values that turn record mode on, and those that leave it off")
   func environmentValues() {
@@ -38,10 +39,15 @@ struct ScreenRecordingTests {
     } matching: { issue in
       issue.comments.contains { $0.rawValue.contains("\"new\",") }
     }
+    // Taken back, or this very file would be rewritten when the tests end.
+    let kept = InlineRecording.take(forFileAt: #filePath)
+    #expect(kept.map(\.lines) == [["new"]])
+    #expect(kept.map(\.function) == ["expectScreen"])
   }
 
-  @Test("Recording a screen that matches passes")
+  @Test("Recording a screen that matches passes, and keeps nothing to write")
   func recordingMatch() {
     expectScreen(makeBuffer(width: 4, ["same"]), ["same"], record: true)
+    #expect(InlineRecording.take(forFileAt: #filePath).isEmpty)
   }
 }

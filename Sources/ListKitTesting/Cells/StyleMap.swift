@@ -9,7 +9,8 @@ import Testing
 /// Each cell becomes the legend character of its exact style, a space for plain cells unless
 /// the legend says otherwise, and `?` for a style the legend lacks; the right half of a wide
 /// grapheme repeats its left half. Trailing spaces are trimmed. On a mismatch the issue shows
-/// both maps side by side, then the actual one as a literal.
+/// both maps side by side, then the actual one as a literal; in record mode the actual map is
+/// also written into the test's source, as ``ScreenRecording`` describes.
 ///
 /// ```swift
 /// expectStyles(screen, [
@@ -19,11 +20,12 @@ import Testing
 /// ```
 public func expectStyles(
   _ buffer: Buffer, _ expected: [String], legend: [Character: Style],
-  sourceLocation: SourceLocation = #_sourceLocation
+  record: Bool = ScreenRecording.isEnabled, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let actual = styleMap(buffer, legend: legend)
   let wanted = expected.map(trimmingTrailingSpaces)
   guard actual != wanted else { return }
+  if record { InlineRecording.record(actual, function: "expectStyles", at: sourceLocation) }
   let report =
     ScreenDiff(expected: wanted, actual: actual, width: buffer.width).report
     .replacingFirstLine(with: "Styles do not match") + "\n\n"

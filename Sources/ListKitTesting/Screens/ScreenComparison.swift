@@ -18,19 +18,18 @@ import Testing
 /// ```
 ///
 /// In record mode (`record: true`, or `LISTKIT_RECORD=1` in the environment; see
-/// ``ScreenRecording``) the screen is also printed as a literal, whether it matches or not, so a
-/// new test can start from `expectScreen(buffer, [])` and take the screen it prints.
+/// ``ScreenRecording``) a screen that differs is also written into the test's source, in place
+/// of the expected literal, when the tests end: a new test can start from
+/// `expectScreen(buffer, [])` and be filled in by one run.
 public func expectScreen(
   _ buffer: Buffer, _ expected: [String], record: Bool = ScreenRecording.isEnabled,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let mismatch = screenMismatch(buffer, expected)
+  guard let mismatch = screenMismatch(buffer, expected) else { return }
   if record {
-    print(ScreenRecording.recordedScreen(buffer, at: sourceLocation, matched: mismatch == nil))
+    InlineRecording.record(buffer.lines, function: "expectScreen", at: sourceLocation)
   }
-  if let mismatch {
-    Issue.record(Comment(rawValue: mismatch), sourceLocation: sourceLocation)
-  }
+  Issue.record(Comment(rawValue: mismatch), sourceLocation: sourceLocation)
 }
 
 /// Expects a headless driver's current frame to read exactly as `expected`.
@@ -66,23 +65,25 @@ public func screenMismatch(_ buffer: Buffer, _ expected: [String]) -> String? {
 /// swiftLiteral(["a \"b\""])  // "[\n  \"a \\\"b\\\"\",\n]"
 /// ```
 public func swiftLiteral(_ lines: [String]) -> String {
-  let body = lines.map { line -> String in
-    let escaped = line.replacingBackslashesAndQuotes
-    return "  \"\(escaped)\","
-  }
+  let body = lines.map { "  \(swiftStringLiteral($0))," }
   return "[\n" + body.joined(separator: "\n") + "\n]"
 }
 
-extension String {
-  /// The text with `\\` and `"` escaped for a Swift string literal.
-  fileprivate var replacingBackslashesAndQuotes: String {
-    var result = ""
-    for character in self {
-      if character == "\\" || character == "\"" { result.append("\\") }
-      result.append(character)
+/// One line as a Swift string literal: `\` and `"` escaped, and control characters written
+/// as `\u{…}`, so that the literal reads back as the same text.
+func swiftStringLiteral(_ line: String) -> String {
+  var result = "\""
+  for scalar in line.unicodeScalars {
+    if scalar == "\\" || scalar == "\"" {
+      result.append("\\")
+      result.unicodeScalars.append(scalar)
+    } else if scalar.properties.generalCategory == .control {
+      result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+    } else {
+      result.unicodeScalars.append(scalar)
     }
-    return result
   }
+  return result + "\""
 }
 
 /// The text with its trailing spaces removed.

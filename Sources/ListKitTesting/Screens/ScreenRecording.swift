@@ -7,8 +7,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Record mode for screen assertions: every screen checked is printed on standard output as a
-/// Swift array literal to paste into the test, with the file and line of its assertion.
+/// Record mode for screen assertions: when the test process ends, each screen that differed
+/// from its expectation is written into the test's source file, in place of the expected
+/// array literal, and the files changed are named on standard error.
 ///
 /// Turn it on for a whole run with the environment:
 ///
@@ -17,8 +18,11 @@ import Darwin
 /// ```
 ///
 /// or for one assertion with `expectScreen(buffer, [], record: true)`. Recording never hides a
-/// difference: a screen that does not match still records an issue, so a run in record mode
-/// fails until the printed screens are pasted in, and a recorded test cannot pass by accident.
+/// difference: a screen that does not match still records an issue, so the recording run
+/// fails, the next one passes, and a recorded test cannot pass by accident. Only a literal of
+/// plain strings is replaced; expected lines held in a variable or built with interpolation,
+/// and a call that checked different screens in one run (in a loop, or with arguments), are
+/// printed on standard error as literals to paste in instead.
 public enum ScreenRecording {
   /// The environment variable that turns record mode on: `LISTKIT_RECORD`.
   public static let environmentVariable = "LISTKIT_RECORD"

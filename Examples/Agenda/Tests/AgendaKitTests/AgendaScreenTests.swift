@@ -6,7 +6,7 @@ import Testing
 /// The whole app, headless, screen by screen.
 ///
 /// To record a new screen, write `expectScreen(driver, [])` and run
-/// `LISTKIT_RECORD=1 swift test`: the screen is printed as a literal to paste in.
+/// `LISTKIT_RECORD=1 swift test`: the screen is written in place of the `[]` when the run ends.
 @Suite("Agenda screens")
 struct AgendaScreenTests {
   let driver = HeadlessDriver(app: AgendaApp(), size: Size(width: 44, height: 14))
