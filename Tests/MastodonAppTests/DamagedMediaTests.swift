@@ -1,4 +1,5 @@
 import ArchiveTestSupport
+import Foundation
 import ListKit
 import ListKitTesting
 import Pictures
@@ -105,6 +106,38 @@ struct DamagedMediaTests {
     try expectTwoThirds(
       of: try ImageEncoder.webp(Self.picture, lossless: false), name: "cut.webp",
       type: "image/webp", show: picture)
+  }
+
+  @Test("A member whose checksum does not match says (unreadable), not (missing)")
+  func checksumMismatch() throws {
+    let folder = try TemporaryFolder()
+    var export = Exports.alice()
+    let path = "media_attachments/files/109/500/001/original/bad.png"
+    export.media = [(path, try ImageEncoder.png(Self.picture))]
+    export.note(
+      id: 1, published: "2023-01-01T10:00:00Z", html: "<p>Bit rot</p>",
+      attachments: [.init(url: path, mediaType: "image/png", alt: nil)])
+    let members = export.files.map { file -> RawZip.Member in
+      var member = RawZip.Member.deflated(file.name, file.bytes)
+      if file.name == path { member.crc ^= 1 }
+      return member
+    }
+    let zip = folder.file("archive.zip")
+    try Data(RawZip(members: members).bytes).write(to: URL(fileURLWithPath: zip))
+    let app = try ArchiveApp(zip, size: Size(width: 60, height: 9))
+    expectScreen(
+      try app.press("j"),
+      [
+        "archive.zip › Feed                                    ? help",
+        "> Alice Liddell · 2023-01-01 10:00 UTC",
+        "  Bit rot",
+        "  ┌───────────────────────────────────────────────────────┐┃",
+        "  │                                                       │┃",
+        "  │                                                       │┃",
+        "  │                ▣ bad.png (unreadable)                 │",
+        "  │                                                       │",
+        " 2/2 entry",
+      ])
   }
 
   /// Expects a picture file cut to its first two thirds to show `picture` in the feed and on

@@ -177,7 +177,8 @@ struct MediaScreenTests {
     }
   }
 
-  @Test("A video or a sound is a labelled frame, never decoded")
+  @Test(
+    "A video or a sound is a labelled frame, never decoded; one not in the archive says (missing)")
   func videoFrame() throws {
     let folder = try TemporaryFolder()
     let app = try ArchiveApp(try archive(in: folder), size: Size(width: 60, height: 24))
@@ -234,7 +235,7 @@ struct MediaScreenTests {
         "  │                                                       │",
         "  │                                                       │",
         "  │                                                       │",
-        "  │                   ♪ audio song.mp3                    │",
+        "  │              ♪ audio song.mp3 (missing)               │",
         " 1/5 author",
       ])
   }

@@ -40,18 +40,28 @@ public final class PictureStore {
   }
 
   /// The request for an attachment's picture in a box, or what to say instead.
+  ///
+  /// A missing or remote file is named as such whatever its kind, and with pictures off.
   func request(for media: MediaAttachment, box: Size) -> Result<PictureRequest, Note> {
-    guard media.kind == .image || media.kind == .unknown else { return .failure(.kind) }
-    guard let mode else { return .failure(.off) }
-    guard box.width >= 2, box.height >= 1 else { return .failure(.off) }
     switch resolution(of: media.location) {
-    case .readable(let key, let read):
-      return .success(
-        PictureRequest(PictureSource(key: key, bytes: read), fitting: box, colors: mode))
     case .remote(let host):
       return .failure(.remote(host))
     case .missing:
       return .failure(.missing)
+    case .readable(let key, let read):
+      guard media.kind == .image || media.kind == .unknown else { return .failure(.kind) }
+      guard let mode else { return .failure(.off) }
+      guard box.width >= 2, box.height >= 1 else { return .failure(.off) }
+      let source = PictureSource(key: key) {
+        do {
+          return try read()
+        } catch MediaReadError.damaged(let reason) {
+          throw PictureError.corrupt(reason)
+        } catch MediaReadError.tooLarge(let byteCount) {
+          throw PictureError.fileTooLarge(byteCount: byteCount)
+        }
+      }
+      return .success(PictureRequest(source, fitting: box, colors: mode))
     }
   }
 

@@ -10,7 +10,9 @@ public protocol MediaSource: Sendable {
 
 /// What a picture's location names.
 public enum MediaResolution: Sendable {
-  /// A file that can be read on demand; `key` names it uniquely for caching.
+  /// A file that can be read on demand; `key` names it uniquely for caching. `read` throws
+  /// ``MediaReadError`` for a file that is there but damaged or too large, anything else
+  /// for one that cannot be had.
   case readable(key: String, read: @Sendable () throws -> [UInt8])
   /// An address on a network, which is never fetched; its host is shown instead.
   case remote(host: String)

@@ -7,7 +7,8 @@ import FeedModel
 /// `media_attachments/` (compared case-insensitively, since extensions vary in case), or for
 /// other relative locations (`avatar.png`) to the member of that name under the export's root.
 /// An empty member (what Mastodon leaves when it could not copy a file) is read like any
-/// other, so that it is shown as an empty file rather than as missing.
+/// other, so that it is shown as an empty file rather than as missing, and a member that is
+/// there but damaged (its checksum does not match) is shown as unreadable.
 struct ArchiveMedia: MediaSource {
   /// The archive.
   let bag: MemberBag
@@ -17,7 +18,17 @@ struct ArchiveMedia: MediaSource {
   func resolve(_ location: String) -> MediaResolution {
     if let member = member(for: location) {
       let bag = bag
-      return .readable(key: "\(bag.name)\u{0}\(member.name)") { try bag.read(member) }
+      return .readable(key: "\(bag.name)\u{0}\(member.name)") { () throws -> [UInt8] in
+        do throws(ArchiveError) {
+          return try bag.read(member)
+        } catch {
+          switch error.kind {
+          case .malformed: throw MediaReadError.damaged(error.message)
+          case .tooLarge: throw MediaReadError.tooLarge(byteCount: member.size)
+          case .cannotOpen, .notAnArchive: throw error
+          }
+        }
+      }
     }
     if let host = MediaPath.remoteHost(location) { return .remote(host: host) }
     return .missing
