@@ -43,7 +43,9 @@ public enum ImageDecoder {
       return reduced(image, format: format, covering: needed, isDamaged: isDamaged)
     case .gif, .bmp:
       let image = try StbDecoder.decode(bytes, limits: limits)
-      return reduced(image, format: format, covering: needed)
+      return reduced(
+        image, format: format, covering: needed,
+        isDamaged: StbTruncation.isCut(bytes, format: format))
     }
   }
 

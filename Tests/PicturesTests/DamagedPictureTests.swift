@@ -20,6 +20,31 @@ struct DamagedPictureTests {
     #expect(cut.originalSize == PixelSize(width: 320, height: 240))
   }
 
+  @Test("A GIF or BMP cut anywhere after its header is marked damaged, or refused; whole, neither")
+  func truncatedGIFAndBMP() throws {
+    let image = Fixtures.gradient(width: 24, height: 16)
+    let pixels = (0..<(24 * 16)).map { UInt8($0 % 4) }
+    let colors = [Fixtures.red, RGBA(red: 0, green: 0, blue: 255), RGBA(red: 9, green: 9, blue: 9)]
+    // A GIF's second frame is not needed: cut inside it, the first image is whole. Its
+    // first image ends where a GIF of that frame alone has its trailer.
+    let oneFrame = HandMadeFiles.gif(width: 24, height: 16, palette: colors, frames: [pixels])
+    let files = [
+      ("gif", HandMadeFiles.gif(width: 24, height: 16, palette: colors, frames: [pixels, pixels])),
+      ("bmp", HandMadeFiles.bmp(image)),
+      ("top-down bmp", HandMadeFiles.bmp(image, topDown: true)),
+    ]
+    for (name, file) in files {
+      let whole = try ImageDecoder.decode(file).isDamaged
+      #expect(!whole, "\(name) whole")
+      let firstImageEnd = name == "gif" ? oneFrame.count - 1 : file.count
+      for length in 1..<file.count {
+        let cut = Array(file.prefix(length))
+        guard let damaged = (try? ImageDecoder.decode(cut))?.isDamaged else { continue }
+        #expect(damaged == (length < firstImageEnd), "\(name) cut to \(length) bytes")
+      }
+    }
+  }
+
   @Test("Only warnings that say pixels are missing or wrong mark a JPEG damaged")
   func warnings() {
     #expect(JPEGDecoder.isDamage("Premature end of JPEG file"))
