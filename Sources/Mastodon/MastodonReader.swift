@@ -135,6 +135,10 @@ public enum MastodonReader {
     where other.name != outbox.name && other.name.split(separator: "/").last == "outbox.json" {
       builder.warn(other.name, "another export's outbox; only \(outbox.name) is read")
     }
+    // A name twice in one archive (appended to, or zipped twice): the last copy is read.
+    for (name, count) in bag.repeatedNames.sorted(by: { $0.key < $1.key }) {
+      builder.warn(name, "in the archive \(count) times; the last copy is read")
+    }
     let reader = ExportReader(files: .archive(bag, root: root), file: displayName, beside: folder)
     try reader.read(into: builder)
   }

@@ -143,6 +143,26 @@ struct FailureTests {
         "archive-2024/outbox.json: another export's outbox; only archive-2023/outbox.json is read"))
   }
 
+  @Test("A name twice in one zip: the last copy is read, and a warning says so")
+  func repeatedMember() throws {
+    func outbox(_ text: String) -> [UInt8] {
+      Array(
+        #"{"orderedItems":[{"type":"Create","actor":"https://a.example/users/zoe","object":{"type":"Note","id":"https://a.example/users/zoe/statuses/1","content":"<p>\#(text)</p>"}}]}"#
+          .utf8)
+    }
+    let folder = try TemporaryFolder()
+    let path = try folder.write(
+      RawZip(members: [
+        .stored("outbox.json", outbox("first")), .stored("outbox.json", outbox("second")),
+        .stored("outbox.json", outbox("third")),
+      ]).bytes, to: "a.zip")
+    let snapshot = try load(path, name: "a.zip")
+    #expect(Array(snapshot.document.feed).map(\.comment) == ["third"])
+    #expect(
+      snapshot.warnings.map(\.description).contains(
+        "outbox.json: in the archive 3 times; the last copy is read"))
+  }
+
   @Test("Without actor.json the owner is named from the activities, with a warning")
   func noActor() throws {
     let outbox =

@@ -16,7 +16,7 @@
 /// time. Nothing is ever extracted or written to disk.
 ///
 /// When a name occurs more than once, the last occurrence is the member, as when a tar is
-/// extracted; ``members`` lists each name once.
+/// extracted; ``members`` lists each name once, and ``repeatedNames`` says which repeat.
 public struct MemberBag: Sendable {
   /// The archive's name as given, used in error messages.
   public let name: String
@@ -27,6 +27,8 @@ public struct MemberBag: Sendable {
   public let limits: ArchiveLimits
   /// Every regular file in archive order (a folder's in sorted order), each name once.
   public let members: [ArchiveMember]
+  /// The names that occur more than once, with how many times: the last copy is the member.
+  public let repeatedNames: [String: Int]
 
   private let positionByName: [String: Int]
   private let positionsByFileName: [String: [Int]]
@@ -40,7 +42,13 @@ public struct MemberBag: Sendable {
     let records = store.records
     var lastIndex: [String: Int] = [:]
     lastIndex.reserveCapacity(records.count)
-    for (index, record) in records.enumerated() { lastIndex[record.name] = index }
+    var repeatedNames: [String: Int] = [:]
+    for (index, record) in records.enumerated() {
+      if lastIndex.updateValue(index, forKey: record.name) != nil {
+        repeatedNames[record.name, default: 1] += 1
+      }
+    }
+    self.repeatedNames = repeatedNames
     var members: [ArchiveMember] = []
     members.reserveCapacity(lastIndex.count)
     var positionByName: [String: Int] = [:]
