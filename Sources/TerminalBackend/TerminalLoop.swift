@@ -11,8 +11,13 @@ import Darwin
 /// Runs a `TerminalApp` on the terminal until it quits or input ends.
 ///
 /// ```swift
-/// try TerminalLoop.run(app, options: TerminalOptions(mouse: !noMouse))
+/// try await TerminalLoop.run(app, options: TerminalOptions(mouse: !noMouse))
 /// ```
+///
+/// `run(_:options:)` is `async` and leaves the main actor free between events;
+/// ``runBlocking(_:options:)`` holds the calling thread instead, for a program with no
+/// concurrency at all. They have different names because top-level code (`main.swift`) would
+/// pick a synchronous overload of the same name even under `await`.
 public enum TerminalLoop {
   /// The longest the loop takes in waiting events before it draws: so a flood of keys
   /// (a held key, a paste) is handled as fast as it comes, and the screen still moves.
@@ -29,20 +34,27 @@ public enum TerminalLoop {
   ///
   /// The thread is held until the loop ends: run from the main thread, no task on the main
   /// actor runs meanwhile. An app that hands work to the main actor, as `Task { … }` in a
-  /// main-actor app does, runs in the `async` `run(_:options:)` instead.
+  /// main-actor app does, runs in the `async` ``run(_:options:)`` instead.
   ///
   /// ^C, SIGTERM, SIGHUP and runtime traps end the process instead, with the terminal
   /// restored by the crash guard (see ``Terminal/init(options:)``).
   ///
   /// - Throws: ``TerminalError`` if the terminal cannot start.
-  public static func run(_ app: some TerminalApp, options: TerminalOptions) throws {
+  public static func runBlocking(_ app: some TerminalApp, options: TerminalOptions) throws {
     drive(app, on: try Terminal(options: options))
+  }
+
+  /// The synchronous loop's old name: a synchronous overload of the `async`
+  /// ``run(_:options:)`` was chosen over it in `main.swift`, even under `await`.
+  @available(*, unavailable, renamed: "runBlocking(_:options:)")
+  public static func run(_ app: some TerminalApp, options: TerminalOptions) throws {
+    try runBlocking(app, options: options)
   }
 
   /// Runs an app on the terminal until it quits or input ends, leaving the main actor free
   /// while it waits for input, so that tasks on the main actor run between events.
   ///
-  /// Does what the synchronous `run(_:options:)` does, waiting for input on another
+  /// Does what ``runBlocking(_:options:)`` does, waiting for input on another
   /// thread. A task that changes the app's state should then signal the app's wake-up
   /// (`Wakeup.signal()`): the loop calls `TerminalApp/takePendingWork()` and draws.
   ///

@@ -3,7 +3,7 @@ import ListKit
 
 /// The agenda as a terminal app: a title line, the list of people and days, and a status line.
 ///
-/// It runs the same in a terminal (`TerminalLoop.run(AgendaApp(), options:)`) and headless
+/// It runs the same in a terminal (`try await TerminalLoop.run(AgendaApp(), options:)`) and headless
 /// (`HeadlessDriver(app: AgendaApp(), size:)`): events in through ``handle(_:)``, whole frames
 /// out of ``render(size:)``, which only reads.
 ///
