@@ -54,6 +54,12 @@ final class CursesScreen {
       throw TerminalError.unknownTerminalType(name)
     }
     set_term(screen)
+    guard ct_can_address_cursor() != 0 else {
+      let name = type ?? getenv("TERM").map { String(cString: $0) } ?? ""
+      endwin()
+      delscreen(screen)
+      throw TerminalError.cannotMoveCursor(name)
+    }
     // The palette is the user's: nothing here changes a colour, so nothing may reset them.
     ct_forget_palette_reset()
     guard let window = ct_stdscr() else {

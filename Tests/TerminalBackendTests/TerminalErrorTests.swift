@@ -13,5 +13,8 @@ struct TerminalErrorTests {
     )
     #expect(TerminalError.unknownTerminalType("vt9").description == "unknown terminal type 'vt9'")
     #expect(TerminalError.alreadyRunning.description == "a terminal session is already running")
+    #expect(
+      TerminalError.cannotMoveCursor("dumb").description
+        == "terminal type 'dumb' cannot move the cursor, so it cannot show a full screen")
   }
 }

@@ -19,6 +19,13 @@ static inline WINDOW *ct_curscr(void) { return curscr; }
 static inline int ct_colors(void) { return COLORS; }
 static inline int ct_color_pairs(void) { return COLOR_PAIRS; }
 
+/// Whether the current screen's terminal can move the cursor to any cell (it has `cup`), which
+/// drawing a full screen needs; `TERM=dumb` cannot.
+static inline int ct_can_address_cursor(void) {
+  char *cup = tigetstr("cup");
+  return cup != NULL && cup != (char *)-1;
+}
+
 /// Removes the palette reset (`oc`, orig_colors) from the current screen's terminal entry, so
 /// that curses never sends it: it does on resuming after ^Z when colour is on, which would reset
 /// a palette the user set. Call it after `newterm`, with the screen current.
