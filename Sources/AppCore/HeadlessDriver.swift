@@ -76,10 +76,45 @@ public final class HeadlessDriver<App: TerminalApp> {
   /// Takes in work from other threads, waiting up to `milliseconds` for the app's wake-up,
   /// and returns the frame; for apps that load in the background.
   ///
-  /// The work is a batch of its own, as a wake-up of the terminal loop is.
+  /// The work is a batch of its own, as a wake-up of the terminal loop is. The wait holds the
+  /// calling thread: work that needs the caller's actor, such as a main-actor app's
+  /// `Task { … }` awaited from a `@MainActor` test, cannot run meanwhile; wait with
+  /// ``takePendingWork(within:isolation:)`` instead.
   @discardableResult
   public func takePendingWork(waitingUpTo milliseconds: Int32 = 0) -> Buffer {
     if let wakeup = app.wakeup, wakeup.wait(milliseconds: milliseconds) { wakeup.clear() }
+    return takeWork()
+  }
+
+  /// Takes in work, suspending (not blocking) until the app's wake-up fires or `timeout`
+  /// passes, and returns the frame.
+  ///
+  /// It runs on the caller's actor, and the caller's actor is free while it waits, so a task
+  /// there, such as a main-actor app's `Task { … }` in a `@MainActor` test, runs and signals
+  /// the wake-up:
+  ///
+  /// ```swift
+  /// @MainActor @Test func loads() async {
+  ///   let driver = HeadlessDriver(app: TodoApp(), size: Size(width: 40, height: 10))
+  ///   expectScreen(await driver.takePendingWork(within: .seconds(2)), ["…"])
+  /// }
+  /// ```
+  @discardableResult
+  public func takePendingWork(
+    within timeout: Duration, isolation: isolated (any Actor)? = #isolation
+  ) async -> Buffer {
+    if let wakeup = app.wakeup {
+      let deadline = ContinuousClock.now + timeout
+      while !wakeup.wait(milliseconds: 0), ContinuousClock.now < deadline {
+        try? await Task.sleep(for: .milliseconds(1))
+      }
+      wakeup.clear()
+    }
+    return takeWork()
+  }
+
+  /// Hands the app its pending work as one batch, and returns the frame.
+  private func takeWork() -> Buffer {
     app.willHandleBatch()
     if app.takePendingWork() == .quit {
       hasQuit = true

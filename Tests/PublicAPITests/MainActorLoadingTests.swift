@@ -1,0 +1,47 @@
+import AppCore
+import Testing
+
+/// A main-actor app that loads in a task on the main actor, as Swift 6 apps usually do, and
+/// signals its wake-up when the result is in.
+@MainActor
+private final class Loader {
+  var text = "loading…"
+  let wakeup: Wakeup? = Wakeup()
+
+  init() {
+    Task { [self] in
+      try? await Task.sleep(for: .milliseconds(20))
+      text = "loaded"
+      wakeup?.signal()
+    }
+  }
+}
+
+extension Loader: @MainActor TerminalApp {
+  func handle(_ event: Event) -> AppResponse { .continue }
+
+  func render(size: Size) -> Buffer {
+    var buffer = Buffer(width: size.width, height: size.height)
+    buffer.write(text, x: 0, y: 0)
+    return buffer
+  }
+}
+
+@MainActor
+@Suite("A main-actor app's task, headless")
+struct MainActorLoadingTests {
+  @Test("the async wait leaves the main actor free, so the app's task runs and wakes it")
+  func asyncWait() async {
+    let driver = HeadlessDriver(app: Loader(), size: Size(width: 10, height: 1))
+    #expect(driver.frame.lines == ["loading…"])
+    let start = ContinuousClock.now
+    #expect(await driver.takePendingWork(within: .seconds(10)).lines == ["loaded"])
+    #expect(ContinuousClock.now - start < .seconds(5), "woken by the signal, not the timeout")
+  }
+
+  @Test("the blocking wait holds the main actor: the task cannot run meanwhile")
+  func blockingWait() async {
+    let driver = HeadlessDriver(app: Loader(), size: Size(width: 10, height: 1))
+    #expect(driver.takePendingWork(waitingUpTo: 100).lines == ["loading…"])
+  }
+}
