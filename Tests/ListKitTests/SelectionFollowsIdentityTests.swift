@@ -79,6 +79,28 @@ struct SelectionFollowsIdentityTests {
     return .event(day: dayID, id: newDay.events[min(index, newDay.events.count - 1)].id)
   }
 
+  @Test("an event moved into a collapsed day selects the day's header, and expanding selects it")
+  func movedIntoCollapsedDay() throws {
+    func event(_ id: Int) -> Event { Event(id: id, title: "e\(id)") }
+    let source = AgendaSource([
+      Day(id: 1, events: [event(1), event(2)]), Day(id: 2, events: [event(3), event(4)]),
+    ])
+    let adapter = ListAdapter(dataSource: source)
+    adapter.setViewport(Size(width: 30, height: 12))
+    adapter.performUpdates()
+    let second = ObjectIdentity(Day.self, id: 2)
+    adapter.setCollapsed(second, true)
+    adapter.select(identity: ObjectIdentity(Day.self, id: 1), itemIdentity: AnyHashable(2))
+    source.days = [
+      Day(id: 1, events: [event(1)]), Day(id: 2, events: [event(3), event(2), event(4)]),
+    ]
+    adapter.performUpdates()
+    #expect(Self.spot(adapter) == .header(day: 2))
+    adapter.perform(.toggleCollapse)
+    #expect(!adapter.isCollapsed(second))
+    #expect(Self.spot(adapter) == .event(day: 2, id: 2))
+  }
+
   @Test(
     "1,000 seeded random histories of inserts, deletes, moves within and across days, and collapses"
   )
@@ -144,6 +166,14 @@ struct SelectionFollowsIdentityTests {
             "\(context): from \(before), \(old.map { ($0.id, $0.events.map(\.id)) }) → \(model.days.map { ($0.id, $0.events.map(\.id)) })"
           )
           #expect(adapter.selection.map { _ in true } == true, "\(context): a selection remains")
+          // An event moved into a collapsed day: its header stands for it, and expanding the
+          // day selects it.
+          if case .event(let from, let id) = before, case .header(let day)? = expected,
+            day != from,
+            model.days.contains(where: { $0.id == day && $0.events.contains { $0.id == id } })
+          {
+            collapseMemory[day] = .some(id)
+          }
         }
       }
     }

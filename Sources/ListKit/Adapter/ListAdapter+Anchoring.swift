@@ -78,7 +78,8 @@ extension ListAdapter {
   /// its identity; nil for index identities, which name no item outside their section.
   ///
   /// With no controller to compare with (its section is gone), any section is looked in. In a
-  /// collapsed section, the item's row is the header.
+  /// collapsed section, the item's row is the header, and the section remembers the item, so
+  /// that expanding it selects the item.
   private func sectionHolding(
     _ identity: AnyHashable, like controller: (any SectionController)?
   )
@@ -90,6 +91,8 @@ extension ListAdapter {
       if let type, ObjectIdentifier(Swift.type(of: other)) != type { continue }
       guard let item = other.index(ofItemIdentity: identity) else { continue }
       if layout.layout(ofSection: section).isCollapsed {
+        // The header stands for the item: expanding the section selects it.
+        collapsed[sectionIdentities[section]] = .some(identity)
         return layout.rowIndex(section: section, part: .header)
       }
       return layout.rowIndex(section: section, part: .item(item))
