@@ -61,6 +61,15 @@ public enum DocumentLoader {
     case (.mastodonOutbox, nil):
       try MastodonReader.read(outbox: input, beside: "", into: builder)
     case (.unknown, _):
+      // Nothing but a byte order mark and blank space: say so, rather than "not a document".
+      let peeked = try input.peek(4096)
+      let head = peeked.starts(with: [0xEF, 0xBB, 0xBF]) ? peeked.dropFirst(3) : peeked[...]
+      if peeked.count < 4096, head.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+        throw DocumentError(
+          kind: .invalid, file: input.name, place: nil,
+          message: head.isEmpty
+            ? "empty: no document to show" : "only blank space: no document to show")
+      }
       throw DocumentError.unrecognized(file: input.name)
     }
     builder.finish()

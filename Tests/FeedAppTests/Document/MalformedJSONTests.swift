@@ -87,13 +87,16 @@ struct MalformedJSONTests {
     #expect(failure("{}{}") == "t.json:1:3: malformed JSON: unexpected data after the JSON value")
   }
 
-  @Test("Empty or blank input is not a document of any kind the app reads")
+  @Test("Empty or blank input is named as such, not as a document of an unknown kind")
   func emptyInput() {
-    let expected = "t.json: not a listtui document, Mastodon archive or list of statuses"
-    #expect(loadingError("")?.description == expected)
-    #expect(loadingError(" \n\n ")?.description == expected)
-    #expect(loadingError("\u{FEFF}")?.description == expected)
+    #expect(loadingError("")?.description == "t.json: empty: no document to show")
+    #expect(loadingError("\u{FEFF}")?.description == "t.json: empty: no document to show")
+    #expect(
+      loadingError(" \n\t\r\n ")?.description == "t.json: only blank space: no document to show")
     #expect(loadingError("")?.exitStatus == 65)
+    #expect(
+      loadingError(String(repeating: " ", count: 5000) + "x")?.description
+        == "t.json: not a listtui document, Mastodon archive or list of statuses")
   }
 
   @Test("Input cut short inside the top-level object ends before the value")
