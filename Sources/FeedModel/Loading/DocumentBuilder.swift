@@ -81,8 +81,9 @@ public final class DocumentBuilder {
       return
     }
     var user = user
-    if user.nickname.allSatisfy(\.isWhitespace) {
-      warn(place + ".nickname", "empty; the id \(user.id.rawValue.quotedForMessage) is shown")
+    if user.nickname.drawsNothing {
+      let what = user.nickname.isEmpty ? "empty" : "blank: it draws nothing"
+      warn(place + ".nickname", "\(what); the id \(user.id.rawValue.quotedForMessage) is shown")
       user.nickname = user.id.rawValue
     }
     userIndex[user.id] = users.count
@@ -100,7 +101,7 @@ public final class DocumentBuilder {
       return
     }
     var user = user
-    if user.nickname.allSatisfy(\.isWhitespace) { user.nickname = users[index].nickname }
+    if user.nickname.drawsNothing { user.nickname = users[index].nickname }
     users[index] = user
   }
 

@@ -78,16 +78,18 @@ struct ParsingTests {
       ])
   }
 
-  @Test("A user without a nickname goes by their id, with a warning")
+  @Test("A user whose nickname is empty or draws nothing goes by their id, with a warning")
   func emptyNickname() throws {
     let json =
-      #"{"users":[{"id":"u1","nickname":""},{"id":"u2","nickname":"  "},{"id":"u3","nickname":"c"}]}"#
+      #"{"users":[{"id":"u1","nickname":""},{"id":"u2","nickname":"  "},{"id":"u3","nickname":"c"},"#
+      + #"{"id":"u4","nickname":"\u200B\u200D\u2060 \uFE0F"},{"id":"u5","nickname":"a\u200B"}]}"#
     let snapshot = try load(json)
-    #expect(snapshot.document.users.map(\.nickname) == ["u1", "u2", "c"])
+    #expect(snapshot.document.users.map(\.nickname) == ["u1", "u2", "c", "u4", "a\u{200B}"])
     #expect(
       snapshot.warnings.map(\.description) == [
         "users[0].nickname: empty; the id \"u1\" is shown",
-        "users[1].nickname: empty; the id \"u2\" is shown",
+        "users[1].nickname: blank: it draws nothing; the id \"u2\" is shown",
+        "users[3].nickname: blank: it draws nothing; the id \"u4\" is shown",
       ])
   }
 
