@@ -37,4 +37,13 @@ struct HorizontalModelTests {
     try harness.press("<Enter>")
     #expect(harness.source.log.events == ["open cy"])
   }
+
+  @Test(
+    "a name wider than the row alone ends in one …, whatever the width of its characters",
+    arguments: [(13, "> [日本語 …]›"), (14, "> [日本語日…]›"), (12, "> [日本語…]›")])
+  func cutName(width: Int, line: String) throws {
+    let harness = Harness(
+      [Strip(id: "s", names: ["日本語日本語日本語", "b"])], width: width, height: 1)
+    expectScreen(harness.screen(), [line])
+  }
 }

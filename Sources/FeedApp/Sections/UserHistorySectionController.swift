@@ -27,7 +27,7 @@ final class UserHistorySectionController: HorizontalModelSectionController<UserH
   override func renderElement(_ index: Int, into buffer: inout Buffer, context: RenderContext) {
     let style =
       context.isSelected ? context.theme.accent.patched(with: .bold) : context.theme.accent
-    buffer.write(users[index].nickname.truncated(toWidth: buffer.width), x: 0, y: 0, style: style)
+    buffer.write(users[index].nickname.sanitizedForTerminal, x: 0, y: 0, style: style)
   }
 
   override func didSelect(element index: Int) { navigator?.open(.profile(users[index].id)) }

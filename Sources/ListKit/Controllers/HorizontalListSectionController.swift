@@ -37,6 +37,10 @@ open class HorizontalListSectionController: SectionController {
   open func width(ofElement index: Int) -> Int { 1 }
 
   /// Draws an element into a buffer of its width and the row's height.
+  ///
+  /// An element wider than the row alone is drawn into a buffer of the row's width, and the
+  /// row draws `…` over its last column: draw the element whole, and let the buffer clip it,
+  /// rather than cut it short with a `…` of its own.
   open func renderElement(_ index: Int, into buffer: inout Buffer, context: RenderContext) {}
 
   /// A stable identity for an element, so the selection survives changes.

@@ -24,6 +24,20 @@ struct HistoryRowTests {
     #expect(texts(app.screen(40, 12).lines).contains("   ls␤ps¶x"))
   }
 
+  @Test("A name of wide characters too wide for the row ends in one …, never two")
+  func wideNameCut() throws {
+    let name = String(repeating: "名前", count: 20)
+    for width in 30...33 {
+      let app = try AppHarness(
+        json: #"{"me":"u1","users":[{"id":"u1","nickname":"\#(name)"}],"history":["u1"]}"#,
+        size: Size(width: width, height: 12))
+      try app.press("j")
+      #expect(app.selectedKind == .history)
+      let row = try #require(app.screen(width, 12).lines.first { $0.contains("[名前") })
+      #expect(row.filter { $0 == "…" }.count == 1, "\(width) columns: \(row)")
+    }
+  }
+
   @Test("Names with control characters keep every character, measured as drawn")
   func controlCharacters() throws {
     let app = try AppHarness(fixture: "polish.json")
