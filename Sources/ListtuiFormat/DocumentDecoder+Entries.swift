@@ -180,7 +180,14 @@ extension DocumentDecoder {
         }
       case .multiple: poll.allowsMultiple = try decoder.decodeOptionalBoolean() ?? false
       case .endsAt: poll.endsAt = try decoder.decodeOptionalString()
-      case .voters: poll.votersCount = try decoder.decodeOptionalInteger().map { max(0, $0) }
+      case .voters:
+        poll.votersCount = try decoder.decodeOptionalInteger()
+        if let voters = poll.votersCount, voters < 0 {
+          decoder.warnings.append(
+            DocumentWarning(
+              place: decoder.path.text ?? "voters", message: "negative (\(voters)); not shown"))
+          poll.votersCount = nil
+        }
       }
     }
     return poll

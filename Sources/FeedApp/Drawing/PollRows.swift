@@ -59,7 +59,7 @@ struct PollRows {
   }
 
   /// `1 vote`, `2 votes`.
-  private static func count(_ number: Int, _ noun: String) -> String {
+  private static func count(_ number: some BinaryInteger, _ noun: String) -> String {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 

@@ -47,13 +47,10 @@ public struct Poll: Hashable, Sendable {
     self.isClosed = isClosed
   }
 
-  /// The votes of all options together; `Int.max` if they add up to more, as counts from a
-  /// hostile server may.
-  public var totalVotes: Int {
-    options.reduce(0) { total, option in
-      let (sum, overflow) = total.addingReportingOverflow(max(0, option.votes ?? 0))
-      return overflow ? Int.max : sum
-    }
+  /// The votes of all options together, exact however large the counts (as a hostile
+  /// server's may be): an `Int128` holds the sum of any number of `Int` counts an array can.
+  public var totalVotes: Int128 {
+    options.reduce(0) { $0 + Int128(max(0, $1.votes ?? 0)) }
   }
 
   /// Whether the results are hidden: no option has a count.
@@ -61,19 +58,16 @@ public struct Poll: Hashable, Sendable {
 
   /// What the shares are of: the voters when several choices are allowed and their number is
   /// known, otherwise all the votes; 0 when nobody voted.
-  public var shareBase: Int {
-    if allowsMultiple, let voters = votersCount, voters > 0 { return voters }
-    return totalVotes
+  public var shareBase: Double {
+    if allowsMultiple, let voters = votersCount, voters > 0 { return Double(voters) }
+    return Double(totalVotes)
   }
 
   /// An option's share of ``shareBase``, from 0 (more than 1 only if the counts disagree), or
   /// nil when its votes are hidden.
   public func share(of option: Option) -> Double? {
     guard let votes = option.votes else { return nil }
-    // Summed as doubles: counts whose sum passes Int.max keep their proportions.
-    let base =
-      allowsMultiple && (votersCount ?? 0) > 0
-      ? Double(shareBase) : options.reduce(0.0) { $0 + Double(max(0, $1.votes ?? 0)) }
+    let base = shareBase
     return base > 0 ? Double(max(0, votes)) / base : 0
   }
 
