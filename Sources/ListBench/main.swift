@@ -12,6 +12,7 @@ let benchmarks: [(name: String, run: () -> Void)] = [
   ("diff", DiffBenchmark.run),
   ("frame", ListBenchmarks.frame),
   ("update", ListBenchmarks.update),
+  ("binding-update", BindingBenchmark.run),
   ("keys", KeysBenchmark.run),
   ("picture", PictureBenchmark.run),
   ("picture-keys", PictureKeysBenchmark.run),

@@ -34,8 +34,16 @@ open class ListBindingSectionController<Object: Diffable, ViewModel: Diffable>: 
   /// Heights measured at ``measuredWidth``, kept for unchanged items.
   private var metrics: ItemMetrics?
   private var measuredWidth = -1
-  /// Item indexes by identity, built when first asked for.
+  /// Item indexes by identity, built when first asked for an identity not in ``recent``.
   private var indexes: [ViewModel.DiffID: Int]?
+  /// The identities asked for last, with their indexes, carried through each update: after an
+  /// update the adapter looks up the selected item and its neighbours, which it asked for
+  /// before, and they are found here without a table of every item.
+  private var recent: [ViewModel.DiffID: Int] = [:]
+
+  /// How many identities ``recent`` keeps: enough for a selected item and the neighbours the
+  /// adapter asks for beside it.
+  private static var recentLimit: Int { 4096 }
 
   /// Creates the controller.
   public init() {}
@@ -103,14 +111,16 @@ open class ListBindingSectionController<Object: Diffable, ViewModel: Diffable>: 
       var updated = [Bool](repeating: false, count: old.count)
       for index in result.updates { updated[index] = true }
       var rebuilt = ItemMetrics()
-      for (index, viewModel) in new.enumerated() {
+      // By index, not by element: a loop over the view models themselves copies each one
+      // through generic code, as this class is compiled once for every type.
+      for index in new.indices {
         if let oldIndex = result.oldIndex(forNew: index), !updated[oldIndex] {
           rebuilt.append(
             height: metrics.height(of: oldIndex), isSelectable: metrics.isSelectable(oldIndex))
         } else {
           rebuilt.append(
-            height: height(for: viewModel, width: measuredWidth), isSelectable: canSelect(viewModel)
-          )
+            height: height(for: new[index], width: measuredWidth),
+            isSelectable: canSelect(new[index]))
         }
       }
       heights = rebuilt
@@ -118,6 +128,7 @@ open class ListBindingSectionController<Object: Diffable, ViewModel: Diffable>: 
     viewModels = new
     lastItemDiff = old.isEmpty ? nil : result
     indexes = nil
+    recent = recent.compactMapValues { result.newIndex(forOld: $0) }
     metrics = heights
     for oldIndex in result.updates {
       if let newIndex = result.newIndex(forOld: oldIndex) {
@@ -167,15 +178,24 @@ open class ListBindingSectionController<Object: Diffable, ViewModel: Diffable>: 
   open func didSelect(item index: Int) { didSelect(viewModels[index]) }
 
   /// The view model's `diffID`.
-  open func identity(ofItem index: Int) -> AnyHashable { AnyHashable(viewModels[index].diffID) }
+  open func identity(ofItem index: Int) -> AnyHashable {
+    let id = viewModels[index].diffID
+    if recent.count >= Self.recentLimit { recent.removeAll(keepingCapacity: true) }
+    recent[id] = index
+    return AnyHashable(id)
+  }
 
   /// The index of the view model with a `diffID`, in O(1) after the first call.
+  ///
+  /// An identity asked for lately through ``identity(ofItem:)`` is found without the table
+  /// of every item, which is built on the first other lookup after an update.
   open func index(ofItemIdentity identity: AnyHashable) -> Int? {
     guard let id = identity.base as? ViewModel.DiffID else { return nil }
+    if let hit = recent[id] { return hit }
     if indexes == nil {
       var built: [ViewModel.DiffID: Int] = [:]
-      for (index, viewModel) in viewModels.enumerated() where built[viewModel.diffID] == nil {
-        built[viewModel.diffID] = index
+      for index in viewModels.indices where built[viewModels[index].diffID] == nil {
+        built[viewModels[index].diffID] = index
       }
       indexes = built
     }
