@@ -71,7 +71,7 @@ struct CommandLineTests {
         "promos[0].position: expected an integer, found a string"
       ),
       ("\"a string\"", "not a listtui document, Mastodon archive or list of statuses"),
-      ("", "not a listtui document, Mastodon archive or list of statuses"),
+      ("", "empty: no document to show"),
     ])
   func invalid(document: String, message: String) throws {
     let path = try ListTUIProcess.temporaryFile(document)
