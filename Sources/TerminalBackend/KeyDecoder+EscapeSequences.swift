@@ -83,12 +83,13 @@ extension KeyDecoder {
   ]
 
   /// The key of a function-key code curses made for a terminfo entry's extended key, by its
-  /// name: `kUP5` (Ctrl+Up) is Up, `kEND2` (Shift+End) is End; nil for the others.
+  /// name: `kUP5` (Ctrl+Up) is Up, `kEND3` (Alt+End) is End, and `kUP` and `kDN`, with no
+  /// number, are Shift+Up and Shift+Down; nil for the others.
   ///
   /// Modified keys act as the plain key, as they do when they arrive as sequences.
   static func extendedKey(named name: String) -> Key? {
     let base = name.prefix { !("0"..."9").contains($0) }
-    guard base.count < name.count, name.dropFirst(base.count).allSatisfy(\.isNumber) else {
+    guard name.dropFirst(base.count).allSatisfy({ ("0"..."9").contains($0) }) else {
       return nil
     }
     return extendedKeys[String(base)]

@@ -85,9 +85,18 @@ struct EscapeSequenceTests {
     arguments: [
       ("kUP5", Key?.some(.up)), ("kDN3", .down), ("kLFT2", .left), ("kRIT7", .right),
       ("kHOM5", .home), ("kEND2", .end), ("kPRV5", .pageUp), ("kNXT3", .pageDown),
-      ("kDC5", .delete), ("kIC5", nil), ("kUP", nil), ("kUPx", nil), ("kxIN", nil), ("", nil),
+      ("kDC5", .delete), ("kIC5", nil), ("kUPx", nil), ("kxIN", nil), ("kUP²", nil), ("", nil),
     ])
   func extendedKeys(name: String, key: Key?) {
     #expect(KeyDecoder.extendedKey(named: name) == key)
+  }
+
+  @Test(
+    "xterm's extended Shift+Up and Shift+Down, kUP and kDN, carry no number and act as the plain key"
+  )
+  func shiftedExtendedKeys() {
+    #expect(KeyDecoder.extendedKey(named: "kUP") == .up)
+    #expect(KeyDecoder.extendedKey(named: "kDN") == .down)
+    #expect(KeyDecoder.extendedKey(named: "kIC") == nil)
   }
 }
