@@ -18,6 +18,10 @@ extension KeyDecoder {
   /// unknown key.
   static let longestEscapeSequence = 32
 
+  /// How long to wait for each further character of a control sequence that has begun, in
+  /// milliseconds: a sequence that arrives in pieces, over a slow link, is still one key.
+  static let sequenceCharacterWait: Int32 = 50
+
   /// What `body`, the characters read after an Escape, make.
   ///
   /// Terminals send keys that terminfo does not list too, such as Home and End as `ESC [1~`

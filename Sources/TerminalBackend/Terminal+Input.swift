@@ -8,7 +8,7 @@ import Glibc
 import Darwin
 #endif
 
-extension Terminal {
+extension Terminal: CodeSource {
   /// Waits for the next event, or for a signal of `wakeup`; nil only when input is gone (or
   /// after ``stop()``).
   ///
@@ -63,13 +63,16 @@ extension Terminal {
   /// read, then any codes left over from an escape sequence.
   private func readEvent() -> Read {
     if !queuedEvents.isEmpty { return .event(queuedEvents.removeFirst()) }
-    guard let code = nextCode(waitingMilliseconds: 0) else { return .none }
-    if code.isFunctionKey {
-      return functionKey(Int32(bitPattern: code.value)).map(Read.event) ?? .skipped
+    switch readKeys() {
+    case nil:
+      return .none
+    case .functionKey(let code):
+      return functionKey(code).map(Read.event) ?? .skipped
+    case .keys(let keys):
+      guard let first = keys.first else { return .skipped }
+      queuedEvents.append(contentsOf: keys.dropFirst().map(Event.key))
+      return .event(.key(first))
     }
-    if code.value == 27 { return readEscapeSequence() }
-    return KeyDecoder.decode(code.value, isFunctionKey: false).map { .event(.key($0)) }
-      ?? .skipped
   }
 
   /// The next code: a pending one, else one from curses, waiting up to `milliseconds` for the
@@ -91,6 +94,11 @@ extension Terminal {
       }
     }
     return nil
+  }
+
+  /// Gives back codes read ahead, to be read before any other.
+  func unread(_ codes: [CursesCode]) {
+    pendingCodes.insert(contentsOf: codes, at: 0)
   }
 
   /// The event for a function-key code: reads the event of `KEY_MOUSE` and the text of a
