@@ -20,26 +20,36 @@ extension CodeSource {
   /// Escape followed by its characters; it has already waited the Escape delay for them, so
   /// whatever follows at once belongs to the same key. A sequence is never Escape (which goes
   /// back a screen) and stray keys: see `KeyDecoder.escapeSequence(after:)`.
+  ///
+  /// Escapes read together are as many Escapes, 3 going back 3 screens, but for those taken
+  /// with what follows them: the last is Alt with a character or key read with it (nothing),
+  /// and when the last begins a sequence, the one before it is Alt with the sequence's key
+  /// (`ESC ESC [A`, Alt with Up, is nothing too).
   func readEscape() -> KeyRead {
-    guard let first = nextCode(waitingMilliseconds: 0) else { return .keys([.escape]) }
-    if first.isFunctionKey {
+    var escapes = 1
+    var next = nextCode(waitingMilliseconds: 0)
+    while let code = next, !code.isFunctionKey, code.value == 27 {
+      escapes += 1
+      next = nextCode(waitingMilliseconds: 0)
+    }
+    guard let next else { return .keys(Array(repeating: .escape, count: escapes)) }
+    var keys = [Key](repeating: .escape, count: escapes - 1)
+    if next.isFunctionKey {
       // Alt with a function key, unless the code is an event of its own that came just after
       // Escape: a resize, the mouse, a paste.
-      guard Self.isEvent(first) else { return .keys([]) }
-      unread([first])
-      return .keys([.escape])
-    }
-    if first.value == 27 {
-      // Escape twice, or Alt with a key that is itself a sequence (`ESC ESC [A`).
-      guard let second = nextCode(waitingMilliseconds: 0) else {
-        unread([first])
-        return .keys([.escape])
+      if Self.isEvent(next) {
+        unread([next])
+        keys.append(.escape)
       }
-      unread([second])
-      _ = readEscape()
-      return .keys([])
+      return .keys(keys)
     }
-    return .keys(readSequence(from: first).map { [$0] } ?? [])
+    let key = readSequence(from: next)
+    if escapes > 1, next.value == 0x5B || next.value == 0x4F {
+      // The last Escape begins a sequence, and the one before it is Alt with its key.
+      keys.removeLast()
+      return .keys(keys)
+    }
+    return .keys(keys + (key.map { [$0] } ?? []))
   }
 
   /// The key of what follows an Escape, starting with `first`: the key of the sequence it
