@@ -4,17 +4,18 @@ import Input
 extension CodeSource {
   /// The keys of the next code and of those that came with it; nil when no code is waiting.
   ///
-  /// An Escape is read with what arrived with it: see ``readEscape()``.
+  /// An Escape is read with what arrived with it: see ``readEscape()``. A character that is no
+  /// key of `Key`, such as NUL (Ctrl+Space), is `Key.unknown`.
   func readKeys() -> KeyRead? {
     guard let code = nextCode(waitingMilliseconds: 0) else { return nil }
     if code.isFunctionKey { return .functionKey(Int32(bitPattern: code.value)) }
     if code.value == 27 { return readEscape() }
-    return .keys(KeyDecoder.decode(code.value, isFunctionKey: false).map { [$0] } ?? [])
+    return .keys([KeyDecoder.decode(code.value, isFunctionKey: false) ?? .unknown])
   }
 
   /// The keys of an Escape just read and of what arrived with it: Escape itself when nothing
-  /// follows it at once, else the key of the whole sequence it begins, or nothing for a key
-  /// that lists have no use for.
+  /// follows it at once, else the key of the whole sequence it begins (`Key.unknown` for a key
+  /// that lists have no use for), or nothing for a report.
   ///
   /// Curses decodes the sequences its terminfo entry lists and hands out any other one as
   /// Escape followed by its characters; it has already waited the Escape delay for them, so
@@ -22,9 +23,9 @@ extension CodeSource {
   /// back a screen) and stray keys: see `KeyDecoder.escapeSequence(after:)`.
   ///
   /// Escapes read together are as many Escapes, 3 going back 3 screens, but for those taken
-  /// with what follows them: the last is Alt with a character or key read with it (nothing),
-  /// and when the last begins a sequence, the one before it is Alt with the sequence's key
-  /// (`ESC ESC [A`, Alt with Up, is nothing too).
+  /// with what follows them: the last is Alt with a character or key read with it (an unknown
+  /// key), and when the last begins a sequence, the one before it is Alt with the sequence's
+  /// key (`ESC ESC [A`, Alt with Up, is an unknown key too).
   func readEscape() -> KeyRead {
     var escapes = 1
     var next = nextCode(waitingMilliseconds: 0)
@@ -40,27 +41,30 @@ extension CodeSource {
       if Self.isEvent(next) {
         unread([next])
         keys.append(.escape)
+      } else {
+        keys.append(.unknown)
       }
       return .keys(keys)
     }
     let key = readSequence(from: next)
-    if escapes > 1, next.value == 0x5B || next.value == 0x4F {
-      // The last Escape begins a sequence, and the one before it is Alt with its key.
+    if escapes > 1, key != nil, next.value == 0x5B || next.value == 0x4F {
+      // The last Escape begins a sequence of a key, and the one before it is Alt with it.
       keys.removeLast()
-      return .keys(keys)
+      return .keys(keys + [.unknown])
     }
     return .keys(keys + (key.map { [$0] } ?? []))
   }
 
   /// The key of what follows an Escape, starting with `first`: the key of the sequence it
-  /// begins, or nil for one a list has no use for, or for Alt with a character.
+  /// begins, `Key.unknown` for one a list has no use for or for Alt with a character, or nil
+  /// for a report.
   private func readSequence(from first: CursesCode) -> Key? {
     var body: [Unicode.Scalar] = []
     var next = first
     while true {
       guard !next.isFunctionKey, let scalar = Unicode.Scalar(next.value) else {
         unread([next])
-        return nil
+        return .unknown
       }
       body.append(scalar)
       switch KeyDecoder.escapeSequence(after: body) {
@@ -68,11 +72,11 @@ extension CodeSource {
         return key
       case .interrupted:
         unread([next])
-        return nil
+        return .unknown
       case .incomplete:
         // A sequence cut short (or Alt with `[` or `O`) is an unknown key.
         guard let code = nextCode(waitingMilliseconds: KeyDecoder.sequenceCharacterWait) else {
-          return nil
+          return .unknown
         }
         next = code
       }

@@ -3,7 +3,7 @@ import Input
 /// What one reading of keys from a ``CodeSource`` gave.
 enum KeyRead: Equatable {
   /// Keys, oldest first: a key, or the Escapes of a run read together and the key after them.
-  /// None for codes that make no key a list uses, such as Alt with a character or an F-key.
+  /// None for codes that no key sent, such as a mouse report.
   case keys([Key])
   /// A function-key code, for the terminal to make an event of: a key curses named, a resize,
   /// the mouse, or the start of a paste.

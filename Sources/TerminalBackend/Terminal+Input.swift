@@ -14,9 +14,9 @@ extension Terminal: CodeSource {
   ///
   /// A resize arrives as `Event/resize(width:height:)` with the new size (the next
   /// frame then repaints fully), and a click, double click or wheel turn as
-  /// `Event/mouse(_:)`. Keys that mean nothing to a list, such as F5 or a button
-  /// release, are skipped. The calling thread waits; ``waitForInput(wakeup:)`` waits on another
-  /// one.
+  /// `Event/mouse(_:)`. Keys that mean nothing to a list, such as F5, arrive as
+  /// `Key/unknown`; what no key sent, such as a button release or a focus report, is skipped.
+  /// The calling thread waits; ``waitForInput(wakeup:)`` waits on another one.
   public func nextInput(wakeup: Wakeup?) -> TerminalInput? {
     var idle = 0
     while !screen.isEnded {
@@ -122,9 +122,10 @@ extension Terminal: CodeSource {
       if let key = KeyDecoder.decode(UInt32(bitPattern: code), isFunctionKey: true) {
         return .key(key)
       }
-      // A key of the terminfo entry's extended ones, such as Ctrl+Up (`kUP5`).
-      guard code > Int32(KEY_MAX), let name = keyname(code) else { return nil }
-      return KeyDecoder.extendedKey(named: String(cString: name)).map(Event.key)
+      // A key of the terminfo entry's extended ones, such as Ctrl+Up (`kUP5`); any other
+      // function key, such as F1, is a key a list has no use for.
+      guard code > Int32(KEY_MAX), let name = keyname(code) else { return .key(.unknown) }
+      return .key(KeyDecoder.extendedKey(named: String(cString: name)) ?? .unknown)
     }
   }
 

@@ -17,20 +17,39 @@ struct KeyReadingTests {
     #expect(codes.readKeys() == nil)
   }
 
-  @Test("An Escape alone is Escape; read with a character, it is Alt with it, which is nothing")
+  @Test("An Escape alone is Escape; read with a character, it is Alt with it, an unknown key")
   func escape() {
     #expect(ScriptedCodes("\u{1B}").keys() == [.escape])
     #expect(ScriptedCodes("\u{1B}", "j").keys() == [.escape, .character("j")])
-    #expect(ScriptedCodes("\u{1B}j").keys() == [])
-    #expect(ScriptedCodes("\u{1B}j", "k").keys() == [.character("k")])
+    #expect(ScriptedCodes("\u{1B}j").keys() == [.unknown])
+    #expect(ScriptedCodes("\u{1B}j", "k").keys() == [.unknown, .character("k")])
   }
 
-  @Test("A sequence is its key, even in pieces; cut short, it is nothing")
+  @Test("A character that is no key of Key, such as NUL (Ctrl+Space), is an unknown key")
+  func unknownCharacters() {
+    #expect(ScriptedCodes("\u{0}\u{1C}j").keys() == [.unknown, .unknown, .character("j")])
+  }
+
+  @Test("A sequence is its key, even in pieces; cut short, or an F-key, it is an unknown key")
   func sequences() {
     #expect(ScriptedCodes("\u{1B}[1;5A").keys() == [.up])
     #expect(ScriptedCodes("\u{1B}[", "1;5", "A", "j").keys() == [.up, .character("j")])
-    #expect(ScriptedCodes("\u{1B}[1;5").keys() == [])
-    #expect(ScriptedCodes("\u{1B}[1\u{1B}").keys() == [.escape])
+    #expect(ScriptedCodes("\u{1B}[1;5").keys() == [.unknown])
+    #expect(ScriptedCodes("\u{1B}[1\u{1B}").keys() == [.unknown, .escape])
+    #expect(ScriptedCodes("\u{1B}OP", "j").keys() == [.unknown, .character("j")])
+  }
+
+  @Test("A report is no key, and an Escape before it is Escape, never Alt with it")
+  func reports() {
+    #expect(ScriptedCodes("\u{1B}[I", "j").keys() == [.character("j")])
+    #expect(ScriptedCodes("\u{1B}\u{1B}[<0;3;4M").keys() == [.escape])
+    #expect(ScriptedCodes("\u{1B}\u{1B}[O").keys() == [.escape])
+  }
+
+  @Test("A function key curses named but a list has no use for, such as F5, is an unknown key")
+  func unknownFunctionKeys() {
+    let codes = ScriptedCodes(codes: [[ScriptedCodes.functionKey(CursesKey.f5)]])
+    #expect(codes.keys() == [.unknown])
   }
 
   @Test("Escape before a key curses decoded is Alt with it; before a resize, it is Escape")
@@ -38,7 +57,7 @@ struct KeyReadingTests {
     let up = ScriptedCodes(codes: [
       ScriptedCodes.codes("\u{1B}") + [ScriptedCodes.functionKey(CursesKey.up)]
     ])
-    #expect(up.keys() == [])
+    #expect(up.keys() == [.unknown])
     let resize = ScriptedCodes(codes: [
       ScriptedCodes.codes("\u{1B}") + [ScriptedCodes.functionKey(CursesKey.resize)]
     ])

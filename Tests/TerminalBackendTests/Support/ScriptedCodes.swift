@@ -50,7 +50,8 @@ final class ScriptedCodes: CodeSource {
 
   /// Every key read, one reading after another, as the terminal reads them while input comes.
   ///
-  /// Once a read is used up, the next arrives. Function keys are decoded as curses' own.
+  /// Once a read is used up, the next arrives. Function keys are decoded as curses' own (those
+  /// a list has no use for are unknown keys), and events such as a resize are left out.
   func keys() -> [Key] {
     var keys: [Key] = []
     while true {
@@ -58,9 +59,9 @@ final class ScriptedCodes: CodeSource {
       case .keys(let read)?:
         keys += read
       case .functionKey(let code)?:
-        if let key = KeyDecoder.decode(UInt32(bitPattern: code), isFunctionKey: true) {
-          keys.append(key)
-        }
+        let value = UInt32(bitPattern: code)
+        guard !Self.isEvent(CursesCode(value: value, isFunctionKey: true)) else { continue }
+        keys.append(KeyDecoder.decode(value, isFunctionKey: true) ?? .unknown)
       case nil:
         guard pending.isEmpty, !reads.isEmpty else { return keys }
         reads.removeFirst()
