@@ -1,5 +1,7 @@
 // The crash guard: restores the terminal when the process dies of a signal, whether a Swift
-// runtime trap (SIGILL, SIGTRAP), a fault, or a request to stop (SIGINT, SIGTERM, SIGHUP).
+// runtime trap (SIGILL, SIGTRAP), a fault, a request to stop (SIGINT, SIGTERM, SIGHUP), or any
+// other signal whose default action ends the process (SIGUSR1, SIGALRM, SIGXCPU, SIGPIPE, the
+// real-time signals…).
 #define _XOPEN_SOURCE 700
 #define _DEFAULT_SOURCE 1
 
@@ -22,9 +24,37 @@ static const char ct_reset[] =
 static const char ct_paste_off[] = "\033[?2004l";
 static const char ct_paste_on[] = "\033[?2004h";
 
+#ifndef NSIG
+#define NSIG 65
+#endif
+
+// Guarded whatever their handling was: traps, faults and the requests to stop.
 static const int ct_signals[] = {SIGILL,  SIGTRAP, SIGABRT, SIGSEGV, SIGBUS,
                                  SIGFPE,  SIGHUP,  SIGTERM, SIGINT,  SIGQUIT};
 enum { ct_signal_count = sizeof ct_signals / sizeof ct_signals[0] };
+
+// The other signals whose default action ends the process, guarded only while they have it:
+// one the process inherited ignored (SIGPIPE, often) or that has a handler stays as it is. The
+// real-time signals are added to these at install.
+static const int ct_default_signals[] = {
+    SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS,
+#ifdef SIGSTKFLT
+    SIGSTKFLT,
+#endif
+#ifdef SIGPWR
+    SIGPWR,
+#endif
+#if defined(__linux__) && defined(SIGPOLL)
+    SIGPOLL,  // SIGIO; ignored by default on the BSDs and macOS
+#endif
+#ifdef SIGEMT
+    SIGEMT,
+#endif
+#ifdef SIGLOST
+    SIGLOST,
+#endif
+};
+enum { ct_default_signal_count = sizeof ct_default_signals / sizeof ct_default_signals[0] };
 
 static volatile sig_atomic_t ct_installed = 0;
 // Set while curses' SIGTSTP handler runs: the process is stopped, or just continued, with the
@@ -35,7 +65,9 @@ static volatile sig_atomic_t ct_fd = -1;
 static volatile sig_atomic_t ct_stderr_saved = -1;
 static volatile sig_atomic_t ct_stderr_capture = -1;
 static struct termios ct_settings;
-static struct sigaction ct_previous[ct_signal_count];
+// Which signals have the guard's handler, and the handling each had before, by number.
+static unsigned char ct_guarded[NSIG];
+static struct sigaction ct_previous[NSIG];
 static sigset_t ct_previous_mask;
 
 static void ct_write_all(int fd, const char *bytes, size_t length) {
@@ -131,26 +163,55 @@ static void ct_on_signal(int signal_number) {
   errno = saved_errno;
 }
 
+// Whether a signal arrives from the fault of an instruction or a call of the thread it stops,
+// so that blocking it while another is handled would kill the process at once if it came.
+static int ct_is_synchronous(int signal_number) {
+  return signal_number == SIGILL || signal_number == SIGTRAP || signal_number == SIGSEGV ||
+         signal_number == SIGBUS || signal_number == SIGFPE || signal_number == SIGSYS;
+}
+
+// Whether a signal is handled by default: not ignored, and no handler of anyone's.
+static int ct_has_default_action(int signal_number) {
+  struct sigaction current;
+  if (sigaction(signal_number, NULL, &current) != 0) return 0;
+  return !(current.sa_flags & SA_SIGINFO) && current.sa_handler == SIG_DFL;
+}
+
 int ct_guard_install(int fd) {
   if (ct_installed) return -1;
   ct_fd = fd;
   ct_have_settings = (fd >= 0 && tcgetattr(fd, &ct_settings) == 0) ? 1 : 0;
+  memset(ct_guarded, 0, sizeof ct_guarded);
+  for (int i = 0; i < ct_signal_count; i++) ct_guarded[ct_signals[i]] = 1;
+  for (int i = 0; i < ct_default_signal_count; i++) {
+    int signal_number = ct_default_signals[i];
+    if (signal_number > 0 && signal_number < NSIG && ct_has_default_action(signal_number)) {
+      ct_guarded[signal_number] = 1;
+    }
+  }
+#if defined(SIGRTMIN) && defined(SIGRTMAX)
+  for (int signal_number = SIGRTMIN; signal_number <= SIGRTMAX && signal_number < NSIG;
+       signal_number++) {
+    if (ct_has_default_action(signal_number)) ct_guarded[signal_number] = 1;
+  }
+#endif
   struct sigaction action;
   memset(&action, 0, sizeof action);
   action.sa_handler = ct_on_signal;
   sigemptyset(&action.sa_mask);
-  // Block the stopping signals while one is handled, so the reset is written once.
-  for (int i = 0; i < ct_signal_count; i++) {
-    if (ct_signals[i] != SIGILL && ct_signals[i] != SIGTRAP && ct_signals[i] != SIGSEGV &&
-        ct_signals[i] != SIGBUS && ct_signals[i] != SIGFPE) {
-      sigaddset(&action.sa_mask, ct_signals[i]);
-    }
-  }
+  // Block the other signals while one is handled, so the reset is written once; all but those
+  // of a fault, which would kill the process at once if they came while blocked.
   sigset_t handled;
   sigemptyset(&handled);
-  for (int i = 0; i < ct_signal_count; i++) {
-    sigaction(ct_signals[i], &action, &ct_previous[i]);
-    sigaddset(&handled, ct_signals[i]);
+  for (int signal_number = 1; signal_number < NSIG; signal_number++) {
+    if (!ct_guarded[signal_number]) continue;
+    sigaddset(&handled, signal_number);
+    if (!ct_is_synchronous(signal_number)) sigaddset(&action.sa_mask, signal_number);
+  }
+  for (int signal_number = 1; signal_number < NSIG; signal_number++) {
+    if (ct_guarded[signal_number]) {
+      sigaction(signal_number, &action, &ct_previous[signal_number]);
+    }
   }
   // A process may start with signals blocked (inherited from whatever spawned it); then ^C
   // would do nothing until the app exits. The guarded signals must get through at any moment.
@@ -162,8 +223,11 @@ int ct_guard_install(int fd) {
 void ct_guard_remove(void) {
   if (!ct_installed) return;
   pthread_sigmask(SIG_SETMASK, &ct_previous_mask, NULL);
-  for (int i = 0; i < ct_signal_count; i++) {
-    sigaction(ct_signals[i], &ct_previous[i], NULL);
+  for (int signal_number = 1; signal_number < NSIG; signal_number++) {
+    if (ct_guarded[signal_number]) {
+      sigaction(signal_number, &ct_previous[signal_number], NULL);
+      ct_guarded[signal_number] = 0;
+    }
   }
   ct_installed = 0;
   ct_fd = -1;

@@ -1,8 +1,9 @@
 /// A key press, decoded from the terminal or from key notation.
 ///
 /// Printable keys, Space included, arrive as ``character(_:)``. Control chords arrive as
-/// ``control(_:)`` with the lower-case letter, so ^U is `.control("u")`. Mouse events and
-/// resizes are not keys: see ``Event``.
+/// ``control(_:)`` with the lower-case letter, so ^U is `.control("u")`. A key that is none of
+/// these, such as F1, arrives as ``unknown``. Mouse events and resizes are not keys: see
+/// ``Event``.
 ///
 /// ```swift
 /// let keys = try Key.sequence(from: "jj<Enter>")
@@ -41,6 +42,12 @@ public enum Key: Hashable, Sendable {
   case backTab
   /// Delete (forward).
   case delete
+  /// A key pressed that is none of the others: an F-key, Alt with a character, a chord the
+  /// terminal sends as a sequence of its own.
+  ///
+  /// Lists ignore it. It is a key press all the same, so an app can end what lasts until the
+  /// next key, such as a message. It has no notation to type; written, it is `<?>`.
+  case unknown
 
   /// The Space bar.
   public static let space = Key.character(" ")

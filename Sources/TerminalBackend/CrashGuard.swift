@@ -3,9 +3,11 @@ import CTerminal
 /// The C crash guard that restores the terminal when the process dies of a signal.
 ///
 /// Handlers for SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGHUP, SIGTERM, SIGINT and
-/// SIGQUIT write ``resetSequence`` to the terminal, put back the settings saved at install,
-/// and let the process die of the same signal, so a shell still sees 128 + N. A Swift runtime
-/// trap arrives as SIGILL or SIGTRAP. The handlers are C, since a signal handler may only do
+/// SIGQUIT, and for every other signal whose default action ends the process (SIGUSR1, SIGALRM,
+/// SIGXCPU, SIGPIPE, the real-time signals…) unless it was ignored or handled at install,
+/// write ``resetSequence`` to the terminal, put back the settings saved at install, and let
+/// the process die of the same signal, so a shell still sees 128 + N. A Swift runtime trap
+/// arrives as SIGILL or SIGTRAP. The handlers are C, since a signal handler may only do
 /// async-signal-safe things.
 enum CrashGuard {
   /// Saves the settings of the terminal on `descriptor` and installs the handlers; false if a

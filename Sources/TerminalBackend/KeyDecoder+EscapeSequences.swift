@@ -6,8 +6,9 @@ extension KeyDecoder {
     /// A control sequence (`ESC [`) or SS3 sequence (`ESC O`) still missing its final
     /// character.
     case incomplete
-    /// A whole sequence: the key it stands for, or nil for one a list has no use for (an
-    /// F-key, a focus report, Alt with a character).
+    /// A whole sequence: the key it stands for, `Key.unknown` for a key a list has no use for
+    /// (an F-key, Alt with a character), or nil for a report that no key sent (a mouse or
+    /// focus report, a terminal's answer to a query).
     case complete(Key?)
     /// The last character cannot be part of the sequence: what came before it was an unknown
     /// key, and the character is read on its own.
@@ -18,6 +19,10 @@ extension KeyDecoder {
   /// unknown key.
   static let longestEscapeSequence = 32
 
+  /// How long to wait for each further character of a control sequence that has begun, in
+  /// milliseconds: a sequence that arrives in pieces, over a slow link, is still one key.
+  static let sequenceCharacterWait: Int32 = 50
+
   /// What `body`, the characters read after an Escape, make.
   ///
   /// Terminals send keys that terminfo does not list too, such as Home and End as `ESC [1~`
@@ -25,25 +30,28 @@ extension KeyDecoder {
   /// parameters and intermediates (`0`–`?`, space–`/`) and one final character (`@`–`~`); an
   /// SS3 sequence is `ESC O`, optional parameters and a final. Home, End, Delete, the pages,
   /// the arrows and Shift-Tab are decoded from either, whatever modifiers they carry, so that
-  /// Ctrl+Up moves up as Up does. Any other character after Escape is Alt with that character,
-  /// which lists have no use for: one key, never Escape (which goes back) and then the key.
+  /// Ctrl+Up moves up as Up does; other keys, such as F1, are `Key.unknown`. Any other
+  /// character after Escape is Alt with that character, which lists have no use for: one
+  /// unknown key, never Escape (which goes back) and then the key. Mouse reports, focus reports
+  /// and private sequences (`ESC [<`, `ESC [?`) are no key at all.
   ///
   /// ```swift
   /// KeyDecoder.escapeSequence(after: Array("[4~".unicodeScalars))     // .complete(.end)
   /// KeyDecoder.escapeSequence(after: Array("[1;5A".unicodeScalars))   // .complete(.up)
-  /// KeyDecoder.escapeSequence(after: Array("j".unicodeScalars))       // .complete(nil)
+  /// KeyDecoder.escapeSequence(after: Array("j".unicodeScalars))       // .complete(.unknown)
+  /// KeyDecoder.escapeSequence(after: Array("[I".unicodeScalars))      // .complete(nil)
   /// KeyDecoder.escapeSequence(after: Array("[1".unicodeScalars))      // .incomplete
   /// ```
   static func escapeSequence(after body: [Unicode.Scalar]) -> EscapeSequence {
     guard let introducer = body.first else { return .incomplete }
-    guard introducer == "[" || introducer == "O" else { return .complete(nil) }
+    guard introducer == "[" || introducer == "O" else { return .complete(.unknown) }
     guard let last = body.last, body.count > 1 else { return .incomplete }
     // An X10 mouse report, `ESC [ M` and three bytes of any value (button, column, line),
     // from a terminal whose reporting was left on: one report, never keys.
     if introducer == "[", body[1] == "M" { return body.count < 5 ? .incomplete : .complete(nil) }
     let value = last.value
     if (0x20...0x3F).contains(value) {
-      return body.count > longestEscapeSequence ? .complete(nil) : .incomplete
+      return body.count > longestEscapeSequence ? .complete(.unknown) : .incomplete
     }
     guard (0x40...0x7E).contains(value) else { return .interrupted }
     let parameters = String(String.UnicodeScalarView(body.dropFirst().dropLast()))
@@ -51,24 +59,27 @@ extension KeyDecoder {
       sequenceKey(isSS3: introducer == "O", final: last, parameters: parameters))
   }
 
-  /// The key of a whole sequence by its kind, its final character and its parameters, or nil.
+  /// The key of a whole sequence by its kind, its final character and its parameters:
+  /// `Key.unknown` for a key a list has no use for, nil for a report.
   private static func sequenceKey(isSS3: Bool, final: Unicode.Scalar, parameters: String) -> Key? {
     // A private sequence (`ESC [<…`, `ESC [?…`) is a report, not a key.
     guard parameters.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) || $0 == ";" })
     else { return nil }
+    // Focus in and out, `ESC [I` and `ESC [O`, are reports too.
+    if !isSS3, parameters.isEmpty, final == "I" || final == "O" { return nil }
     let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false)
     let first = numbers.first.flatMap { Int($0) }
     switch final {
     case "~":
-      return first.flatMap { tildeKeys[$0] }
+      return first.flatMap { tildeKeys[$0] } ?? .unknown
     case "M" where isSS3:
       // The keypad's Enter; `ESC [M` is a mouse report.
       return .enter
     default:
       // Letters take no number, or 1 before the modifiers (`ESC [1;5A`); after `ESC O` the
       // one number is the modifiers (`ESC O5A`).
-      guard isSS3 || first == nil || first == 1 else { return nil }
-      return letterKeys[final]
+      guard isSS3 || first == nil || first == 1 else { return .unknown }
+      return letterKeys[final] ?? .unknown
     }
   }
 
@@ -83,12 +94,13 @@ extension KeyDecoder {
   ]
 
   /// The key of a function-key code curses made for a terminfo entry's extended key, by its
-  /// name: `kUP5` (Ctrl+Up) is Up, `kEND2` (Shift+End) is End; nil for the others.
+  /// name: `kUP5` (Ctrl+Up) is Up, `kEND3` (Alt+End) is End, and `kUP` and `kDN`, with no
+  /// number, are Shift+Up and Shift+Down; nil for the others.
   ///
   /// Modified keys act as the plain key, as they do when they arrive as sequences.
   static func extendedKey(named name: String) -> Key? {
     let base = name.prefix { !("0"..."9").contains($0) }
-    guard base.count < name.count, name.dropFirst(base.count).allSatisfy(\.isNumber) else {
+    guard name.dropFirst(base.count).allSatisfy({ ("0"..."9").contains($0) }) else {
       return nil
     }
     return extendedKeys[String(base)]

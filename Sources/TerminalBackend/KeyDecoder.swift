@@ -42,21 +42,26 @@ public enum KeyDecoder {
 
   /// The key for a function-key code, including the other codes some terminals send for
   /// Home, End, PgUp and PgDn: Find and Select, and the corners of the keypad.
+  ///
+  /// The shifted keys of terminfo act as the plain key, as modified keys do when they arrive
+  /// as sequences: xterm's entry lists Shift+Down as `kind` (`KEY_SF`), Shift+Up as `kri`
+  /// (`KEY_SR`), and Shift with the pages, Home, End, Left, Right and Delete as `kNXT`,
+  /// `kPRV`, `kHOM`, `kEND`, `kLFT`, `kRIT` and `kDC`.
   static func functionKey(_ code: UInt32) -> Key? {
     guard code <= UInt32(Int32.max) else { return nil }
     switch Int32(code) {
-    case KEY_UP: return .up
-    case KEY_DOWN: return .down
-    case KEY_LEFT: return .left
-    case KEY_RIGHT: return .right
-    case KEY_PPAGE, KEY_A3: return .pageUp
-    case KEY_NPAGE, KEY_C3: return .pageDown
-    case KEY_HOME, KEY_FIND, KEY_A1, KEY_BEG: return .home
-    case KEY_END, KEY_SELECT, KEY_C1, KEY_LL: return .end
+    case KEY_UP, KEY_SR: return .up
+    case KEY_DOWN, KEY_SF: return .down
+    case KEY_LEFT, KEY_SLEFT: return .left
+    case KEY_RIGHT, KEY_SRIGHT: return .right
+    case KEY_PPAGE, KEY_SPREVIOUS, KEY_A3: return .pageUp
+    case KEY_NPAGE, KEY_SNEXT, KEY_C3: return .pageDown
+    case KEY_HOME, KEY_SHOME, KEY_FIND, KEY_SFIND, KEY_A1, KEY_BEG, KEY_SBEG: return .home
+    case KEY_END, KEY_SEND, KEY_SELECT, KEY_C1, KEY_LL: return .end
     case KEY_ENTER: return .enter
     case KEY_BACKSPACE: return .backspace
     case KEY_BTAB: return .backTab
-    case KEY_DC: return .delete
+    case KEY_DC, KEY_SDC: return .delete
     default: return nil
     }
   }

@@ -8,15 +8,15 @@ import Glibc
 import Darwin
 #endif
 
-extension Terminal {
+extension Terminal: CodeSource {
   /// Waits for the next event, or for a signal of `wakeup`; nil only when input is gone (or
   /// after ``stop()``).
   ///
   /// A resize arrives as `Event/resize(width:height:)` with the new size (the next
   /// frame then repaints fully), and a click, double click or wheel turn as
-  /// `Event/mouse(_:)`. Keys that mean nothing to a list, such as F5 or a button
-  /// release, are skipped. The calling thread waits; ``waitForInput(wakeup:)`` waits on another
-  /// one.
+  /// `Event/mouse(_:)`. Keys that mean nothing to a list, such as F5, arrive as
+  /// `Key/unknown`; what no key sent, such as a button release or a focus report, is skipped.
+  /// The calling thread waits; ``waitForInput(wakeup:)`` waits on another one.
   public func nextInput(wakeup: Wakeup?) -> TerminalInput? {
     var idle = 0
     while !screen.isEnded {
@@ -63,13 +63,16 @@ extension Terminal {
   /// read, then any codes left over from an escape sequence.
   private func readEvent() -> Read {
     if !queuedEvents.isEmpty { return .event(queuedEvents.removeFirst()) }
-    guard let code = nextCode(waitingMilliseconds: 0) else { return .none }
-    if code.isFunctionKey {
-      return functionKey(Int32(bitPattern: code.value)).map(Read.event) ?? .skipped
+    switch readKeys() {
+    case nil:
+      return .none
+    case .functionKey(let code):
+      return functionKey(code).map(Read.event) ?? .skipped
+    case .keys(let keys):
+      guard let first = keys.first else { return .skipped }
+      queuedEvents.append(contentsOf: keys.dropFirst().map(Event.key))
+      return .event(.key(first))
     }
-    if code.value == 27 { return readEscapeSequence() }
-    return KeyDecoder.decode(code.value, isFunctionKey: false).map { .event(.key($0)) }
-      ?? .skipped
   }
 
   /// The next code: a pending one, else one from curses, waiting up to `milliseconds` for the
@@ -93,6 +96,11 @@ extension Terminal {
     return nil
   }
 
+  /// Gives back codes read ahead, to be read before any other.
+  func unread(_ codes: [CursesCode]) {
+    pendingCodes.insert(contentsOf: codes, at: 0)
+  }
+
   /// The event for a function-key code: reads the event of `KEY_MOUSE` and the text of a
   /// paste, and repaints after `KEY_RESIZE`.
   func functionKey(_ code: Int32) -> Event? {
@@ -114,9 +122,10 @@ extension Terminal {
       if let key = KeyDecoder.decode(UInt32(bitPattern: code), isFunctionKey: true) {
         return .key(key)
       }
-      // A key of the terminfo entry's extended ones, such as Ctrl+Up (`kUP5`).
-      guard code > Int32(KEY_MAX), let name = keyname(code) else { return nil }
-      return KeyDecoder.extendedKey(named: String(cString: name)).map(Event.key)
+      // A key of the terminfo entry's extended ones, such as Ctrl+Up (`kUP5`); any other
+      // function key, such as F1, is a key a list has no use for.
+      guard code > Int32(KEY_MAX), let name = keyname(code) else { return .key(.unknown) }
+      return .key(KeyDecoder.extendedKey(named: String(cString: name)) ?? .unknown)
     }
   }
 

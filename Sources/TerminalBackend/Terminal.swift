@@ -12,7 +12,8 @@ import Darwin
 /// The user's terminal, run by curses: draws buffers and reads keys.
 ///
 /// Starting a terminal installs a crash guard first, so that the terminal is restored
-/// whatever ends the process: ``stop()``, ^C, SIGTERM, SIGHUP, or a Swift runtime trap.
+/// whatever ends the process: ``stop()``, ^C, SIGTERM, SIGHUP, any other signal whose default
+/// action ends it, or a Swift runtime trap.
 /// Drawing writes only the cells that changed since the last frame.
 ///
 /// ```swift

@@ -36,8 +36,9 @@ public enum TerminalLoop {
   /// actor runs meanwhile. An app that hands work to the main actor, as `Task { … }` in a
   /// main-actor app does, runs in the `async` ``run(_:options:)`` instead.
   ///
-  /// ^C, SIGTERM, SIGHUP and runtime traps end the process instead, with the terminal
-  /// restored by the crash guard (see ``Terminal/init(options:)``).
+  /// ^C, SIGTERM, SIGHUP, the other signals that end a process and runtime traps end the
+  /// process instead, with the terminal restored by the crash guard (see
+  /// ``Terminal/init(options:)``).
   ///
   /// - Throws: ``TerminalError`` if the terminal cannot start.
   public static func runBlocking(_ app: some TerminalApp, options: TerminalOptions) throws {

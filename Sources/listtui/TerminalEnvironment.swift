@@ -9,11 +9,18 @@ enum TerminalEnvironment {
     return value.isEmpty
   }
 
-  /// Refuses terminals that cannot show the app: `TERM=dumb`, or none at all.
+  /// Refuses terminals that cannot show the app: `TERM=dumb`, or `TERM` set to nothing.
+  ///
+  /// Curses takes an empty `TERM` for none, and its error says that `TERM` is not set; this
+  /// says what is wrong. An unset `TERM` is left to curses.
   static func checkTerminal() throws {
-    let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+    let term = ProcessInfo.processInfo.environment["TERM"]
     if term == "dumb" {
       ListTUI.complain("TERM=dumb cannot show a full-screen list; use --dump for plain text")
+      throw ExitCode(66)
+    }
+    if term == "" {
+      ListTUI.complain("unknown terminal type (TERM is empty)")
       throw ExitCode(66)
     }
   }

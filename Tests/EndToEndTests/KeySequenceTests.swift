@@ -63,4 +63,22 @@ struct KeySequenceTests {
     try app.tmux.sendKeys("q")
     #expect(try await app.exitStatus() == 0)
   }
+
+  @Test(
+    "A key the app ignores still clears the message of the last key",
+    arguments: [
+      ("F1", ["1b", "4f", "50"]), ("F5", ["1b", "5b", "31", "35", "7e"]),
+      ("Ctrl+F1", ["1b", "5b", "31", "3b", "35", "50"]), ("Alt+j", ["1b", "6a"]),
+      ("kitty's Shift+Enter", ["1b", "5b", "31", "33", "3b", "32", "75"]), ("Ctrl+Space", ["00"]),
+    ])
+  func ignoredKeyClearsMessage(name: String, hex: [String]) async throws {
+    let app = try await entryScreen()
+    defer { app.close() }
+    try app.tmux.sendLiteral("\u{1B}[Z")
+    try await expect(app, "the message of Shift-Tab") {
+      $0.last?.contains("<S-Tab> does nothing here") == true
+    }
+    try app.tmux.tmux(["send-keys", "-t", "e2e", "-H"] + hex)
+    try await expect(app, "no message after \(name)") { $0.last == " 1/3 author" }
+  }
 }

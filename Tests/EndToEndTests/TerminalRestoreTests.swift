@@ -18,16 +18,31 @@ struct WayOut: CustomTestStringConvertible, Sendable {
   /// A name for the test report.
   var testDescription: String
 
-  static let all: [WayOut] = [
-    WayOut(keys: ["q"], status: 0, testDescription: "q"),
-    WayOut(keys: ["C-c"], status: 130, testDescription: "^C"),
-    WayOut(signal: SIGTERM, status: 128 + SIGTERM, testDescription: "SIGTERM"),
-    WayOut(signal: SIGHUP, status: 128 + SIGHUP, testDescription: "SIGHUP"),
-    WayOut(signal: SIGTRAP, status: 128 + SIGTRAP, testDescription: "SIGTRAP"),
-    WayOut(signal: SIGILL, status: 128 + SIGILL, testDescription: "SIGILL"),
-    WayOut(signal: SIGABRT, status: 128 + SIGABRT, testDescription: "SIGABRT"),
-    WayOut(signal: SIGSEGV, status: 128 + SIGSEGV, testDescription: "SIGSEGV"),
-  ]
+  static let all: [WayOut] =
+    [
+      WayOut(keys: ["q"], status: 0, testDescription: "q"),
+      WayOut(keys: ["C-c"], status: 130, testDescription: "^C"),
+    ]
+    + fatalSignals.map { signal, name in
+      WayOut(signal: signal, status: 128 + signal, testDescription: name)
+    }
+
+  /// The signals whose default action ends a process, by name.
+  static let fatalSignals: [(Int32, String)] = {
+    var signals = [
+      (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP"), (SIGTRAP, "SIGTRAP"), (SIGILL, "SIGILL"),
+      (SIGABRT, "SIGABRT"), (SIGSEGV, "SIGSEGV"), (SIGUSR1, "SIGUSR1"), (SIGUSR2, "SIGUSR2"),
+      (SIGALRM, "SIGALRM"), (SIGXCPU, "SIGXCPU"), (SIGXFSZ, "SIGXFSZ"), (SIGVTALRM, "SIGVTALRM"),
+      (SIGPROF, "SIGPROF"), (SIGSYS, "SIGSYS"), (SIGPIPE, "SIGPIPE"),
+    ]
+    #if os(Linux)
+    signals += [(SIGSTKFLT, "SIGSTKFLT"), (SIGPWR, "SIGPWR"), (SIGIO, "SIGIO")]
+    signals += [
+      (__libc_current_sigrtmin(), "SIGRTMIN"), (__libc_current_sigrtmax(), "SIGRTMAX"),
+    ]
+    #endif
+    return signals
+  }()
 }
 
 @Suite("The listtui binary leaves the terminal as it found it, however it ends")

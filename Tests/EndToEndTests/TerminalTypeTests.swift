@@ -111,6 +111,13 @@ struct TerminalTypeTests {
     )
   }
 
+  @Test("TERM set to nothing exits 66 saying that it is empty, not that it is not set")
+  func emptyType() async throws {
+    let run = try await TerminalRun.inTerminal(term: "")
+    #expect(run.status == 66)
+    #expect(run.errors == "listtui: unknown terminal type (TERM is empty)\n")
+  }
+
   @Test("TERM=dumb is refused, pointing at --dump")
   func dumb() async throws {
     let run = try await TerminalRun.inTerminal(term: "dumb")

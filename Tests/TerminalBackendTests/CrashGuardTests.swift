@@ -25,6 +25,48 @@ struct CrashGuardTests {
     exit(3)
   }
 
+  /// The signals beside the traps, faults and requests to stop whose default action ends the
+  /// process, the first and last real-time ones included.
+  static let otherFatalSignals: [Int32] = {
+    var signals = [
+      SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS,
+    ]
+    #if os(Linux)
+    let realTime = __libc_current_sigrtmin()...__libc_current_sigrtmax()
+    signals += [SIGSTKFLT, SIGPWR, SIGIO, realTime.lowerBound, realTime.lowerBound + 1]
+    signals += [realTime.upperBound]
+    #endif
+    return signals
+  }()
+
+  /// In a child process: gives `signal` its default action, as in a fresh process, then guards
+  /// a scratch file named after it and raises it.
+  static func guardAndRaiseFromDefault(_ signal: Int32) -> Never {
+    var action = sigaction()
+    sigemptyset(&action.sa_mask)
+    sigaction(signal, &action, nil)
+    guardAndRaise(signal)
+  }
+
+  /// In a child process: gives `signal` `handling` (SIG_IGN, or a handler that exits 7), then
+  /// guards a scratch file and raises it; exits 0 if it survived.
+  static func guardAndRaise(_ signal: Int32, ignored: Bool) -> Never {
+    let path = scratchPath("kept-\(signal)", parent: getppid())
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    var action = sigaction()
+    sigemptyset(&action.sa_mask)
+    #if os(Linux)
+    action.__sigaction_handler.sa_handler = ignored ? SIG_IGN : { _ in _exit(7) }
+    #else
+    action.__sigaction_u.__sa_handler = ignored ? SIG_IGN : { _ in _exit(7) }
+    #endif
+    sigaction(signal, &action, nil)
+    guard descriptor >= 0, CrashGuard.install(on: descriptor) else { exit(2) }
+    unblock(signal)
+    raise(signal)
+    exit(0)
+  }
+
   /// Writes text to file descriptor 2, as the Swift runtime does with a fatal error.
   static func writeError(_ text: String) {
     var text = text
@@ -74,6 +116,32 @@ struct CrashGuardTests {
   func segmentationFault() async throws {
     await #expect(processExitsWith: .signal(SIGSEGV)) { CrashGuardTests.guardAndRaise(SIGSEGV) }
     #expect(try written(before: SIGSEGV) == CrashGuard.resetSequence)
+  }
+
+  @Test(
+    "any other signal that ends a process writes the reset sequence and dies of the same signal",
+    arguments: otherFatalSignals)
+  func otherFatalSignal(signal: Int32) async throws {
+    await #expect(processExitsWith: .signal(signal)) { [signal] in
+      CrashGuardTests.guardAndRaiseFromDefault(signal)
+    }
+    #expect(try written(before: signal) == CrashGuard.resetSequence)
+  }
+
+  @Test(
+    "a signal ignored or handled before the guard stays so, and nothing is written",
+    arguments: [SIGPIPE, SIGUSR1, SIGALRM])
+  func keptHandling(signal: Int32) async throws {
+    let path = CrashGuardTests.scratchPath("kept-\(signal)", parent: getpid())
+    defer { unlink(path) }
+    await #expect(processExitsWith: .success) { [signal] in
+      CrashGuardTests.guardAndRaise(signal, ignored: true)
+    }
+    #expect(try contents(of: path) == "")
+    await #expect(processExitsWith: .exitCode(7)) { [signal] in
+      CrashGuardTests.guardAndRaise(signal, ignored: false)
+    }
+    #expect(try contents(of: path) == "")
   }
 
   /// In a child process: guards a scratch file and traps as Swift does on an index out of

@@ -35,11 +35,15 @@ struct EscapeSequenceTests {
 
   @Test(
     "Other whole sequences are one key a list has no use for",
-    arguments: [
-      "[13;2u", "[27;5;13~", "[2~", "[15~", "OP", "[1;5P", "[I", "[O", "[M jj", "[<0;3;4M", "[?1u",
-      "[2;3A", "[9~",
-    ])
+    arguments: ["[13;2u", "[27;5;13~", "[2~", "[15~", "OP", "[1;5P", "[2;3A", "[9~", "[1;2I"])
   func unknownSequences(body: String) {
+    #expect(sequence(body) == .complete(.unknown))
+  }
+
+  @Test(
+    "Mouse and focus reports and private sequences are no key at all",
+    arguments: ["[I", "[O", "[M jj", "[<0;3;4M", "[<0;3;4m", "[?1u", "[>0;95;0c"])
+  func reports(body: String) {
     #expect(sequence(body) == .complete(nil))
   }
 
@@ -47,7 +51,7 @@ struct EscapeSequenceTests {
     "Alt with a character is one key a list has no use for, never Escape and the character",
     arguments: ["j", "q", "/", "~", "é", "\u{7F}", "\r", "1"])
   func altCharacters(body: String) {
-    #expect(sequence(body) == .complete(nil))
+    #expect(sequence(body) == .complete(.unknown))
   }
 
   @Test(
@@ -76,7 +80,7 @@ struct EscapeSequenceTests {
   @Test("A sequence that never ends is given up as an unknown key")
   func endless() {
     let body = "[" + String(repeating: "1", count: KeyDecoder.longestEscapeSequence)
-    #expect(sequence(body) == .complete(nil))
+    #expect(sequence(body) == .complete(.unknown))
     #expect(sequence(String(body.dropLast())) == .incomplete)
   }
 
@@ -85,9 +89,18 @@ struct EscapeSequenceTests {
     arguments: [
       ("kUP5", Key?.some(.up)), ("kDN3", .down), ("kLFT2", .left), ("kRIT7", .right),
       ("kHOM5", .home), ("kEND2", .end), ("kPRV5", .pageUp), ("kNXT3", .pageDown),
-      ("kDC5", .delete), ("kIC5", nil), ("kUP", nil), ("kUPx", nil), ("kxIN", nil), ("", nil),
+      ("kDC5", .delete), ("kIC5", nil), ("kUPx", nil), ("kxIN", nil), ("kUP²", nil), ("", nil),
     ])
   func extendedKeys(name: String, key: Key?) {
     #expect(KeyDecoder.extendedKey(named: name) == key)
+  }
+
+  @Test(
+    "xterm's extended Shift+Up and Shift+Down, kUP and kDN, carry no number and act as the plain key"
+  )
+  func shiftedExtendedKeys() {
+    #expect(KeyDecoder.extendedKey(named: "kUP") == .up)
+    #expect(KeyDecoder.extendedKey(named: "kDN") == .down)
+    #expect(KeyDecoder.extendedKey(named: "kIC") == nil)
   }
 }

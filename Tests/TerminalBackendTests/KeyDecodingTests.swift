@@ -28,6 +28,17 @@ enum CursesKey {
   static let find: UInt32 = 0o552
   static let select: UInt32 = 0o601
   static let mouse: UInt32 = 0o631
+  static let shiftDown: UInt32 = 0o520
+  static let shiftUp: UInt32 = 0o521
+  static let shiftBegin: UInt32 = 0o572
+  static let shiftDelete: UInt32 = 0o577
+  static let shiftEnd: UInt32 = 0o602
+  static let shiftFind: UInt32 = 0o605
+  static let shiftHome: UInt32 = 0o607
+  static let shiftLeft: UInt32 = 0o611
+  static let shiftPageDown: UInt32 = 0o614
+  static let shiftPageUp: UInt32 = 0o616
+  static let shiftRight: UInt32 = 0o622
   static let resize: UInt32 = 0o632
 }
 
@@ -46,6 +57,19 @@ struct KeyDecodingTests {
       (CursesKey.delete, .delete),
     ])
   func functionKeys(code: UInt32, key: Key) {
+    #expect(KeyDecoder.decode(code, isFunctionKey: true) == key)
+  }
+
+  @Test(
+    "Shift with arrows, pages, Home, End and Delete, as terminfo lists them, acts as the plain key",
+    arguments: [
+      (CursesKey.shiftDown, Key.down), (CursesKey.shiftUp, .up), (CursesKey.shiftLeft, .left),
+      (CursesKey.shiftRight, .right), (CursesKey.shiftPageDown, .pageDown),
+      (CursesKey.shiftPageUp, .pageUp), (CursesKey.shiftHome, .home), (CursesKey.shiftEnd, .end),
+      (CursesKey.shiftBegin, .home), (CursesKey.shiftFind, .home),
+      (CursesKey.shiftDelete, .delete),
+    ])
+  func shiftedFunctionKeys(code: UInt32, key: Key) {
     #expect(KeyDecoder.decode(code, isFunctionKey: true) == key)
   }
 

@@ -93,12 +93,15 @@ void ct_resize_watch_end(void);
 // MARK: - Crash guard
 
 /// Saves the terminal settings of `fd` and installs handlers for SIGILL, SIGTRAP, SIGABRT,
-/// SIGSEGV, SIGBUS, SIGFPE, SIGHUP, SIGTERM, SIGINT and SIGQUIT. Each handler writes a fixed
-/// reset sequence to `fd` (leave the alternate screen, show the cursor, stop mouse reporting,
-/// bracketed paste off, keypad off), restores the saved settings, and dies of the same signal. Those signals are
-/// unblocked for the calling thread, should the process have inherited them blocked. Install it
-/// before curses starts, so that curses leaves SIGINT and SIGTERM alone. Returns 0, or -1 if
-/// the guard was already installed.
+/// SIGSEGV, SIGBUS, SIGFPE, SIGHUP, SIGTERM, SIGINT and SIGQUIT, and for every other signal
+/// whose default action ends the process (SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGXCPU, SIGXFSZ,
+/// SIGVTALRM, SIGPROF, SIGSYS, SIGSTKFLT, SIGPWR, SIGPOLL on Linux, the real-time signals) while
+/// it has that action: one ignored or handled stays so. Each handler writes a fixed reset
+/// sequence to `fd` (leave the alternate screen, show the cursor, stop mouse reporting,
+/// bracketed paste off, keypad off), restores the saved settings, and dies of the same signal.
+/// Those signals are unblocked for the calling thread, should the process have inherited them
+/// blocked. Install it before curses starts, so that curses leaves SIGINT and SIGTERM alone.
+/// Returns 0, or -1 if the guard was already installed.
 int ct_guard_install(int fd);
 
 /// Puts back the signal handlers and signal mask that were there before ct_guard_install.

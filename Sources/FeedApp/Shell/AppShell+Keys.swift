@@ -6,7 +6,8 @@ extension AppShell {
   /// the filter prompt first, then the current screen's list, then the app's own keys (q, ?, /,
   /// !, Esc, Backspace, ^L); the mouse goes to the list or the status line.
   ///
-  /// A message in the status line lasts until the next input that acts: a key, the mouse or a
+  /// A message in the status line lasts until the next input that acts: a key, even one the
+  /// app has no use for (`Key/unknown`, such as F1, which does nothing else), the mouse or a
   /// paste.
   ///
   /// A key that types into the filter only changes its text; the list is filtered once the
@@ -35,6 +36,9 @@ extension AppShell {
       } else {
         handleMouse(mouse)
       }
+      return .continue
+    case .key(.unknown):
+      statusMessage = nil
       return .continue
     case .key(let key):
       statusMessage = nil

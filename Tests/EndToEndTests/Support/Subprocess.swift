@@ -29,11 +29,12 @@ enum Subprocess {
     var description: String
   }
 
-  /// Signals reset to their default action in the child.
-  static let defaultSignals = [
-    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGTSTP, SIGTTIN, SIGTTOU, SIGALRM, SIGUSR1,
-    SIGUSR2, SIGCHLD, SIGWINCH,
-  ]
+  /// Signals reset to their default action in the child: the test runner may ignore some.
+  static let defaultSignals =
+    [
+      SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGTSTP, SIGTTIN, SIGTTOU, SIGALRM, SIGUSR1,
+      SIGUSR2, SIGCHLD, SIGWINCH, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS,
+    ] + WayOut.fatalSignals.map(\.0)
 
   /// Runs `program` (looked up on `PATH`) with `arguments` and `environment`, and waits.
   static func run(

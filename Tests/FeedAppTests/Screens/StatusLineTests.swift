@@ -75,6 +75,22 @@ struct StatusLineTests {
     #expect(Self.status(app) == " 1/9 profile summary        ⚠ 1 warning")
   }
 
+  @Test("A key the app has no use for, such as F1, clears the message and does nothing else")
+  func unknownKeyClearsMessage() throws {
+    let app = try AppHarness(fixture: "polish.json", size: Size(width: 40, height: 12))
+    try app.press("j<S-Tab>")
+    #expect(app.shell.message == "<S-Tab> does nothing here · ? shows the keys")
+    app.send(.key(.unknown))
+    #expect(app.shell.message == nil)
+    #expect(Self.status(app) == " 2/9 history                ⚠ 1 warning")
+    try app.press("?")
+    app.send(.key(.unknown))
+    #expect(app.shell.help != nil, "the help stays open")
+    try app.press("q/ropeway")
+    app.send(.key(.unknown))
+    #expect(Self.status(app).hasPrefix("/ropeway"), "the filter prompt stays open")
+  }
+
   @Test("Moving past an edge is silent: j on the last row, k on the first, gg and G again")
   func silentBoundaries() throws {
     let app = try AppHarness(fixture: "polish.json", size: Size(width: 40, height: 12))

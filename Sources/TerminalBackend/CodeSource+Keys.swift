@@ -1,0 +1,92 @@
+import CNcursesw
+import Input
+
+extension CodeSource {
+  /// The keys of the next code and of those that came with it; nil when no code is waiting.
+  ///
+  /// An Escape is read with what arrived with it: see ``readEscape()``. A character that is no
+  /// key of `Key`, such as NUL (Ctrl+Space), is `Key.unknown`.
+  func readKeys() -> KeyRead? {
+    guard let code = nextCode(waitingMilliseconds: 0) else { return nil }
+    if code.isFunctionKey { return .functionKey(Int32(bitPattern: code.value)) }
+    if code.value == 27 { return readEscape() }
+    return .keys([KeyDecoder.decode(code.value, isFunctionKey: false) ?? .unknown])
+  }
+
+  /// The keys of an Escape just read and of what arrived with it: Escape itself when nothing
+  /// follows it at once, else the key of the whole sequence it begins (`Key.unknown` for a key
+  /// that lists have no use for), or nothing for a report.
+  ///
+  /// Curses decodes the sequences its terminfo entry lists and hands out any other one as
+  /// Escape followed by its characters; it has already waited the Escape delay for them, so
+  /// whatever follows at once belongs to the same key. A sequence is never Escape (which goes
+  /// back a screen) and stray keys: see `KeyDecoder.escapeSequence(after:)`.
+  ///
+  /// Escapes read together are as many Escapes, 3 going back 3 screens, but for those taken
+  /// with what follows them: the last is Alt with a character or key read with it (an unknown
+  /// key), and when the last begins a sequence, the one before it is Alt with the sequence's
+  /// key (`ESC ESC [A`, Alt with Up, is an unknown key too).
+  func readEscape() -> KeyRead {
+    var escapes = 1
+    var next = nextCode(waitingMilliseconds: 0)
+    while let code = next, !code.isFunctionKey, code.value == 27 {
+      escapes += 1
+      next = nextCode(waitingMilliseconds: 0)
+    }
+    guard let next else { return .keys(Array(repeating: .escape, count: escapes)) }
+    var keys = [Key](repeating: .escape, count: escapes - 1)
+    if next.isFunctionKey {
+      // Alt with a function key, unless the code is an event of its own that came just after
+      // Escape: a resize, the mouse, a paste.
+      if Self.isEvent(next) {
+        unread([next])
+        keys.append(.escape)
+      } else {
+        keys.append(.unknown)
+      }
+      return .keys(keys)
+    }
+    let key = readSequence(from: next)
+    if escapes > 1, key != nil, next.value == 0x5B || next.value == 0x4F {
+      // The last Escape begins a sequence of a key, and the one before it is Alt with it.
+      keys.removeLast()
+      return .keys(keys + [.unknown])
+    }
+    return .keys(keys + (key.map { [$0] } ?? []))
+  }
+
+  /// The key of what follows an Escape, starting with `first`: the key of the sequence it
+  /// begins, `Key.unknown` for one a list has no use for or for Alt with a character, or nil
+  /// for a report.
+  private func readSequence(from first: CursesCode) -> Key? {
+    var body: [Unicode.Scalar] = []
+    var next = first
+    while true {
+      guard !next.isFunctionKey, let scalar = Unicode.Scalar(next.value) else {
+        unread([next])
+        return .unknown
+      }
+      body.append(scalar)
+      switch KeyDecoder.escapeSequence(after: body) {
+      case .complete(let key):
+        return key
+      case .interrupted:
+        unread([next])
+        return .unknown
+      case .incomplete:
+        // A sequence cut short (or Alt with `[` or `O`) is an unknown key.
+        guard let code = nextCode(waitingMilliseconds: KeyDecoder.sequenceCharacterWait) else {
+          return .unknown
+        }
+        next = code
+      }
+    }
+  }
+
+  /// Whether a function-key code is an event of its own rather than a key: a resize, a mouse
+  /// report or the start of a paste.
+  static func isEvent(_ code: CursesCode) -> Bool {
+    let value = Int32(bitPattern: code.value)
+    return value == KEY_RESIZE || value == KEY_MOUSE || value == BracketedPaste.startCode
+  }
+}

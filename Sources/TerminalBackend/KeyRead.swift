@@ -1,0 +1,11 @@
+import Input
+
+/// What one reading of keys from a ``CodeSource`` gave.
+enum KeyRead: Equatable {
+  /// Keys, oldest first: a key, or the Escapes of a run read together and the key after them.
+  /// None for codes that no key sent, such as a mouse report.
+  case keys([Key])
+  /// A function-key code, for the terminal to make an event of: a key curses named, a resize,
+  /// the mouse, or the start of a paste.
+  case functionKey(Int32)
+}

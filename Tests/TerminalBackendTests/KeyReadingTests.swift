@@ -1,0 +1,67 @@
+import Input
+import Testing
+
+@testable import TerminalBackend
+
+@Suite("Keys read from curses' codes")
+struct KeyReadingTests {
+  @Test("Characters are keys, and a function key is left for the terminal to make an event of")
+  func plainKeys() {
+    let codes = ScriptedCodes(codes: [
+      ScriptedCodes.codes("j\r\u{15}") + [ScriptedCodes.functionKey(CursesKey.pageDown)]
+    ])
+    #expect(codes.readKeys() == .keys([.character("j")]))
+    #expect(codes.readKeys() == .keys([.enter]))
+    #expect(codes.readKeys() == .keys([.control("u")]))
+    #expect(codes.readKeys() == .functionKey(Int32(CursesKey.pageDown)))
+    #expect(codes.readKeys() == nil)
+  }
+
+  @Test("An Escape alone is Escape; read with a character, it is Alt with it, an unknown key")
+  func escape() {
+    #expect(ScriptedCodes("\u{1B}").keys() == [.escape])
+    #expect(ScriptedCodes("\u{1B}", "j").keys() == [.escape, .character("j")])
+    #expect(ScriptedCodes("\u{1B}j").keys() == [.unknown])
+    #expect(ScriptedCodes("\u{1B}j", "k").keys() == [.unknown, .character("k")])
+  }
+
+  @Test("A character that is no key of Key, such as NUL (Ctrl+Space), is an unknown key")
+  func unknownCharacters() {
+    #expect(ScriptedCodes("\u{0}\u{1C}j").keys() == [.unknown, .unknown, .character("j")])
+  }
+
+  @Test("A sequence is its key, even in pieces; cut short, or an F-key, it is an unknown key")
+  func sequences() {
+    #expect(ScriptedCodes("\u{1B}[1;5A").keys() == [.up])
+    #expect(ScriptedCodes("\u{1B}[", "1;5", "A", "j").keys() == [.up, .character("j")])
+    #expect(ScriptedCodes("\u{1B}[1;5").keys() == [.unknown])
+    #expect(ScriptedCodes("\u{1B}[1\u{1B}").keys() == [.unknown, .escape])
+    #expect(ScriptedCodes("\u{1B}OP", "j").keys() == [.unknown, .character("j")])
+  }
+
+  @Test("A report is no key, and an Escape before it is Escape, never Alt with it")
+  func reports() {
+    #expect(ScriptedCodes("\u{1B}[I", "j").keys() == [.character("j")])
+    #expect(ScriptedCodes("\u{1B}\u{1B}[<0;3;4M").keys() == [.escape])
+    #expect(ScriptedCodes("\u{1B}\u{1B}[O").keys() == [.escape])
+  }
+
+  @Test("A function key curses named but a list has no use for, such as F5, is an unknown key")
+  func unknownFunctionKeys() {
+    let codes = ScriptedCodes(codes: [[ScriptedCodes.functionKey(CursesKey.f5)]])
+    #expect(codes.keys() == [.unknown])
+  }
+
+  @Test("Escape before a key curses decoded is Alt with it; before a resize, it is Escape")
+  func beforeFunctionKeys() {
+    let up = ScriptedCodes(codes: [
+      ScriptedCodes.codes("\u{1B}") + [ScriptedCodes.functionKey(CursesKey.up)]
+    ])
+    #expect(up.keys() == [.unknown])
+    let resize = ScriptedCodes(codes: [
+      ScriptedCodes.codes("\u{1B}") + [ScriptedCodes.functionKey(CursesKey.resize)]
+    ])
+    #expect(resize.readKeys() == .keys([.escape]))
+    #expect(resize.readKeys() == .functionKey(Int32(CursesKey.resize)))
+  }
+}
