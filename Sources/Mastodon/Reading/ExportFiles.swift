@@ -37,6 +37,42 @@ enum ExportFiles {
     }
   }
 
+  /// What reading one of the export's optional files (`actor.json`, `likes.json`…) found.
+  enum Lookup {
+    /// The file's whole content.
+    case found([UInt8])
+    /// The export has no such file.
+    case missing
+    /// The file is there but cannot be read, for the reason given, such as
+    /// `encrypted members are not supported`: a warning, where the outbox's would be an error.
+    case unreadable(String)
+  }
+
+  /// The export's optional file `name`: its content, or that it is missing or cannot be read.
+  func readOptional(_ name: String) -> Lookup {
+    switch self {
+    case .archive(let bag, let root):
+      guard let member = bag.member(named: root + name) else { return .missing }
+      do {
+        return .found(try bag.read(member, limit: Self.sizeLimit))
+      } catch {
+        return .unreadable(
+          error.kind == .cannotOpen ? "cannot open: \(error.message)" : error.message)
+      }
+    case .directory(let directory):
+      return Self.readOptionalFile(directory + name)
+    }
+  }
+
+  /// The regular file at `path`, read as an optional file of the export.
+  static func readOptionalFile(_ path: String) -> Lookup {
+    do {
+      return try readFile(path).map(Lookup.found) ?? .missing
+    } catch {
+      return .unreadable(error.problem)
+    }
+  }
+
   /// The name to give in messages for the export's file `name`: its member name in an
   /// archive, `nil` for a file of its own (whose name is the input's).
   func place(of name: String) -> String? {
