@@ -31,6 +31,9 @@ public enum ArchiveReader {
   /// Opens the archive at `path`, reading its table of contents (for a tar.gz, inflating it
   /// once; for a folder, walking it), but no member.
   ///
+  /// A tar or tar.gz cut short after its first member opens with the members whole before the
+  /// cut, and says where it ends in ``MemberBag/truncation``.
+  ///
   /// - Throws: ``ArchiveError/Kind/cannotOpen`` when `path` is missing or unreadable, and
   ///   ``ArchiveError/Kind/malformed`` when it is not an archive, or a truncated or corrupt one.
   public static func open(
