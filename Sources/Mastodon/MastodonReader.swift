@@ -125,6 +125,8 @@ public enum MastodonReader {
     let format = bag.format
     guard let outbox = bag.member(named: "outbox.json") ?? bag.member(endingWith: "outbox.json")
     else {
+      // Cut short before the outbox was whole: that is the error.
+      if let truncation = bag.truncation { throw DocumentError(truncation, file: displayName) }
       throw DocumentError(
         kind: .invalid, file: displayName, place: nil,
         message: "no outbox.json in this \(format == .folder ? "folder" : "archive")")
@@ -138,6 +140,14 @@ public enum MastodonReader {
     // A name twice in one archive (appended to, or zipped twice): the last copy is read.
     for (name, count) in bag.repeatedNames.sorted(by: { $0.key < $1.key }) {
       builder.warn(name, "in the archive \(count) times; the last copy is read")
+    }
+    // Cut short after the outbox (Mastodon writes the likes, bookmarks and actor after it):
+    // what was whole before the cut is read.
+    if let truncation = bag.truncation {
+      let (place, lost) =
+        truncation.member.map { ($0, "in this member: it and any after it are") }
+        ?? (displayName, "after its last whole member: any after it are")
+      builder.warn(place, "\(truncation.message); the archive is cut short \(lost) left out")
     }
     let reader = ExportReader(files: .archive(bag, root: root), file: displayName, beside: folder)
     try reader.read(into: builder)

@@ -33,6 +33,58 @@ struct UnreadableMemberTests {
     return try MastodonTests.load(path, name: "archive.zip")
   }
 
+  /// The export as Mastodon's tar (the outbox, likes, bookmarks, then the actor), cut short
+  /// halfway through `member`'s data, read as a tar or, with `gzip`, as a tar.gz.
+  private func load(tarCutIn member: String, gzip: Bool = false) throws -> DocumentSnapshot {
+    let export = export()
+    let tar = export.tarBytes()
+    let data = try #require(export.files.first { $0.name == member }).bytes
+    let start = try #require(tar.firstRange(of: data)).lowerBound
+    let cut = Array(tar.prefix(start + data.count / 2))
+    let folder = try TemporaryFolder()
+    let path = try folder.write(gzip ? Gzip.compress(cut) : cut, to: "archive")
+    return try MastodonTests.load(path, name: "archive")
+  }
+
+  @Test("A tar cut short in likes.json opens with its posts; warnings say where, and what is lost")
+  func cutInLikes() throws {
+    let snapshot = try load(tarCutIn: "likes.json")
+    #expect(
+      snapshot.warnings.map(\.description) == [
+        "likes.json: truncated or corrupt (unexpected end of data); "
+          + "the archive is cut short in this member: it and any after it are left out",
+        "actor.json: missing; the profile is left out",
+        "likes.json: cut short; not counted",
+      ])
+    #expect(Array(snapshot.document.feed).map(\.comment) == ["second", "first"])
+    let me = try #require(snapshot.document.me.flatMap(snapshot.document.user))
+    #expect(me.stats.map(\.label) == ["posts", "boosts"])
+  }
+
+  @Test("A tar.gz cut short in actor.json counts the likes and bookmarks before it")
+  func cutInActor() throws {
+    let snapshot = try load(tarCutIn: "actor.json", gzip: true)
+    #expect(
+      snapshot.warnings.map(\.description) == [
+        "actor.json: truncated or corrupt (unexpected end of data); "
+          + "the archive is cut short in this member: it and any after it are left out",
+        "actor.json: cut short; the profile is left out",
+      ])
+    #expect(Array(snapshot.document.feed).map(\.comment) == ["second", "first"])
+    let me = try #require(snapshot.document.me.flatMap(snapshot.document.user))
+    #expect(me.stats.map(\.label) == ["posts", "boosts", "likes", "bookmarks"])
+  }
+
+  @Test("A tar cut short in outbox.json still fails, naming it")
+  func cutInOutbox() throws {
+    #expect {
+      try load(tarCutIn: "outbox.json")
+    } throws: { error in
+      (error as? DocumentError)?.description
+        == "archive: outbox.json: truncated or corrupt (unexpected end of data)"
+    }
+  }
+
   @Test("An encrypted actor.json leaves the profile out, with a warning naming why")
   func encryptedActor() throws {
     let snapshot = try load { member in

@@ -52,7 +52,9 @@ enum ExportFiles {
   func readOptional(_ name: String) -> Lookup {
     switch self {
     case .archive(let bag, let root):
-      guard let member = bag.member(named: root + name) else { return .missing }
+      guard let member = bag.member(named: root + name) else {
+        return bag.truncation?.member == root + name ? .unreadable("cut short") : .missing
+      }
       do {
         return .found(try bag.read(member, limit: Self.sizeLimit))
       } catch {
