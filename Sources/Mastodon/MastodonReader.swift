@@ -86,13 +86,16 @@ public enum MastodonReader {
     }
     let export =
       format == .folder ? try ExportFolder.locate(in: path, displayName: displayName) : path
+    // An export a folder down is named by its own folder, so that the path to one of its files
+    // in a message is whole: `Downloads/archive-1/outbox.json:2:12`.
+    let name = displayName + export.dropFirst(path.count)
     let bag: MemberBag
     do {
       bag = try ArchiveReader.open(path: export)
     } catch {
-      throw DocumentError(error, file: displayName)
+      throw DocumentError(error, file: name)
     }
-    try read(bag, displayName: displayName, beside: ExportFiles.folder(of: path), into: builder)
+    try read(bag, displayName: name, beside: ExportFiles.folder(of: path), into: builder)
   }
 
   /// Reads the archive in a regular file already open for reading, such as a temporary copy of

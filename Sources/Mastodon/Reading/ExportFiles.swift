@@ -30,7 +30,9 @@ enum ExportFiles {
       do {
         return try bag.read(member, limit: Self.sizeLimit)
       } catch {
-        throw DocumentError(error, file: file)
+        var failure = DocumentError(error, file: file)
+        failure.placeIsInFolder = isFolder && failure.place != nil
+        throw failure
       }
     case .directory(let directory):
       return try Self.readFile(directory + name)
@@ -72,6 +74,15 @@ enum ExportFiles {
       return try readFile(path).map(Lookup.found) ?? .missing
     } catch {
       return .unreadable(error.problem)
+    }
+  }
+
+  /// Whether the files are those of a folder, whose paths follow its name after `/` in
+  /// messages, rather than members of an archive file.
+  var isFolder: Bool {
+    switch self {
+    case .archive(let bag, _): bag.format == .folder
+    case .directory: false
     }
   }
 

@@ -30,7 +30,10 @@ struct ExportReader {
     builder.noteProgress(bytesRead: 0, totalBytes: bytes.count)
     let outboxPlace: String? =
       if case .archive = files { files.place(of: "outbox.json") } else { nil }
-    let (items, outboxError) = OutboxParser.scan(bytes, file: file, member: outboxPlace)
+    let (items, scanError) = OutboxParser.scan(bytes, file: file, member: outboxPlace)
+    var outboxError = scanError
+    // In a folder, `export/outbox.json:2:12` is a path an editor opens.
+    if files.isFolder { outboxError?.placeIsInFolder = true }
     if let outboxError, items.isEmpty { throw outboxError }
     let profile = ownerProfile(
       firstActor: items.lazy.compactMap(\.actor).first, builder: builder)
