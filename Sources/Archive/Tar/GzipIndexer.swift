@@ -30,8 +30,9 @@ struct GzipIndexer {
     var truncation: ArchiveError?
   }
 
-  /// The tar members and access points of the whole stream.
-  func run() throws(ArchiveError) -> Index {
+  /// The tar members and access points of the whole stream; `progress` is told how many of
+  /// the file's bytes are read, about once every ``ArchiveReader/progressStep`` of them.
+  func run(progress: (_ bytesRead: Int, _ totalBytes: Int) -> Void) throws(ArchiveError) -> Index {
     guard let inflater = Inflater(.gzip) else {
       throw .corrupt(archive: file.name, member: nil, "zlib out of memory")
     }
@@ -46,6 +47,7 @@ struct GzipIndexer {
     var lastPoint = 0
     var used = 0
     var totalOut = 0
+    var nextReport = ArchiveReader.progressStep
     while true {
       let available = try input.available(member: scanner.current)
       if available.isEmpty { return try end(&scanner, points: points) }
@@ -54,6 +56,10 @@ struct GzipIndexer {
         available, into: UnsafeMutableRawBufferPointer(rebasing: window[used...]),
         stopAtBlocks: true)
       input.consume(step.consumed)
+      if input.position >= nextReport {
+        progress(input.position, file.size)
+        nextReport = input.position + ArchiveReader.progressStep
+      }
       do throws(TarFailure) {
         try scanner.consume(UnsafeRawBufferPointer(rebasing: window[used..<(used + step.produced)]))
       } catch {

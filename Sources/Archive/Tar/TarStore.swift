@@ -12,13 +12,21 @@ struct TarStore: MemberStore {
   /// Where the file is cut short, if it is.
   let truncation: ArchiveError?
 
-  /// Reads the headers of `file`.
-  init(file: ReadOnlyFile, limits: ArchiveLimits) throws(ArchiveError) {
+  /// Reads the headers of `file`, telling `progress` how far into it they are.
+  init(
+    file: ReadOnlyFile, limits: ArchiveLimits,
+    progress: (_ bytesRead: Int, _ totalBytes: Int) -> Void
+  ) throws(ArchiveError) {
     self.file = file
     var scanner = TarScanner(memberCount: limits.memberCount)
     var failure: TarFailure?
+    var nextReport = ArchiveReader.progressStep
     while !scanner.isEnded, failure == nil {
       _ = scanner.skipAhead()
+      if scanner.offset >= nextReport, scanner.offset <= file.size {
+        progress(scanner.offset, file.size)
+        nextReport = scanner.offset + ArchiveReader.progressStep
+      }
       let count = min(TarHeader.blockSize, file.size - min(file.size, scanner.offset))
       guard count > 0, let block = try file.bytes(at: scanner.offset, count: count, member: nil)
       else { break }
