@@ -91,7 +91,7 @@ public enum MastodonReader {
     let name = displayName + export.dropFirst(path.count)
     let bag: MemberBag
     do {
-      bag = try ArchiveReader.open(path: export)
+      bag = try ArchiveReader.open(path: export, progress: builder.noteArchiveProgress)
     } catch {
       throw DocumentError(error, file: name)
     }
@@ -114,7 +114,8 @@ public enum MastodonReader {
   ) throws(DocumentError) {
     let bag: MemberBag
     do {
-      bag = try ArchiveReader.open(descriptor: descriptor, name: displayName)
+      bag = try ArchiveReader.open(
+        descriptor: descriptor, name: displayName, progress: builder.noteArchiveProgress)
     } catch {
       throw DocumentError(error, file: displayName)
     }
@@ -189,5 +190,14 @@ public enum MastodonReader {
       if head.count < count { return false }
       count *= 2
     }
+  }
+}
+
+extension DocumentBuilder {
+  /// Records how far opening an archive has got, and says so if a while has passed: a tar.gz
+  /// of gigabytes of media before its outbox takes seconds to open.
+  fileprivate func noteArchiveProgress(bytesRead: Int, totalBytes: Int) {
+    noteProgress(bytesRead: bytesRead, totalBytes: totalBytes, phase: .archive)
+    publishProgressIfDue()
   }
 }

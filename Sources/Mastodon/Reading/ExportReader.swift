@@ -28,6 +28,8 @@ struct ExportReader {
   ///   that a caller that shows parts as they come shows them; `--dump` shows nothing.
   func read(outbox bytes: [UInt8], into builder: DocumentBuilder) throws(DocumentError) {
     builder.noteProgress(bytesRead: 0, totalBytes: bytes.count)
+    // After an archive's long scan, the line says the posts are next while the outbox is.
+    builder.publishProgressIfDue()
     let outboxPlace: String? =
       if case .archive = files { files.place(of: "outbox.json") } else { nil }
     let (items, scanError) = OutboxParser.scan(bytes, file: file, member: outboxPlace)
