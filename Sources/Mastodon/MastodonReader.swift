@@ -86,13 +86,16 @@ public enum MastodonReader {
     }
     let export =
       format == .folder ? try ExportFolder.locate(in: path, displayName: displayName) : path
+    // An export a folder down is named by its own folder, so that the path to one of its files
+    // in a message is whole: `Downloads/archive-1/outbox.json:2:12`.
+    let name = displayName + export.dropFirst(path.count)
     let bag: MemberBag
     do {
-      bag = try ArchiveReader.open(path: export)
+      bag = try ArchiveReader.open(path: export, progress: builder.noteArchiveProgress)
     } catch {
-      throw DocumentError(error, file: displayName)
+      throw DocumentError(error, file: name)
     }
-    try read(bag, displayName: displayName, beside: ExportFiles.folder(of: path), into: builder)
+    try read(bag, displayName: name, beside: ExportFiles.folder(of: path), into: builder)
   }
 
   /// Reads the archive in a regular file already open for reading, such as a temporary copy of
@@ -111,7 +114,8 @@ public enum MastodonReader {
   ) throws(DocumentError) {
     let bag: MemberBag
     do {
-      bag = try ArchiveReader.open(descriptor: descriptor, name: displayName)
+      bag = try ArchiveReader.open(
+        descriptor: descriptor, name: displayName, progress: builder.noteArchiveProgress)
     } catch {
       throw DocumentError(error, file: displayName)
     }
@@ -125,6 +129,8 @@ public enum MastodonReader {
     let format = bag.format
     guard let outbox = bag.member(named: "outbox.json") ?? bag.member(endingWith: "outbox.json")
     else {
+      // Cut short before the outbox was whole: that is the error.
+      if let truncation = bag.truncation { throw DocumentError(truncation, file: displayName) }
       throw DocumentError(
         kind: .invalid, file: displayName, place: nil,
         message: "no outbox.json in this \(format == .folder ? "folder" : "archive")")
@@ -138,6 +144,14 @@ public enum MastodonReader {
     // A name twice in one archive (appended to, or zipped twice): the last copy is read.
     for (name, count) in bag.repeatedNames.sorted(by: { $0.key < $1.key }) {
       builder.warn(name, "in the archive \(count) times; the last copy is read")
+    }
+    // Cut short after the outbox (Mastodon writes the likes, bookmarks and actor after it):
+    // what was whole before the cut is read.
+    if let truncation = bag.truncation {
+      let (place, lost) =
+        truncation.member.map { ($0, "in this member: it and any after it are") }
+        ?? (displayName, "after its last whole member: any after it are")
+      builder.warn(place, "\(truncation.message); the archive is cut short \(lost) left out")
     }
     let reader = ExportReader(files: .archive(bag, root: root), file: displayName, beside: folder)
     try reader.read(into: builder)
@@ -176,5 +190,14 @@ public enum MastodonReader {
       if head.count < count { return false }
       count *= 2
     }
+  }
+}
+
+extension DocumentBuilder {
+  /// Records how far opening an archive has got, and says so if a while has passed: a tar.gz
+  /// of gigabytes of media before its outbox takes seconds to open.
+  fileprivate func noteArchiveProgress(bytesRead: Int, totalBytes: Int) {
+    noteProgress(bytesRead: bytesRead, totalBytes: totalBytes, phase: .archive)
+    publishProgressIfDue()
   }
 }

@@ -23,13 +23,14 @@ extension ListTUI {
       state: DocumentState(name: source.displayName, snapshot: snapshot), start: start,
       theme: TerminalEnvironment.wantsColor ? .color : .monochrome, size: size, wakeup: wakeup)
     shell.usesMouse = !noMouse
+    // A warning's place may be a name from an archive: escaped, as in an error.
+    let name = source.displayName.escapingControlCharacters
     for warning in snapshot.warnings {
-      Self.complain("\(source.displayName): warning: \(warning)")
+      Self.complain("\(name): warning: \(warning.description.escapingControlCharacters)")
     }
     if snapshot.warningCount > snapshot.warnings.count {
       Self.complain(
-        "\(source.displayName): … and \(snapshot.warningCount - snapshot.warnings.count) more warnings"
-      )
+        "\(name): … and \(snapshot.warningCount - snapshot.warnings.count) more warnings")
     }
     shell.showsPictures = !noImages
     let driver = HeadlessDriver(

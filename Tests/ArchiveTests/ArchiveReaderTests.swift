@@ -71,6 +71,18 @@ struct ArchiveReaderTests {
       error?.description == "\(path): a\\u001B[31m.json: truncated or corrupt (CRC-32 mismatch)")
   }
 
+  @Test("Bidirectional controls and invisible format characters in names are escaped; joiners kept")
+  func escapedFormatCharacters() {
+    let name =
+      "\u{200E}\u{200F}\u{61C}\u{202A}\u{202E}\u{2066}\u{2069}\u{200B}\u{FEFF}\u{E0041}👩‍💻.json"
+    let error = ArchiveError(
+      kind: .malformed, archive: "a\u{200F}.zip", member: name, message: "bad")
+    #expect(
+      error.description
+        == #"a\u200F.zip: \u200E\u200F\u061C\u202A\u202E\u2066\u2069\u200B\uFEFF\uDB40\uDC41👩‍💻.json: bad"#
+    )
+  }
+
   @Test("A zip with more members than the limit fails")
   func tooManyZipMembers() throws {
     let folder = try TemporaryFolder()

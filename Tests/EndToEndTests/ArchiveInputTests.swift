@@ -175,6 +175,24 @@ struct ArchiveInputTests {
     #expect(output.stdout.split(separator: "\n").last?.hasPrefix(" 1/13 profile summary") == true)
   }
 
+  @Test("A warning naming a member prints its name escaped, as an error does")
+  func escapedWarning() throws {
+    let folder = try TemporaryFolder()
+    let outbox = Array(Self.export().outbox.utf8)
+    let name = "x\u{1B}[31m\u{200F}.png"
+    let path = try folder.write(
+      RawZip(members: [
+        .stored("outbox.json", outbox), .stored(name, [1]), .stored(name, [2]),
+        .stored("actor.json", Array(Self.export().actor.utf8)),
+      ]).bytes, to: "archive.zip")
+    let output = try dump(path)
+    #expect(output.status == 0)
+    #expect(
+      output.stderr
+        == #"listtui: \#(path): warning: x\u001B[31m\u200F.png: in the archive 2 times; the last copy is read"#
+        + "\n")
+  }
+
   @Test("An archive that cannot be opened exits 66")
   func cannotOpen() throws {
     let folder = try TemporaryFolder()

@@ -36,6 +36,27 @@ struct FailureTests {
     #expect(error?.exitStatus == 65)
   }
 
+  @Test("In a folder, the place is a path: the folder and outbox.json joined with /")
+  func malformedOutboxInFolder() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("{\"orderedItems\": [\n  {\"type\": }\n]}", to: "outer/export/outbox.json")
+    try folder.write("{\"orderedItems\": 7}", to: "shape/outbox.json")
+    let expected = "malformed JSON: expected a value"
+    for (path, name) in [
+      (folder.file("outer/export"), "export"), (folder.file("outer/export") + "/", "export/"),
+      (folder.file("outer"), "outer"),
+    ] {
+      let error = try #require(loadError(path, name: name))
+      let file = name == "outer" ? "outer/export" : "export"
+      #expect(error.description == "\(file)/outbox.json:2:12: \(expected)")
+      // The status line names the input by its file name.
+      #expect(error.location(naming: "export") == "export/outbox.json:2:12")
+    }
+    #expect(
+      loadError(folder.file("shape"), name: "shape")?.description
+        == "shape/outbox.json: orderedItems: expected an array of activities, found a number")
+  }
+
   @Test("A corrupt outbox.json member names the member")
   func corruptMember() throws {
     var member = RawZip.Member.deflated("outbox.json", Array("{}".utf8))

@@ -25,4 +25,38 @@ struct OutboxProgressTests {
     #expect(percents.last == 100)
     #expect(parts.contains { (30...70).contains($0.progress.percent ?? -1) }, "\(percents)")
   }
+
+  @Test("A tar.gz of megabytes of media before its outbox says how far its scan has got first")
+  func archiveScanFirst() throws {
+    var export = MastodonExport()
+    for id in 1...150 {
+      let minute = String(format: "%02d", id % 60)
+      export.note(id: id, published: "2023-01-01T10:\(minute):00Z", html: "<p>post \(id)</p>")
+    }
+    var state: UInt64 = 1
+    let noise = (0..<4_000_000).map { _ in
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return UInt8(truncatingIfNeeded: state >> 33)
+    }
+    export.media = [("media_attachments/files/1/original/big.jpg", noise)]
+    let folder = try TemporaryFolder()
+    let path = folder.file("archive.tar.gz")
+    try export.writeTarGzip(to: path)
+    var parts: [DocumentSnapshot] = []
+    let builder = DocumentBuilder { parts.append($0) }
+    builder.publishInterval = .zero
+    try MastodonReader.read(path: path, displayName: "archive.tar.gz", into: builder)
+    builder.finish()
+    let scan = parts.prefix { $0.progress.phase == .archive }
+    let percents = scan.map { $0.progress.percent ?? -1 }
+    #expect(percents.count >= 3, "\(percents)")
+    #expect(percents == percents.sorted() && percents.allSatisfy { (1...100).contains($0) })
+    #expect(scan.allSatisfy { $0.document.feed.isEmpty })
+    // Then the posts, from 0% of them.
+    let rest = parts.dropFirst(scan.count)
+    #expect(rest.first?.progress.entries == 0)
+    #expect(rest.first?.progress.percent == 0)
+    #expect(rest.allSatisfy { $0.progress.phase == .entries })
+    #expect(rest.last?.document.feed.count == 150)
+  }
 }

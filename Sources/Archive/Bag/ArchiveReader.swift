@@ -19,6 +19,10 @@ import Musl
 /// }
 /// ```
 public enum ArchiveReader {
+  /// About how many of an archive's bytes are read between two reports to the `progress` of
+  /// ``open(path:limits:progress:)``: 1 MiB.
+  public static let progressStep = 1 << 20
+
   /// The kind of archive at `path`, or `nil` for a file that is none of them (such as a JSON
   /// document, for the caller to read another way).
   ///
@@ -31,16 +35,23 @@ public enum ArchiveReader {
   /// Opens the archive at `path`, reading its table of contents (for a tar.gz, inflating it
   /// once; for a folder, walking it), but no member.
   ///
+  /// A tar or tar.gz cut short after its first member opens with the members whole before the
+  /// cut, and says where it ends in ``MemberBag/truncation``.
+  ///
+  /// - Parameter progress: told, on the calling thread, how many of the file's bytes have been
+  ///   read of how many, about every ``progressStep``, while a tar.gz is inflated or a tar's
+  ///   headers are read (a zip's directory and a folder's walk take no such pass).
   /// - Throws: ``ArchiveError/Kind/cannotOpen`` when `path` is missing or unreadable, and
   ///   ``ArchiveError/Kind/malformed`` when it is not an archive, or a truncated or corrupt one.
   public static func open(
-    path: String, limits: ArchiveLimits = ArchiveLimits()
+    path: String, limits: ArchiveLimits = ArchiveLimits(),
+    progress: (_ bytesRead: Int, _ totalBytes: Int) -> Void = { _, _ in }
   ) throws(ArchiveError) -> MemberBag {
     if try isDirectory(path) {
       let store = try FolderStore(path: path, limits: limits)
       return MemberBag(name: path, format: .folder, limits: limits, store: store)
     }
-    return try open(ReadOnlyFile(path: path), limits: limits)
+    return try open(ReadOnlyFile(path: path), limits: limits, progress: progress)
   }
 
   /// Opens the archive in a regular file already open for reading, such as a temporary copy
@@ -48,27 +59,30 @@ public enum ArchiveReader {
   /// process ends.
   ///
   /// The bag reads through a duplicate of `descriptor`, which stays the caller's to close.
-  /// `name` stands for the archive in messages.
+  /// `name` stands for the archive in messages; `progress` is told how far opening has got, as
+  /// for ``open(path:limits:progress:)``.
   ///
   /// - Throws: ``ArchiveError/Kind/cannotOpen`` when `descriptor` is not open on a regular file,
   ///   and ``ArchiveError/Kind/malformed`` when it holds no archive, or a truncated or corrupt
   ///   one.
   public static func open(
-    descriptor: Int32, name: String, limits: ArchiveLimits = ArchiveLimits()
+    descriptor: Int32, name: String, limits: ArchiveLimits = ArchiveLimits(),
+    progress: (_ bytesRead: Int, _ totalBytes: Int) -> Void = { _, _ in }
   ) throws(ArchiveError) -> MemberBag {
-    try open(ReadOnlyFile(duplicating: descriptor, name: name), limits: limits)
+    try open(ReadOnlyFile(duplicating: descriptor, name: name), limits: limits, progress: progress)
   }
 
   /// Opens the archive in an open regular file, by its first bytes.
   private static func open(
-    _ file: ReadOnlyFile, limits: ArchiveLimits
+    _ file: ReadOnlyFile, limits: ArchiveLimits,
+    progress: (_ bytesRead: Int, _ totalBytes: Int) -> Void
   ) throws(ArchiveError) -> MemberBag {
     let store: any MemberStore
     let format = try sniff(file)
     switch format {
     case .zip: store = try ZipStore(file: file, limits: limits)
-    case .tarGzip: store = try GzipTarStore(file: file, limits: limits)
-    case .tar: store = try TarStore(file: file, limits: limits)
+    case .tarGzip: store = try GzipTarStore(file: file, limits: limits, progress: progress)
+    case .tar: store = try TarStore(file: file, limits: limits, progress: progress)
     case .folder, nil:
       throw ArchiveError(
         kind: .malformed, archive: file.name,

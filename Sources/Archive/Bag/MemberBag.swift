@@ -29,6 +29,19 @@ public struct MemberBag: Sendable {
   public let members: [ArchiveMember]
   /// The names that occur more than once, with how many times: the last copy is the member.
   public let repeatedNames: [String: Int]
+  /// Why the archive ends early, when a tar or tar.gz is cut short after its first member, or
+  /// `nil` when it is whole.
+  ///
+  /// ``members`` then holds the members whole before the cut, each read as from a whole
+  /// archive, and the error names the member the archive ends in, which is left out (or none,
+  /// when the cut falls between members):
+  ///
+  /// ```text
+  /// archive.tar.gz: likes.json: truncated or corrupt (unexpected end of data)
+  /// ```
+  ///
+  /// An archive cut short before its first whole member fails to open instead.
+  public let truncation: ArchiveError?
 
   private let positionByName: [String: Int]
   private let positionsByFileName: [String: [Int]]
@@ -39,6 +52,7 @@ public struct MemberBag: Sendable {
     self.format = format
     self.limits = limits
     self.store = store
+    self.truncation = store.truncation
     let records = store.records
     var lastIndex: [String: Int] = [:]
     lastIndex.reserveCapacity(records.count)

@@ -6,9 +6,18 @@ protocol MemberStore: Sendable {
   /// The regular-file members in archive order; a name may repeat.
   var records: [MemberRecord] { get }
 
+  /// Why the archive ends before its end, if it does: ``records`` then lists the members whole
+  /// before the cut.
+  var truncation: ArchiveError? { get }
+
   /// The whole content of the member at `index` in ``records``, which is at most `limit`
   /// bytes; fails if it turns out larger, or is truncated or corrupt.
   func read(at index: Int, limit: Int) throws(ArchiveError) -> [UInt8]
+}
+
+extension MemberStore {
+  /// None: only a tar can be read up to where it is cut short.
+  var truncation: ArchiveError? { nil }
 }
 
 /// One row of a store's table: a member's name and declared size.

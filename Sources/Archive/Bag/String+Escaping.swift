@@ -1,13 +1,13 @@
 extension String {
-  /// The text with control characters written as `\u001B`, so that a name taken from an
-  /// archive cannot drive the terminal it is printed on.
+  /// The text with control characters and the format characters that reorder or hide text
+  /// written as JSON escapes them (`\u001B`, `\u200F`), so that a name taken from an archive
+  /// cannot drive the terminal it is printed on, nor change how the message around it reads.
   var escapingControlCharacters: String {
     var result = ""
     result.unicodeScalars.reserveCapacity(unicodeScalars.count)
     for scalar in unicodeScalars {
       if scalar.isTerminalControl {
-        let digits = String(scalar.value, radix: 16, uppercase: true)
-        result += "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        result += scalar.escaped
       } else {
         result.unicodeScalars.append(scalar)
       }
@@ -17,12 +17,28 @@ extension String {
 }
 
 extension Unicode.Scalar {
-  /// Whether printing the scalar could move the cursor or start a control sequence: C0, DEL,
-  /// C1, the line and paragraph separators and the bidirectional overrides.
+  /// Whether printing the scalar could drive the terminal, or reorder or hide the text around
+  /// it: a control character (C0, DEL, C1), the line and paragraph separators, or a format
+  /// character (general category Cf: the bidirectional marks, embeddings, overrides and
+  /// isolates, zero-width spaces, invisible operators, tags and their like), except the
+  /// zero-width joiner and non-joiner, which only join letters and emoji.
   fileprivate var isTerminalControl: Bool {
-    switch value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
-    default: false
+    if value < 0x80 { return value < 0x20 || value == 0x7F }
+    switch properties.generalCategory {
+    case .control, .lineSeparator, .paragraphSeparator: return true
+    case .format: return value != 0x200C && value != 0x200D
+    default: return false
     }
+  }
+
+  /// The scalar as JSON escapes it: `\u001B`, or beyond U+FFFF a surrogate pair such as
+  /// `\uDB40\uDC41`.
+  fileprivate var escaped: String {
+    var result = ""
+    for unit in utf16 {
+      let digits = String(unit, radix: 16, uppercase: true)
+      result += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+    }
+    return result
   }
 }

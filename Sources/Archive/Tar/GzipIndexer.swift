@@ -5,7 +5,8 @@ import CLibz
 ///
 /// The whole gzip stream is checked on the way (zlib verifies each member's CRC-32 and
 /// length), so later reads from access points need no checks of their own. Concatenated
-/// gzip members are followed; anything after the last one that is not gzip is ignored.
+/// gzip members are followed; anything after the last one that is not gzip is ignored. A file
+/// cut short keeps the members whole before the cut.
 struct GzipIndexer {
   /// The tar.gz file.
   let file: ReadOnlyFile
@@ -18,8 +19,20 @@ struct GzipIndexer {
   /// so the windows never take more than 16 MiB.
   static let maxPoints = 512
 
-  /// The tar members and access points of the whole stream.
-  func run() throws(ArchiveError) -> (entries: [TarEntry], points: [GzipAccessPoint]) {
+  /// What indexing found: the tar members, the access points, and where the file is cut
+  /// short, if it is.
+  struct Index {
+    /// The regular files whole in the stream, in stream order.
+    var entries: [TarEntry]
+    /// Where inflation can restart, in stream order.
+    var points: [GzipAccessPoint]
+    /// Why the stream ends early, if it does.
+    var truncation: ArchiveError?
+  }
+
+  /// The tar members and access points of the whole stream; `progress` is told how many of
+  /// the file's bytes are read, about once every ``ArchiveReader/progressStep`` of them.
+  func run(progress: (_ bytesRead: Int, _ totalBytes: Int) -> Void) throws(ArchiveError) -> Index {
     guard let inflater = Inflater(.gzip) else {
       throw .corrupt(archive: file.name, member: nil, "zlib out of memory")
     }
@@ -34,14 +47,19 @@ struct GzipIndexer {
     var lastPoint = 0
     var used = 0
     var totalOut = 0
+    var nextReport = ArchiveReader.progressStep
     while true {
       let available = try input.available(member: scanner.current)
-      if available.isEmpty { throw corrupt(scanner.current, "unexpected end of data") }
+      if available.isEmpty { return try end(&scanner, points: points) }
       if used == windowSize { used = 0 }
       let step = inflater.inflate(
         available, into: UnsafeMutableRawBufferPointer(rebasing: window[used...]),
         stopAtBlocks: true)
       input.consume(step.consumed)
+      if input.position >= nextReport {
+        progress(input.position, file.size)
+        nextReport = input.position + ArchiveReader.progressStep
+      }
       do throws(TarFailure) {
         try scanner.consume(UnsafeRawBufferPointer(rebasing: window[used..<(used + step.produced)]))
       } catch {
@@ -53,10 +71,7 @@ struct GzipIndexer {
       switch step.status {
       case Z_STREAM_END:
         guard try nextMemberFollows(at: input.position) else {
-          do throws(TarFailure) { try scanner.finish() } catch {
-            throw error.error(archive: file.name)
-          }
-          return (scanner.entries, points)
+          return try end(&scanner, points: points)
         }
         inflater.reset(.gzip)
       case Z_OK, Z_BUF_ERROR:
@@ -79,6 +94,18 @@ struct GzipIndexer {
           span *= 2
         }
       }
+    }
+  }
+
+  /// The index of a stream that ends here: whole, or cut short after some whole members.
+  private func end(
+    _ scanner: inout TarScanner, points: [GzipAccessPoint]
+  ) throws(ArchiveError) -> Index {
+    do throws(TarFailure) {
+      let truncation = try scanner.end(at: scanner.offset)?.error(archive: file.name)
+      return Index(entries: scanner.entries, points: points, truncation: truncation)
+    } catch {
+      throw error.error(archive: file.name)
     }
   }
 

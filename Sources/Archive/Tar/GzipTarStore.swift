@@ -16,11 +16,17 @@ struct GzipTarStore: MemberStore {
   let points: [GzipAccessPoint]
   /// Names and sizes of ``entries``.
   let records: [MemberRecord]
+  /// Where the file is cut short, if it is.
+  let truncation: ArchiveError?
 
-  /// Indexes `file` in one pass.
-  init(file: ReadOnlyFile, limits: ArchiveLimits) throws(ArchiveError) {
+  /// Indexes `file` in one pass, telling `progress` how far it has got.
+  init(
+    file: ReadOnlyFile, limits: ArchiveLimits,
+    progress: (_ bytesRead: Int, _ totalBytes: Int) -> Void
+  ) throws(ArchiveError) {
     self.file = file
-    (entries, points) = try GzipIndexer(file: file, limits: limits).run()
+    let index = try GzipIndexer(file: file, limits: limits).run(progress: progress)
+    (entries, points, truncation) = (index.entries, index.points, index.truncation)
     records = entries.map { MemberRecord(name: $0.name, size: $0.size) }
   }
 

@@ -88,21 +88,34 @@ struct TarScanner {
     return data + padding
   }
 
-  /// Checks the stream may end here: not inside a header or a member's data; a stream that
-  /// ends before its first whole header is no tar at all.
-  func finish() throws(TarFailure) {
+  /// Ends the stream after its first `length` bytes (``offset``, unless ``skipAhead()`` passed
+  /// its end), and returns why it is cut short there, or `nil` when it may end there.
+  ///
+  /// A stream may end at its end-of-archive block or between members. One that ends inside a
+  /// member's data, a header or an extended header is cut short: ``entries`` then keeps the
+  /// members whole before the cut, and the failure names the member cut (or none, when the cut
+  /// falls between members).
+  ///
+  /// - Throws: ``TarFailure/notATar`` for a stream that ends before its first whole header, and
+  ///   the failure when no member is whole before the cut: there is nothing to read.
+  mutating func end(at length: Int) throws(TarFailure) -> TarFailure? {
     if case .header = state, entries.isEmpty, offset < TarHeader.blockSize {
       throw TarFailure.notATar
     }
-    switch state {
-    case .ended: return
-    case .header where block.isEmpty: return
-    case .skip(let data, _) where data == 0: return
-    case .header, .collect:
-      throw TarFailure(member: current ?? entries.last?.name, reason: "unexpected end of data")
-    case .skip:
-      throw TarFailure(member: current, reason: "unexpected end of data")
-    }
+    let whole = entries.prefix { $0.size <= length - min(length, $0.dataOffset) }.count
+    let cut = whole < entries.count ? entries[whole].name : nil
+    let atBoundary =
+      switch state {
+      case .ended: true
+      case .header: block.isEmpty
+      case .skip(let data, _): data == 0
+      case .collect: false
+      }
+    if atBoundary && cut == nil { return nil }
+    let failure = TarFailure(member: cut, reason: "unexpected end of data")
+    entries.removeSubrange(whole...)
+    if entries.isEmpty { throw failure }
+    return failure
   }
 
   private mutating func enterSkip(data: Int, padding: Int) {

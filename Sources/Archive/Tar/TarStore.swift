@@ -1,6 +1,7 @@
 /// The members of an uncompressed tar file, read straight from their offsets.
 ///
-/// Opening reads the headers only, seeking past each member's data.
+/// Opening reads the headers only, seeking past each member's data. A file cut short keeps the
+/// members whole before the cut.
 struct TarStore: MemberStore {
   /// The tar file.
   let file: ReadOnlyFile
@@ -8,14 +9,24 @@ struct TarStore: MemberStore {
   let entries: [TarEntry]
   /// Names and sizes of ``entries``.
   let records: [MemberRecord]
+  /// Where the file is cut short, if it is.
+  let truncation: ArchiveError?
 
-  /// Reads the headers of `file`.
-  init(file: ReadOnlyFile, limits: ArchiveLimits) throws(ArchiveError) {
+  /// Reads the headers of `file`, telling `progress` how far into it they are.
+  init(
+    file: ReadOnlyFile, limits: ArchiveLimits,
+    progress: (_ bytesRead: Int, _ totalBytes: Int) -> Void
+  ) throws(ArchiveError) {
     self.file = file
     var scanner = TarScanner(memberCount: limits.memberCount)
     var failure: TarFailure?
+    var nextReport = ArchiveReader.progressStep
     while !scanner.isEnded, failure == nil {
       _ = scanner.skipAhead()
+      if scanner.offset >= nextReport, scanner.offset <= file.size {
+        progress(scanner.offset, file.size)
+        nextReport = scanner.offset + ArchiveReader.progressStep
+      }
       let count = min(TarHeader.blockSize, file.size - min(file.size, scanner.offset))
       guard count > 0, let block = try file.bytes(at: scanner.offset, count: count, member: nil)
       else { break }
@@ -25,12 +36,9 @@ struct TarStore: MemberStore {
     }
     do throws(TarFailure) {
       if let failure { throw failure }
-      try scanner.finish()
+      truncation = try scanner.end(at: file.size)?.error(archive: file.name)
     } catch {
       throw error.error(archive: file.name)
-    }
-    for entry in scanner.entries where entry.size > file.size - min(file.size, entry.dataOffset) {
-      throw .corrupt(archive: file.name, member: entry.name, "unexpected end of data")
     }
     entries = scanner.entries
     records = entries.map { MemberRecord(name: $0.name, size: $0.size) }

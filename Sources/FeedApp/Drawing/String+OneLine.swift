@@ -1,43 +1,56 @@
 import Render
 
 extension String {
-  /// The text's lines joined by single spaces, a tab a space too, read only as far as a line `width` columns wide
-  /// needs, for ``truncated(toWidth:)`` to cut; nil when the text is nothing but white space.
+  /// The text on one line, read only as far as a line `width` columns wide needs, for
+  /// ``truncated(toWidth:)`` to cut; nil when the text is nothing but white space.
   ///
-  /// Blank lines, and line breaks at either end, leave no space. A feed row shows one line of a
-  /// post, and a post can be megabytes long: drawing it costs the same either way.
+  /// Each line break, with the spaces and tabs around it, is one space: a paragraph, a list
+  /// item, a nested item's indent or a quote's next line is one word further on, however many
+  /// breaks and blanks it took (`• one` and `  • nested` make `• one • nested`). Breaks at
+  /// either end leave no space, and neither do blanks at the end; other tabs are spaces. A
+  /// feed row shows one line of a post, and a post can be megabytes long: drawing it costs the
+  /// same either way.
   func oneLine(forWidth width: Int) -> String? {
     var line = ""
     var used = 0
     var hasText = false
     var breaks = false
+    // Spaces and tabs since the last text, written only once text follows them on this line.
+    var blanks = 0
     var index = startIndex
     while index < endIndex, used <= width {
-      let character = self[index] == "\t" ? " " : self[index]
+      let character = self[index]
       index = self.index(after: index)
       if character.isNewline {
-        breaks = !line.isEmpty
-        continue
-      }
-      if breaks {
-        line.append(" ")
-        used += 1
+        breaks = true
+        blanks = 0
+      } else if character == " " || character == "\t" {
+        if !breaks { blanks += 1 }
+      } else {
+        if breaks, !line.isEmpty { blanks = 1 }
         breaks = false
+        // Past the width, one more column is enough for the cut to show.
+        let room = width - used
+        let written = blanks > room ? room + 1 : blanks
+        line += String(repeating: " ", count: written)
+        used += written
+        blanks = 0
+        line.append(character)
+        used += character.displayWidth
+        hasText = hasText || !character.isWhitespace
       }
-      line.append(character)
-      used += character.displayWidth
-      hasText = hasText || !character.isWhitespace
     }
     guard hasText || self[index...].contains(where: { !$0.isWhitespace }) else { return nil }
     return line
   }
 
-  /// The whole text on one line: its lines joined by single spaces and each tab a space.
+  /// The whole text on one line: each line break, with the spaces and tabs around it, one
+  /// space (none at either end), and other tabs spaces.
   ///
   /// For a field shown cut to one line (an About, a promo, a content warning, a poll option,
-  /// alt text). Blank lines leave no space. A name, never broken, shows its controls instead.
+  /// alt text). A name, never broken, shows its controls instead.
   var asOneLine: String {
     guard contains(where: { $0.isNewline || $0 == "\t" }) else { return self }
-    return split(whereSeparator: \.isNewline).joined(separator: " ").replacing("\t", with: " ")
+    return oneLine(forWidth: .max) ?? ""
   }
 }

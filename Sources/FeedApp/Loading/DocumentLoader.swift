@@ -55,7 +55,10 @@ public enum DocumentLoader {
       // A zip's directory is at its end: the archive is copied to a file it can be read from,
       // with no name, so that no way out leaves it behind; what is beside it is looked for in
       // the current directory, as for an outbox.
-      let spool = try SpoolFile(copying: input)
+      let spool = try SpoolFile(copying: input) { copied in
+        builder.noteProgress(bytesRead: copied, totalBytes: input.totalBytes, phase: .copy)
+        builder.publishProgressIfDue()
+      }
       try MastodonReader.read(
         archive: spool.descriptor, displayName: input.name, beside: "", into: builder)
     case (.mastodonOutbox, nil):

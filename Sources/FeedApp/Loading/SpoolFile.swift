@@ -17,11 +17,14 @@ final class SpoolFile {
   /// The open descriptor of the copy, read and written; closed when the copy goes.
   let descriptor: Int32
 
-  /// Copies what is left of `input` to a new temporary file with no name.
+  /// Copies what is left of `input` to a new temporary file with no name, telling `progress`
+  /// how many bytes are copied so far after each read.
   ///
   /// - Throws: ``FeedModel/DocumentError/Kind/cannotOpen`` naming the input when the copy
   ///   cannot be made or written (a full disk, say), or the input cannot be read.
-  init(copying input: ByteInput) throws(DocumentError) {
+  init(
+    copying input: ByteInput, progress: (_ bytesCopied: Int) -> Void = { _ in }
+  ) throws(DocumentError) {
     let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
     var template = Array(((folder ?? "/tmp") + "/listtui-XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
@@ -34,6 +37,7 @@ final class SpoolFile {
     guard descriptor >= 0 else { throw Self.failure(input, "cannot make a temporary copy", errno) }
     self.descriptor = descriptor
     var block = [UInt8](repeating: 0, count: 1 << 20)
+    var copied = 0
     while true {
       var failure: DocumentError?
       let count = block.withUnsafeMutableBytes { buffer in
@@ -57,6 +61,8 @@ final class SpoolFile {
         }
         written += result
       }
+      copied += count
+      progress(copied)
     }
   }
 

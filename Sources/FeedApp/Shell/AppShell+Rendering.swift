@@ -135,16 +135,8 @@ extension AppShell {
           ("incomplete · ! why", 80),
         ]))
     } else if state.isLoading {
-      let progress = state.snapshot.progress
-      let percent = progress.percent.map { " \($0)%" } ?? ""
-      parts.append(
-        StatusLine.Part([
-          (
-            "loading… \(progress.entries) \(progress.entries == 1 ? "entry" : "entries")" + percent,
-            20
-          ),
-          ("loading…" + percent, 25),
-        ]))
+      let forms = state.snapshot.progress.statusForms
+      parts.append(StatusLine.Part([(forms.long, 20), (forms.short, 25)]))
     }
     // The error that stopped loading counts too: the Warnings screen lists it first.
     let count = state.snapshot.warningCount + (state.failure == nil ? 0 : 1)

@@ -57,6 +57,8 @@ public final class DocumentBuilder {
   var warningCount = 0
   var progress = LoadProgress()
   private var lastPublish: ContinuousClock.Instant?
+  private var lastProgress: (time: ContinuousClock.Instant, phase: LoadProgress.Phase)?
+  private let created = ContinuousClock.now
   private var sinceCheck = 0
   var lastPublishedCount = -1
 
@@ -166,12 +168,18 @@ public final class DocumentBuilder {
     }
   }
 
-  /// Records how much of the input has been read.
-  public func noteProgress(bytesRead: Int, totalBytes: Int?) {
-    if progress.totalBytes == nil, let totalBytes {
+  /// Records how much has been read: of the input's entries, or in an earlier `phase` (an
+  /// archive opened, a pipe copied) of something else.
+  public func noteProgress(
+    bytesRead: Int, totalBytes: Int?, phase: LoadProgress.Phase = .entries
+  ) {
+    if phase == .entries, progress.phase != .entries || progress.totalBytes == nil,
+      let totalBytes
+    {
       // Room for the entries a file of this size may hold, at about 100 bytes each.
       writer.reserve(totalBytes / 100)
     }
+    progress.phase = phase
     progress.bytesRead = bytesRead
     progress.totalBytes = totalBytes
   }
@@ -197,6 +205,27 @@ public final class DocumentBuilder {
     guard sinceCheck >= 256 else { return }
     sinceCheck = 0
     if ContinuousClock.now - lastPublish >= publishInterval { publishNow() }
+  }
+
+  /// Hands out a snapshot of the progress alone, for a reader busy before its first entries.
+  ///
+  /// While nothing else has gone out, one goes out once a ``publishInterval`` has passed since
+  /// the builder was made or the last such snapshot, so that the status line says how far
+  /// opening an archive or copying a pipe has got. Once parts go out, they carry the progress.
+  /// After one has gone out, a new phase goes out at once, so that the line never says a phase
+  /// is still going on when the next has begun. It looks at the clock on every call: call it
+  /// after a block is read, not per byte.
+  public func publishProgressIfDue() {
+    guard lastPublish == nil, publishEvery == nil else { return }
+    let now = ContinuousClock.now
+    if let lastProgress {
+      guard lastProgress.phase != progress.phase || now - lastProgress.time >= publishInterval
+      else { return }
+    } else {
+      guard now - created >= publishInterval else { return }
+    }
+    lastProgress = (now, progress.phase)
+    publish(snapshot(isComplete: false))
   }
 
   /// Hands out a snapshot if nothing was handed out yet or entries came in since: before a

@@ -33,13 +33,21 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
   ///
   /// Text taken from the input is quoted, with control characters escaped.
   public var message: String
+  /// Whether ``place`` starts with the path of a file inside the folder ``file``, such as
+  /// `outbox.json:2:12` in an extracted archive: the two are then joined with `/`
+  /// (`export/outbox.json:2:12`), as a path an editor can open, where a member of an archive
+  /// file follows the archive's name after `:` (`archive.zip:outbox.json:2:12`).
+  public var placeIsInFolder: Bool
 
   /// Creates an error.
-  public init(kind: Kind, file: String, place: String?, message: String) {
+  public init(
+    kind: Kind, file: String, place: String?, message: String, placeIsInFolder: Bool = false
+  ) {
     self.kind = kind
     self.file = file
     self.place = place
     self.message = message
+    self.placeIsInFolder = placeIsInFolder
   }
 
   /// The error for an input that is nothing the app reads: `a.zip: not a listtui document,
@@ -71,13 +79,16 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
   /// Where loading stopped, with the input named another way, for a status line:
   /// `late.json:3012:8`, `feed.json: feed[12].user`, or the name alone.
   public func location(naming name: String) -> String {
-    switch (kind, place) {
-    case (.malformed, let place?):
-      "\(name.escapingControlCharacters):\(place.escapingControlCharacters)"
-    case (.invalid, let place?):
-      "\(name.escapingControlCharacters): \(place.escapingControlCharacters)"
-    default: name.escapingControlCharacters
-    }
+    let name = name.escapingControlCharacters
+    guard kind != .cannotOpen, let place = place?.escapingControlCharacters else { return name }
+    return name + separator(after: name) + place
+  }
+
+  /// What joins the input's name and the place: `/` inside a folder (none after a name ending
+  /// in one), else `:` before `line:column` and `: ` before a path.
+  private func separator(after name: String) -> String {
+    if placeIsInFolder { return name.hasSuffix("/") ? "" : "/" }
+    return kind == .malformed ? ":" : ": "
   }
 
   /// What is wrong without the input's name, for a list of problems: `malformed JSON: invalid
@@ -96,17 +107,10 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
   /// The file and the place are printed with their control characters escaped: a place may be
   /// a name from an archive.
   public var description: String {
-    let name = file.escapingControlCharacters
-    let place = place?.escapingControlCharacters
     switch kind {
-    case .cannotOpen:
-      return "\(name): cannot open: \(message)"
-    case .malformed:
-      let separator = place.map { ":\($0): " } ?? ": "
-      return "\(name)\(separator)malformed JSON: \(message)"
-    case .invalid:
-      let prefix = place.map { "\($0): " } ?? ""
-      return "\(name): \(prefix)\(message)"
+    case .cannotOpen: "\(file.escapingControlCharacters): cannot open: \(message)"
+    case .malformed: "\(location(naming: file)): malformed JSON: \(message)"
+    case .invalid: "\(location(naming: file)): \(message)"
     }
   }
 }

@@ -1,12 +1,14 @@
 extension String {
-  /// The text in double quotes, safe to print on a terminal: `"`, `\` and control characters
-  /// are escaped, so `u<ESC>[31m` becomes `"u\u001B[31m"`.
+  /// The text in double quotes, safe to print on a terminal: `"`, `\`, control characters and
+  /// the format characters that reorder or hide text are escaped, so `u<ESC>[31m` becomes
+  /// `"u\u001B[31m"`.
   public var quotedForMessage: String {
     "\"" + escaping(quotes: true) + "\""
   }
 
-  /// The text with control characters written as `\u001B`, so that nothing in it can drive a
-  /// terminal.
+  /// The text with control characters and the format characters that reorder or hide text
+  /// written as JSON escapes them (`\u001B`, `\u200F`), so that nothing in it can drive a
+  /// terminal, nor change how what is printed around it reads.
   public var escapingControlCharacters: String {
     escaping(quotes: false)
   }
@@ -19,7 +21,7 @@ extension String {
         result.unicodeScalars.append("\\")
         result.unicodeScalars.append(scalar)
       } else if scalar.isTerminalControl {
-        result += "\\u" + scalar.hexDigits
+        result += scalar.escaped
       } else {
         result.unicodeScalars.append(scalar)
       }
@@ -29,18 +31,28 @@ extension String {
 }
 
 extension Unicode.Scalar {
-  /// Whether printing the scalar could move the cursor or start a control sequence: C0, DEL,
-  /// C1, the line and paragraph separators and the bidirectional overrides.
+  /// Whether printing the scalar could drive the terminal, or reorder or hide the text around
+  /// it: a control character (C0, DEL, C1), the line and paragraph separators, or a format
+  /// character (general category Cf: the bidirectional marks, embeddings, overrides and
+  /// isolates, zero-width spaces, invisible operators, tags and their like), except the
+  /// zero-width joiner and non-joiner, which only join letters and emoji.
   fileprivate var isTerminalControl: Bool {
-    switch value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
-    default: false
+    if value < 0x80 { return value < 0x20 || value == 0x7F }
+    switch properties.generalCategory {
+    case .control, .lineSeparator, .paragraphSeparator: return true
+    case .format: return value != 0x200C && value != 0x200D
+    default: return false
     }
   }
 
-  /// The scalar's value as four or more upper-case hex digits, such as `001B`.
-  fileprivate var hexDigits: String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  /// The scalar as JSON escapes it: `\u001B`, or beyond U+FFFF a surrogate pair such as
+  /// `\uDB40\uDC41`.
+  fileprivate var escaped: String {
+    var result = ""
+    for unit in utf16 {
+      let digits = String(unit, radix: 16, uppercase: true)
+      result += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+    }
+    return result
   }
 }

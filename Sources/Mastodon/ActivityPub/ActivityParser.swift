@@ -23,7 +23,7 @@ enum ActivityParser {
     case "Announce":
       announce(item, index: index, place: place, owner: owner, into: &outbox)
     case let type?:
-      outbox.warn(place + ".type", "unsupported activity type \(type.quoted); skipped")
+      outbox.warn(place + ".type", "unsupported activity type \(type.quotedForMessage); skipped")
     case nil:
       outbox.warn(place, "activity without a type; skipped")
     }
@@ -40,7 +40,8 @@ enum ActivityParser {
     }
     let type = object["type"]?.string ?? ""
     guard type == "Note" || type == "Question" else {
-      outbox.warn(place + ".object.type", "unsupported object type \(type.quoted); skipped")
+      outbox.warn(
+        place + ".object.type", "unsupported object type \(type.quotedForMessage); skipped")
       return
     }
     var post = note(

@@ -32,7 +32,7 @@ enum FeedAssembler {
           DocumentWarning(
             place: "\(arrayName)[\(post.index)].id",
             message:
-              "duplicate entry id \(post.id.quoted) (first at \(arrayName)[\(earlier)]); entry skipped"
+              "duplicate entry id \(post.id.quotedForMessage) (first at \(arrayName)[\(earlier)]); entry skipped"
           ))
         continue
       }

@@ -95,7 +95,7 @@ struct OutboxAssembler {
       // Items are read newest first, from the end: the copy read first, the later one in the
       // outbox, is the one kept.
       let message =
-        "duplicate entry id \(post.id.quoted) (kept at orderedItems[\(kept)]); entry skipped"
+        "duplicate entry id \(post.id.quotedForMessage) (kept at orderedItems[\(kept)]); entry skipped"
       warnings.append(
         (read.index, DocumentWarning(place: "orderedItems[\(read.index)].id", message: message)))
       return

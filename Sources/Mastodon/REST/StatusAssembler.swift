@@ -51,7 +51,8 @@ final class StatusAssembler {
       repeats.insert(place)
       builder.warn(
         "statuses[\(index)].id",
-        "duplicate entry id \(post.id.quoted) (first at statuses[\(earlier)]); entry skipped")
+        "duplicate entry id \(post.id.quotedForMessage) (first at statuses[\(earlier)]); entry skipped"
+      )
       return
     }
     firstIndex[post.id] = index

@@ -162,7 +162,7 @@ enum StatusParser {
   ) -> Visibility {
     guard let value, !value.isNull else { return .public }
     if let name = value.string, let visibility = Visibility(apiName: name) { return visibility }
-    let found = value.string?.quoted ?? value.kind.phrase
+    let found = value.string?.quotedForMessage ?? value.kind.phrase
     statuses.warnings.append(
       DocumentWarning(
         place: place + ".visibility", message: "unknown visibility \(found); shown as public"))

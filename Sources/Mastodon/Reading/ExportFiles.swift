@@ -30,10 +30,59 @@ enum ExportFiles {
       do {
         return try bag.read(member, limit: Self.sizeLimit)
       } catch {
-        throw DocumentError(error, file: file)
+        var failure = DocumentError(error, file: file)
+        failure.placeIsInFolder = isFolder && failure.place != nil
+        throw failure
       }
     case .directory(let directory):
       return try Self.readFile(directory + name)
+    }
+  }
+
+  /// What reading one of the export's optional files (`actor.json`, `likes.json`…) found.
+  enum Lookup {
+    /// The file's whole content.
+    case found([UInt8])
+    /// The export has no such file.
+    case missing
+    /// The file is there but cannot be read, for the reason given, such as
+    /// `encrypted members are not supported`: a warning, where the outbox's would be an error.
+    case unreadable(String)
+  }
+
+  /// The export's optional file `name`: its content, or that it is missing or cannot be read.
+  func readOptional(_ name: String) -> Lookup {
+    switch self {
+    case .archive(let bag, let root):
+      guard let member = bag.member(named: root + name) else {
+        return bag.truncation?.member == root + name ? .unreadable("cut short") : .missing
+      }
+      do {
+        return .found(try bag.read(member, limit: Self.sizeLimit))
+      } catch {
+        return .unreadable(
+          error.kind == .cannotOpen ? "cannot open: \(error.message)" : error.message)
+      }
+    case .directory(let directory):
+      return Self.readOptionalFile(directory + name)
+    }
+  }
+
+  /// The regular file at `path`, read as an optional file of the export.
+  static func readOptionalFile(_ path: String) -> Lookup {
+    do {
+      return try readFile(path).map(Lookup.found) ?? .missing
+    } catch {
+      return .unreadable(error.problem)
+    }
+  }
+
+  /// Whether the files are those of a folder, whose paths follow its name after `/` in
+  /// messages, rather than members of an archive file.
+  var isFolder: Bool {
+    switch self {
+    case .archive(let bag, _): bag.format == .folder
+    case .directory: false
     }
   }
 

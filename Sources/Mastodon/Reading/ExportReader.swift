@@ -28,11 +28,16 @@ struct ExportReader {
   ///   that a caller that shows parts as they come shows them; `--dump` shows nothing.
   func read(outbox bytes: [UInt8], into builder: DocumentBuilder) throws(DocumentError) {
     builder.noteProgress(bytesRead: 0, totalBytes: bytes.count)
+    // After an archive's long scan, the line says the posts are next while the outbox is.
+    builder.publishProgressIfDue()
     let outboxPlace: String? =
       if case .archive = files { files.place(of: "outbox.json") } else { nil }
-    let (items, outboxError) = OutboxParser.scan(bytes, file: file, member: outboxPlace)
+    let (items, scanError) = OutboxParser.scan(bytes, file: file, member: outboxPlace)
+    var outboxError = scanError
+    // In a folder, `export/outbox.json:2:12` is a path an editor opens.
+    if files.isFolder { outboxError?.placeIsInFolder = true }
     if let outboxError, items.isEmpty { throw outboxError }
-    let profile = try ownerProfile(
+    let profile = ownerProfile(
       firstActor: items.lazy.compactMap(\.actor).first, builder: builder)
     var owner = profile.user
     // Counted by type until every post is read; the entries kept are counted at the end.
@@ -40,12 +45,20 @@ struct ExportReader {
     let posts = items.lazy.filter { $0.type == "Create" }.count
     var collections: [UserStat] = []
     for (name, label) in [("likes.json", "likes"), ("bookmarks.json", "bookmarks")] {
-      guard let collection = try files.read(name, file: file) else { continue }
+      let place = files.place(of: name) ?? name
+      let collection: [UInt8]
+      switch files.readOptional(name) {
+      case .found(let bytes): collection = bytes
+      case .missing: continue
+      case .unreadable(let reason):
+        builder.warn(place, reason + "; not counted")
+        continue
+      }
       if let count = CollectionCounter.count(collection) {
         collections.append(UserStat(label: label, count: count))
       } else {
-        let (place, problem) = Self.problem(with: collection, at: files.place(of: name) ?? name)
-        builder.warn(place, (problem ?? "not a collection") + "; not counted")
+        let (at, problem) = Self.problem(with: collection, at: place)
+        builder.warn(at, (problem ?? "not a collection") + "; not counted")
       }
     }
     owner.stats = Self.stats(posts: posts, boosts: boosts) + collections
@@ -57,7 +70,7 @@ struct ExportReader {
     var assembler = OutboxAssembler(owner: owner, followers: profile.followers, into: builder)
     assembler.add(OutboxParser.newestFirst(items), from: bytes)
     for warning in assembler.orderedWarnings { builder.warn(warning.place, warning.message) }
-    let following = try followedAccounts(assembler: assembler)
+    let following = followedAccounts(assembler: assembler, builder: builder)
     for stub in following where builder.user(stub.id) == nil {
       builder.addUser(stub.user, place: "following_accounts.csv")
     }
@@ -86,11 +99,10 @@ struct ExportReader {
   /// activities' actor.
   private func ownerProfile(
     firstActor: String?, builder: DocumentBuilder
-  ) throws(DocumentError)
-    -> (user: User, followers: String?)
-  {
+  ) -> (user: User, followers: String?) {
     let place = files.place(of: "actor.json") ?? "actor.json"
-    if let bytes = try files.read("actor.json", file: file) {
+    switch files.readOptional("actor.json") {
+    case .found(let bytes):
       let value = bytes.withUnsafeBufferPointer { buffer -> JSONValue? in
         var reader = JSONReader(buffer)
         return try? reader.readValue()
@@ -100,8 +112,10 @@ struct ExportReader {
       }
       let (at, problem) = Self.problem(with: bytes, at: place)
       builder.warn(at, (problem ?? "not an actor with an id") + "; the profile is left out")
-    } else {
+    case .missing:
       builder.warn(place, "missing; the profile is left out")
+    case .unreadable(let reason):
+      builder.warn(place, reason + "; the profile is left out")
     }
     let actor = firstActor ?? "me"
     return (ActorProfile.user(fromActorURI: actor), nil)
@@ -109,15 +123,22 @@ struct ExportReader {
 
   /// The accounts in `following_accounts.csv`, in the export or beside it; each keeps the id
   /// it has in the outbox when one of its posts mentions it.
+  ///
+  /// A file that cannot be read is left out with a warning.
   private func followedAccounts(
-    assembler: OutboxAssembler
-  ) throws(DocumentError)
-    -> [AccountStub]
-  {
+    assembler: OutboxAssembler, builder: DocumentBuilder
+  ) -> [AccountStub] {
     let name = "following_accounts.csv"
-    var found = try files.read(name, file: file)
-    if found == nil { found = try ExportFiles.readFile(beside + name) }
-    guard let bytes = found else { return [] }
+    var found = files.readOptional(name)
+    if case .missing = found { found = ExportFiles.readOptionalFile(beside + name) }
+    let bytes: [UInt8]
+    switch found {
+    case .found(let content): bytes = content
+    case .missing: return []
+    case .unreadable(let reason):
+      builder.warn(name, reason + "; whom you follow is left out")
+      return []
+    }
     var byAddress: [String: UserID] = [:]
     for id in assembler.accountOrder {
       if let address = assembler.accounts[id]?.address?.lowercased() { byAddress[address] = id }

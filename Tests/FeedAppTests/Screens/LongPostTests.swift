@@ -104,7 +104,7 @@ struct LongPostTests {
   }
 
   @Test(
-    "A feed row's line of a post is the post's lines joined by spaces, tabs as spaces, cut to the width",
+    "A feed row's line of a post is its lines joined by one space each, tabs as spaces, cut to the width",
     arguments: 0..<300)
   func oneLineMatchesWholeText(seed: Int) {
     var random = SplitMix(seed: UInt64(seed))
@@ -115,9 +115,10 @@ struct LongPostTests {
       pieces[Int.random(in: 0..<pieces.count, using: &random)]
     }.joined()
     let width = Int.random(in: 1...30, using: &random)
-    // What the row showed when it joined the whole text first.
-    let joined = text.split(whereSeparator: \.isNewline).joined(separator: " ")
-      .replacing("\t", with: " ")
+    // The whole text made one line: each run of blanks holding a line break one space (none at
+    // either end), blanks at the end dropped, tabs spaces.
+    let joined = text.replacing(/[ \t]*(?:\R[ \t]*)+/, with: "\u{0}")
+      .replacing(/^\x{0}|[ \t\x{0}]+$/, with: "").replacing(/[\t\x{0}]/, with: " ")
     let whole = joined.trimmingSpaces.isEmpty ? nil : joined.truncated(toWidth: width)
     #expect(
       text.oneLine(forWidth: width).map { $0.truncated(toWidth: width) } == whole,
