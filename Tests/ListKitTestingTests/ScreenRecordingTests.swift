@@ -45,9 +45,11 @@ struct ScreenRecordingTests {
     #expect(kept.map(\.function) == ["expectScreen"])
   }
 
-  @Test("Recording a screen that matches passes, and keeps nothing to write")
+  @Test("Recording a screen that matches passes, and keeps it only as matched: nothing to write")
   func recordingMatch() {
     expectScreen(makeBuffer(width: 4, ["same"]), ["same"], record: true)
-    #expect(InlineRecording.take(forFileAt: #filePath).isEmpty)
+    let kept = InlineRecording.take(forFileAt: #filePath)
+    #expect(kept.map(\.matched) == [true])
+    #expect(InlineRecording.rewritten(Array("x".utf8), with: kept).written == 0)
   }
 }

@@ -24,8 +24,11 @@ public func expectStyles(
 ) {
   let actual = styleMap(buffer, legend: legend)
   let wanted = expected.map(trimmingTrailingSpaces)
+  if record {
+    InlineRecording.record(
+      actual, function: "expectStyles", at: sourceLocation, matched: actual == wanted)
+  }
   guard actual != wanted else { return }
-  if record { InlineRecording.record(actual, function: "expectStyles", at: sourceLocation) }
   let report =
     ScreenDiff(expected: wanted, actual: actual, width: buffer.width).report
     .replacingFirstLine(with: "Styles do not match") + "\n\n"

@@ -130,7 +130,7 @@ private struct Scanner {
       case UInt8(ascii: ","):
         if depth == 0 { return true }
       case UInt8(ascii: "\""), UInt8(ascii: "#"):
-        guard readString() else { return false }
+        guard readString(allowingInterpolation: true) else { return false }
         continue
       case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/") || peek(1) == UInt8(ascii: "*"):
         skipSpace()
@@ -156,8 +156,10 @@ private struct Scanner {
     }
   }
 
-  /// Reads one simple string literal: not raw, not multi-line, with no interpolation.
-  mutating func readString() -> Bool {
+  /// Reads one simple string literal: not raw, not multi-line, and with no interpolation
+  /// unless `allowingInterpolation` (for an argument stepped over, such as
+  /// `driver.press("\(keys)")`).
+  mutating func readString(allowingInterpolation: Bool = false) -> Bool {
     guard current == UInt8(ascii: "\""),
       peek(1) != UInt8(ascii: "\"") || peek(2) != UInt8(ascii: "\"")
     else { return false }
@@ -168,13 +170,39 @@ private struct Scanner {
         position += 1
         return true
       case UInt8(ascii: "\\"):
-        guard let next = peek(1), next != UInt8(ascii: "(") else { return false }
+        guard let next = peek(1) else { return false }
         position += 2
+        if next == UInt8(ascii: "(") {
+          guard allowingInterpolation, skipInterpolation() else { return false }
+        }
       case 10:
         return false
       default:
         position += 1
       }
+    }
+    return false
+  }
+
+  /// Steps over an interpolation's expression, just after its `\(`, to just past its `)`.
+  mutating func skipInterpolation() -> Bool {
+    var depth = 1
+    while let byte = current {
+      switch byte {
+      case UInt8(ascii: "("): depth += 1
+      case UInt8(ascii: ")"):
+        depth -= 1
+        if depth == 0 {
+          position += 1
+          return true
+        }
+      case UInt8(ascii: "\""):
+        guard readString(allowingInterpolation: true) else { return false }
+        continue
+      case 10: return false
+      default: break
+      }
+      position += 1
     }
     return false
   }

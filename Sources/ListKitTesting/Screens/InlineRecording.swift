@@ -7,31 +7,38 @@ import Testing
 /// as pointfree's inline snapshots do.
 ///
 /// A file's literals are all found in its text as it was compiled, then replaced from the
-/// last to the first, so that one replacement moves none of the others. A call whose expected
-/// lines are not a plain array literal (see ``ExpectedLiteral``), a place asked for with two
-/// different screens (a loop, a parameterised test), or a file that cannot be read or written,
-/// is printed instead, as before.
+/// last to the first, so that one replacement moves none of the others. Every screen checked
+/// in record mode is kept, matching or not, so that a call that checked different screens (in
+/// a loop, or a parameterised test where one case passed and another failed) is known as
+/// such, and printed rather than written over a literal that was right for one of them; a call
+/// whose expected lines are not a plain array literal (see ``ExpectedLiteral``), or a file that
+/// cannot be read or written, is printed too.
 enum InlineRecording {
-  /// One screen to write at one call.
+  /// One screen checked at one call.
   struct Recording: Equatable {
     let filePath: String
     let line: Int
     let column: Int
     let function: String
     let lines: [String]
+    /// Whether the screen matched its expected lines.
+    var matched = false
+
+    /// The call's place in its file.
+    var place: String { "\(line):\(column)" }
   }
 
   private static let pending = Mutex<[Recording]?>(nil)
 
-  /// Keeps a screen to write when the process exits.
+  /// Keeps a screen checked in record mode, to write when the process exits if it differed.
   static func record(
-    _ lines: [String], function: String, at location: SourceLocation
+    _ lines: [String], function: String, at location: SourceLocation, matched: Bool = false
   ) {
     let recording = Recording(
       filePath: location.filePath, line: location.line, column: location.column,
-      function: function, lines: lines)
+      function: function, lines: lines, matched: matched)
     let first = pending.withLock { pending in
-      defer { pending = (pending ?? []) + [recording] }
+      defer { pending = (pending ?? []) + CollectionOfOne(recording) }
       return pending == nil
     }
     if first { atexit { InlineRecording.writeAll() } }
@@ -63,35 +70,36 @@ enum InlineRecording {
 
   /// Writes one file's screens, and returns what could not be written, as text to print.
   static func write(_ recordings: [Recording], toFileAt path: String) -> String {
+    let differing = Dictionary(grouping: recordings.filter { !$0.matched }, by: \.place)
+      .values.map { $0[0] }
     guard let data = FileManager.default.contents(atPath: path) else {
-      return recordings.map { unwritten($0, reason: "cannot read the file") }.joined()
+      return differing.map { unwritten($0, reason: "cannot read the file") }.joined()
     }
-    let (source, failed) = rewritten([UInt8](data), with: recordings)
+    let (source, written, failed) = rewritten([UInt8](data), with: recordings)
     var report = failed.map { unwritten($0.0, reason: $0.1) }.joined()
-    guard source != [UInt8](data) else { return report }
+    guard written > 0 else { return report }
     do {
       try Data(source).write(to: URL(fileURLWithPath: path), options: .atomic)
-      let count = Set(recordings.map { "\($0.line):\($0.column)" }).count - failed.count
-      report += "\(ScreenRecording.environmentVariable): wrote \(count) screen(s) into \(path)\n"
+      report += "\(ScreenRecording.environmentVariable): wrote \(written) screen(s) into \(path)\n"
     } catch {
-      report += recordings.map { unwritten($0, reason: "cannot write the file: \(error)") }
+      report += differing.map { unwritten($0, reason: "cannot write the file: \(error)") }
         .joined()
     }
     return report
   }
 
-  /// The source with each recording's literal replaced, and the recordings that could not be
-  /// written, each with the reason.
+  /// The source with the literal of each call whose screen differed replaced, how many were,
+  /// and one recording of each call that could not be written, with the reason.
   static func rewritten(
     _ source: [UInt8], with recordings: [Recording]
-  ) -> (source: [UInt8], failed: [(Recording, String)]) {
+  ) -> (source: [UInt8], written: Int, failed: [(Recording, String)]) {
     var failed: [(Recording, String)] = []
     var edits: [(range: Range<Int>, text: String)] = []
-    let places = Dictionary(grouping: recordings) { "\($0.line):\($0.column)" }
-    for group in places.values {
-      let recording = group[0]
-      guard group.allSatisfy({ $0.lines == recording.lines }) else {
-        failed += group.map { ($0, "this call checked \(group.count) different screens") }
+    for group in Dictionary(grouping: recordings, by: \.place).values {
+      guard let recording = group.first(where: { !$0.matched }) else { continue }
+      let screens = Set(group.map(\.lines)).count
+      guard screens == 1 else {
+        failed.append((recording, "this call checked \(screens) different screens"))
         continue
       }
       guard
@@ -108,7 +116,7 @@ enum InlineRecording {
     for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
       result.replaceSubrange(edit.range, with: Array(edit.text.utf8))
     }
-    return (result, failed)
+    return (result, edits.count, failed.sorted { $0.0.line < $1.0.line })
   }
 
   /// A screen that could not be written, as record mode printed it before.

@@ -25,11 +25,12 @@ public func expectScreen(
   _ buffer: Buffer, _ expected: [String], record: Bool = ScreenRecording.isEnabled,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  guard let mismatch = screenMismatch(buffer, expected) else { return }
+  let mismatch = screenMismatch(buffer, expected)
   if record {
-    InlineRecording.record(buffer.lines, function: "expectScreen", at: sourceLocation)
+    InlineRecording.record(
+      buffer.lines, function: "expectScreen", at: sourceLocation, matched: mismatch == nil)
   }
-  Issue.record(Comment(rawValue: mismatch), sourceLocation: sourceLocation)
+  if let mismatch { Issue.record(Comment(rawValue: mismatch), sourceLocation: sourceLocation) }
 }
 
 /// Expects a headless driver's current frame to read exactly as `expected`.
