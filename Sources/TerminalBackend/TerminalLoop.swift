@@ -11,7 +11,11 @@ import Darwin
 /// Runs a `TerminalApp` on the terminal until it quits or input ends.
 ///
 /// ```swift
-/// try await TerminalLoop.run(app, options: TerminalOptions(mouse: !noMouse))
+/// do {
+///   try await TerminalLoop.run(app, options: TerminalOptions(mouse: !noMouse))
+/// } catch {
+///   print("\(error)")  // a TerminalError: no terminal, an unknown or unusable TERM
+/// }
 /// ```
 ///
 /// `run(_:options:)` is `async` and leaves the main actor free between events;
@@ -63,7 +67,13 @@ public enum TerminalLoop {
   /// // main.swift
   /// let app = AgendaApp()  // @MainActor, with a wakeup
   /// Task { app.agenda = await Server.fetch(); app.wakeup?.signal() }
-  /// try await TerminalLoop.run(app, options: TerminalOptions())
+  /// do {
+  ///   try await TerminalLoop.run(app, options: TerminalOptions())
+  /// } catch {
+  ///   // No terminal, or one that cannot show a full screen: say so, rather than trap.
+  ///   FileHandle.standardError.write(Data("agenda: \(error)\n".utf8))
+  ///   exit(66)
+  /// }
   /// ```
   ///
   /// - Throws: ``TerminalError`` if the terminal cannot start.

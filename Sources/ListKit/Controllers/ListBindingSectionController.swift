@@ -24,6 +24,12 @@ import Render
 ///
 /// (`Event` is taken: `import ListKit` brings in `Input`, whose `Event` is a key, a click or a
 /// resize.)
+///
+/// An update diffs every view model of the section, so it costs time in proportion to the
+/// section: about 30 ms for one changed item among 100,000 in a release build, ten times that
+/// among a million. For a list that long that changes often (a log that grows), make each
+/// row an object of its own, in a section of its own: the adapter then diffs only identities
+/// and hashes, and calls no controller whose object did not change.
 open class ListBindingSectionController<Object: Diffable, ViewModel: Diffable>: SectionController {
   /// The section's object, once it arrived.
   public private(set) var object: Object?
