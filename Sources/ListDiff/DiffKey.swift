@@ -4,15 +4,21 @@
 /// Every ``Diffable`` type gets one through ``Diffable/diffKey``; the list adapter uses it so
 /// that a hundred thousand objects with integer identities are diffed without boxing, copying
 /// or comparing through protocols.
-public struct DiffKey: Hashable {
+public struct DiffKey: Hashable, Sendable {
   /// The integer identity, or 0 when the identity is boxed.
   public let int: Int
   /// Any other identity.
   @usableFromInline let boxed: Boxed?
 
   /// A boxed identity of any type.
+  ///
+  /// `@unchecked Sendable` because `AnyHashable` is not declared `Sendable` (it can hold
+  /// anything), but the only initializer boxes a `Sendable` identity, and the box is never
+  /// changed after it is made: every thread reads the same immutable `Sendable` value.
+  /// `SendableDiffTests` hashes and compares one key from many tasks under the thread
+  /// sanitizer.
   @usableFromInline
-  final class Boxed: Hashable {
+  final class Boxed: Hashable, @unchecked Sendable {
     @usableFromInline let value: AnyHashable
 
     @usableFromInline init(_ value: AnyHashable) { self.value = value }
@@ -29,7 +35,7 @@ public struct DiffKey: Hashable {
   }
 
   /// The key of any other identity.
-  @inlinable public init<ID: Hashable>(_ value: ID) {
+  @inlinable public init<ID: Hashable & Sendable>(_ value: ID) {
     int = 0
     boxed = Boxed(AnyHashable(value))
   }

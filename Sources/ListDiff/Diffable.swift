@@ -17,7 +17,10 @@
 /// `diff(_:_:)` for Hashable elements.
 public protocol Diffable {
   /// The type of the stable identity.
-  associatedtype DiffID: Hashable
+  ///
+  /// `Sendable`, so that identities, and the keys, diffs and selections made of them, can be
+  /// handed to another task: an identity is a value (an integer, a string, a UUID).
+  associatedtype DiffID: Hashable & Sendable
 
   /// The identity that stays the same while the content changes.
   var diffID: DiffID { get }

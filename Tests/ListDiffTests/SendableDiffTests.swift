@@ -13,6 +13,26 @@ struct SendableDiffTests {
     #expect(result.newIndex(for: "item 0") == 1_989 && result.oldIndex(for: "fresh") == nil)
   }
 
+  @Test("Boxed keys made here are hashed and compared by many tasks at once")
+  func keysCrossTasks() async {
+    struct Name: Diffable, Equatable {
+      var id: String
+      var diffID: String { id }
+    }
+    let keys = (0..<500).map { Name(id: "name \($0)").diffKey }
+    let counts = await withTaskGroup(of: Int.self) { group in
+      for _ in 0..<4 {
+        group.addTask {
+          var seen = Set<DiffKey>()
+          for key in keys { seen.insert(key) }
+          return keys.filter { seen.contains($0) && $0.base == AnyHashable($0.base) }.count
+        }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(counts == [500, 500, 500, 500])
+  }
+
   @Test("An index built in a detached task is diffed here, and by several tasks at once")
   func indexCrossesThreads() async {
     let ids = Array(0..<5_000)

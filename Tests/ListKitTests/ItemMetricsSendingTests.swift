@@ -7,6 +7,22 @@ import Testing
 /// this also checks that no shared storage is written while another thread reads it.
 @Suite("Item metrics and layouts can be sent to other threads")
 struct ItemMetricsSendingTests {
+  @Test("An update and the selected object's identity are read by a detached task")
+  func updateAndIdentityCrossTasks() async throws {
+    let source = TestDataSource([Group(id: "a", items: ["x"]), Group(id: "b", items: ["y"])])
+    let adapter = ListAdapter(dataSource: source)
+    adapter.setViewport(Size(width: 20, height: 5))
+    adapter.performUpdates()
+    source.objects = [Group(id: "c", items: ["z"])] + source.objects
+    let update = adapter.performUpdates()
+    let identity = try #require(adapter.selection?.identity)
+    let (inserted, index) = await Task.detached {
+      (update.inserted, update.diff?.newIndex(for: identity))
+    }.value
+    #expect(inserted == 1)
+    #expect(index == 1)
+  }
+
   @Test("Copies read on four tasks while the original grows and changes keep their values")
   func copiesStayPut() async {
     var metrics = ItemMetrics(count: 2_000, height: { $0 % 7 + 1 }, isSelectable: { $0 % 5 != 0 })

@@ -1,7 +1,7 @@
 import ListDiff
 
 /// What ``ListAdapter/performUpdates()`` changed, by section.
-public struct ListUpdate {
+public struct ListUpdate: Sendable {
   /// Sections added.
   public var inserted: Int
   /// Sections removed.

@@ -6,7 +6,7 @@ import ListDiff
 /// The hash is computed once, when the identity is made, and integer identities are kept
 /// unboxed (see `DiffKey`), so diffing a hundred thousand objects hashes and
 /// compares plain values.
-public struct ObjectIdentity: Hashable, CustomStringConvertible {
+public struct ObjectIdentity: Hashable, Sendable, CustomStringConvertible {
   let metatype: any Any.Type
   let key: DiffKey
   let hash: Int
