@@ -5,11 +5,15 @@ import Pictures
 /// An entry's attachments, one item each, as Mastodon shows them all: a picture as large as fits
 /// the width and half the screen (a video or a sound as a labelled frame), then a line with its
 /// kind, its name and its description (alt text).
-final class MediaListSectionController: ModelSectionController<MediaListModel>, PictureClient {
+final class MediaListSectionController: ModelSectionController<MediaListModel>, PictureClient,
+  DisplayObserver
+{
   private let state: DocumentState
   /// The height of the screen's list, for the picture's half of it.
   private let viewportHeight: () -> Int
   private var width = 0
+  /// The attachments in view, and those a page beyond, as the adapter last said.
+  private var displayed: (visible: Range<Int>, nearby: Range<Int>) = (0..<0, 0..<0)
 
   init(state: DocumentState, viewportHeight: @escaping () -> Int) {
     self.state = state
@@ -64,10 +68,19 @@ final class MediaListSectionController: ModelSectionController<MediaListModel>, 
     }
   }
 
-  /// Every attachment's picture, in order: an entry has a few at most.
+  func displayedItemsDidChange(visible: Range<Int>, nearby: Range<Int>) {
+    displayed = (visible, nearby)
+  }
+
+  /// The pictures of the attachments in view, then of those near them: an entry may have
+  /// hundreds.
   var wantedPictures: [PictureRequest] {
     guard let media = model?.media, width > 0, let store = state.pictures else { return [] }
     let box = Size(width: width, height: pictureRows)
-    return media.prefix(16).compactMap { try? store.request(for: $0, box: box).get() }
+    let order =
+      Array(displayed.visible) + displayed.nearby.filter { !displayed.visible.contains($0) }
+    return order.compactMap { index in
+      media.indices.contains(index) ? try? store.request(for: media[index], box: box).get() : nil
+    }
   }
 }
