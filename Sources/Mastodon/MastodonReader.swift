@@ -148,9 +148,10 @@ public enum MastodonReader {
     // Cut short after the outbox (Mastodon writes the likes, bookmarks and actor after it):
     // what was whole before the cut is read.
     if let truncation = bag.truncation {
+      // A cut between members concerns the whole archive, which the message names already.
       let (place, lost) =
         truncation.member.map { ($0, "in this member: it and any after it are") }
-        ?? (displayName, "after its last whole member: any after it are")
+        ?? ("", "after its last whole member: any after it are")
       builder.warn(place, "\(truncation.message); the archive is cut short \(lost) left out")
     }
     let reader = ExportReader(files: .archive(bag, root: root), file: displayName, beside: folder)

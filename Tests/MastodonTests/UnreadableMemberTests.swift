@@ -35,12 +35,15 @@ struct UnreadableMemberTests {
 
   /// The export as Mastodon's tar (the outbox, likes, bookmarks, then the actor), cut short
   /// halfway through `member`'s data, read as a tar or, with `gzip`, as a tar.gz.
-  private func load(tarCutIn member: String, gzip: Bool = false) throws -> DocumentSnapshot {
+  /// With `beforeHeader`, the cut falls just before the member's header, between members.
+  private func load(
+    tarCutIn member: String, gzip: Bool = false, beforeHeader: Bool = false
+  ) throws -> DocumentSnapshot {
     let export = export()
     let tar = export.tarBytes()
     let data = try #require(export.files.first { $0.name == member }).bytes
     let start = try #require(tar.firstRange(of: data)).lowerBound
-    let cut = Array(tar.prefix(start + data.count / 2))
+    let cut = Array(tar.prefix(beforeHeader ? start - 512 : start + data.count / 2))
     let folder = try TemporaryFolder()
     let path = try folder.write(gzip ? Gzip.compress(cut) : cut, to: "archive")
     return try MastodonTests.load(path, name: "archive")
@@ -53,12 +56,26 @@ struct UnreadableMemberTests {
       snapshot.warnings.map(\.description) == [
         "likes.json: truncated or corrupt (unexpected end of data); "
           + "the archive is cut short in this member: it and any after it are left out",
-        "actor.json: missing; the profile is left out",
+        "actor.json: not found before the archive is cut short; the profile is left out",
         "likes.json: cut short; not counted",
       ])
     #expect(Array(snapshot.document.feed).map(\.comment) == ["second", "first"])
     let me = try #require(snapshot.document.me.flatMap(snapshot.document.user))
     #expect(me.stats.map(\.label) == ["posts", "boosts"])
+  }
+
+  @Test(
+    "A tar cut between members, with no end block, opens with one warning for the whole archive",
+    arguments: [false, true])
+  func cutBetweenMembers(gzip: Bool) throws {
+    let snapshot = try load(tarCutIn: "likes.json", gzip: gzip, beforeHeader: true)
+    #expect(
+      snapshot.warnings.map(\.description) == [
+        "truncated or corrupt (no end-of-archive block after its last member); "
+          + "the archive is cut short after its last whole member: any after it are left out",
+        "actor.json: not found before the archive is cut short; the profile is left out",
+      ])
+    #expect(Array(snapshot.document.feed).map(\.comment) == ["second", "first"])
   }
 
   @Test("A tar.gz cut short in actor.json counts the likes and bookmarks before it")

@@ -91,10 +91,11 @@ struct TarScanner {
   /// Ends the stream after its first `length` bytes (``offset``, unless ``skipAhead()`` passed
   /// its end), and returns why it is cut short there, or `nil` when it may end there.
   ///
-  /// A stream may end at its end-of-archive block or between members. One that ends inside a
-  /// member's data, a header or an extended header is cut short: ``entries`` then keeps the
-  /// members whole before the cut, and the failure names the member cut (or none, when the cut
-  /// falls between members).
+  /// A stream ends at its end-of-archive block. One that ends inside a member's data, a header
+  /// or an extended header is cut short: ``entries`` then keeps the members whole before the
+  /// cut, and the failure names the member cut (or none, when the cut falls in a header). One
+  /// that ends between members without the block is likely cut there: its members are all
+  /// kept, and the failure names none.
   ///
   /// - Throws: ``TarFailure/notATar`` for a stream that ends before its first whole header, and
   ///   the failure when no member is whole before the cut: there is nothing to read.
@@ -111,7 +112,14 @@ struct TarScanner {
       case .skip(let data, _): data == 0
       case .collect: false
       }
-    if atBoundary && cut == nil { return nil }
+    if atBoundary && cut == nil {
+      // Every tar writer ends with the end-of-archive block: a stream that stops between
+      // members without it was most likely cut there, at a block boundary, as a copy cut at a
+      // buffer's size is.
+      if case .ended = state { return nil }
+      return entries.isEmpty
+        ? nil : TarFailure(member: nil, reason: "no end-of-archive block after its last member")
+    }
     let failure = TarFailure(member: cut, reason: "unexpected end of data")
     entries.removeSubrange(whole...)
     if entries.isEmpty { throw failure }

@@ -17,6 +17,7 @@ public struct DocumentWarning: Hashable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  /// The place and message, such as `feed[3].user: unknown user "u99"; entry skipped`.
-  public var description: String { "\(place): \(message)" }
+  /// The place and message, such as `feed[3].user: unknown user "u99"; entry skipped`; the
+  /// message alone for a warning about the whole input, whose place is empty.
+  public var description: String { place.isEmpty ? message : "\(place): \(message)" }
 }

@@ -50,6 +50,13 @@ enum ExportFiles {
     case unreadable(String)
   }
 
+  /// Whether the files are an archive cut short, so that a file not found may be one that
+  /// came after the cut.
+  var isCutShort: Bool {
+    if case .archive(let bag, _) = self { return bag.truncation != nil }
+    return false
+  }
+
   /// The export's optional file `name`: its content, or that it is missing or cannot be read.
   func readOptional(_ name: String) -> Lookup {
     switch self {

@@ -113,7 +113,8 @@ struct ExportReader {
       let (at, problem) = Self.problem(with: bytes, at: place)
       builder.warn(at, (problem ?? "not an actor with an id") + "; the profile is left out")
     case .missing:
-      builder.warn(place, "missing; the profile is left out")
+      let why = files.isCutShort ? "not found before the archive is cut short" : "missing"
+      builder.warn(place, why + "; the profile is left out")
     case .unreadable(let reason):
       builder.warn(place, reason + "; the profile is left out")
     }
