@@ -33,9 +33,10 @@ struct UnreadableMemberTests {
     return try MastodonTests.load(path, name: "archive.zip")
   }
 
-  /// The export as Mastodon's tar (the outbox, likes, bookmarks, then the actor), cut short
-  /// halfway through `member`'s data, read as a tar or, with `gzip`, as a tar.gz.
-  /// With `beforeHeader`, the cut falls just before the member's header, between members.
+  /// The export as Mastodon's tar (the outbox, likes, bookmarks, then the actor), cut short.
+  ///
+  /// The cut falls halfway through `member`'s data or, with `beforeHeader`, just before its
+  /// header, between members; read as a tar or, with `gzip`, as a tar.gz.
   private func load(
     tarCutIn member: String, gzip: Bool = false, beforeHeader: Bool = false
   ) throws -> DocumentSnapshot {
