@@ -71,12 +71,22 @@ enum JPEGDecoder {
       isDamaged: isDamaged)
   }
 
-  /// Whether libjpeg's warning says pixels are missing or wrong: the data ended early
-  /// (`Premature end of JPEG file`) or is corrupt (`Corrupt JPEG data: …`), rather than
-  /// a harmless oddity of the file, such as an unknown JFIF revision.
+  /// Whether libjpeg's warning may mean pixels are missing or wrong: any warning but the few
+  /// that only remark on an oddity of the file's headers (an unknown JFIF revision or Adobe
+  /// transform, a bad ICC profile marker).
+  ///
+  /// A decode that stops early, for data cut short (`Premature end of JPEG file`), corrupt
+  /// (`Corrupt JPEG data: …`), or for a marker or table it cannot use (`Unsupported marker
+  /// type`, `Bogus Huffman table definition`), leaves the rows it did not reach grey.
   static func isDamage(_ warning: String) -> Bool {
-    warning.hasPrefix("Premature end") || warning.hasPrefix("Corrupt JPEG data")
+    !harmlessWarnings.contains { warning.hasPrefix($0) }
   }
+
+  /// The beginnings of libjpeg's warnings that leave every pixel right.
+  static let harmlessWarnings = [
+    "Warning: unknown JFIF revision", "Unknown Adobe color transform",
+    "Corrupt JPEG data: bad ICC marker",
+  ]
 
   /// The smallest TurboJPEG scaling of `size` (at most 1/1) that covers `wanted`, as far as
   /// the full size does.

@@ -20,6 +20,17 @@ struct DamagedPictureTests {
     #expect(cut.originalSize == PixelSize(width: 320, height: 240))
   }
 
+  @Test("A JPEG whose scan meets a marker it cannot use halfway is marked damaged")
+  func unusableMarker() throws {
+    var bytes = try photo()
+    // A marker in the middle of the entropy-coded data, where only stuffed 0xFF 0x00 may be.
+    let middle = bytes.count / 2
+    bytes[middle] = 0xFF
+    bytes[middle + 1] = 0x67
+    let isDamaged = try ImageDecoder.decode(bytes) { $0 }.isDamaged
+    #expect(isDamaged)
+  }
+
   @Test("A GIF or BMP cut anywhere after its header is marked damaged, or refused; whole, neither")
   func truncatedGIFAndBMP() throws {
     let image = Fixtures.gradient(width: 24, height: 16)
@@ -45,11 +56,16 @@ struct DamagedPictureTests {
     }
   }
 
-  @Test("Only warnings that say pixels are missing or wrong mark a JPEG damaged")
+  @Test("Every warning but those on a header's oddities marks a JPEG damaged")
   func warnings() {
     #expect(JPEGDecoder.isDamage("Premature end of JPEG file"))
     #expect(JPEGDecoder.isDamage("Corrupt JPEG data: premature end of data segment"))
     #expect(!JPEGDecoder.isDamage("Warning: unknown JFIF revision number 3.01"))
+    // A decode that stopped at a marker or table it cannot use leaves its last rows grey.
+    #expect(JPEGDecoder.isDamage("Unsupported marker type 0x67"))
+    #expect(JPEGDecoder.isDamage("Bogus Huffman table definition"))
+    #expect(!JPEGDecoder.isDamage("Unknown Adobe color transform code 3"))
+    #expect(!JPEGDecoder.isDamage("Corrupt JPEG data: bad ICC marker"))
   }
 
   @Test("The loader's picture of a damaged JPEG is marked damaged; a whole one's is not")
