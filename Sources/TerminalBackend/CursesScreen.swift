@@ -138,6 +138,12 @@ final class CursesScreen {
     guard !isEnded else { return }
     isEnded = true
     set_term(screen)
+    // With no alternate screen to leave (the Linux console), the last frame would stay under
+    // the shell's prompt: it is cleared first.
+    if ct_has_alternate_screen() == 0 {
+      wclear(window)
+      wrefresh(window)
+    }
     endwin()
     delscreen(screen)
     for file in ownedFiles { fclose(file) }

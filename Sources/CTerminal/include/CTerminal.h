@@ -19,6 +19,13 @@ static inline WINDOW *ct_curscr(void) { return curscr; }
 static inline int ct_colors(void) { return COLORS; }
 static inline int ct_color_pairs(void) { return COLOR_PAIRS; }
 
+/// Whether the current screen's terminal has an alternate screen (`smcup`), which ending curses
+/// leaves, so that the shell's screen comes back; the Linux console has none.
+static inline int ct_has_alternate_screen(void) {
+  char *smcup = tigetstr("smcup");
+  return smcup != NULL && smcup != (char *)-1 && smcup[0] != 0;
+}
+
 /// Whether the current screen's terminal can move the cursor to any cell (it has `cup`), which
 /// drawing a full screen needs; `TERM=dumb` cannot.
 static inline int ct_can_address_cursor(void) {

@@ -1,0 +1,20 @@
+import Foundation
+import Testing
+
+@Suite("The listtui binary on a terminal with no alternate screen")
+struct LinuxConsoleTests {
+  @Test("on TERM=linux, quitting clears the last frame, so the shell's prompt is not drawn over it")
+  func clearsOnQuit() async throws {
+    let app = try await ListTUISession(environment: ["TERM": "linux"], waitForScreen: false)
+    defer { app.close() }
+    let drawn = try await app.tmux.wait(timeout: .seconds(10)) {
+      try app.screen().contains { $0.contains("1/36 profile summary") }
+    }
+    #expect(drawn, "the demo was drawn")
+    try app.tmux.sendKeys("q")
+    #expect(try await app.exitStatus() == 0)
+    try await Task.sleep(for: .milliseconds(200))
+    let left = try app.screen().filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    #expect(left == ["EXIT=0"])
+  }
+}
