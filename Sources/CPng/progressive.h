@@ -81,12 +81,12 @@ static void cpng_read_on_info(png_structp png, png_infop info) {
   png_get_tRNS(png, info, &trans_alpha, &num_trans, &trans_color);
   int has_alpha = (color_type & PNG_COLOR_MASK_ALPHA) != 0 || num_trans > 0;
 
-  // As png_image_read_direct does for PNG_FORMAT_RGBA: 16-bit samples are linear unless the
-  // file says otherwise, 8-bit ones sRGB, and the output is 8-bit sRGB.
+  // Samples are sRGB unless the file says otherwise (gAMA, sRGB, iCCP), 16-bit ones too, as
+  // browsers and viewers take them (libpng's simplified API takes untagged 16-bit samples as
+  // linear, and draws them far too bright); the output is 8-bit sRGB.
   png_set_expand(png);
   if ((color_type & PNG_COLOR_MASK_COLOR) == 0) png_set_gray_to_rgb(png);
-  png_set_alpha_mode_fixed(
-      png, PNG_ALPHA_PNG, bit_depth == 16 ? PNG_GAMMA_LINEAR : PNG_DEFAULT_sRGB);
+  png_set_alpha_mode_fixed(png, PNG_ALPHA_PNG, PNG_DEFAULT_sRGB);
   if (bit_depth == 16) png_set_scale_16(png);
   if (!has_alpha) png_set_add_alpha(png, 255, PNG_FILLER_AFTER);
   png_set_alpha_mode_fixed(png, PNG_ALPHA_PNG, PNG_DEFAULT_sRGB);
