@@ -26,6 +26,24 @@ struct PictureFailureTests {
   }
 
   @Test(
+    "on a narrow screen a frame cuts the file name short, or leaves it out, before the reason",
+    arguments: [
+      (44, "▣ a-long-picture-name-for-… (missing)"), (28, "▣ a-long-p… (missing)"),
+      (20, "▣ (missing)"),
+      (80, "▣ a-long-picture-name-for-a-narrow-screen.png (missing)"),
+    ])
+  func narrowFrameKeepsReason(width: Int, label: String) throws {
+    let folder = try PictureFolder()
+    let name = "a-long-picture-name-for-a-narrow-screen.png"
+    let path = try folder.write(
+      #"{"users": [{"id": "u1", "nickname": "n"}], "feed": [{"id": "f", "user": "u1", "#
+        + #""comment": "c", "image": "\#(name)"}]}"#, to: "doc.json")
+    let screen = try PictureApp(path: path, size: Size(width: width, height: 16)).screen()
+    let frame = screen.lines.first { $0.contains("▣") }?.trimmingCharacters(in: ["│", " ", "┃"])
+    #expect(frame == label)
+  }
+
+  @Test(
     "a frame says why: an empty file, a damaged one, text, a picture refused as too large, a missing file, an address not fetched"
   )
   func failures() throws {

@@ -33,9 +33,10 @@ extension Buffer {
     case .audio: mark = "♪ audio "
     case .unknown: mark = "▣ file "
     }
-    let label = mark + media.fileName + (note.map { " " + $0 } ?? "")
     if box.height < 3 {
-      write(label.truncated(toWidth: box.width), x: box.x, y: box.y, style: context.theme.secondary)
+      write(
+        Self.frameLabel(mark: mark, name: media.fileName, note: note, width: box.width),
+        x: box.x, y: box.y, style: context.theme.secondary)
       return
     }
     write("┌" + String(repeating: "─", count: inner) + "┐", x: box.x, y: box.y, style: style)
@@ -44,10 +45,23 @@ extension Buffer {
       write("│", x: box.maxX - 1, y: y, style: style)
     }
     write("└" + String(repeating: "─", count: inner) + "┘", x: box.x, y: box.maxY - 1, style: style)
-    let text = label.truncated(toWidth: max(0, inner - 2))
+    let text = Self.frameLabel(
+      mark: mark, name: media.fileName, note: note, width: max(0, inner - 2))
     let x = box.x + 1 + max(1, (inner - text.displayWidth) / 2)
     write(
       text, x: x, y: box.y + box.height / 2, style: context.theme.secondary, maxWidth: inner - 1)
+  }
+
+  /// A frame's label in at most `width` columns: the file name is cut short before the note
+  /// is, and left out before it, since the note says why there is no picture
+  /// (`▣ hostile_p… (too large: 9×9)`).
+  static func frameLabel(mark: String, name: String, note: String?, width: Int) -> String {
+    let whole = mark + name + (note.map { " " + $0 } ?? "")
+    guard let note, whole.displayWidth > width else { return whole.truncated(toWidth: width) }
+    let room = width - mark.displayWidth - 1 - note.displayWidth
+    // Too narrow for a useful part of the name: the note alone, as the caption names the file.
+    guard room >= 4 else { return (mark + note).truncated(toWidth: width) }
+    return mark + name.truncated(toWidth: room) + " " + note
   }
 
   /// Draws `left`, then `right` in the secondary style after a separator, on one line,
