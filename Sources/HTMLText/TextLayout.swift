@@ -12,6 +12,8 @@ struct TextLayout {
   private var prefixes: [String] = []
   private var blankPrefixDepth = 0
   private var marker: String?
+  /// Where ``marker``'s item indent is in ``prefixes``.
+  private var markerIndex = 0
   private var spans: [MarkedText.Span] = []
   private var open: [(kind: MarkedText.Kind, start: Int?)] = []
   private var unstarted = 0
@@ -75,6 +77,7 @@ struct TextLayout {
 
   /// Starts a list item: the next line starts with `marker`, later lines are indented as wide.
   mutating func startItem(marker: String) {
+    markerIndex = prefixes.count
     prefixes.append(String(repeating: " ", count: marker.count))
     self.marker = marker
   }
@@ -131,8 +134,12 @@ struct TextLayout {
     if blank {
       prefix = prefixes.prefix(blankPrefixDepth).joined()
       while prefix.last == " " { prefix.removeLast() }
-    } else if let marker {
-      prefix = prefixes.dropLast().joined() + marker
+    } else if let marker, markerIndex < prefixes.count {
+      // The marker takes its item's indent, wherever prefixes opened inside the item (a quote)
+      // come after it: `• > quoted`.
+      var marked = prefixes
+      marked[markerIndex] = marker
+      prefix = marked.joined()
       self.marker = nil
     } else {
       prefix = prefixes.joined()

@@ -25,6 +25,12 @@ struct BlockMarkupTests {
     #expect(converter.plainText(html) == "Before\n\n> a\n> a2\n>\n> b\n\nAfter")
   }
 
+  @Test("A quote inside a list item follows the item's marker, and its lines its indent")
+  func quoteInListItem() {
+    let html = "<ul><li><blockquote><p>q in li</p><p>q2</p></blockquote></li><li>x</li></ul>"
+    #expect(converter.plainText(html) == "• > q in li\n  > q2\n• x")
+  }
+
   @Test("Preformatted code keeps its spaces and lines")
   func preformatted() {
     let html =

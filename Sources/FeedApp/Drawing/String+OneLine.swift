@@ -6,7 +6,8 @@ extension String {
   ///
   /// Each line break, with the spaces and tabs around it, is one space: a paragraph, a list
   /// item, a nested item's indent or a quote's next line is one word further on, however many
-  /// breaks and blanks it took (`• one` and `  • nested` make `• one • nested`). Breaks at
+  /// breaks and blanks it took (`• one` and `  • nested` make `• one • nested`). A quote's
+  /// markers show where it, or a deeper quote, begins, not on each of its lines. Breaks at
   /// either end leave no space, and neither do blanks at the end; other tabs are spaces. A
   /// feed row shows one line of a post, and a post can be megabytes long: drawing it costs the
   /// same either way.
@@ -17,6 +18,11 @@ extension String {
     var breaks = false
     // Spaces and tabs since the last text, written only once text follows them on this line.
     var blanks = 0
+    // Quote markers (`> `) at the start of a line: written where a quote (or a deeper one)
+    // begins, and left out on its later lines, so that `> a`, `>`, `> b` read `> a b`.
+    var atLineStart = true
+    var depth = 0
+    var quotedDepth = 0
     var index = startIndex
     while index < endIndex, used <= width {
       let character = self[index]
@@ -24,11 +30,27 @@ extension String {
       if character.isNewline {
         breaks = true
         blanks = 0
+        atLineStart = true
+        depth = 0
+      } else if atLineStart, character == ">",
+        index == endIndex || self[index] == " " || self[index].isNewline
+      {
+        depth += 1
+        if index < endIndex, self[index] == " " { index = self.index(after: index) }
       } else if character == " " || character == "\t" {
         if !breaks { blanks += 1 }
       } else {
         if breaks, !line.isEmpty { blanks = 1 }
         breaks = false
+        if atLineStart {
+          atLineStart = false
+          if depth > quotedDepth {
+            line += String(repeating: " ", count: blanks) + String(repeating: "> ", count: depth)
+            used += blanks + 2 * depth
+            blanks = 0
+          }
+          quotedDepth = depth
+        }
         // Past the width, one more column is enough for the cut to show.
         let room = width - used
         let written = blanks > room ? room + 1 : blanks

@@ -104,6 +104,17 @@ struct LongPostTests {
   }
 
   @Test(
+    "A quote's markers show where it, or a deeper one, begins, not on each of its lines",
+    arguments: [
+      ("> a\n>\n> b", "> a b"), ("> > inner\n> outer", "> > inner outer"),
+      ("x\n> q\nafter", "x > q after"), ("a > b", "a > b"), ("> a\n> > b", "> a > > b"),
+      ("• > q in li\n  >\n  > q2\n• x", "• > q in li > q2 • x"), (">x", ">x"),
+    ])
+  func quoteMarkers(text: String, line: String) {
+    #expect(text.oneLine(forWidth: 80) == line)
+  }
+
+  @Test(
     "A feed row's line of a post is its lines joined by one space each, tabs as spaces, cut to the width",
     arguments: 0..<300)
   func oneLineMatchesWholeText(seed: Int) {
