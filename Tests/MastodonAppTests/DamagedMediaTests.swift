@@ -140,6 +140,29 @@ struct DamagedMediaTests {
       ])
   }
 
+  @Test("In a tar cut short in a picture after the outbox, the picture says (cut off)")
+  func cutOffPicture() throws {
+    let folder = try TemporaryFolder()
+    var export = Exports.alice()
+    let path = "media_attachments/files/109/500/001/original/late.png"
+    let png = try ImageEncoder.png(Self.picture)
+    export.note(
+      id: 1, published: "2023-01-01T10:00:00Z", html: "<p>Late</p>",
+      attachments: [.init(url: path, mediaType: "image/png", alt: nil)])
+    // The outbox first, as Mastodon 4.0 to 4.2 wrote it, then the picture, cut in half.
+    var tar = TarBuilder()
+    for (name, bytes) in export.files { tar.file(name, bytes) }
+    tar.file(path, png)
+    let tarPath = folder.file("archive.tar")
+    let dataStart = tar.bytes.count - (png.count + 511) / 512 * 512
+    try Data(Array(tar.bytes.prefix(dataStart + png.count / 2)))
+      .write(to: URL(fileURLWithPath: tarPath))
+    let app = try ArchiveApp(tarPath, size: Size(width: 60, height: 16))
+    let screen = try app.press("j").lines
+    let frame = screen.first { $0.contains("▣") }
+    #expect(frame?.contains("▣ late.png (cut off)") == true, "\(screen)")
+  }
+
   /// Expects a picture file cut to its first two thirds to show `picture` in the feed and on
   /// the entry screen.
   private func expectTwoThirds(

@@ -48,6 +48,8 @@ public final class PictureStore {
       return .failure(.remote(host))
     case .missing:
       return .failure(.missing)
+    case .cutOff:
+      return .failure(.cutOff)
     case .readable(let key, let read):
       guard media.kind == .image || media.kind == .unknown else { return .failure(.kind) }
       guard let mode else { return .failure(.off) }
@@ -81,12 +83,14 @@ public final class PictureStore {
     case off
     case remote(String)
     case missing
+    case cutOff
 
     var text: String? {
       switch self {
       case .kind, .off: nil
       case .remote(let host): "(\(host), not fetched)"
       case .missing: "(missing)"
+      case .cutOff: "(cut off)"
       }
     }
   }

@@ -18,4 +18,6 @@ public enum MediaResolution: Sendable {
   case remote(host: String)
   /// Nothing that can be read: the file or member is missing.
   case missing
+  /// Not in an archive that is cut short: the member may have come after the cut.
+  case cutOff
 }

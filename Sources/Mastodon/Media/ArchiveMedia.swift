@@ -31,7 +31,7 @@ struct ArchiveMedia: MediaSource {
       }
     }
     if let host = MediaPath.remoteHost(location) { return .remote(host: host) }
-    return .missing
+    return bag.truncation == nil ? .missing : .cutOff
   }
 
   private func member(for location: String) -> ArchiveMember? {
