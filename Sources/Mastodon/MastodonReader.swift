@@ -167,7 +167,11 @@ public enum MastodonReader {
   public static func read(
     outbox input: ByteInput, beside folder: String, into builder: DocumentBuilder
   ) throws(DocumentError) {
-    let bytes = try input.readAll(limit: ExportFiles.sizeLimit)
+    // Read whole before its posts can be found: the status line counts the bytes meanwhile.
+    let bytes = try input.readAll(limit: ExportFiles.sizeLimit) { read in
+      builder.noteProgress(bytesRead: read, totalBytes: input.totalBytes)
+      builder.publishProgressIfDue()
+    }
     try ExportReader(files: .directory(folder), file: input.name, beside: folder)
       .read(outbox: bytes, into: builder)
   }

@@ -26,4 +26,25 @@ struct PipedArchiveProgressTests {
     #expect(parts.last?.progress.phase == .entries)
     #expect(parts.last?.document.feed.count == 1)
   }
+
+  @Test("A piped outbox is counted in bytes as it comes in, before its posts")
+  func pipedOutbox() throws {
+    var export = Exports.alice()
+    for id in 1...4_000 {
+      export.note(
+        id: id, published: "2023-01-01T10:00:00Z",
+        html: "<p>" + String(repeating: "word ", count: 40) + "</p>")
+    }
+    let outbox = Array(export.outbox.utf8)
+    var parts: [DocumentSnapshot] = []
+    let builder = DocumentBuilder { parts.append($0) }
+    builder.publishInterval = .zero
+    try DocumentLoader.read(.bytes(outbox, name: "<stdin>"), into: builder)
+    // The parts before any post: first the bytes as they come in, up to the whole outbox.
+    let before = parts.prefix { $0.document.feed.isEmpty }.map(\.progress.bytesRead)
+    let end = try #require(before.firstIndex(of: outbox.count), "\(before)")
+    let reading = before[...end]
+    #expect(reading.count >= 2 && reading.elementsEqual(reading.sorted()), "\(reading)")
+    #expect(parts.last?.document.feed.count == 4_000)
+  }
 }

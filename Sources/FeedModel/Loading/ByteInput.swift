@@ -169,7 +169,12 @@ public final class ByteInput {
   /// - Throws: a read failure as ``DocumentError/Kind/cannotOpen``, and more than `limit`
   ///   bytes as ``DocumentError/Kind/invalid``: `too large (N bytes; the limit is L)`, before
   ///   reading when the size is known, else `too large (more than L bytes; the limit is L)`.
-  public func readAll(limit: Int = Int.max) throws(DocumentError) -> [UInt8] {
+  ///
+  /// `progress` is told the count of bytes read so far after each block, so that a slow pipe can
+  /// be said to be coming in.
+  public func readAll(
+    limit: Int = Int.max, progress: ((Int) -> Void)? = nil
+  ) throws(DocumentError) -> [UInt8] {
     if let totalBytes, totalBytes - bytesRead > limit {
       throw DocumentError(
         kind: .invalid, file: name, place: nil,
@@ -186,6 +191,7 @@ public final class ByteInput {
           message: "too large (more than \(limit) bytes; the limit is \(limit))")
       }
       bytes.append(contentsOf: block[0..<count])
+      progress?(bytes.count)
     }
   }
 
