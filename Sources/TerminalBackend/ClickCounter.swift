@@ -3,11 +3,13 @@ import Input
 /// Tells a double click from two clicks.
 ///
 /// Curses' own click resolution is off, because it folds two quick clicks anywhere on the
-/// screen into one double click reported at the second, which would open a row that was
-/// never clicked before. Curses reports each press instead, and two presses make a double
-/// click only when the second comes within ``interval`` and at the same place: the same line,
-/// at most ``slack`` columns apart. A third press starts over, so a triple click is a double
-/// click and a click.
+/// screen into one double click reported at the second. Curses reports each press instead,
+/// and two presses make a double click only when the second comes within ``interval`` and at
+/// most ``slack`` columns from the first, on any line: a row of a list may take several lines,
+/// and a double click on it may hit two of them. Whether both presses hit the same row is the
+/// app's to tell: `ListAdapter` taps a row on a double click only when its first click
+/// selected that row. A third press starts over, so a triple click is a double click and a
+/// click.
 ///
 /// ```swift
 /// var clicks = ClickCounter()
@@ -36,7 +38,7 @@ public struct ClickCounter: Sendable {
   )
     -> MouseEvent.Action
   {
-    if let last, last.y == y, abs(last.x - x) <= slack, time - last.time <= interval,
+    if let last, abs(last.x - x) <= slack, time - last.time <= interval,
       time >= last.time
     {
       self.last = nil

@@ -110,13 +110,16 @@ struct DoubleClickTests {
     #expect(try await app.isRunning())
   }
 
-  @Test("Two quick clicks on the same row open it", arguments: MouseProtocol.allCases)
-  func sameRow(_ mouse: MouseProtocol) async throws {
+  @Test(
+    "Two quick clicks on the same row open it, on one line or on two of its lines",
+    arguments: MouseProtocol.allCases, [0, 1])
+  func sameRow(_ mouse: MouseProtocol, secondLine: Int) async throws {
     let app = try await ListTUISession(environment: ["TERM": mouse.term])
     defer { app.close() }
     let rows = try Self.bylines(try app.screen())
+    // The byline, then the byline or the comment under it: one entry's row.
     try app.tmux.sendLiteral(
-      mouse.click(x: 10, y: rows.second) + mouse.click(x: 10, y: rows.second))
+      mouse.click(x: 10, y: rows.first) + mouse.click(x: 10, y: rows.first + secondLine))
     let opened = try await app.tmux.wait {
       try app.screen().first?.hasPrefix("demo.json (bundled) › Feed › Entry by") == true
     }
