@@ -86,7 +86,9 @@ let package = Package(
     .target(name: "CPrefetch"),
 
     // The document model: users, a compact feed store, promos; the builder readers fill.
-    .target(name: "FeedModel", dependencies: ["CPrefetch"]),
+    // Escaping text from an input for messages: one rule for the archive reader and the model.
+    .target(name: "TextEscaping"),
+    .target(name: "FeedModel", dependencies: ["CPrefetch", "TextEscaping"]),
 
     // The listtui JSON format, read as it arrives.
     .target(name: "ListtuiFormat", dependencies: ["FeedModel", "JSON"]),
@@ -100,7 +102,7 @@ let package = Package(
 
     // A read-only "bag of members" over a zip, a tar.gz, a tar or a folder, read on demand.
     // Knows nothing of JSON, Mastodon or the screen.
-    .target(name: "Archive", dependencies: ["CLibz"]),
+    .target(name: "Archive", dependencies: ["CLibz", "TextEscaping"]),
 
     // libxml2, wrapped for Swift. Only HTMLText imports it.
     .systemLibrary(
