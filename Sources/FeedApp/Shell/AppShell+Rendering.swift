@@ -83,9 +83,17 @@ extension AppShell {
     buffer.applyStyle(theme.status, to: line)
     let filterScreen = current as? any FilterableScreen
     if isEditingFilter {
-      let count = filterScreen?.matchCount.map { " \($0.matches)/\($0.total) " } ?? ""
-      let room = buffer.width - (count.displayWidth + 1 < buffer.width / 2 ? count.displayWidth : 0)
       let prompt = "/" + (filterScreen?.filter ?? "") + "▏"
+      // The count takes under half the line. It says `matches`, as after Enter, while the
+      // prompt still fits beside it, and is cut to its figures when the prompt needs the room.
+      let forms = (filterScreen?.matchCount).map { count in
+        [" \(count.matches)/\(count.total) matches ", " \(count.matches)/\(count.total) "]
+      }
+      let fitting = (forms ?? []).filter { $0.displayWidth + 1 < buffer.width / 2 }
+      let count =
+        fitting.first { prompt.displayWidth + $0.displayWidth <= buffer.width } ?? fitting.last
+        ?? ""
+      let room = buffer.width - count.displayWidth
       buffer.write(Self.keepingEnd(prompt, width: room), x: 0, y: y, style: theme.status)
       if room < buffer.width {
         buffer.write(count, x: room, y: y, style: theme.status.patched(with: theme.secondary))

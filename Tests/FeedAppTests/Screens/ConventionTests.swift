@@ -27,7 +27,9 @@ struct ConventionTests {
       try app.press("/\(filter)<Enter>")
       if count.hasPrefix("0/") {
         // Nothing to keep: the prompt stays, with its count.
-        #expect(app.shell.isEditingFilter && app.screen().lines.last?.hasSuffix(count) == true)
+        #expect(
+          app.shell.isEditingFilter
+            && app.screen().lines.last?.hasSuffix("\(count) matches") == true)
       } else {
         #expect(Self.matches(app) == "\(count) matches", "\(filter)")
       }

@@ -234,7 +234,7 @@ enum ExpectedScreens {
     "",
     "",
     "",
-    "/soba▏                                                                      2/4",
+    "/soba▏                                                              2/4 matches",
   ]
 
   static let filtered40 = [

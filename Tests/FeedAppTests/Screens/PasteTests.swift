@@ -25,7 +25,7 @@ struct PasteTests {
         "> ainame · 2016-12-19 12:44 UTC",
         "  The ropeway was closed, so we walked",
         "",
-        "/the ropeway was closed▏            1/5",
+        "/the ropeway was closed▏    1/5 matches",
       ])
     #expect(app.shell.isEditingFilter)
   }
@@ -50,7 +50,7 @@ struct PasteTests {
         "  No entries match “jjjq”",
         "",
         "",
-        "/jjjq▏                              0/5",
+        "/jjjq▏                      0/5 matches",
       ])
   }
 

@@ -30,7 +30,7 @@ struct StatusLineTests {
         "> ainame · 2016-12-19 12:44 UTC",
         "  The ropeway was closed, so we walked",
         "",
-        "/the ropeway was▏                   1/5",
+        "/the ropeway was▏           1/5 matches",
       ])
     expectScreen(
       narrow.screen(20, 6),
