@@ -87,6 +87,9 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
       objects.append(NoticeModel(text: "No entries match “\(shownFilter)”"))
     } else if items.count > 0 {
       objects.append(FeedListModel(items: items))
+    } else if !objects.isEmpty, !state.isLoading {
+      // A profile or history alone: say that the feed below them is empty, not still coming.
+      objects.append(NoticeModel(text: "No entries in the feed"))
     }
     return objects
   }
