@@ -49,7 +49,8 @@ extension Buffer {
       mark: mark, name: media.fileName, note: note, width: max(0, inner - 2))
     let x = box.x + 1 + max(1, (inner - text.displayWidth) / 2)
     write(
-      text, x: x, y: box.y + box.height / 2, style: context.theme.secondary, maxWidth: inner - 1)
+      text, x: x, y: box.y + (box.height - 1) / 2, style: context.theme.secondary,
+      maxWidth: inner - 1)
   }
 
   /// A frame's label in at most `width` columns: the file name is cut short before the note

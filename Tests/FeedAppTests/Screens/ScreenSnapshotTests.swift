@@ -44,6 +44,38 @@ struct ScreenSnapshotTests {
     expectScreen(app.screen(40, 12), ExpectedScreens.entry40)
   }
 
+  @Test("A picture's frame labels its middle line; of two middle lines, the upper")
+  func frameLabel() throws {
+    let app = try AppHarness()
+    try app.press("jjj<Enter>")
+    expectScreen(
+      app.screen(50, 22),
+      [
+        "screens.json › Feed › Entry by はるママ     ? help",
+        "> はるママ · Haruka",
+        "",
+        "  公園で滑り台デビュー！",
+        "",
+        "  ┌─────────────────────────────────────────────┐",
+        "  │                                             │",
+        "  │                                             │",
+        "  │                                             │",
+        "  │           ▣ IMG_005.jpg (missing)           │",
+        "  │                                             │",
+        "  │                                             │",
+        "  │                                             │",
+        "  │                                             │",
+        "  └─────────────────────────────────────────────┘",
+        "  ▣ IMG_005.jpg",
+        "",
+        "  Posted 2016-12-19 09:15 UTC",
+        "",
+        "",
+        "",
+        " 1/4 author",
+      ])
+  }
+
   @Test("The feed narrowed by a filter, typed and then kept")
   func filtered() throws {
     let typing = try AppHarness()
