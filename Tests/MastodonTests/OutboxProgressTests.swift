@@ -52,11 +52,36 @@ struct OutboxProgressTests {
     #expect(percents.count >= 3, "\(percents)")
     #expect(percents == percents.sorted() && percents.allSatisfy { (1...100).contains($0) })
     #expect(scan.allSatisfy { $0.document.feed.isEmpty })
-    // Then the posts, from 0% of them.
-    let rest = parts.dropFirst(scan.count)
-    #expect(rest.first?.progress.entries == 0)
-    #expect(rest.first?.progress.percent == 0)
+    // Then the outbox, scanned for its posts, and the posts: the first screenful, then the rest.
+    let outbox = parts.dropFirst(scan.count).prefix { $0.progress.phase == .outbox }
+    #expect(outbox.first?.progress.percent == 0)
+    let rest = parts.dropFirst(scan.count + outbox.count)
+    #expect(rest.first?.progress.entries == builder.firstPartEntries)
+    #expect(rest.first?.progress.percent.map { $0 < 100 } == true)
     #expect(rest.allSatisfy { $0.progress.phase == .entries })
     #expect(rest.last?.document.feed.count == 150)
+  }
+
+  @Test("A large outbox says how far its scan for posts has got, before its first post is read")
+  func outboxScanFirst() throws {
+    var export = MastodonExport()
+    for id in 1...6_000 {
+      let minute = String(format: "%02d", id % 60)
+      export.note(id: id, published: "2023-01-01T10:\(minute):00Z", html: "<p>post \(id)</p>")
+    }
+    let folder = try TemporaryFolder()
+    let path = try export.writeFolder("export", in: folder)
+    var parts: [DocumentSnapshot] = []
+    let builder = DocumentBuilder { parts.append($0) }
+    builder.publishInterval = .zero
+    try MastodonReader.read(path: path + "/outbox.json", displayName: "outbox.json", into: builder)
+    builder.finish()
+    let scan = parts.prefix { $0.progress.phase == .outbox }
+    let percents = scan.map { $0.progress.percent ?? -1 }
+    // 0% as it starts, then every 2,048 items.
+    #expect(percents.count == 3 && percents == percents.sorted(), "\(percents)")
+    #expect(percents.first == 0 && percents.last.map { (60...75).contains($0) } == true)
+    #expect(scan.allSatisfy { $0.document.feed.isEmpty })
+    #expect(parts.dropFirst(scan.count).allSatisfy { $0.progress.phase == .entries })
   }
 }

@@ -9,6 +9,7 @@ extension LoadProgress {
   /// loading… 1200 entries · 12 MB    loading… 12 MB        (a pipe)
   /// loading… scanning the archive 37%                      (a tar.gz inflated to find its files)
   /// loading… copying the archive · 12 MB                   (a piped archive, before it is read)
+  /// loading… scanning the outbox 37%                       (its posts found, before they are read)
   /// ```
   var statusForms: (long: String, short: String) {
     let what =
@@ -16,6 +17,7 @@ extension LoadProgress {
       case .entries: "\(entries) \(entries == 1 ? "entry" : "entries")"
       case .archive: "scanning the archive"
       case .copy: "copying the archive"
+      case .outbox: "scanning the outbox"
       }
     if let percent { return ("loading… \(what) \(percent)%", "loading… \(percent)%") }
     guard bytesRead > 0 else { return ("loading… " + what, "loading…") }

@@ -10,6 +10,8 @@ public struct LoadProgress: Hashable, Sendable {
     case archive
     /// A piped archive, copied before it can be read: the bytes copied so far.
     case copy
+    /// An archive's outbox, scanned for its posts before they are read: the outbox's bytes.
+    case outbox
   }
 
   /// What is being read.

@@ -18,10 +18,11 @@ enum OutboxParser {
   ///   - file: the input's display name, for errors.
   ///   - member: the member's name inside an archive, for error places; `nil` for a file.
   static func scan(
-    _ bytes: [UInt8], file: String, member: String?
+    _ bytes: [UInt8], file: String, member: String?,
+    progress: (_ bytesScanned: Int) -> Void = { _ in }
   ) -> (items: [OutboxItem], error: DocumentError?) {
     bytes.withUnsafeBufferPointer { buffer in
-      let (items, failure) = OutboxScanner.scan(buffer)
+      let (items, failure) = OutboxScanner.scan(buffer, progress: progress)
       return (items, failure.map { DocumentError($0, in: buffer, file: file, member: member) })
     }
   }

@@ -23,12 +23,18 @@ struct OutboxItem {
 /// cannot fail on its syntax. When `orderedItems` occurs twice the last one wins, as for any
 /// repeated key.
 enum OutboxScanner {
+  /// How many items are scanned between two reports of progress.
+  static let progressInterval = 2_048
+
   /// The items of the outbox in `bytes`, in order, and why the scan stopped early, if it did.
   ///
   /// After malformed JSON, the items whole before it are kept, for the reader to show what it
   /// can; a wrong shape (no object, no `orderedItems` array) keeps none.
+  ///
+  /// `progress` is told how many bytes are scanned every ``progressInterval`` items, for a
+  /// status line: the scan of a large outbox takes seconds before its first entry is read.
   static func scan(
-    _ bytes: UnsafeBufferPointer<UInt8>
+    _ bytes: UnsafeBufferPointer<UInt8>, progress: (_ bytesScanned: Int) -> Void = { _ in }
   ) -> (
     items: [OutboxItem], failure: DecodingFailure?
   ) {
@@ -63,6 +69,7 @@ enum OutboxScanner {
           let kind = try reader.peekKind()
           if kind == .object { hasActivity = true } else { firstOther = firstOther ?? kind }
           items.append(try item(index: items.count, in: &reader))
+          if items.count % progressInterval == 0 { progress(reader.offset) }
         }
       }
       try reader.finish()

@@ -27,12 +27,16 @@ struct ExportReader {
   ///   activities, that is once the export is read with the activities before the error, so
   ///   that a caller that shows parts as they come shows them; `--dump` shows nothing.
   func read(outbox bytes: [UInt8], into builder: DocumentBuilder) throws(DocumentError) {
-    builder.noteProgress(bytesRead: 0, totalBytes: bytes.count)
-    // After an archive's long scan, the line says the posts are next while the outbox is.
+    // The line says how far the outbox is scanned for its posts, which takes seconds in an
+    // outbox of hundreds of megabytes, and then how far they are read.
+    builder.noteProgress(bytesRead: 0, totalBytes: bytes.count, phase: .outbox)
     builder.publishProgressIfDue()
     let outboxPlace: String? =
       if case .archive = files { files.place(of: "outbox.json") } else { nil }
-    let (items, scanError) = OutboxParser.scan(bytes, file: file, member: outboxPlace)
+    let (items, scanError) = OutboxParser.scan(bytes, file: file, member: outboxPlace) {
+      builder.noteProgress(bytesRead: $0, totalBytes: bytes.count, phase: .outbox)
+      builder.publishProgressIfDue()
+    }
     var outboxError = scanError
     // In a folder, `export/outbox.json:2:12` is a path an editor opens.
     if files.isFolder { outboxError?.placeIsInFolder = true }

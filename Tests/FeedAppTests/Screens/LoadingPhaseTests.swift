@@ -37,6 +37,13 @@ struct LoadingPhaseTests {
     #expect(status(progress, width: 12) == " loading… 3…")
   }
 
+  @Test("An outbox being scanned for its posts: the share of the outbox scanned")
+  func scanningOutbox() {
+    #expect(
+      status(LoadProgress(phase: .outbox, bytesRead: 370, totalBytes: 1_000))
+        == " loading… scanning the outbox 37%")
+  }
+
   @Test("A piped archive being copied: the bytes so far, as its size is not known")
   func copyingArchive() {
     #expect(
