@@ -19,14 +19,20 @@ public final class ListHarness {
   public let dataSource: any ListAdapterDataSource
   /// The size the list is laid out and drawn at.
   public private(set) var size: Size
+  /// The adapter's warnings so far (see `ListAdapter/onWarning`), from the first load on:
+  /// objects or view models dropped for repeating an identity, and a section's own.
+  ///
+  /// Setting the adapter's `onWarning` stops the recording.
+  public private(set) var warnings: [String] = []
 
-  /// Creates an adapter over a data source at a size, and loads it.
+  /// Creates an adapter over a data source at a size, and loads it, recording its warnings.
   public init(dataSource: any ListAdapterDataSource, size: Size, theme: Theme = .color) {
     self.dataSource = dataSource
     self.size = size
     adapter = ListAdapter(dataSource: dataSource)
     adapter.theme = theme
     adapter.setViewport(size)
+    adapter.onWarning = { [weak self] warning in self?.warnings.append(warning) }
     adapter.performUpdates()
   }
 

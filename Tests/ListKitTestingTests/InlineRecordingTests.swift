@@ -120,14 +120,51 @@ struct InlineRecordingTests {
       "expectScreen(driver, [#\"raw\"#])",
       "expectScreen(driver, [\"a\"] + more)",
       "expectScreen(driver, [\"a\", name])",
-      "expectStyles(driver, [\"a\"], legend: l)",
       "expectScreen(driver)",
-      "let x = 1",
     ])
   func leftAlone(source: String) {
     let (result, failed) = rewrite(source + "\n", [recording(["new"], line: 1, column: 1)])
     #expect(result == source + "\n")
     #expect(failed == ["its expected lines are not an array literal of strings"])
+  }
+
+  @Test("a place where no call starts is left alone, and said")
+  func noCall() {
+    let (result, failed) = rewrite("let x = 1\n", [recording(["new"], line: 1, column: 1)])
+    #expect(result == "let x = 1\n")
+    #expect(failed == ["no call starts where the test's source location points"])
+  }
+
+  @Test("a helper's call is written where exactly one argument is a plain literal, labelled or not")
+  func helperCall() {
+    let source = """
+      check(driver, keys: "j", ["old"], width: f(1, [2]))
+      check(driver, expected: [], styles: ["a"])
+      check(driver, expected: [] + more)
+
+      """
+    let (result, failed) = rewrite(
+      source,
+      [
+        recording(["new"], line: 1, column: 1), recording(["x"], line: 2, column: 1),
+        recording(["y"], line: 3, column: 1),
+      ])
+    #expect(
+      result == """
+        check(driver, keys: "j", [
+          "new",
+        ], width: f(1, [2]))
+        check(driver, expected: [], styles: ["a"])
+        check(driver, expected: [] + more)
+
+        """)
+    #expect(
+      failed == [
+        "the call there is to `check`, which has 2 array literals of strings among its "
+          + "arguments, where record mode writes into exactly one",
+        "the call there is to `check`, which has 0 array literals of strings among its "
+          + "arguments, where record mode writes into exactly one",
+      ])
   }
 
   @Test("one call that checked two different screens is printed, not written")

@@ -29,4 +29,14 @@ struct ListHarnessTests {
     #expect(harness.adapter.viewport == Size(width: 5, height: 2))
     expectScreen(screen, ["> alp", "  bet"], record: false)
   }
+
+  @Test("The warnings of the first load are recorded, and those of later updates")
+  func warningsFromTheFirstLoad() {
+    let words = Words(["alpha", "beta", "alpha"])
+    let harness = ListHarness(dataSource: words, size: Size(width: 12, height: 3))
+    #expect(harness.warnings == ["object 2 repeats the identity Word(alpha) and was dropped"])
+    words.words.append(Word(text: "beta"))
+    harness.update()
+    #expect(harness.warnings.count == 3 && harness.warnings.last?.contains("object 3") == true)
+  }
 }

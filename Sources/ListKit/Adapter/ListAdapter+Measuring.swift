@@ -95,6 +95,7 @@ extension ListAdapter {
   /// Measures every section again, for example after their heights changed, keeping the
   /// selection's place on screen.
   public func invalidateLayout() {
+    for controller in controllers { controller.invalidateItemMetrics() }
     keepingSelectionInPlace { relayout() }
   }
 
@@ -102,6 +103,7 @@ extension ListAdapter {
   /// the selection's place on screen.
   public func invalidateLayout(of controller: any SectionController) {
     guard let section = controllers.firstIndex(where: { $0 === controller }) else { return }
+    controller.invalidateItemMetrics()
     remeasure(section: section)
   }
 

@@ -171,6 +171,7 @@ extension ListAdapter {
   /// changed its items' heights.
   func remeasure(_ controller: any SectionController) {
     guard let section = controllers.firstIndex(where: { $0 === controller }) else { return }
+    controller.invalidateItemMetrics()
     let before = layout.layout(ofSection: section)
     let after = measure(section: section)
     guard after != before else { return }

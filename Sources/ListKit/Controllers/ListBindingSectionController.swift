@@ -86,7 +86,10 @@ open class ListBindingSectionController<Object: Diffable, ViewModel: Diffable>: 
   private var warnings: [String] = []
 
   /// The view models dropped for repeating an identity, since the last call.
-  public func takeWarnings() -> [String] {
+  ///
+  /// A subclass can add warnings of its own to these: they reach `ListAdapter/onWarning`
+  /// after each update of the section.
+  open func takeWarnings() -> [String] {
     defer { warnings = [] }
     return warnings
   }
@@ -161,6 +164,10 @@ open class ListBindingSectionController<Object: Diffable, ViewModel: Diffable>: 
     metrics = measured
     return measured
   }
+
+  /// Forgets the heights kept, so that the next layout measures every item with
+  /// ``height(for:width:)``: for heights that depend on more than the view models.
+  open func invalidateItemMetrics() { metrics = nil }
 
   /// Draws the view model.
   open func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {

@@ -120,6 +120,15 @@ public protocol SectionController: AnyObject {
   /// ``canSelect(item:)``. A section of many items returns metrics it keeps and grows, so that
   /// laying it out costs nothing per item.
   func itemMetrics(width: Int) -> ItemMetrics?
+
+  /// Forgets the heights that ``itemMetrics(width:)`` keeps, because something they depend on
+  /// other than the section's object changed: state of the controller's own, such as an item
+  /// it expanded.
+  ///
+  /// The adapter calls it before it measures a section again: after the section used a key or
+  /// a click, and in ``ListAdapter/invalidateLayout()`` and
+  /// ``ListAdapter/invalidateLayout(of:)``. By default, nothing is kept, so nothing is done.
+  func invalidateItemMetrics()
 }
 
 extension SectionController {
@@ -179,6 +188,9 @@ extension SectionController {
 
   /// By default, items are measured one by one.
   public func itemMetrics(width: Int) -> ItemMetrics? { nil }
+
+  /// By default, no heights are kept.
+  public func invalidateItemMetrics() {}
 
   /// By default, the kind is the controller's type name without `SectionController`.
   public var kind: SectionKind {

@@ -102,15 +102,14 @@ enum InlineRecording {
         failed.append((recording, "this call checked \(screens) different screens"))
         continue
       }
-      guard
-        let literal = ExpectedLiteral(
-          in: source, function: recording.function, line: recording.line,
-          column: recording.column)
-      else {
-        failed.append((recording, "its expected lines are not an array literal of strings"))
-        continue
+      switch ExpectedLiteral.find(
+        in: source, function: recording.function, line: recording.line, column: recording.column)
+      {
+      case .success(let literal):
+        edits.append((literal.range, literal.replacement(for: recording.lines)))
+      case .failure(let failure):
+        failed.append((recording, failure.reason))
       }
-      edits.append((literal.range, literal.replacement(for: recording.lines)))
     }
     var result = source
     for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
