@@ -99,6 +99,24 @@ struct ContainerTests {
     #expect(throws: DocumentError.self) { try read() }
   }
 
+  @Test("An extracted folder's picture replaced by a FIFO after opening is refused, not waited on")
+  func folderMediaFIFO() throws {
+    let folder = try TemporaryFolder()
+    let outbox =
+      #"{"orderedItems":[{"type":"Create","actor":"https://a.example/users/zoe","object":{"type":"Note","id":"https://a.example/users/zoe/statuses/1","content":"<p>hi</p>"}}]}"#
+    _ = try folder.write(outbox, to: "export/outbox.json")
+    _ = try folder.write("inside", to: "export/media_attachments/a.png")
+    let media = try #require(try load(folder.file("export"), name: "export").media)
+    guard case .readable(_, let read) = media.resolve("/system/media_attachments/a.png") else {
+      Issue.record("the file does not resolve")
+      return
+    }
+    let file = folder.file("export/media_attachments/a.png")
+    try FileManager.default.removeItem(atPath: file)
+    #expect(mkfifo(file, 0o600) == 0)
+    #expect(throws: (any Error).self) { try read() }
+  }
+
   @Test("The first part goes out after a screenful, long before the last entry")
   func publishesEarly() throws {
     let folder = try TemporaryFolder()

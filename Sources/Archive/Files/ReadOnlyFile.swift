@@ -21,9 +21,12 @@ final class ReadOnlyFile: Sendable {
   /// Opens the regular file at `path`.
   ///
   /// A missing, unreadable or non-regular path fails as ``ArchiveError/Kind/cannotOpen`` with
-  /// the system's reason. With `noFollow`, a symbolic link at `path` itself is refused.
+  /// the system's reason, at once: a FIFO is not waited on. With `noFollow`, a symbolic link at `path` itself is refused.
   init(path: String, noFollow: Bool = false) throws(ArchiveError) {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | (noFollow ? O_NOFOLLOW : 0))
+    // Not blocking: a FIFO put where a file was (a folder changed after it was opened) is
+    // refused below, where a blocking open would wait for a writer for ever.
+    let descriptor = open(
+      path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | (noFollow ? O_NOFOLLOW : 0))
     guard descriptor >= 0 else { throw .system(archive: path, member: nil, code: errno) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
