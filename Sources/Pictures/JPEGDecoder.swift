@@ -13,7 +13,11 @@ enum JPEGDecoder {
   ) throws(PictureError) -> DecodedImage {
     guard let handle = tjInitDecompress() else { throw .corrupt("TurboJPEG did not start") }
     defer { tjDestroy(handle) }
-    let result = bytes.withUnsafeBufferPointer { buffer -> Result<DecodedImage, PictureError> in
+    // Without its end marker, libjpeg says the file ends early even when every pixel is there.
+    // Given one, it says so only of a file cut before its last pixel ("premature end of data
+    // segment"), which is then labelled damaged. Anything after an end marker is never read.
+    let input = bytes.suffix(2).elementsEqual([0xFF, 0xD9]) ? bytes : bytes + [0xFF, 0xD9]
+    let result = input.withUnsafeBufferPointer { buffer -> Result<DecodedImage, PictureError> in
       Result { () throws(PictureError) in
         try decode(buffer, bytes: bytes, handle: handle, covering: needed, limits: limits)
       }
@@ -32,8 +36,11 @@ enum JPEGDecoder {
     var subsampling: Int32 = 0
     var colorspace: Int32 = 0
     let size = UInt(buffer.count)
+    // A warning while the header is read (an unknown JFIF revision, bytes before a marker)
+    // still gives the header: the decode below says whether it damages the picture.
     guard
       tjDecompressHeader3(handle, base, size, &width, &height, &subsampling, &colorspace) == 0
+        || (tjGetErrorCode(handle) == TJERR_WARNING.rawValue && width > 0 && height > 0)
     else { throw .corrupt(message(handle)) }
     try limits.check(width: Int(width), height: Int(height), scaled: true)
 
@@ -73,13 +80,21 @@ enum JPEGDecoder {
 
   /// Whether libjpeg's warning may mean pixels are missing or wrong: any warning but the few
   /// that only remark on an oddity of the file's headers (an unknown JFIF revision or Adobe
-  /// transform, a bad ICC profile marker).
+  /// transform, a bad ICC profile marker, bytes to skip before a marker between segments).
   ///
   /// A decode that stops early, for data cut short (`Premature end of JPEG file`), corrupt
   /// (`Corrupt JPEG data: …`), or for a marker or table it cannot use (`Unsupported marker
   /// type`, `Bogus Huffman table definition`), leaves the rows it did not reach grey.
   static func isDamage(_ warning: String) -> Bool {
-    !harmlessWarnings.contains { warning.hasPrefix($0) }
+    if harmlessWarnings.contains(where: { warning.hasPrefix($0) }) { return false }
+    // Bytes skipped before a marker between segments, as some cameras and editors leave; but
+    // before a restart marker or the end, where the image data runs, they are data the
+    // decoder lost its way in.
+    let extraneous = "extraneous bytes before marker 0x"
+    guard warning.hasPrefix("Corrupt JPEG data: "), let place = warning.firstRange(of: extraneous),
+      let marker = UInt8(warning[place.upperBound...].prefix(2), radix: 16)
+    else { return true }
+    return (0xD0...0xD7).contains(marker) || marker == 0xD9
   }
 
   /// The beginnings of libjpeg's warnings that leave every pixel right.

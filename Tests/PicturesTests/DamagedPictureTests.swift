@@ -20,6 +20,40 @@ struct DamagedPictureTests {
     #expect(cut.originalSize == PixelSize(width: 320, height: 240))
   }
 
+  @Test("A JPEG whole but for its end marker is not damaged: every pixel is there")
+  func missingEndMarker() throws {
+    let bytes = try photo()
+    #expect(bytes.suffix(2).elementsEqual([0xFF, 0xD9]))
+    let whole = try ImageDecoder.decode(bytes) { $0 }
+    let unended = try ImageDecoder.decode(Array(bytes.dropLast(2))) { $0 }
+    let (isDamaged, isWhole) = (unended.isDamaged, unended.image == whole.image)
+    #expect(!isDamaged)
+    #expect(isWhole)
+    // Cut one byte further, inside its data, it is.
+    let cut = try ImageDecoder.decode(Array(bytes.dropLast(3))) { $0 }.isDamaged
+    #expect(cut)
+  }
+
+  @Test("A JPEG with a header libjpeg warns of (a JFIF 2.01, bytes before a marker) decodes whole")
+  func headerWarnings() throws {
+    let bytes = try photo()
+    let whole = try ImageDecoder.decode(bytes) { $0 }
+    var revised = bytes
+    #expect(revised[6..<11].elementsEqual(Array("JFIF".utf8) + [0]))
+    revised[11] = 2
+    revised[12] = 1
+    var padded = bytes
+    let frame = try #require(
+      padded.indices.first { padded[$0] == 0xFF && padded[$0 + 1] == 0xC0 })
+    padded.insert(contentsOf: [0x00, 0x00], at: frame)
+    for file in [revised, padded] {
+      let decoded = try ImageDecoder.decode(file) { $0 }
+      let (isDamaged, isWhole) = (decoded.isDamaged, decoded.image == whole.image)
+      #expect(!isDamaged)
+      #expect(isWhole)
+    }
+  }
+
   @Test("A JPEG whose scan meets a marker it cannot use halfway is marked damaged")
   func unusableMarker() throws {
     var bytes = try photo()
@@ -66,6 +100,10 @@ struct DamagedPictureTests {
     #expect(JPEGDecoder.isDamage("Bogus Huffman table definition"))
     #expect(!JPEGDecoder.isDamage("Unknown Adobe color transform code 3"))
     #expect(!JPEGDecoder.isDamage("Corrupt JPEG data: bad ICC marker"))
+    // Bytes to skip between segments are harmless; inside or at the end of the data, not.
+    #expect(!JPEGDecoder.isDamage("Corrupt JPEG data: 2 extraneous bytes before marker 0xc0"))
+    #expect(JPEGDecoder.isDamage("Corrupt JPEG data: 9 extraneous bytes before marker 0xd3"))
+    #expect(JPEGDecoder.isDamage("Corrupt JPEG data: 24896 extraneous bytes before marker 0xd9"))
   }
 
   @Test("The loader's picture of a damaged JPEG is marked damaged; a whole one's is not")
