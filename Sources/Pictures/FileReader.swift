@@ -12,6 +12,8 @@ enum FileReader {
   /// - Throws: ``PictureError/missing(_:)``, ``PictureError/empty`` or
   ///   ``PictureError/fileTooLarge(byteCount:)``.
   static func contents(of path: String, maxBytes: Int) throws(PictureError) -> [UInt8] {
+    // A path with a NUL in it names no file: the C string would end there, at another file.
+    guard !path.utf8.contains(0) else { throw .missing("a path with a NUL character") }
     // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
     guard descriptor >= 0 else { throw .missing("\(path): \(lastError())") }

@@ -92,6 +92,10 @@ struct ContainerTests {
       return
     }
     #expect(try read() == Array("inside".utf8))
+    // A NUL in a name ends the C string early: it names no file, not a.png.
+    if case .readable = media.resolve("/system/media_attachments/a.png\u{0}.txt") {
+      Issue.record("a name with a NUL resolves")
+    }
     // The same file, now a FIFO with no writer: refused at once, not waited on.
     let file = folder.file("export/media_attachments/a.png")
     try FileManager.default.removeItem(atPath: file)
@@ -110,6 +114,10 @@ struct ContainerTests {
     guard case .readable(_, let read) = media.resolve("/system/media_attachments/a.png") else {
       Issue.record("the file does not resolve")
       return
+    }
+    // A NUL in a name ends the C string early: it names no file, not a.png.
+    if case .readable(_, let nul) = media.resolve("/system/media_attachments/a.png\u{0}.txt") {
+      #expect(throws: (any Error).self) { try nul() }
     }
     let file = folder.file("export/media_attachments/a.png")
     try FileManager.default.removeItem(atPath: file)

@@ -74,6 +74,14 @@ struct FileSourceTests {
     }
   }
 
+  @Test("a path with a NUL is .missing, not the file its C string would name")
+  func nulInPath() throws {
+    try withFolder { folder in
+      write(try Fixtures.png(Fixtures.halves(width: 20, height: 10)), to: folder + "/a.png")
+      #expect(isMissing(failure(.file(folder + "/a.png\u{0}.txt"))))
+    }
+  }
+
   @Test("a file over the byte cap is refused unread")
   func tooBig() throws {
     try withFolder { folder in

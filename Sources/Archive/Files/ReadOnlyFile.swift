@@ -23,6 +23,8 @@ final class ReadOnlyFile: Sendable {
   /// A missing, unreadable or non-regular path fails as ``ArchiveError/Kind/cannotOpen`` with
   /// the system's reason, at once: a FIFO is not waited on. With `noFollow`, a symbolic link at `path` itself is refused.
   init(path: String, noFollow: Bool = false) throws(ArchiveError) {
+    // A path with a NUL in it names no file: the C string would end there, at another file.
+    guard !path.utf8.contains(0) else { throw .system(archive: path, member: nil, code: ENOENT) }
     // Not blocking: a FIFO put where a file was (a folder changed after it was opened) is
     // refused below, where a blocking open would wait for a writer for ever.
     let descriptor = open(

@@ -92,6 +92,8 @@ public final class ByteInput {
   private static func opened(
     _ path: String, flags: Int32
   ) throws(DocumentError) -> (descriptor: Int32, mode: mode_t, size: Int) {
+    // A path with a NUL in it names no file: the C string would end there, at another file.
+    guard !path.utf8.contains(0) else { throw cannotOpen(path, ENOENT) }
     let descriptor = open(path, flags)
     guard descriptor >= 0 else { throw cannotOpen(path, errno) }
     var status = stat()

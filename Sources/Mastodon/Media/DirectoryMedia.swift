@@ -17,7 +17,9 @@ struct DirectoryMedia: MediaSource {
 
   func resolve(_ location: String) -> MediaResolution {
     let candidates = [MediaPath.sharedSuffix(location), MediaPath.relative(location)]
-    for case let path? in candidates where !path.split(separator: "/").contains("..") {
+    // A NUL would end the C string of the path early, at another file.
+    for case let path? in candidates
+    where !path.split(separator: "/").contains("..") && !path.utf8.contains(0) {
       let full = directory + path
       var status = stat()
       guard stat(full, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }

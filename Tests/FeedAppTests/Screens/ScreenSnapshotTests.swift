@@ -76,6 +76,32 @@ struct ScreenSnapshotTests {
       ])
   }
 
+  @Test("A picture with an empty path: its frame says (missing), with no name to leave a gap")
+  func unnamedPicture() throws {
+    let json = #"""
+      {"users": [{"id": "u1", "nickname": "boo"}],
+       "feed": [{"id": "f1", "user": "u1", "comment": "hi",
+                 "media": [{"path": "", "description": "a cat"}]}]}
+      """#
+    let app = try AppHarness(json: json, size: Size(width: 40, height: 12))
+    expectScreen(
+      app.screen(40, 12),
+      [
+        "t.json › Feed                     ? help",
+        "> boo",
+        "  hi",
+        "  ┌───────────────────────────────────┐",
+        "  │            ▣ (missing)            │",
+        "  │                                   │",
+        "  └───────────────────────────────────┘",
+        "  “a cat”",
+        "",
+        "",
+        "",
+        " 1/1 entry",
+      ])
+  }
+
   @Test("The feed narrowed by a filter, typed and then kept")
   func filtered() throws {
     let typing = try AppHarness()
