@@ -19,18 +19,54 @@ struct PollRows {
   /// The width of the bar, inside its two edges.
   static let barWidth = 10
 
-  /// Draws the first `rows` options from line `top`.
+  /// Draws the first `rows` options from line `top`, one line each.
   func draw(into buffer: inout Buffer, top: Int, rows: Int, context: RenderContext) {
-    let shares = poll.options.map(poll.share(of:))
-    let percents = shares.map { $0.map(Self.percent) ?? "–" }
+    draw(into: &buffer, top: top, options: rows, wrapping: false, context: context)
+  }
+
+  /// Draws every option from line `top`, its text and count wrapped under its start, as the
+  /// entry screen shows them: ``height(width:)`` lines.
+  func drawWrapped(into buffer: inout Buffer, top: Int, context: RenderContext) {
+    draw(into: &buffer, top: top, options: poll.options.count, wrapping: true, context: context)
+  }
+
+  /// The lines the options take wrapped at `width`.
+  func height(width: Int) -> Int {
+    let column = labelColumn
+    return poll.options.map { label(of: $0).wrapped(toWidth: max(1, width - column)).count }
+      .reduce(0) { $0 + max(1, $1) }
+  }
+
+  /// The shares, as shown: a percentage, or `–` while results are hidden.
+  private var percents: [String] {
+    poll.options.map { poll.share(of: $0).map(Self.percent) ?? "–" }
+  }
+
+  /// Where an option's text starts: after the bar, its edges, and the right-aligned share.
+  private var labelColumn: Int { Self.barWidth + 2 + 1 + (percents.map(\.count).max() ?? 0) + 1 }
+
+  /// An option's text and count: `Coffee (5)`.
+  private func label(of option: Poll.Option) -> String {
+    option.title.asOneLine + (option.votes.map { " (\($0))" } ?? "")
+  }
+
+  private func draw(
+    into buffer: inout Buffer, top: Int, options: Int, wrapping: Bool, context: RenderContext
+  ) {
+    let percents = percents
     let column = percents.map(\.count).max() ?? 0
-    for (offset, option) in poll.options.prefix(rows).enumerated() {
-      let bar = "▕" + Self.bar(shares[offset] ?? 0, width: Self.barWidth) + "▏"
-      let used = buffer.write(bar, x: 0, y: top + offset, style: context.theme.accent)
+    var y = top
+    for (offset, option) in poll.options.prefix(options).enumerated() {
+      let bar = "▕" + Self.bar(poll.share(of: option) ?? 0, width: Self.barWidth) + "▏"
+      let used = buffer.write(bar, x: 0, y: y, style: context.theme.accent)
       let padding = String(repeating: " ", count: column - percents[offset].count)
-      let count = option.votes.map { " (\($0))" } ?? ""
-      let label = " " + padding + percents[offset] + " " + option.title.asOneLine + count
-      buffer.write(label.truncated(toWidth: max(0, buffer.width - used)), x: used, y: top + offset)
+      let start = used + buffer.write(" " + padding + percents[offset] + " ", x: used, y: y)
+      let room = max(0, buffer.width - start)
+      let lines = wrapping ? label(of: option).wrapped(toWidth: max(1, room)) : [label(of: option)]
+      for line in lines.isEmpty ? [""] : lines {
+        buffer.write(line.truncated(toWidth: room), x: start, y: y)
+        y += 1
+      }
     }
   }
 

@@ -41,21 +41,37 @@ final class MediaListSectionController: ModelSectionController<MediaListModel>, 
 
   override func height(forItem index: Int, width: Int) -> Int {
     self.width = width
-    return pictureRows + 1
+    guard let media = model?.media, media.indices.contains(index) else { return pictureRows + 1 }
+    return pictureRows + Self.caption(of: media[index], width: width).count
   }
 
   override func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
     guard let media = model?.media, media.indices.contains(index) else { return }
     let item = media[index]
-    let rows = max(0, buffer.height - 1)
+    let caption = Self.caption(of: item, width: buffer.width)
+    let rows = max(0, buffer.height - caption.count)
     buffer.drawPicture(
       item, in: Rect(x: 0, y: 0, width: buffer.width, height: rows), store: state.pictures,
       context: context)
-    let text =
-      Self.mark(of: item.kind) + item.fileName
-      + (item.description.map { " · “\($0.asOneLine)”" } ?? "")
-    buffer.write(
-      text.truncated(toWidth: buffer.width), x: 0, y: rows, style: context.theme.secondary)
+    for (offset, line) in caption.enumerated() {
+      buffer.write(line, x: 0, y: rows + offset, style: context.theme.secondary)
+    }
+  }
+
+  /// The most of an alt text shown: more than any server lets one be written (Mastodon allows
+  /// 1,500 characters), so that a hostile one costs a screen a bounded wrap.
+  static let descriptionLimit = 10_000
+
+  /// The lines under an attachment, wrapped to `width`: its kind, its name and its whole
+  /// description (alt text), which can be read only here.
+  static func caption(of item: MediaAttachment, width: Int) -> [String] {
+    var description = item.description?.asOneLine
+    if let text = description, text.count > descriptionLimit {
+      description = String(text.prefix(descriptionLimit)) + "…"
+    }
+    let text = mark(of: item.kind) + item.fileName + (description.map { " · “\($0)”" } ?? "")
+    let lines = text.wrapped(toWidth: max(1, width))
+    return lines.isEmpty ? [""] : lines
   }
 
   /// What an attachment's line starts with, by its kind: `▣` a picture, `▶` a video, `♪` a

@@ -23,15 +23,19 @@ final class PollSectionController: ModelSectionController<PollModel> {
   override func canSelect(item index: Int) -> Bool { true }
 
   override func height(forItem index: Int, width: Int) -> Int {
-    (model?.poll.options.count ?? 0) + 1
+    guard let poll = model?.poll else { return 1 }
+    let rows = PollRows(poll: poll)
+    return rows.height(width: width) + max(1, rows.summary(now: now).wrapped(toWidth: width).count)
   }
 
+  /// Every option whole, wrapped under its start, then the summary, wrapped.
   override func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
     guard let poll = model?.poll else { return }
     let rows = PollRows(poll: poll)
-    rows.draw(into: &buffer, top: 0, rows: poll.options.count, context: context)
-    buffer.write(
-      rows.summary(now: now).truncated(toWidth: buffer.width), x: 0, y: poll.options.count,
-      style: context.theme.secondary)
+    rows.drawWrapped(into: &buffer, top: 0, context: context)
+    let top = rows.height(width: buffer.width)
+    for (offset, line) in rows.summary(now: now).wrapped(toWidth: buffer.width).enumerated() {
+      buffer.write(line, x: 0, y: top + offset, style: context.theme.secondary)
+    }
   }
 }

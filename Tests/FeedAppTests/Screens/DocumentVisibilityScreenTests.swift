@@ -73,10 +73,10 @@ struct DocumentVisibilityScreenTests {
         "",
         "  ▕███████▌  ▏ 75% soba (6)",
         "  ▕█████     ▏ 50% udon (4)",
-        "  8 voters · 10 votes · several choices · ended 2024-01-06 12:…",
+        "  8 voters · 10 votes · several choices · ended 2024-01-06",
+        "  12:00 UTC",
         "",
         "  Posted 2024-01-05 12:00 UTC",
-        "",
         " 1/5 author                                         ⚠ 1 warning",
       ])
     try app.press("<Esc>j<Enter>")
