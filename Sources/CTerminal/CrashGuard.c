@@ -56,6 +56,11 @@ static const int ct_default_signals[] = {
 };
 enum { ct_default_signal_count = sizeof ct_default_signals / sizeof ct_default_signals[0] };
 
+// The current terminal's sequence that clears its screen, written after the reset when the
+// terminal has no alternate screen to leave (the Linux console), as quitting clears it.
+static char ct_clear[64];
+static volatile sig_atomic_t ct_clear_length = 0;
+
 static volatile sig_atomic_t ct_installed = 0;
 // Set while curses' SIGTSTP handler runs: the process is stopped, or just continued, with the
 // terminal already given back to the shell.
@@ -145,6 +150,7 @@ static void ct_on_signal(int signal_number) {
   // killed then (`kill %1`), writing the reset would move the shell's cursor and mode.
   if (fd >= 0 && !ct_suspended) {
     ct_write_all(fd, ct_reset, sizeof ct_reset - 1);
+    if (ct_clear_length > 0) ct_write_all(fd, ct_clear, (size_t)ct_clear_length);
     if (ct_have_settings) tcsetattr(fd, TCSANOW, &ct_settings);
   }
   // What the process said while curses had the screen, such as a fatal error's message.
@@ -230,6 +236,7 @@ void ct_guard_remove(void) {
     }
   }
   ct_installed = 0;
+  ct_clear_length = 0;
   ct_fd = -1;
 }
 
@@ -239,6 +246,18 @@ int ct_guard_restore_settings(void) {
 }
 
 const char *ct_guard_reset_sequence(void) { return ct_reset; }
+
+void ct_guard_note_screen(void) {
+  ct_clear_length = 0;
+  if (ct_has_alternate_screen()) return;
+  char *clear = tigetstr("clear");
+  if (clear == NULL || clear == (char *)-1) return;
+  size_t length = strlen(clear);
+  // A padded or outsized sequence is left out rather than cut.
+  if (length == 0 || length >= sizeof ct_clear || strchr(clear, '$') != NULL) return;
+  memcpy(ct_clear, clear, length);
+  ct_clear_length = (sig_atomic_t)length;
+}
 
 // The SIGTSTP handler curses installed, which ends curses, stops the process and, once it is
 // continued, takes the screen back; ct_on_suspend runs it between turning bracketed paste off

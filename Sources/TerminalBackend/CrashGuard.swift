@@ -16,6 +16,13 @@ enum CrashGuard {
     ct_guard_install(descriptor) == 0
   }
 
+  /// Notes how the terminal curses now runs on clears its screen, which a handler does when
+  /// the terminal has no alternate screen (the Linux console): the last frame is not left
+  /// under the shell's prompt, as it is not when the app quits.
+  static func noteScreen() {
+    ct_guard_note_screen()
+  }
+
   /// Puts back the handlers that were there before; idempotent.
   static func remove() {
     ct_guard_remove()

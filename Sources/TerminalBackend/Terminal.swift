@@ -75,6 +75,7 @@ public final class Terminal {
     }
     self.device = device
     self.options = options
+    CrashGuard.noteScreen()
     configure()
     reportedSize = size
     resizeDescriptor = ct_resize_watch_begin()

@@ -17,4 +17,26 @@ struct LinuxConsoleTests {
     let left = try app.screen().filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
     #expect(left == ["EXIT=0"])
   }
+
+  @Test(
+    "on TERM=linux, ^C and SIGTERM clear the last frame too, as quitting does",
+    arguments: [("C-c", Int32(130), [String]()), ("", 128 + SIGTERM, ["Terminated"])])
+  func clearsOnSignal(key: String, status: Int32, shellSays: [String]) async throws {
+    let app = try await ListTUISession(environment: ["TERM": "linux"], waitForScreen: false)
+    defer { app.close() }
+    let drawn = try await app.tmux.wait(timeout: .seconds(10)) {
+      try app.screen().contains { $0.contains("1/36 profile summary") }
+    }
+    #expect(drawn, "the demo was drawn")
+    if key.isEmpty {
+      kill(try await app.pid(), SIGTERM)
+    } else {
+      try app.tmux.sendKeys(key)
+    }
+    #expect(try await app.exitStatus() == status)
+    try await Task.sleep(for: .milliseconds(200))
+    let left = try app.screen().filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    // Only what the shell says of how the process ended is left.
+    #expect(left == shellSays + ["EXIT=\(status)"])
+  }
 }

@@ -122,6 +122,11 @@ int ct_guard_restore_settings(void);
 /// The reset sequence the handlers write.
 const char *ct_guard_reset_sequence(void);
 
+/// Notes, for the handlers, how the current curses screen's terminal clears its screen, when
+/// it has no alternate screen to leave: a handler then clears it after the reset, as quitting
+/// does, rather than leave the last frame under the shell's prompt. Call it once curses runs.
+void ct_guard_note_screen(void);
+
 /// Sends standard error to an unlinked temporary file while curses has the screen, where
 /// anything written would be drawn over and lost. ct_stderr_capture_end, or the crash guard's
 /// handlers after restoring the terminal, point it back and write out what was captured, such
