@@ -62,6 +62,9 @@ extension HorizontalListSectionController {
     {
       firstVisibleElement += 1
     }
+    // With the last element in view and room to spare after it (elements went away), the
+    // elements before come back into view, as long as the selection and the last stay whole.
+    if showsWhole(count - 1) { scrollBackKeepingLast() }
     // When everything up to the selection fits from the start, show the start.
     let scrolled = firstVisibleElement
     firstVisibleElement = 0
@@ -69,6 +72,40 @@ extension HorizontalListSectionController {
       $0.element == selectedElement && !$0.isCut
     }) {
       firstVisibleElement = scrolled
+    }
+  }
+
+  /// Lays the row out afresh at a new width, as it would be had it been opened at it: the
+  /// row's end, if the selection is whole there (as after End and a step back), else as
+  /// little scrolled from the start as shows the selection.
+  func fitToWidth() {
+    let count = numberOfElements
+    guard count > 0, rowWidth > 0 else {
+      firstVisibleElement = 0
+      return
+    }
+    firstVisibleElement = count - 1
+    scrollBackKeepingLast()
+    if !showsWhole(selectedElement) { firstVisibleElement = 0 }
+    scrollToSelection()
+  }
+
+  /// Whether an element is in view whole.
+  private func showsWhole(_ element: Int) -> Bool {
+    placements(width: rowWidth).slots.contains { $0.element == element && !$0.isCut }
+  }
+
+  /// Brings elements before the first in view into view while the last element, and the
+  /// selection if it is in view, stay whole.
+  private func scrollBackKeepingLast() {
+    let last = numberOfElements - 1
+    let keepsSelection = showsWhole(selectedElement)
+    while firstVisibleElement > 0 {
+      firstVisibleElement -= 1
+      guard showsWhole(last), !keepsSelection || showsWhole(selectedElement) else {
+        firstVisibleElement += 1
+        return
+      }
     }
   }
 }

@@ -86,11 +86,12 @@ open class HorizontalListSectionController: SectionController {
   /// One item, the row, when there are elements.
   open var numberOfItems: Int { numberOfElements > 0 ? 1 : 0 }
 
-  /// The row's height; remembers the width, to scroll by.
+  /// The row's height; remembers the width, to scroll by, and lays the row out afresh when it
+  /// changes.
   open func height(forItem index: Int, width: Int) -> Int {
     if width != rowWidth {
       rowWidth = width
-      scrollToSelection()
+      fitToWidth()
     }
     return rowHeight
   }

@@ -38,6 +38,28 @@ struct HistoryRowTests {
     }
   }
 
+  @Test("Made narrow and wide again, the row shows what it shows when opened wide")
+  func widenedAgain() throws {
+    let names = (1...3).flatMap { round in
+      ["hanako", "sakura_papa", "ren_itoko", "yuki", "kotaro", "mitene", "taro"].map {
+        "\($0)\(round)"
+      }
+    }
+    let users = names.enumerated().map { #"{"id":"u\#($0.offset)","nickname":"\#($0.element)"}"# }
+    let history = names.indices.map { #""u\#($0)""# }
+    let json =
+      #"{"me":"u0","users":[\#(users.joined(separator: ","))],"history":[\#(history.joined(separator: ","))]}"#
+    for keys in ["jG", "jllllllllllll", "jGhh"] {
+      let fresh = try AppHarness(json: json)
+      try fresh.press(keys)
+      let resized = try AppHarness(json: json)
+      try resized.press(keys)
+      _ = resized.screen(30, 24)
+      _ = resized.screen(20, 24)
+      #expect(texts(resized.screen(80, 24).lines) == texts(fresh.screen(80, 24).lines), "\(keys)")
+    }
+  }
+
   @Test("Names with control characters keep every character, measured as drawn")
   func controlCharacters() throws {
     let app = try AppHarness(fixture: "polish.json")
