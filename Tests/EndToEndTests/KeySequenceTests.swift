@@ -76,7 +76,7 @@ struct KeySequenceTests {
     defer { app.close() }
     try app.tmux.sendLiteral("\u{1B}[Z")
     try await expect(app, "the message of Shift-Tab") {
-      $0.last?.contains("<S-Tab> does nothing here") == true
+      $0.last?.contains("Shift-Tab does nothing here") == true
     }
     try app.tmux.tmux(["send-keys", "-t", "e2e", "-H"] + hex)
     try await expect(app, "no message after \(name)") { $0.last == " 1/3 author" }

@@ -117,11 +117,7 @@ extension AppShell {
       if current is any FilterableScreen {
         isEditingFilter = true
       } else {
-        show(
-          StatusMessage(
-            "/ filters the feed: press Esc to go back to it",
-            or: "/ filters the feed: Esc goes back",
-            "Esc: back to the feed", "Esc: to the feed"))
+        show(filterAdvice)
       }
     case .character("!"):
       if current.route != .warnings { open(.warnings) }
@@ -144,7 +140,7 @@ extension AppShell {
       if current.adapter.dispatcher.command(for: key) != nil || Self.silentKeys.contains(key) {
         break
       }
-      let name = key.notation
+      let name = key.displayName
       show(
         StatusMessage(
           "\(name) does nothing here · ? shows the keys", or: "\(name) does nothing · ? shows keys",
@@ -152,10 +148,6 @@ extension AppShell {
     }
     return .continue
   }
-
-  /// What Esc and Backspace say on the first screen.
-  static let firstScreen = StatusMessage(
-    "This is the first screen: q quits", or: "First screen: q quits", "First: q quits", "q quits")
 
   /// Keys that are valid somewhere in a list and so never complain at an edge.
   static let silentKeys: Set<Key> = [

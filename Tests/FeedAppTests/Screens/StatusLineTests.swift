@@ -75,11 +75,31 @@ struct StatusLineTests {
     #expect(Self.status(app) == " 1/9 profile summary        ⚠ 1 warning")
   }
 
+  @Test("A key that does nothing is named as the help names keys: ^N, Tab, Delete")
+  func keyNames() throws {
+    let app = try AppHarness(fixture: "polish.json", size: Size(width: 60, height: 12))
+    try app.press("jjj<Enter>")
+    for (keys, name) in [("<C-n>", "^N"), ("<Tab>", "Tab"), ("<Del>", "Delete")] {
+      try app.press(keys)
+      #expect(app.shell.message == "\(name) does nothing here · ? shows the keys")
+    }
+  }
+
+  @Test("/ off the feed says how to get back to it, counting the screens when it is several")
+  func filterAdviceCountsScreens() throws {
+    let app = try AppHarness()
+    try app.press("jj<Enter>/")
+    #expect(app.shell.message == "/ filters the feed: press Esc to go back to it")
+    try app.press("<Enter>/")
+    #expect(app.shell.message == "/ filters the feed, 2 screens back: Esc goes back one")
+    #expect(Self.status(app, 20, 12) == " Esc ×2: the feed")
+  }
+
   @Test("A key the app has no use for, such as F1, clears the message and does nothing else")
   func unknownKeyClearsMessage() throws {
     let app = try AppHarness(fixture: "polish.json", size: Size(width: 40, height: 12))
     try app.press("j<S-Tab>")
-    #expect(app.shell.message == "<S-Tab> does nothing here · ? shows the keys")
+    #expect(app.shell.message == "Shift-Tab does nothing here · ? shows the keys")
     app.send(.key(.unknown))
     #expect(app.shell.message == nil)
     #expect(Self.status(app) == " 2/9 history                ⚠ 1 warning")
