@@ -204,4 +204,47 @@ struct ProfileScreenTests {
       ])
     #expect(app.warnings == [])
   }
+
+  @Test("A malformed line of following_accounts.csv is left out of Following, and ! names it")
+  func malformedFollowing() throws {
+    let folder = try TemporaryFolder()
+    var export = Exports.alice()
+    export.note(id: 1, published: "2023-01-01T10:00:00Z", html: "<p>Hello</p>")
+    let path = try export.writeFolder("archive", in: folder)
+    let csv = [
+      "Account address,Show boosts,Notify on new posts,Languages",
+      "bob@other.example,true,false,", #""carol@example.social,true"#,
+      "https://z.example/@zz,true,false,", "@,true,false,",
+    ]
+    try folder.write(csv.joined(separator: "\n") + "\n", to: "archive/following_accounts.csv")
+    let app = try ArchiveApp(path, size: Size(width: 64, height: 10))
+    expectScreen(
+      try app.press("<Enter><End>"),
+      [
+        "archive › Feed › alice                                    ? help",
+        "  Cats.",
+        "",
+        "  ▾ Attributes 2",
+        "  Website   alice.example",
+        "  Pronouns  she/her                                            ┃",
+        "                                                               ┃",
+        "  ▾ Following 1                                                ┃",
+        "> bob · @bob@other.example                                     ┃",
+        " 5/5 following                                     ⚠ 3 warnings",
+      ])
+    expectScreen(
+      try app.press("!"),
+      [
+        "archive › Feed › alice › Warnings                         ? help",
+        "> ⚠ following_accounts.csv:3",
+        "    malformed CSV: a quote is not closed; skipped",
+        "  ⚠ following_accounts.csv:4",
+        "    not an account address (user@host):",
+        "    \"https://z.example/@zz\"; skipped",
+        "  ⚠ following_accounts.csv:5",
+        "    not an account address (user@host): \"@\"; skipped",
+        "",
+        " 1/3 warning                                       ⚠ 3 warnings",
+      ])
+  }
 }
