@@ -3,8 +3,16 @@ import Foundation
 extension MastodonExport {
   /// The export as a zip, the way Mastodon 4.3 on writes it: members deflated, named from the
   /// archive's root, under `folder` if given (as when someone zips an extracted archive).
-  public func zipBytes(folder: String = "") -> [UInt8] {
-    RawZip(members: files.map { .deflated(folder + $0.name, $0.bytes) }).bytes
+  ///
+  /// With `backslashes`, every `/` in a name is written `\`, as Windows PowerShell 5.1's
+  /// `Compress-Archive` writes them (`archive\media_attachments\…\a.png`).
+  public func zipBytes(folder: String = "", backslashes: Bool = false) -> [UInt8] {
+    RawZip(
+      members: files.map { file in
+        let name = folder + file.name
+        return .deflated(backslashes ? name.replacing("/", with: "\\") : name, file.bytes)
+      }
+    ).bytes
   }
 
   /// Writes the export as a zip at `path`; `following_accounts.csv` goes beside it when the

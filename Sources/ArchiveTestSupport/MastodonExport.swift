@@ -88,6 +88,9 @@ public struct MastodonExport {
   public var movedTo: String?
   /// The avatar's member name and bytes (`avatar.png`), if any.
   public var avatar: (name: String, bytes: [UInt8])?
+  /// The avatar's `url` in `actor.json` when it is not the member's name, such as
+  /// `avatar.png?1526000000`: older servers that keep files on their own disk add a timestamp.
+  public var avatarURL: String?
   /// The URIs of the liked posts.
   public var likes: [String] = []
   /// The URIs of the bookmarked posts.
@@ -143,7 +146,8 @@ public struct MastodonExport {
     text += #""tag":[],"attachment":[\#(attachment.joined(separator: ","))],"#
     text += #""endpoints":{"sharedInbox":"https://\#(host)/inbox"},"#
     if let avatar {
-      text += #""icon":{"type":"Image","mediaType":"image/png","url":\#(Self.json(avatar.name))},"#
+      text +=
+        #""icon":{"type":"Image","mediaType":"image/png","url":\#(Self.json(avatarURL ?? avatar.name))},"#
     }
     return text + #""likes":"likes.json","bookmarks":"bookmarks.json"}"#
   }

@@ -94,4 +94,30 @@ struct ZipReadingTests {
     #expect(bag.members.map(\.name) == ["b.json", "a.json"])
     #expect(try bag.read(#require(bag.member(named: "a.json"))) == [3])
   }
+
+  @Test("Backslashes in names, as PowerShell 5.1's Compress-Archive writes them, separate folders")
+  func backslashNames() throws {
+    let folder = try TemporaryFolder()
+    var damaged = RawZip.Member.stored(#"Sicherung\likes.json"#, [3])
+    damaged.crc ^= 1
+    let members: [RawZip.Member] = [
+      .stored(#"Sicherung\"#, []), .stored(#"Sicherung\outbox.json"#, [1]),
+      .stored(#"Sicherung\media_attachments\files\1\original\a.jpg"#, [2]), damaged,
+      .stored(#".\actor.json"#, [4]),
+    ]
+    let path = try folder.write(RawZip(members: members).bytes, to: "b.zip")
+    let bag = try ArchiveReader.open(path: path)
+    #expect(
+      bag.members.map(\.name) == [
+        "Sicherung/outbox.json", "Sicherung/media_attachments/files/1/original/a.jpg",
+        "Sicherung/likes.json", "actor.json",
+      ])
+    #expect(try bag.read(#require(bag.member(named: "Sicherung/outbox.json"))) == [1])
+    let media = bag.member(endingWith: "media_attachments/files/1/original/a.jpg")
+    #expect(try bag.read(#require(media)) == [2])
+    let likes = try #require(bag.member(named: "Sicherung/likes.json"))
+    let error = archiveError { () throws(ArchiveError) in try bag.read(likes) }
+    #expect(error?.member == "Sicherung/likes.json")
+    #expect(error?.message == "truncated or corrupt (CRC-32 mismatch)")
+  }
 }

@@ -57,8 +57,11 @@ struct ContainerScreenTests {
   }
 
   @Test(
-    "A zip, a zip of a folder, old and 4.0 tar.gz, a tar, a folder, a bare outbox.json: one screen",
-    arguments: ["zip", "zip of a folder", "tar.gz", "streamed tar.gz", "tar", "folder", "outbox"])
+    "A zip (its names with / or \\), old and 4.0 tar.gz, a tar, a folder, a bare outbox: one screen",
+    arguments: [
+      "zip", "zip of a folder", "zip with backslashes", "zip of a folder with backslashes",
+      "tar.gz", "streamed tar.gz", "tar", "folder", "outbox",
+    ])
   func containers(kind: String) throws {
     let folder = try TemporaryFolder()
     let export = try Self.export()
@@ -67,6 +70,11 @@ struct ContainerScreenTests {
     case "zip": path = try folder.write(export.zipBytes(), to: "archive")
     case "zip of a folder":
       path = try folder.write(export.zipBytes(folder: "archive-2023/"), to: "archive")
+    case "zip with backslashes":
+      path = try folder.write(export.zipBytes(backslashes: true), to: "archive")
+    case "zip of a folder with backslashes":
+      let bytes = export.zipBytes(folder: "Sicherung/", backslashes: true)
+      path = try folder.write(bytes, to: "archive")
     case "tar.gz": path = try folder.write(export.tarGzipBytes(), to: "archive")
     case "streamed tar.gz": path = try folder.write(export.streamedTarGzipBytes(), to: "archive")
     case "tar": path = try folder.write(export.tarBytes(), to: "archive")

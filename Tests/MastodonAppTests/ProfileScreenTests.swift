@@ -167,4 +167,84 @@ struct ProfileScreenTests {
         " 1/1 profile",
       ])
   }
+
+  @Test(
+    "An avatar whose url carries a timestamp query, as older servers wrote it, shows",
+    arguments: ["tar.gz", "zip of a member with the query", "bare outbox"])
+  func avatarWithQuery(kind: String) throws {
+    let folder = try TemporaryFolder()
+    var export = Exports.alice()
+    export.avatar = ("avatar.png", try Exports.png())
+    export.avatarURL = "avatar.png?1526000000"
+    export.note(id: 1, published: "2023-01-01T10:00:00Z", html: "<p>Hello</p>")
+    let path: String
+    switch kind {
+    case "tar.gz": path = try folder.write(export.tarGzipBytes(), to: "archive")
+    case "zip of a member with the query":
+      export.avatar?.name = "avatar.png?1526000000"
+      path = try folder.write(export.zipBytes(), to: "archive")
+    default:
+      for file in export.files where file.name != "outbox.json" {
+        try folder.write(file.bytes, to: file.name)
+      }
+      path = try folder.write(export.outbox, to: "archive")
+    }
+    let app = try ArchiveApp(path, size: Size(width: 64, height: 8))
+    expectScreen(
+      try app.press("<Enter>"),
+      [
+        "archive › Feed › alice                                    ? help",
+        ">      █████ alice                                             ┃",
+        "       █████ Alice Liddell · @alice@example.social             ┃",
+        "             1 post · 0 boosts · 0 likes · 0 bookmarks",
+        "             joined 2017-04-01",
+        "",
+        "  ▾ About",
+        " 1/4 profile",
+      ])
+    #expect(app.warnings == [])
+  }
+
+  @Test("A malformed line of following_accounts.csv is left out of Following, and ! names it")
+  func malformedFollowing() throws {
+    let folder = try TemporaryFolder()
+    var export = Exports.alice()
+    export.note(id: 1, published: "2023-01-01T10:00:00Z", html: "<p>Hello</p>")
+    let path = try export.writeFolder("archive", in: folder)
+    let csv = [
+      "Account address,Show boosts,Notify on new posts,Languages",
+      "bob@other.example,true,false,", #""carol@example.social,true"#,
+      "https://z.example/@zz,true,false,", "@,true,false,",
+    ]
+    try folder.write(csv.joined(separator: "\n") + "\n", to: "archive/following_accounts.csv")
+    let app = try ArchiveApp(path, size: Size(width: 64, height: 10))
+    expectScreen(
+      try app.press("<Enter><End>"),
+      [
+        "archive › Feed › alice                                    ? help",
+        "  Cats.",
+        "",
+        "  ▾ Attributes 2",
+        "  Website   alice.example",
+        "  Pronouns  she/her                                            ┃",
+        "                                                               ┃",
+        "  ▾ Following 1                                                ┃",
+        "> bob · @bob@other.example                                     ┃",
+        " 5/5 following                                     ⚠ 3 warnings",
+      ])
+    expectScreen(
+      try app.press("!"),
+      [
+        "archive › Feed › alice › Warnings                         ? help",
+        "> ⚠ following_accounts.csv:3",
+        "    malformed CSV: a quote is not closed; skipped",
+        "  ⚠ following_accounts.csv:4",
+        "    not an account address (user@host):",
+        "    \"https://z.example/@zz\"; skipped",
+        "  ⚠ following_accounts.csv:5",
+        "    not an account address (user@host): \"@\"; skipped",
+        "",
+        " 1/3 warning                                       ⚠ 3 warnings",
+      ])
+  }
 }

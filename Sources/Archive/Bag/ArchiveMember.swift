@@ -4,8 +4,8 @@
 /// ``MemberBag/member(named:)``, ``MemberBag/member(endingWith:caseInsensitive:)``) and read
 /// them with ``MemberBag/read(_:limit:)``.
 public struct ArchiveMember: Hashable, Sendable, CustomStringConvertible {
-  /// The path inside the archive, with `/` separators and any leading `./` removed, such as
-  /// `media_attachments/files/000/000/001/original/a.jpg`.
+  /// The path inside the archive, with `/` separators (a zip's `\` is read as one) and any
+  /// leading `./` removed, such as `media_attachments/files/000/000/001/original/a.jpg`.
   ///
   /// Names are kept otherwise as written, `../` and leading `/` included: nothing is ever
   /// written to disk, so a name is only a key.

@@ -11,6 +11,15 @@ enum ArchivePath {
     return String(rest)
   }
 
+  /// A zip member's name with each `\` read as `/`, as Info-ZIP's unzip and 7-Zip read it.
+  ///
+  /// Windows PowerShell 5.1's `Compress-Archive` writes `archive\outbox.json` where the zip
+  /// format wants `archive/outbox.json`, so every lookup (outbox, actor, media) needs it.
+  static func zipName(_ name: String) -> String {
+    guard name.utf8.contains(UInt8(ascii: "\\")) else { return name }
+    return String(String.UnicodeScalarView(name.unicodeScalars.map { $0 == "\\" ? "/" : $0 }))
+  }
+
   /// The last `/`-separated component of `path`, such as `a.jpg` for `x/y/a.jpg`.
   static func lastComponent(_ path: String) -> Substring {
     guard let slash = path.lastIndex(of: "/") else { return Substring(path) }

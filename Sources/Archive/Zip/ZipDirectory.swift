@@ -53,7 +53,8 @@ enum ZipDirectory {
   ) throws(ArchiveError) -> ZipEntry? {
     let flags = fields.uint16(8)
     let nameBytes = fields.slice(46, count: nameCount)
-    let name = ArchivePath.normalized(decodeName(nameBytes, isUTF8: flags & 0x800 != 0))
+    let name = ArchivePath.normalized(
+      ArchivePath.zipName(decodeName(nameBytes, isUTF8: flags & 0x800 != 0)))
     let host = fields.uint16(4) >> 8
     let mode = (fields.uint32(38) >> 16) & 0xF000
     let isUnix = host == 3 || host == 19

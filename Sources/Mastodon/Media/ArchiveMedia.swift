@@ -5,7 +5,8 @@ import FeedModel
 ///
 /// A location resolves to the member whose path ends with its part from
 /// `media_attachments/` (compared case-insensitively, since extensions vary in case), or for
-/// other relative locations (`avatar.png`) to the member of that name under the export's root.
+/// other relative locations (`avatar.png`) to the member of that name under the export's root
+/// (`avatar.png?1526000000` to `avatar.png` too, when no member carries the query).
 /// An empty member (what Mastodon leaves when it could not copy a file) is read like any
 /// other, so that it is shown as an empty file rather than as missing, and a member that is
 /// there but damaged (its checksum does not match) is shown as unreadable.
@@ -40,8 +41,13 @@ struct ArchiveMedia: MediaSource {
     {
       return member
     }
-    guard let relative = MediaPath.relative(location) else { return nil }
-    return bag.member(named: root + relative)
-      ?? bag.member(endingWith: root + relative, caseInsensitive: true)
+    for relative in MediaPath.relativeCandidates(location) {
+      if let member = bag.member(named: root + relative)
+        ?? bag.member(endingWith: root + relative, caseInsensitive: true)
+      {
+        return member
+      }
+    }
+    return nil
   }
 }

@@ -16,9 +16,11 @@ struct DirectoryMedia: MediaSource {
   let directory: String
 
   func resolve(_ location: String) -> MediaResolution {
-    let candidates = [MediaPath.sharedSuffix(location), MediaPath.relative(location)]
+    let candidates =
+      [MediaPath.sharedSuffix(location)].compactMap(\.self)
+      + MediaPath.relativeCandidates(location)
     // A NUL would end the C string of the path early, at another file.
-    for case let path? in candidates
+    for path in candidates
     where !path.split(separator: "/").contains("..") && !path.utf8.contains(0) {
       let full = directory + path
       var status = stat()

@@ -22,6 +22,15 @@ enum MediaPath {
     return path.isEmpty ? nil : String(path)
   }
 
+  /// The relative paths to try for a location, in order: as written, then without its query
+  /// (`avatar.png` for `avatar.png?1526000000`: older Mastodon servers that keep files on their
+  /// own disk add a timestamp to the avatar's `url`, but not to its file); none for a URL.
+  static func relativeCandidates(_ location: String) -> [String] {
+    guard let path = relative(location) else { return [] }
+    guard let query = path.firstIndex(of: "?"), query != path.startIndex else { return [path] }
+    return [path, String(path[..<query])]
+  }
+
   /// The host of an `http(s)` location, for a picture that is not in the archive.
   static func remoteHost(_ location: String) -> String? {
     AccountAddress.host(of: location)

@@ -50,6 +50,41 @@ enum AccountAddress {
     return "@\(acct)"
   }
 
+  /// `@user@host` for an account address as Mastodon's follows import takes it: `user@host`,
+  /// or `@user@host`; `nil` for another shape, such as a profile URL.
+  ///
+  /// The user name holds letters, digits, marks, `_`, `.` and `-`; the host is dot-separated
+  /// labels of letters, digits, marks and `-`, with an optional `:port`.
+  static func fromAcct(_ text: String) -> String? {
+    var rest = Substring(text)
+    if rest.hasPrefix("@") { rest = rest.dropFirst() }
+    let parts = rest.split(separator: "@", omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[0].isEmpty,
+      parts[0].unicodeScalars.allSatisfy({ isNameScalar($0) || "_.-".unicodeScalars.contains($0) })
+    else { return nil }
+    var host = parts[1]
+    if let colon = host.lastIndex(of: ":") {
+      let port = host[host.index(after: colon)...]
+      guard !port.isEmpty, port.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+      host = host[..<colon]
+    }
+    let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+    let isHost = labels.allSatisfy { label in
+      !label.isEmpty && label.unicodeScalars.allSatisfy { isNameScalar($0) || $0 == "-" }
+    }
+    return isHost ? "@\(rest)" : nil
+  }
+
+  /// Whether `scalar` is a letter, a decimal digit or a combining mark.
+  private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+      .decimalNumber, .nonspacingMark, .spacingMark:
+      true
+    default: false
+    }
+  }
+
   /// The user part of an address: `bob` for `@bob@host`.
   static func username(of address: String) -> String {
     var rest = Substring(address)

@@ -129,19 +129,24 @@ struct ExportReader {
   /// The accounts in `following_accounts.csv`, in the export or beside it; each keeps the id
   /// it has in the outbox when one of its posts mentions it.
   ///
-  /// A file that cannot be read is left out with a warning.
+  /// A file that cannot be read is left out with a warning, and so is each line that is not
+  /// CSV or holds no account address, with a warning naming the line.
   private func followedAccounts(
     assembler: OutboxAssembler, builder: DocumentBuilder
   ) -> [AccountStub] {
     let name = "following_accounts.csv"
+    var place = files.place(of: name) ?? name
     var found = files.readOptional(name)
-    if case .missing = found { found = ExportFiles.readOptionalFile(beside + name) }
+    if case .missing = found {
+      found = ExportFiles.readOptionalFile(beside + name)
+      place = name
+    }
     let bytes: [UInt8]
     switch found {
     case .found(let content): bytes = content
     case .missing: return []
     case .unreadable(let reason):
-      builder.warn(name, reason + "; whom you follow is left out")
+      builder.warn(place, reason + "; whom you follow is left out")
       return []
     }
     var byAddress: [String: UserID] = [:]
@@ -149,11 +154,18 @@ struct ExportReader {
       if let address = assembler.accounts[id]?.address?.lowercased() { byAddress[address] = id }
     }
     var seen: Set<UserID> = []
-    return FollowingCSV.addresses(bytes).compactMap { written in
-      let address = "@" + written.drop { $0 == "@" }
-      let id = byAddress[address.lowercased()] ?? UserID(address)
-      guard seen.insert(id).inserted else { return nil }
-      return AccountStub(id: id, nickname: AccountAddress.username(of: address), address: address)
+    var accounts: [AccountStub] = []
+    for row in FollowingCSV.rows(bytes) {
+      switch row {
+      case .account(let address):
+        let id = byAddress[address.lowercased()] ?? UserID(address)
+        guard seen.insert(id).inserted else { continue }
+        let nickname = AccountAddress.username(of: address)
+        accounts.append(AccountStub(id: id, nickname: nickname, address: address))
+      case .skipped(let line, let reason):
+        builder.warn("\(place):\(line)", reason + "; skipped")
+      }
     }
+    return accounts
   }
 }
