@@ -70,7 +70,7 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
       objects.append(
         TextBlockModel(
           kind: .contentWarning, title: nil,
-          text: "⚠ " + (warning.isEmpty ? "content warning" : warning),
+          text: "⚠ " + (warning.drawsNothing ? "content warning" : warning),
           collapsible: false, style: Style(attributes: .bold)))
     }
     if !entry.comment.isEmpty || entry.boost == nil {
