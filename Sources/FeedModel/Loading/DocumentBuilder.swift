@@ -75,19 +75,14 @@ public final class DocumentBuilder {
   /// Adds a user; a repeated id keeps the first, with a warning.
   ///
   /// A user with no nickname (empty, or only spaces) goes by their id, with a warning, so that
-  /// nothing shows a blank name.
+  /// nothing shows a blank name; blank attributes are left out (see ``tidied(_:place:)``).
   public func addUser(_ user: User, place: String) {
     if let first = userIndex[user.id] {
       let id = user.id.rawValue.quotedForMessage
       warn(place + ".id", "duplicate user id \(id) (first at \(userPlaces[first])); dropped")
       return
     }
-    var user = user
-    if user.nickname.drawsNothing {
-      let what = user.nickname.isEmpty ? "empty" : "blank: it draws nothing"
-      warn(place + ".nickname", "\(what); the id \(user.id.rawValue.quotedForMessage) is shown")
-      user.nickname = user.id.rawValue
-    }
+    let user = tidied(user, place: place)
     userIndex[user.id] = users.count
     users.append(user)
     userPlaces.append(place)
