@@ -85,6 +85,16 @@ enum StatusParser {
         address: reblog["url"]?.nonEmptyString ?? reblog["uri"]?.string ?? reblog["id"]?.string
           ?? "")
     }
+    // A boost's edit is the boosted post's, not the boost's: it is not shown.
+    if reblog == nil, let edited = status["edited_at"], !edited.isNull {
+      post.edited = edited.string
+      if post.edited == nil {
+        statuses.warnings.append(
+          DocumentWarning(
+            place: place + ".edited_at",
+            message: "expected a date, found \(edited.kind.phrase); no edit shown"))
+      }
+    }
     post.contentWarning = source["spoiler_text"]?.nonEmptyString
     post.isSensitive = source["sensitive"]?.bool ?? false
     if reblog == nil,
