@@ -32,6 +32,14 @@ struct TextLayout {
 
   /// Columns between tab stops in preformatted text, as browsers draw it.
   static let tabStop = 8
+  /// How many struck-out elements (`<del>`, `<s>`) enclose the current position.
+  private var strikeDepth = 0
+  /// Whether the outermost struck-out element has written its opening `~~`.
+  private var isStrikeOpen = false
+
+  /// What marks the start and the end of struck-out text: the terminal has no portable
+  /// strikethrough, and this reads as one in any terminal, copied text included.
+  static let strikeMarker = "~~"
 
   /// The text and spans so far.
   var result: MarkedText {
@@ -105,6 +113,21 @@ struct TextLayout {
     self.marker = marker
   }
 
+  /// Starts struck-out text: ``strikeMarker`` goes before its first visible character.
+  mutating func openStrike() {
+    strikeDepth += 1
+  }
+
+  /// Ends struck-out text: ``strikeMarker`` goes right after its last visible character,
+  /// before any space or break owed; struck-out text with nothing visible leaves nothing.
+  mutating func closeStrike() {
+    guard strikeDepth > 0 else { return }
+    strikeDepth -= 1
+    guard strikeDepth == 0, isStrikeOpen else { return }
+    for scalar in Self.strikeMarker.unicodeScalars { write(scalar) }
+    isStrikeOpen = false
+  }
+
   /// Starts a marked range at the next visible character.
   mutating func openSpan(_ kind: MarkedText.Kind) {
     open.append((kind, nil))
@@ -143,6 +166,10 @@ struct TextLayout {
     owesSpace = false
     atLineStart = false
     blankPrefixDepth = prefixes.count
+    if strikeDepth > 0, !isStrikeOpen {
+      for marker in Self.strikeMarker.unicodeScalars { write(marker) }
+      isStrikeOpen = true
+    }
     if unstarted > 0 { startOpenSpans() }
     write(scalar)
     if preformatted > 0 { lineTail.append(scalar) }
