@@ -111,8 +111,9 @@ let package = Package(
       providers: [.apt(["libxml2-dev"])]
     ),
 
-    // Mastodon's HTML (posts, bios, profile fields) to plain text, through libxml2's parser.
-    .target(name: "HTMLText", dependencies: ["CLibXML2"]),
+    // Mastodon's HTML (posts, bios, profile fields) to plain text, through libxml2's parser;
+    // Render measures preformatted text for its tab stops.
+    .target(name: "HTMLText", dependencies: ["CLibXML2", "Render"]),
 
     // Mastodon exports (ActivityStreams outbox archives) and REST API statuses, read into the
     // document model. Knows nothing of curses or ListKit.

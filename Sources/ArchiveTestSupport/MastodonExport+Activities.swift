@@ -5,13 +5,14 @@ extension MastodonExport {
   /// Mastodon's serializer writes; returns its URI.
   ///
   /// `visibility` is the API's name (`public`, `unlisted`, `private`, `direct`), written in
-  /// `to` and `cc` as Mastodon's `ActivityPub::TagManager` addresses it.
+  /// `to` and `cc` as Mastodon's `ActivityPub::TagManager` addresses it. `updated` is written
+  /// only when given, as Mastodon writes it only on a post that was edited.
   @discardableResult
   public mutating func note(
     id: Int, published: String, html: String, summary: String? = nil, sensitive: Bool = false,
     inReplyTo: String? = nil, mentions: [Mention] = [], attachments: [Attachment] = [],
     emoji: [String] = [], poll: Poll? = nil, language: String? = "en",
-    visibility: String = "public"
+    visibility: String = "public", updated: String? = nil
   ) -> String {
     let uri = statusURI(id)
     let audience = audience(visibility, mentions: mentions.map(\.uri))
@@ -24,6 +25,7 @@ extension MastodonExport {
     object += #""conversation":"tag:\#(host),2023:objectId=\#(id):objectType=Conversation","#
     object += #""content":\#(content),"#
     if let language { object += #""contentMap":{"\#(language)":\#(content)},"# }
+    if let updated { object += #""updated":\#(Self.json(updated)),"# }
     object += #""attachment":[\#(attachments.map(Self.attachment).joined(separator: ","))],"#
     let tags =
       mentions.map {

@@ -72,6 +72,8 @@ struct Conversion {
       return false
     case "a":
       layout.openSpan(linkKind(node))
+    case "del", "s", "strike":
+      layout.openStrike()
     case "ul", "ol":
       layout.boundary(blankLine: lists.isEmpty && itemDepth == 0)
       let start = node.attribute("start").flatMap { Int($0.trimmingSpaces) } ?? 1
@@ -97,6 +99,8 @@ struct Conversion {
     switch name {
     case "a":
       layout.closeSpan()
+    case "del", "s", "strike":
+      layout.closeStrike()
     case "span" where node.hasClass("ellipsis"):
       layout.append("…")
     case "ul", "ol":

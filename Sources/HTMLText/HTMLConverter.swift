@@ -5,13 +5,16 @@
 /// then laid out as text:
 ///
 /// - `<p>` and other blocks are paragraphs separated by a blank line; `<br>` is a newline;
-///   whitespace collapses as in a browser, except inside `<pre>`.
+///   whitespace collapses as in a browser, except inside `<pre>`, where a tab is spaces up to
+///   the line's next stop of 8 columns (counted in display width, from the line's start).
 /// - Mentions and hashtags are their text (`@alice`, `#tag`); links read as Mastodon shows
 ///   them: `<span class="invisible">` parts are dropped and `…` follows a
 ///   `<span class="ellipsis">`, so a long link reads `example.com/a/very/long/path/th…`.
 /// - Custom emoji are `:shortcode:`, from `<img class="custom-emoji" alt=":shortcode:">` or
 ///   from plain text.
 /// - `<ul>`/`<ol>` items start with `• ` or `1. `, `<blockquote>` lines with `> `.
+/// - Struck-out text (`<del>`, `<s>`, `<strike>`) is between `~~`, as Markdown writes it:
+///   `I <del>hate</del> love it` is `I ~~hate~~ love it`.
 /// - Control characters other than newlines are dropped.
 ///
 /// ```swift

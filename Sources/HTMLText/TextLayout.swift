@@ -1,3 +1,5 @@
+import Render
+
 /// Builds plain text the way a browser lays out Mastodon's HTML: whitespace collapsed,
 /// paragraphs separated by a blank line, line prefixes for quotes and list items.
 ///
@@ -20,6 +22,24 @@ struct TextLayout {
 
   /// How many `<pre>` elements enclose the current position.
   var preformatted = 0
+  /// In preformatted text, the columns of the line before ``lineTail``, from the end of its
+  /// prefix: tab stops are counted from there, as a browser counts them from the `<pre>`'s
+  /// edge.
+  private var lineColumns = 0
+  /// In preformatted text, the line's text since its start or its last tab, measured only
+  /// at the next tab (display width needs whole graphemes).
+  private var lineTail = String.UnicodeScalarView()
+
+  /// Columns between tab stops in preformatted text, as browsers draw it.
+  static let tabStop = 8
+  /// How many struck-out elements (`<del>`, `<s>`) enclose the current position.
+  private var strikeDepth = 0
+  /// Whether the outermost struck-out element has written its opening `~~`.
+  private var isStrikeOpen = false
+
+  /// What marks the start and the end of struck-out text: the terminal has no portable
+  /// strikethrough, and this reads as one in any terminal, copied text included.
+  static let strikeMarker = "~~"
 
   /// The text and spans so far.
   var result: MarkedText {
@@ -36,8 +56,7 @@ struct TextLayout {
         owedNewlines += 1
         atLineStart = true
       case 0x09 where preformatted > 0:
-        put(" ")
-        put(" ")
+        tab()
       case 0x0D where preformatted > 0:
         continue
       case 0x20 where preformatted > 0:
@@ -50,6 +69,18 @@ struct TextLayout {
         put(scalar)
       }
     }
+  }
+
+  /// A tab in preformatted text: spaces up to the next tab stop of the line.
+  private mutating func tab() {
+    // The first space starts the line, if it is a new one, and so writes its prefix first.
+    put(" ")
+    lineTail.removeLast()
+    let column = lineColumns + String(lineTail).displayWidth
+    let spaces = Self.tabStop - column % Self.tabStop
+    for _ in 1..<spaces { write(" ") }
+    lineColumns = column + spaces
+    lineTail.removeAll(keepingCapacity: true)
   }
 
   /// A line break (`<br>`); several in a row leave blank lines.
@@ -82,6 +113,21 @@ struct TextLayout {
     self.marker = marker
   }
 
+  /// Starts struck-out text: ``strikeMarker`` goes before its first visible character.
+  mutating func openStrike() {
+    strikeDepth += 1
+  }
+
+  /// Ends struck-out text: ``strikeMarker`` goes right after its last visible character,
+  /// before any space or break owed; struck-out text with nothing visible leaves nothing.
+  mutating func closeStrike() {
+    guard strikeDepth > 0 else { return }
+    strikeDepth -= 1
+    guard strikeDepth == 0, isStrikeOpen else { return }
+    for scalar in Self.strikeMarker.unicodeScalars { write(scalar) }
+    isStrikeOpen = false
+  }
+
   /// Starts a marked range at the next visible character.
   mutating func openSpan(_ kind: MarkedText.Kind) {
     open.append((kind, nil))
@@ -111,6 +157,8 @@ struct TextLayout {
     }
     if atLineStart {
       writePrefix(blank: false)
+      lineColumns = 0
+      lineTail.removeAll(keepingCapacity: true)
     } else if owesSpace {
       write(" ")
     }
@@ -118,8 +166,13 @@ struct TextLayout {
     owesSpace = false
     atLineStart = false
     blankPrefixDepth = prefixes.count
+    if strikeDepth > 0, !isStrikeOpen {
+      for marker in Self.strikeMarker.unicodeScalars { write(marker) }
+      isStrikeOpen = true
+    }
     if unstarted > 0 { startOpenSpans() }
     write(scalar)
+    if preformatted > 0 { lineTail.append(scalar) }
   }
 
   private mutating func startOpenSpans() {

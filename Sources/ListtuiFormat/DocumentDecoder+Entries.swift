@@ -57,6 +57,7 @@ extension DocumentDecoder {
       case .mentions: draft.mentions = try decodeUserIDs()
       case .address: draft.address = try decodeOptionalString()
       case .visibility: draft.visibility = try decodeVisibility()
+      case .editedAt: draft.editedAt = try decodeOptionalString()
       }
       path.pop()
     }

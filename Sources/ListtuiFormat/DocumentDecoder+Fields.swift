@@ -63,7 +63,7 @@ extension DocumentDecoder {
   /// The members of a feed entry.
   enum FeedEntryField: JSONField, CaseIterable {
     case id, user, comment, image, postedAt, media, contentWarning, sensitive, boost, replyTo
-    case poll, mentions, address, visibility
+    case poll, mentions, address, visibility, editedAt
     var name: StaticString {
       switch self {
       case .id: "id"
@@ -80,6 +80,7 @@ extension DocumentDecoder {
       case .mentions: "mentions"
       case .address: "address"
       case .visibility: "visibility"
+      case .editedAt: "editedAt"
       }
     }
   }

@@ -6,6 +6,8 @@ extension MastodonReader {
   /// shown as soon as it is parsed (see ``StatusAssembler``).
   ///
   /// - Parameter name: the input's name in messages.
+  /// - Throws: ``DocumentError`` for input that cannot be read, malformed JSON, or an array
+  ///   whose elements are there but none of them a status.
   static func readStatuses(
     _ input: ByteInput, name: String, into builder: DocumentBuilder
   ) throws(DocumentError) {
@@ -22,6 +24,16 @@ extension MastodonReader {
         assembler.flush()
         builder.publishIfChanged()
       })
+    // An array of something else, such as Misskey's notes, is bad data, not an empty feed;
+    // an empty array is an empty feed.
+    if assembler.statuses.posts.isEmpty, let skip = assembler.statuses.firstSkip {
+      let count = assembler.statuses.elements
+      let which = count == 1 ? "its only element" : "its first element"
+      let rest = count == 1 ? "" : ", and none of its \(count) elements is a status"
+      throw DocumentError(
+        kind: .invalid, file: name, place: skip.place,
+        message: "not a list of Mastodon statuses: \(which) \(skip.lack)\(rest)")
+    }
     assembler.finish()
     builder.noteProgress(bytesRead: input.bytesRead, totalBytes: input.totalBytes)
   }

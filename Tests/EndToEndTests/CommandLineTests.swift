@@ -72,12 +72,25 @@ struct CommandLineTests {
       ),
       ("\"a string\"", "not a listtui document, Mastodon archive or list of statuses"),
       ("", "empty: no document to show"),
+      (
+        #"[{"id":"9abc","text":"hello","createdAt":"2024-01-01T00:00:00.000Z","visibility":"public"}]"#,
+        "statuses[0].account: not a list of Mastodon statuses: its only element has no account"
+      ),
     ])
   func invalid(document: String, message: String) throws {
     let path = try ListTUIProcess.temporaryFile(document)
     let output = try ListTUIProcess.run([path, "--dump"])
     #expect(output.status == 65)
     #expect(output.stderr == "listtui: \(path): \(message)\n")
+  }
+
+  @Test("An empty array is an empty list of statuses: it opens, saying so, and exits 0")
+  func emptyArray() throws {
+    let output = try ListTUIProcess.run(
+      [try ListTUIProcess.temporaryFile("[]"), "--dump", "--size", "40x3"])
+    #expect(output.status == 0)
+    #expect(output.stderr == "")
+    #expect(output.stdout.hasSuffix(" empty document\n"))
   }
 
   @Test("An input that cannot be opened exits 66")

@@ -11,6 +11,37 @@ struct FailureTests {
     return loadError(path, name: "archive.zip")?.description
   }
 
+  /// The error reading a statuses array of `elements`, or nil.
+  private func statusesError(_ elements: [String]) throws -> String? {
+    let folder = try TemporaryFolder()
+    let path = try folder.write("[" + elements.joined(separator: ",") + "]", to: "notes.json")
+    return loadError(path, name: "notes.json")?.description
+  }
+
+  @Test("An array with no status in it is bad data, naming what its first element lacks")
+  func noStatusInArray() throws {
+    let account = #""account":{"id":"1","username":"alice","acct":"alice"}"#
+    #expect(
+      try statusesError([#"{"id":"1","text":"a Misskey note"}"#, #"{"id":"2"}"#])
+        == "notes.json: statuses[0].account: not a list of Mastodon statuses: its first element "
+        + "has no account, and none of its 2 elements is a status")
+    #expect(
+      try statusesError(["7"])
+        == "notes.json: statuses[0]: not a list of Mastodon statuses: its only element is a "
+        + "number, not an object")
+    #expect(
+      try statusesError([#"{\#(account)}"#])
+        == "notes.json: statuses[0].id: not a list of Mastodon statuses: its only element has "
+        + "no id")
+    #expect(
+      try statusesError([#"{"id":"1","account":{"id":"1"}}"#])
+        == "notes.json: statuses[0].account: not a list of Mastodon statuses: its only element "
+        + "has an account without acct")
+    // One status among them is enough: the rest are skipped with warnings, as before.
+    #expect(try statusesError(["7", #"{"id":"2",\#(account)}"#]) == nil)
+    #expect(try statusesError([]) == nil)
+  }
+
   @Test("A missing file cannot be opened (exit 66)")
   func missing() {
     let error = loadError("/nonexistent/archive.zip", name: "archive.zip")

@@ -12,5 +12,43 @@ struct TextBlockModel: Diffable, Equatable {
   var opens: Route?
   /// How the text is drawn.
   var style: Style = .plain
+  /// Lines of short parts, such as a date, when it was edited and who may see it, shown in
+  /// place of ``text``: the parts of a line are joined with ` · `, and a line too wide for the
+  /// screen breaks between its parts, never within one.
+  var partLines: [[String]]?
   var diffID: SectionKind { kind }
+}
+
+extension TextBlockModel {
+  /// A block of ``partLines``, whose text is every line's parts joined.
+  init(kind: SectionKind, partLines: [[String]]) {
+    self.init(
+      kind: kind, title: nil,
+      text: partLines.map { $0.joined(separator: Self.partSeparator) }.joined(separator: "\n"),
+      collapsible: false)
+    self.partLines = partLines
+  }
+
+  private static let partSeparator = " · "
+
+  /// The text as shown `width` columns wide: ``text``, or ``partLines`` with as many parts on
+  /// each line as fit.
+  func text(width: Int) -> String {
+    guard let partLines else { return text }
+    var lines: [String] = []
+    for parts in partLines {
+      var line = ""
+      for part in parts {
+        let joined = line.isEmpty ? part : line + Self.partSeparator + part
+        if line.isEmpty || joined.displayWidth <= width {
+          line = joined
+        } else {
+          lines.append(line)
+          line = part
+        }
+      }
+      lines.append(line)
+    }
+    return lines.joined(separator: "\n")
+  }
 }

@@ -79,18 +79,16 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
     }
     if let poll = entry.poll { objects.append(PollModel(poll: poll)) }
     if !entry.media.isEmpty { objects.append(MediaListModel(media: entry.media)) }
-    var details: [String] = []
+    // The dates and the audience break between them on a narrow screen, never within one.
+    var details: [[String]] = []
     let verb = entry.boost == nil ? "Posted " : "Boosted "
-    let posted = [entry.displayDate.map { verb + $0 }, entry.visibility.label]
-    if !posted.compactMap({ $0 }).isEmpty {
-      details.append(posted.compactMap { $0 }.joined(separator: " · "))
-    }
-    if let address = entry.address, address != entry.boost?.address { details.append(address) }
-    if !details.isEmpty {
-      objects.append(
-        TextBlockModel(
-          kind: .details, title: nil, text: details.joined(separator: "\n"), collapsible: false))
-    }
+    let posted = [
+      entry.displayDate.map { verb + $0 }, entry.displayEditedDate.map { "edited " + $0 },
+      entry.visibility.label,
+    ]
+    if !posted.compactMap({ $0 }).isEmpty { details.append(posted.compactMap { $0 }) }
+    if let address = entry.address, address != entry.boost?.address { details.append([address]) }
+    if !details.isEmpty { objects.append(TextBlockModel(kind: .details, partLines: details)) }
     return objects
   }
 

@@ -47,9 +47,10 @@ final class TextBlockSectionController: ModelSectionController<TextBlockModel>, 
     item index: Int, lines: Range<Int>, into buffer: inout Buffer, context: RenderContext
   ) {
     var wrapped = wrapper
-    if wrapped.width != buffer.width || wrappedText != model?.text ?? "" {
+    let text = model?.text(width: buffer.width) ?? ""
+    if wrapped.width != buffer.width || wrappedText != text {
       // Not measured at this width: wrap a copy as far as the lines asked for.
-      wrapped = TextWrapper(model?.text ?? "", width: max(1, buffer.width))
+      wrapped = TextWrapper(text, width: max(1, buffer.width))
       wrapped.wrap(toLines: lines.upperBound)
     }
     let all = wrapped.lines
@@ -109,8 +110,8 @@ final class TextBlockSectionController: ModelSectionController<TextBlockModel>, 
   /// The text's wrapper at a width: kept until the width or the text changes, and then made
   /// again and wrapped as far as the view has needed, within ``catchUpBudget``.
   private func wrapper(width: Int) -> TextWrapper {
-    let text = model?.text ?? ""
     let width = max(1, width)
+    let text = model?.text(width: width) ?? ""
     if wrapper.width != width || wrappedText != text {
       wrappedText = text
       wrapper = TextWrapper(text, width: width)

@@ -33,6 +33,8 @@ public final class DocumentBuilder {
   public var entryArrayName = "feed"
   /// The name of an entry's date field, for warnings: `feed[12].postedAt`.
   public var dateFieldName = "postedAt"
+  /// The name of an entry's field for when it was edited, for warnings: `feed[12].editedAt`.
+  public var editedFieldName = "editedAt"
   /// The user who is browsing.
   public var me: UserID?
   /// The recently active users.
@@ -112,6 +114,18 @@ public final class DocumentBuilder {
   ///
   /// A repeated id keeps the first, with a warning; so does a field too long to store.
   public func addEntry(_ draft: EntryDraft, index: Int) {
+    if draft.editedAt?.isEmpty == true {
+      // An empty date names no edit: the entry is added without one.
+      var undated = draft
+      undated.editedAt = nil
+      let count = writer.count
+      addEntry(undated, index: index)
+      guard writer.count > count else { return }
+      warnAboutEntry(
+        "\(entryArrayName)[\(index)].\(editedFieldName)",
+        "an empty string is not an ISO 8601 date; no edit shown")
+      return
+    }
     if let problem = draft.problem {
       skip(index: index, "\(problem); entry skipped")
       return
@@ -125,6 +139,11 @@ public final class DocumentBuilder {
       warn(
         "\(entryArrayName)[\(index)].\(dateFieldName)",
         "an empty string is not an ISO 8601 date; no date shown")
+    }
+    if let edited = draft.editedAt, !edited.isEmpty, !DisplayDate.isValid(edited) {
+      warnAboutEntry(
+        "\(entryArrayName)[\(index)].\(editedFieldName)",
+        "\(edited.quotedForMessage) is not an ISO 8601 date; shown as written")
     }
     if let earlier = writer.appendUnique(draft) {
       let id = String(decoding: draft.id, as: UTF8.self).quotedForMessage

@@ -10,6 +10,10 @@ extension FeedEntry {
   ///
   /// See ``DisplayDate``.
   public var displayDate: String? { postedAt.map(DisplayDate.text(for:)) }
+
+  /// The date of the last edit as shown on screen, in the form of ``displayDate``, or `nil`
+  /// for a post never edited.
+  public var displayEditedDate: String? { editedAt.map(DisplayDate.text(for:)) }
 }
 
 /// Dates as the screen shows them: ISO 8601 timestamps in local time with the zone's name;

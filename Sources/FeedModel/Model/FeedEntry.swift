@@ -16,6 +16,11 @@ public struct FeedEntry: Hashable, Sendable, Identifiable {
   ///
   /// See ``displayDate`` for the form shown on screen.
   public var postedAt: String?
+  /// When the post was last edited, as written (Mastodon's `updated`, or the API's
+  /// `edited_at`); `nil` for a post never edited.
+  ///
+  /// See ``displayEditedDate`` for the form shown on screen.
+  public var editedAt: String?
   /// A content warning: the text is hidden behind it until the reader asks.
   public var contentWarning: String?
   /// Whether the media are sensitive, and so hidden until the reader asks.
@@ -40,6 +45,7 @@ public struct FeedEntry: Hashable, Sendable, Identifiable {
     comment: String,
     media: [MediaAttachment] = [],
     postedAt: String? = nil,
+    editedAt: String? = nil,
     contentWarning: String? = nil,
     isSensitive: Bool = false,
     boost: Boost? = nil,
@@ -54,6 +60,7 @@ public struct FeedEntry: Hashable, Sendable, Identifiable {
     self.comment = comment
     self.media = media
     self.postedAt = postedAt
+    self.editedAt = editedAt
     self.contentWarning = contentWarning
     self.isSensitive = isSensitive
     self.boost = boost

@@ -18,7 +18,7 @@ extension EntryDraft {
       plainMedia = true
     }
     if plainMedia, contentWarning == nil, boost == nil, reply == nil, poll == nil,
-      mentions.isEmpty, address == nil
+      mentions.isEmpty, address == nil, editedAt == nil
     {
       return nil
     }
@@ -27,7 +27,7 @@ extension EntryDraft {
         ?? (image.isEmpty
           ? [] : [MediaAttachment(location: String(decoding: image, as: UTF8.self))]),
       contentWarning: contentWarning, boost: boost, reply: reply, poll: poll, mentions: mentions,
-      address: address)
+      address: address, editedAt: editedAt)
   }
 
   /// What the entry has.

@@ -24,6 +24,8 @@ public struct EntryDraft: Sendable {
   /// Whether the date was written as an empty string, which names no date: stored as none,
   /// with a warning.
   public var isDateWrittenEmpty = false
+  /// When the entry was last edited, as written; rare, so kept with the extras.
+  public var editedAt: String?
   /// Every attachment, when there is more to say than one picture's location.
   public var media: [MediaAttachment]?
   /// A content warning.
@@ -64,13 +66,14 @@ public struct EntryDraft: Sendable {
       poll = nil
       mentions.removeAll(keepingCapacity: true)
       address = nil
+      editedAt = nil
     }
   }
 
   /// Whether any field beyond the five byte buffers is set.
   var hasExtras: Bool {
     media != nil || contentWarning != nil || isSensitive || boost != nil || reply != nil
-      || poll != nil || !mentions.isEmpty || address != nil
+      || poll != nil || !mentions.isEmpty || address != nil || editedAt != nil
   }
 
   /// Fills the draft from an entry.
@@ -88,6 +91,7 @@ public struct EntryDraft: Sendable {
     poll = entry.poll
     mentions = entry.mentions
     address = entry.address
+    editedAt = entry.editedAt
     visibility = entry.visibility
   }
 
@@ -99,7 +103,7 @@ public struct EntryDraft: Sendable {
       media: media
         ?? (image.isEmpty
           ? [] : [MediaAttachment(location: String(decoding: image, as: UTF8.self))]),
-      postedAt: date.isEmpty ? nil : String(decoding: date, as: UTF8.self),
+      postedAt: date.isEmpty ? nil : String(decoding: date, as: UTF8.self), editedAt: editedAt,
       contentWarning: contentWarning, isSensitive: isSensitive, boost: boost, reply: reply,
       poll: poll, mentions: mentions, address: address, visibility: visibility)
   }

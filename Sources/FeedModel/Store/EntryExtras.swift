@@ -8,4 +8,5 @@ struct EntryExtras: Sendable {
   var poll: Poll?
   var mentions: [UserID]
   var address: String?
+  var editedAt: String?
 }

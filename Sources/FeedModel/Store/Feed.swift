@@ -72,6 +72,7 @@ public struct Feed: Sendable, RandomAccessCollection, Equatable, ExpressibleByAr
       comment: chunk.string(record.commentRange, limit: limit),
       media: media,
       postedAt: record.dateLength > 0 ? chunk.string(record.dateRange) : nil,
+      editedAt: extras?.editedAt,
       contentWarning: extras?.contentWarning,
       isSensitive: record.flags.contains(.isSensitive),
       boost: extras?.boost,

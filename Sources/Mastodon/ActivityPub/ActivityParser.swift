@@ -121,6 +121,14 @@ enum ActivityParser {
       post.contentWarning = ""
     }
     post.isSensitive = object["sensitive"]?.bool ?? false
+    // Mastodon writes `updated` only on a post that was edited.
+    if let updated = object["updated"], !updated.isNull {
+      post.edited = updated.string
+      if post.edited == nil {
+        outbox.warn(
+          place + ".updated", "expected a date, found \(updated.kind.phrase); no edit shown")
+      }
+    }
     if let parent = object["inReplyTo"]?.href {
       let parentActor = AccountAddress.actor(ofStatus: parent)
       post.replyTo = Post.ReplyTarget(

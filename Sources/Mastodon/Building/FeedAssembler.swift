@@ -140,7 +140,7 @@ enum FeedAssembler {
   static func entry(_ post: Post, comment: String, reply: Reply?) -> FeedEntry {
     FeedEntry(
       id: post.id, user: post.author, comment: comment, media: post.media,
-      postedAt: post.published, contentWarning: post.contentWarning,
+      postedAt: post.published, editedAt: post.edited, contentWarning: post.contentWarning,
       isSensitive: post.isSensitive, boost: post.boost, reply: reply, poll: post.poll,
       mentions: post.mentions, address: post.address, visibility: post.visibility)
   }

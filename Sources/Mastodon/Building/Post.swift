@@ -33,6 +33,8 @@ struct Post {
   var author: UserID
   /// The date as written.
   var published: String?
+  /// When the post was last edited, as written; nil for a post never edited.
+  var edited: String?
   /// The text.
   var content: Content
   /// The content warning, if any.

@@ -37,6 +37,7 @@ final class StatusAssembler {
     self.builder = builder
     builder.entryArrayName = "statuses"
     builder.dateFieldName = "created_at"
+    builder.editedFieldName = "edited_at"
     builder.media = RemoteMedia()
   }
 

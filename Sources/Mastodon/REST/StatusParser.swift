@@ -20,6 +20,11 @@ enum StatusParser {
     var restIDs: [String: UserID] = [:]
     /// The REST id of the account each reply answers, by the reply's place in ``posts``.
     var replyAccounts: [Int: String] = [:]
+    /// The elements of the array read, statuses or not.
+    var elements = 0
+    /// Why the first element skipped is no status: where, and what it lacks, such as
+    /// (`statuses[0].account`, `has no account`).
+    var firstSkip: (place: String, lack: String)?
   }
 
   /// The statuses in `bytes`.
@@ -61,15 +66,29 @@ enum StatusParser {
   /// warnings; a status without an id or an account is skipped with a warning.
   static func add(_ status: JSONValue, index: Int, to statuses: inout Statuses) {
     let place = "statuses[\(index)]"
+    statuses.elements += 1
     guard status.members != nil, let id = status["id"]?.string ?? status["id"]?.int.map(String.init)
     else {
       statuses.warnings.append(
         DocumentWarning(place: place, message: "expected a status with an id; skipped"))
+      if statuses.firstSkip == nil {
+        statuses.firstSkip =
+          status.members == nil
+          ? (place, "is \(status.kind.phrase), not an object") : (place + ".id", "has no id")
+      }
       return
     }
     guard let account = status["account"], let author = meet(account, in: &statuses) else {
       statuses.warnings.append(
         DocumentWarning(place: place + ".account", message: "missing or without acct; skipped"))
+      if statuses.firstSkip == nil {
+        let account = status["account"]
+        statuses.firstSkip = (
+          place + ".account",
+          account == nil || account?.isNull == true
+            ? "has no account" : "has an account without acct"
+        )
+      }
       return
     }
     let reblog = status["reblog"].flatMap { $0.members == nil ? nil : $0 }
@@ -84,6 +103,16 @@ enum StatusParser {
         author: original,
         address: reblog["url"]?.nonEmptyString ?? reblog["uri"]?.string ?? reblog["id"]?.string
           ?? "")
+    }
+    // A boost's edit is the boosted post's, not the boost's: it is not shown.
+    if reblog == nil, let edited = status["edited_at"], !edited.isNull {
+      post.edited = edited.string
+      if post.edited == nil {
+        statuses.warnings.append(
+          DocumentWarning(
+            place: place + ".edited_at",
+            message: "expected a date, found \(edited.kind.phrase); no edit shown"))
+      }
     }
     post.contentWarning = source["spoiler_text"]?.nonEmptyString
     post.isSensitive = source["sensitive"]?.bool ?? false

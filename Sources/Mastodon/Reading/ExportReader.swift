@@ -68,6 +68,7 @@ struct ExportReader {
     owner.stats = Self.stats(posts: posts, boosts: boosts) + collections
     builder.entryArrayName = "orderedItems"
     builder.dateFieldName = "object.published"
+    builder.editedFieldName = "object.updated"
     builder.media = files.media
     builder.me = owner.id
     builder.addUser(owner, place: files.place(of: "actor.json") ?? "actor.json")

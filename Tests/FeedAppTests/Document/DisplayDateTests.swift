@@ -1,4 +1,5 @@
 import FeedModel
+import ListKit
 import ListKitTesting
 import Testing
 
@@ -81,5 +82,45 @@ struct DocumentDateWarningTests {
     #expect(try warnings(Self.document(postedAt: "null")).isEmpty)
     let app = try AppHarness(json: Self.document(postedAt: #""2016-12-19""#))
     #expect(texts(app.screen(40, 12).lines)[4] == "  boo · 2016-12-19")
+  }
+}
+
+@Suite("editedAt in a document: when an entry was edited")
+struct DocumentEditedAtTests {
+  static func document(editedAt: String) -> String {
+    #"{"me":"u1","users":[{"id":"u1","nickname":"boo"}],"feed":[{"id":"a","user":"u1","comment":"x","postedAt":"2016-12-19T12:44:03Z","editedAt":\#(editedAt)}]}"#
+  }
+
+  @Test("editedAt is read and shown on the entry screen after the posted date, in its form")
+  func shown() throws {
+    let document = Self.document(editedAt: #""2016-12-20T08:05:00Z""#)
+    #expect(try warnings(document).isEmpty)
+    #expect(try load(document).document.feed[0].editedAt == "2016-12-20T08:05:00Z")
+    let app = try AppHarness(json: document, size: Size(width: 60, height: 8))
+    try app.press("j<Enter>G")
+    expectScreen(
+      app.screen(60, 8),
+      [
+        "t.json › Feed › Entry by boo                          ? help",
+        "  boo",
+        "",
+        "  x",
+        "",
+        "> Posted 2016-12-19 12:44 UTC · edited 2016-12-20 08:05 UTC",
+        "",
+        " 3/3 details",
+      ])
+  }
+
+  @Test("A malformed editedAt is shown as written, with a warning; an empty one is none")
+  func malformed() throws {
+    #expect(
+      try warnings(Self.document(editedAt: #""tuesday""#))
+        == [#"feed[0].editedAt: "tuesday" is not an ISO 8601 date; shown as written"#])
+    #expect(
+      try warnings(Self.document(editedAt: #""""#))
+        == ["feed[0].editedAt: an empty string is not an ISO 8601 date; no edit shown"])
+    #expect(try load(Self.document(editedAt: #""""#)).document.feed[0].editedAt == nil)
+    #expect(try warnings(Self.document(editedAt: "null")).isEmpty)
   }
 }

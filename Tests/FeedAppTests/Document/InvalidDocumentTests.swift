@@ -38,15 +38,17 @@ struct InvalidDocumentTests {
         == "t.json: promos[0].position: expected an integer, found a string")
   }
 
-  @Test("A top-level array is read as Mastodon statuses: what is not a status is skipped")
+  @Test("A top-level array is read as Mastodon statuses: one with none in it is bad data")
   func topLevelArray() throws {
-    let loaded = try load("[1, 2]")
-    #expect(loaded.document.feed.isEmpty)
     #expect(
-      loaded.warnings.map(\.description) == [
-        "statuses[0]: expected a status with an id; skipped",
-        "statuses[1]: expected a status with an id; skipped",
-      ])
+      failure("[1, 2]")
+        == "t.json: statuses[0]: not a list of Mastodon statuses: its first element is a number, "
+        + "not an object, and none of its 2 elements is a status")
+    let status = #"{"id":"7","account":{"id":"1","acct":"alice"},"content":"hi"}"#
+    let loaded = try load("[1, \(status)]")
+    #expect(loaded.document.feed.count == 1)
+    #expect(
+      loaded.warnings.map(\.description) == ["statuses[0]: expected a status with an id; skipped"])
   }
 
   @Test("Each kind of value is named in the message")
