@@ -93,8 +93,12 @@ extension DocumentBuilder {
   }
 
   /// Moves promos past the end of the feed to its end, and negative positions to its start.
+  ///
+  /// Promos that land on one place keep the order of the places asked for, so that in a short
+  /// feed a promo asked for at 0 still comes before one past the end.
   private func clampPromos() {
     let count = writer.count
+    let asked = promos.map(\.position)
     for index in promos.indices {
       let position = promos[index].position
       let place = promoPlaces[index] + ".position"
@@ -108,5 +112,10 @@ extension DocumentBuilder {
         promos[index].position = count
       }
     }
+    let order = promos.indices.sorted {
+      (promos[$0].position, asked[$0], $0) < (promos[$1].position, asked[$1], $1)
+    }
+    promos = order.map { promos[$0] }
+    promoPlaces = order.map { promoPlaces[$0] }
   }
 }

@@ -132,6 +132,20 @@ struct ParsingTests {
     #expect(loaded.warnings.isEmpty)
   }
 
+  @Test("Promos moved to one place keep the order of the places asked for: 0 before past the end")
+  func clampedPromoOrder() throws {
+    let loaded = try load(
+      """
+      {"users": [{"id": "u1", "nickname": "n"}],
+       "feed": [{"id": "f1", "user": "u1", "comment": "a"}],
+       "promos": [{"id": "late", "position": 5}, {"id": "end", "position": 1},
+                  {"id": "early", "position": -3}, {"id": "start", "position": 0}]}
+      """)
+    #expect(loaded.document.promos.map(\.id) == ["early", "start", "end", "late"])
+    #expect(loaded.document.promos.map(\.position) == [0, 0, 1, 1])
+    #expect(loaded.warnings.map(\.place) == ["promos[0].position", "promos[2].position"])
+  }
+
   @Test("Null for an optional field means absent, including top-level keys")
   func nullMeansAbsent() throws {
     let loaded = try load(
