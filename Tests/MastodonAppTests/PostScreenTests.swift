@@ -92,6 +92,10 @@ struct PostScreenTests {
         "",
         " 1/3 author",
       ])
+    // Enter on the boost says where the post is, as on a reply to a post not in the archive.
+    #expect(
+      try app.press("j<Enter>").lines.last
+        == " Not in this document: https://other.example/users/bob/statuses/555")
   }
 
   @Test("A boost of one's own post shows its text, in the feed and on its screen; Enter opens it")

@@ -10,6 +10,9 @@ struct TextBlockModel: Diffable, Equatable {
   var opensInFull = false
   /// Where Enter goes instead, such as the post a boost boosted.
   var opens: Route?
+  /// What Enter says when it opens nothing, such as where a boosted post not in the document
+  /// is.
+  var tapMessage: StatusMessage?
   /// How the text is drawn.
   var style: Style = .plain
   /// Lines of short parts, such as a date, when it was edited and who may see it, shown in

@@ -76,6 +76,10 @@ final class TextBlockSectionController: ModelSectionController<TextBlockModel>, 
       navigator?.open(route)
       return
     }
+    if let message = model.tapMessage {
+      navigator?.show(message)
+      return
+    }
     guard let title = model.title, model.opensInFull else { return }
     navigator?.open(.text(title: title, body: model.text))
   }
