@@ -9,6 +9,8 @@ enum StbDecoder {
   /// Decodes the first image of a GIF or BMP file.
   static func decode(_ bytes: [UInt8], limits: DecodeLimits) throws(PictureError) -> PixelImage {
     guard bytes.count <= Int(Int32.max) else { throw .corrupt("the file is too long") }
+    // A GIF whose first image reaches past its screen is shown at the image's size.
+    let bytes = GIFScreen.fitted(bytes) ?? bytes
     let result = bytes.withUnsafeBufferPointer { buffer -> Result<PixelImage, PictureError> in
       Result { () throws(PictureError) in try decode(buffer, limits: limits) }
     }
