@@ -20,6 +20,8 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
     StatusMessage(
       "No content warning on this row to show", or: "No content warning here", "No warning here")
   }
+  /// An empty feed is an empty document.
+  public var emptyStatus: String? { "empty document" }
   /// The text typed to narrow the entries to those with every word of it in their text or
   /// their author's names, ignoring case; shown once ``applyFilter()`` applies it.
   public var filter = ""

@@ -12,6 +12,9 @@ public protocol Screen: AnyObject {
   var spaceHint: String? { get }
   /// What the status line says when Space does nothing on the selected row: advice for here.
   var spaceAdvice: StatusMessage { get }
+  /// What the status line says, in place of the position, when the list is empty once the
+  /// document is read: nil to say nothing.
+  var emptyStatus: String? { get }
 
   /// Shows a newer version of the document, as a diffed update of the list.
   func documentDidChange()
@@ -21,6 +24,9 @@ extension Screen {
   /// By default, the list asks for its objects again and applies the difference, leaving the
   /// view where it was.
   public func documentDidChange() { adapter.performUpdates() }
+
+  /// By default, an empty list goes unsaid.
+  public var emptyStatus: String? { nil }
 
   /// By default, Space collapses and expands sections with a header.
   public var spaceHint: String? { "collapse or expand the selected section" }

@@ -42,6 +42,9 @@ public final class WarningsScreen: Screen, ListAdapterDataSource {
     WarningsSectionController()
   }
 
+  /// What the status line says when the document has no warnings.
+  public var emptyStatus: String? { "no warnings" }
+
   /// Shown when there are none.
   public func emptyView(for adapter: ListAdapter) -> (any EmptyView)? {
     TextEmptyView("No warnings: the document was read without problems.")

@@ -126,8 +126,8 @@ extension AppShell {
         StatusLine.Part([
           ("\(selection.positionText) \(selection.kind)", 10), (selection.positionText, 60),
         ]))
-    } else if current.adapter.isEmpty, !state.isLoading, current is FeedScreen {
-      parts.append(StatusLine.Part("empty document", rank: 60))
+    } else if current.adapter.isEmpty, !state.isLoading, let empty = current.emptyStatus {
+      parts.append(StatusLine.Part(empty, rank: 60))
     }
     let filterScreen = current as? any FilterableScreen
     if let filter = filterScreen?.filter, !filter.isEmpty {

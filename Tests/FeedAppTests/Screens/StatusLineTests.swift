@@ -178,6 +178,22 @@ struct StatusLineTests {
     #expect(Self.status(app, 80, 24).hasPrefix(" 3/4 entry  │  /walked · 2/5 matches"))
   }
 
+  @Test("The warnings screen of a document without any says so, in the middle and below")
+  func noWarnings() throws {
+    let app = try AppHarness(size: Size(width: 40, height: 6))
+    try app.press("!")
+    expectScreen(
+      app.screen(40, 6),
+      [
+        "screens.json › Feed › Warnings    ? help",
+        "",
+        "       No warnings: the document",
+        "       was read without problems.",
+        "",
+        " no warnings",
+      ])
+  }
+
   @Test("! opens the warnings, each with its path; so does a click on the counter")
   func warningsScreen() throws {
     let app = try AppHarness(fixture: "polish.json", size: Size(width: 40, height: 12))
