@@ -137,6 +137,17 @@ enum ActivityParser {
     }
     post.media = attachments(object, place: place + ".attachment", into: &outbox)
     post.address = object["url"]?.href ?? id
+    // FEP-044f and Mastodon write `quote`; older servers `quoteUri`, `_misskey_quote` or
+    // `quoteUrl`, all the quoted post's address.
+    if let quoted = ["quote", "quoteUri", "_misskey_quote", "quoteUrl"].lazy.compactMap({
+      object[$0]?.href
+    }).first(where: { !$0.isEmpty }) {
+      let actor = AccountAddress.actor(ofStatus: quoted)
+      post.setQuote(
+        Quote(
+          address: quoted, entryID: quoted, author: actor.map { AccountAddress.fromActor($0) ?? $0 }
+        ))
+    }
     return post
   }
 

@@ -131,6 +131,7 @@ enum StatusParser {
     }
     post.media = (source["media_attachments"]?.objects ?? []).compactMap(attachment)
     post.poll = source["poll"].flatMap(poll)
+    if let quote = quote(source["quote"]) { post.setQuote(quote) }
     post.address = status["url"]?.nonEmptyString ?? status["uri"]?.string ?? source["url"]?.string
     post.visibility = visibility(status["visibility"], place: place, in: &statuses)
     statuses.authored[author, default: 0] += 1
