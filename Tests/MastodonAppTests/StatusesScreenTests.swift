@@ -65,7 +65,7 @@ struct StatusesScreenTests {
         "",
         "  Bob's news",
         "",
-        "  Boosted 2023-01-02 10:00 UTC",
+        "  Posted 2023-01-01 08:00 UTC · Boosted 2023-01-02 10:00 UTC",
         "  https://example.social/@alice/2",
         "",
         "",

@@ -89,7 +89,9 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
     // The dates and the audience break between them on a narrow screen, never within one.
     var details: [[String]] = []
     let verb = entry.boost == nil ? "Posted " : "Boosted "
+    // A boost says when the boosted post was posted too, when the document says.
     let posted = [
+      entry.boost?.postedAt.map { "Posted " + DisplayDate.text(for: $0) },
       entry.displayDate.map { verb + $0 }, entry.displayEditedDate.map { "edited " + $0 },
       entry.visibility.label,
     ]

@@ -112,7 +112,7 @@ enum StatusParser {
       post.boost = Boost(
         author: original,
         address: reblog["url"]?.nonEmptyString ?? reblog["uri"]?.string ?? reblog["id"]?.string
-          ?? "")
+          ?? "", postedAt: reblog["created_at"]?.nonEmptyString)
     }
     // A boost's edit is the boosted post's, not the boost's: it is not shown.
     if reblog == nil, let edited = status["edited_at"], !edited.isNull {
