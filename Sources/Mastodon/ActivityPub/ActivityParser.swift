@@ -74,6 +74,7 @@ enum ActivityParser {
       published: object["published"]?.string ?? published,
       content: .html("", emoji: []))
     var emoji: Set<String> = []
+    var mentioned: [AccountStub] = []
     for tag in object["tag"]?.objects ?? [] {
       switch tag["type"]?.string {
       case "Emoji":
@@ -90,6 +91,7 @@ enum ActivityParser {
         )
         outbox.meet(stub)
         post.mentions.append(stub.id)
+        mentioned.append(stub)
       default:
         continue
       }
@@ -130,10 +132,7 @@ enum ActivityParser {
       }
     }
     if let parent = object["inReplyTo"]?.href {
-      let parentActor = AccountAddress.actor(ofStatus: parent)
-      post.replyTo = Post.ReplyTarget(
-        address: parent, key: parent, author: parentActor.map { UserID($0) },
-        authorAddress: parentActor.flatMap(AccountAddress.fromActor))
+      post.replyTo = replyTarget(parent, mentioned: mentioned)
     }
     post.media = attachments(object, place: place + ".attachment", into: &outbox)
     post.address = object["url"]?.href ?? id
