@@ -6,13 +6,15 @@ extension MastodonExport {
   ///
   /// `visibility` is the API's name (`public`, `unlisted`, `private`, `direct`), written in
   /// `to` and `cc` as Mastodon's `ActivityPub::TagManager` addresses it. `updated` is written
-  /// only when given, as Mastodon writes it only on a post that was edited.
+  /// only when given, as Mastodon writes it only on a post that was edited. `quote` is the
+  /// address of a quoted post, written in `quote`, `quoteUri` and `_misskey_quote` as Mastodon
+  /// 4.5 writes it (the `RE:` fallback goes in `html`).
   @discardableResult
   public mutating func note(
     id: Int, published: String, html: String, summary: String? = nil, sensitive: Bool = false,
     inReplyTo: String? = nil, mentions: [Mention] = [], attachments: [Attachment] = [],
     emoji: [String] = [], poll: Poll? = nil, language: String? = "en",
-    visibility: String = "public", updated: String? = nil
+    visibility: String = "public", updated: String? = nil, quote: String? = nil
   ) -> String {
     let uri = statusURI(id)
     let audience = audience(visibility, mentions: mentions.map(\.uri))
@@ -26,6 +28,10 @@ extension MastodonExport {
     object += #""content":\#(content),"#
     if let language { object += #""contentMap":{"\#(language)":\#(content)},"# }
     if let updated { object += #""updated":\#(Self.json(updated)),"# }
+    if let quote {
+      let uri = Self.json(quote)
+      object += #""quote":\#(uri),"quoteUri":\#(uri),"_misskey_quote":\#(uri),"#
+    }
     object += #""attachment":[\#(attachments.map(Self.attachment).joined(separator: ","))],"#
     let tags =
       mentions.map {

@@ -3,6 +3,9 @@
 struct Conversion {
   /// The text being built.
   private(set) var layout = TextLayout()
+  /// Whether to leave out Mastodon's `quote-inline` fallback (`RE: <a href=…>…</a>`), as its
+  /// web UI does when it shows the quoted post.
+  var hidesQuoteFallback = false
 
   private struct List {
     var ordered: Bool
@@ -69,6 +72,8 @@ struct Conversion {
       layout.boundary(blankLine: itemDepth == 0)
       return false
     case "span" where node.hasClass("invisible"):
+      return false
+    case _ where hidesQuoteFallback && node.hasClass("quote-inline"):
       return false
     case "a":
       layout.openSpan(linkKind(node))

@@ -16,6 +16,8 @@
 /// - Struck-out text (`<del>`, `<s>`, `<strike>`) is between `~~`, as Markdown writes it:
 ///   `I <del>hate</del> love it` is `I ~~hate~~ love it`.
 /// - Control characters other than newlines are dropped.
+/// - With ``hidesQuoteFallback``, a `quote-inline` paragraph (the `RE: <link>` Mastodon writes
+///   in a quote post for servers that cannot show quotes) is left out.
 ///
 /// ```swift
 /// let converter = HTMLConverter(customEmoji: ["blobcat"])
@@ -28,11 +30,15 @@
 public struct HTMLConverter: Hashable, Sendable {
   /// The shortcodes (without colons) whose `:shortcode:` text is marked as custom emoji.
   public var customEmoji: Set<String>
+  /// Whether to leave out the `quote-inline` fallback of a quote post, for a post whose quote
+  /// is shown on its own.
+  public var hidesQuoteFallback: Bool
 
   /// Creates a converter; `customEmoji` lists shortcodes to mark in plain text, as given by
   /// a post's `Emoji` tags.
-  public init(customEmoji: Set<String> = []) {
+  public init(customEmoji: Set<String> = [], hidesQuoteFallback: Bool = false) {
     self.customEmoji = customEmoji
+    self.hidesQuoteFallback = hidesQuoteFallback
   }
 
   /// The text and marked ranges of `html`.
@@ -43,6 +49,7 @@ public struct HTMLConverter: Hashable, Sendable {
     guard var document = HTMLDocument(html) else { return MarkedText(text: "") }
     if document.isCut, let flat = HTMLDocument(FlatMarkup.flattened(html)) { document = flat }
     var conversion = Conversion()
+    conversion.hidesQuoteFallback = hidesQuoteFallback
     withExtendedLifetime(document) {
       if let root = document.root { conversion.walk(root) }
     }

@@ -6,49 +6,22 @@ import Testing
 
 @Suite("A JSON array of statuses, as the REST API returns them")
 struct StatusesScreenTests {
-  /// An account as the API writes it.
-  private static func account(
-    _ id: String, _ username: String, _ host: String, name: String
-  )
-    -> String
-  {
-    let acct = host == "example.social" ? username : username + "@" + host
-    return #"{"id":"\#(id)","username":"\#(username)","acct":"\#(acct)","#
-      + #""display_name":"\#(name)","url":"https://\#(host)/@\#(username)","uri":"https://\#(host)/users/\#(username)","#
-      + #""created_at":"2017-04-01T00:00:00.000Z","note":"","avatar":"https://\#(host)/a.png","#
-      + #""followers_count":1,"following_count":2,"statuses_count":3,"emojis":[],"fields":[]}"#
-  }
-
-  /// A status by Alice; `extra` adds or replaces fields.
-  private static func status(
-    _ id: Int, _ date: String, _ html: String, extra: String = ""
-  )
-    -> String
-  {
-    #"{"id":"\#(id)","created_at":"\#(date)","in_reply_to_id":null,"in_reply_to_account_id":null,"#
-      + #""sensitive":false,"spoiler_text":"","visibility":"public","language":"en","#
-      + #""uri":"https://example.social/users/alice/statuses/\#(id)","url":"https://example.social/@alice/\#(id)","#
-      + #""content":\#(MastodonExport.json(html)),"reblog":null,"#
-      + #""account":\#(account("1", "alice", "example.social", name: "Alice Liddell")),"#
-      + #""media_attachments":[],"mentions":[],"tags":[],"emojis":[],"poll":null\#(extra)}"#
-  }
-
   @Test("Statuses, a boost with its text and a picture on a server: the feed and an entry")
   func statuses() throws {
-    let bobStatus = Self.status(
+    let bobStatus = APIStatuses.status(
       300, "2023-01-01T08:00:00.000Z", "<p>Bob's news</p>",
-      extra: #","account":\#(Self.account("2", "bob", "other.example", name: "Bob"))"#
+      extra: #","account":\#(APIStatuses.account("2", "bob", "other.example", name: "Bob"))"#
     )
     .replacingOccurrences(of: "example.social/@alice/300", with: "other.example/@bob/300")
     let statuses = [
-      Self.status(
+      APIStatuses.status(
         1, "2023-01-01T10:00:00.000Z", "<p>A photo</p>",
         extra:
           #","media_attachments":[{"id":"9","type":"image","url":"https://files.example.social/media_attachments/files/000/000/009/original/a.jpg","description":"The bay"}]"#
       ),
-      Self.status(
+      APIStatuses.status(
         2, "2023-01-02T10:00:00.000Z", "", extra: #","reblog":\#(bobStatus)"#),
-      Self.status(
+      APIStatuses.status(
         3, "2023-01-03T10:00:00.000Z", "<p>Spoiler inside</p>",
         extra: #","spoiler_text":"The end","in_reply_to_id":"1","in_reply_to_account_id":"1""#),
     ]
@@ -92,7 +65,7 @@ struct StatusesScreenTests {
         "",
         "  Bob's news",
         "",
-        "  Boosted 2023-01-02 10:00 UTC",
+        "  Posted 2023-01-01 08:00 UTC · Boosted 2023-01-02 10:00 UTC",
         "  https://example.social/@alice/2",
         "",
         "",

@@ -26,7 +26,9 @@ struct StatusesTests {
           entryID: "109"))
     #expect(
       feed[1].boost
-        == Boost(author: "@carol@third.example", address: "https://third.example/@carol/300"))
+        == Boost(
+          author: "@carol@third.example", address: "https://third.example/@carol/300",
+          postedAt: "2023-01-04T00:00:00.000Z"))
     #expect(feed[1].user == alice)
     #expect(feed[2].contentWarning == "Food")
     #expect(feed[2].isSensitive)

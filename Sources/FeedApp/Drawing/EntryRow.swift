@@ -2,7 +2,7 @@ import FeedModel
 import ListKit
 
 /// Draws one entry of the feed in the lines its ``EntryRowLayout`` gives: the byline, a reply
-/// line, a content warning, the first line of text, the poll and the picture with its caption.
+/// line, a quote line, a content warning, the first line of text, the poll and the picture with its caption.
 struct EntryRow {
   let entry: FeedEntry
   let layout: EntryRowLayout
@@ -26,6 +26,12 @@ struct EntryRow {
       let target = reply.author ?? reply.address
       buffer.write(
         ("↩ in reply to " + target).truncated(toWidth: buffer.width), x: 0, y: y,
+        style: context.theme.secondary)
+      y += 1
+    }
+    if let quote = entry.quote {
+      buffer.write(
+        quote.feedLine.truncated(toWidth: buffer.width), x: 0, y: y,
         style: context.theme.secondary)
       y += 1
     }

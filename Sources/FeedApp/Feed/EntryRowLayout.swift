@@ -7,6 +7,7 @@ import FeedModel
 /// ```text
 /// ainame · 2016-12-19 12:44          byline (a boost: who boosted whom)
 /// ↩ in reply to @radioboo            when a reply
+/// ❝ quoting @ainame                  when a quote
 /// ⚠ spoilers · Space shows the post when behind a content warning
 /// The comment's first line…          unless hidden
 /// ▕▇▇▇▇▇▇▇▇▇    ▏ Yes 64%            one line per poll option, unless hidden
@@ -16,6 +17,7 @@ import FeedModel
 /// ```
 struct EntryRowLayout: Equatable {
   var hasReply: Bool
+  var hasQuote: Bool
   var hasWarning: Bool
   var isHidden: Bool
   var pollRows: Int
@@ -27,6 +29,7 @@ struct EntryRowLayout: Equatable {
   init(feed: Feed, position: Int, revealed: Bool, width: Int) {
     let flags = feed.flags(at: position)
     hasReply = flags.contains(.isReply)
+    hasQuote = flags.contains(.isQuote)
     hasWarning = flags.contains(.hasContentWarning)
     isHidden = hasWarning && !revealed
     pollRows = flags.contains(.hasPoll) ? feed.pollOptionCount(at: position) : 0
@@ -39,7 +42,7 @@ struct EntryRowLayout: Equatable {
   static func pictureRows(width: Int) -> Int { min(12, max(3, (width + 2) / 8)) }
 
   /// The line the comment is on.
-  var commentLine: Int { 1 + (hasReply ? 1 : 0) + (hasWarning ? 1 : 0) }
+  var commentLine: Int { 1 + (hasReply ? 1 : 0) + (hasQuote ? 1 : 0) + (hasWarning ? 1 : 0) }
 
   /// The lines of the poll, the picture and the caption, after the comment.
   var pollTop: Int { commentLine + (isHidden ? 0 : 1) }

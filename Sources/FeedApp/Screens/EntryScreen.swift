@@ -2,7 +2,7 @@ import FeedModel
 import ListKit
 
 /// One feed entry in full: its author, what it replies to or boosts, its content warning and
-/// then its whole text, its poll, its pictures, its date and address.
+/// then its whole text, its poll, its pictures, the post it quotes, its date and address.
 ///
 /// Enter on the author opens their profile, and on the reply line the post it replies to when
 /// that is in the feed.
@@ -83,10 +83,15 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
     }
     if let poll = entry.poll { objects.append(PollModel(poll: poll)) }
     if !entry.media.isEmpty { objects.append(MediaListModel(media: entry.media)) }
+    if let quote = entry.quote {
+      objects.append(contentsOf: Self.quoteObjects(quote, document: document))
+    }
     // The dates and the audience break between them on a narrow screen, never within one.
     var details: [[String]] = []
     let verb = entry.boost == nil ? "Posted " : "Boosted "
+    // A boost says when the boosted post was posted too, when the document says.
     let posted = [
+      entry.boost?.postedAt.map { "Posted " + DisplayDate.text(for: $0) },
       entry.displayDate.map { verb + $0 }, entry.displayEditedDate.map { "edited " + $0 },
       entry.visibility.label,
     ]

@@ -36,6 +36,10 @@ extension SectionKind {
   public static let mentions: SectionKind = "mentions"
   /// What an entry boosts.
   public static let boost: SectionKind = "boost"
+  /// What an entry quotes.
+  public static let quote: SectionKind = "quote"
+  /// The text of the post an entry quotes.
+  public static let quotedText: SectionKind = "quoted text"
   /// What an entry's content warning says.
   public static let contentWarning: SectionKind = "content warning"
   /// What an entry replies to.

@@ -12,11 +12,15 @@ public struct Boost: Hashable, Sendable {
   ///
   /// `DocumentBuilder.finish()` fills it in.
   public var text: String?
+  /// When the boosted post was posted, as written, when the document says (API statuses
+  /// hold the whole boosted post; archives only its address).
+  public var postedAt: String?
 
   /// Creates a boost.
-  public init(author: String?, address: String, text: String? = nil) {
+  public init(author: String?, address: String, text: String? = nil, postedAt: String? = nil) {
     self.author = author
     self.address = address
     self.text = text
+    self.postedAt = postedAt
   }
 }

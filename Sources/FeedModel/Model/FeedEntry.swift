@@ -37,6 +37,8 @@ public struct FeedEntry: Hashable, Sendable, Identifiable {
   public var address: String?
   /// Who may see the entry; public unless the document says otherwise.
   public var visibility: Visibility
+  /// The post this entry quotes, when it is a quote post.
+  public var quote: Quote?
 
   /// Creates a feed entry; only the id, the author and the text are required.
   public init(
@@ -53,7 +55,8 @@ public struct FeedEntry: Hashable, Sendable, Identifiable {
     poll: Poll? = nil,
     mentions: [UserID] = [],
     address: String? = nil,
-    visibility: Visibility = .public
+    visibility: Visibility = .public,
+    quote: Quote? = nil
   ) {
     self.id = id
     self.user = user
@@ -69,6 +72,7 @@ public struct FeedEntry: Hashable, Sendable, Identifiable {
     self.mentions = mentions
     self.address = address
     self.visibility = visibility
+    self.quote = quote
   }
 
   /// Creates a feed entry with at most one picture, named by `image`.

@@ -18,7 +18,7 @@ extension EntryDraft {
       plainMedia = true
     }
     if plainMedia, contentWarning == nil, boost == nil, reply == nil, poll == nil,
-      mentions.isEmpty, address == nil, editedAt == nil
+      mentions.isEmpty, address == nil, editedAt == nil, quote == nil
     {
       return nil
     }
@@ -27,7 +27,7 @@ extension EntryDraft {
         ?? (image.isEmpty
           ? [] : [MediaAttachment(location: String(decoding: image, as: UTF8.self))]),
       contentWarning: contentWarning, boost: boost, reply: reply, poll: poll, mentions: mentions,
-      address: address, editedAt: editedAt)
+      address: address, editedAt: editedAt, quote: quote)
   }
 
   /// What the entry has.
@@ -39,12 +39,13 @@ extension EntryDraft {
     if boost != nil { flags.insert(.isBoost) }
     if reply != nil { flags.insert(.isReply) }
     if poll != nil { flags.insert(.hasPoll) }
+    if quote != nil { flags.insert(.isQuote) }
     return flags
   }
 
   /// The text a filter searches, beyond the comment: what a boost's row shows (the boosted
-  /// author, and the boosted post's text or else its address), the content warning, the
-  /// descriptions of the media and the poll's options.
+  /// author, and the boosted post's text or else its address), whom a quote quotes (or its
+  /// address), the content warning, the descriptions of the media and the poll's options.
   var extraSearchText: String? {
     var parts: [String] = []
     if let boost {
@@ -55,6 +56,7 @@ extension EntryDraft {
         parts.append(boost.address)
       }
     }
+    if let quote, let who = quote.author ?? quote.address { parts.append(who) }
     if let contentWarning { parts.append(contentWarning) }
     for item in media ?? [] { if let description = item.description { parts.append(description) } }
     for option in poll?.options ?? [] { parts.append(option.title) }

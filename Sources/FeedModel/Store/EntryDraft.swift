@@ -42,6 +42,8 @@ public struct EntryDraft: Sendable {
   public var mentions: [UserID] = []
   /// The entry's own address.
   public var address: String?
+  /// The quoted post.
+  public var quote: Quote?
   /// Who may see the entry; kept in its record, so it costs nothing.
   public var visibility: Visibility = .public
 
@@ -67,6 +69,7 @@ public struct EntryDraft: Sendable {
       mentions.removeAll(keepingCapacity: true)
       address = nil
       editedAt = nil
+      quote = nil
     }
   }
 
@@ -74,6 +77,7 @@ public struct EntryDraft: Sendable {
   var hasExtras: Bool {
     media != nil || contentWarning != nil || isSensitive || boost != nil || reply != nil
       || poll != nil || !mentions.isEmpty || address != nil || editedAt != nil
+      || quote != nil
   }
 
   /// Fills the draft from an entry.
@@ -93,6 +97,7 @@ public struct EntryDraft: Sendable {
     address = entry.address
     editedAt = entry.editedAt
     visibility = entry.visibility
+    quote = entry.quote
   }
 
   /// The entry the draft describes.
@@ -105,7 +110,7 @@ public struct EntryDraft: Sendable {
           ? [] : [MediaAttachment(location: String(decoding: image, as: UTF8.self))]),
       postedAt: date.isEmpty ? nil : String(decoding: date, as: UTF8.self), editedAt: editedAt,
       contentWarning: contentWarning, isSensitive: isSensitive, boost: boost, reply: reply,
-      poll: poll, mentions: mentions, address: address, visibility: visibility)
+      poll: poll, mentions: mentions, address: address, visibility: visibility, quote: quote)
   }
 
   /// What keeps the draft from being stored, such as an id longer than 65,535 bytes, or nil.

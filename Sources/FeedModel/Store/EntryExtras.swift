@@ -9,4 +9,5 @@ struct EntryExtras: Sendable {
   var mentions: [UserID]
   var address: String?
   var editedAt: String?
+  var quote: Quote?
 }

@@ -19,6 +19,8 @@ public struct EntryFlags: OptionSet, Hashable, Sendable {
   public static let isReply = EntryFlags(rawValue: 1 << 4)
   /// The entry has a poll.
   public static let hasPoll = EntryFlags(rawValue: 1 << 5)
+  /// The entry quotes another post.
+  public static let isQuote = EntryFlags(rawValue: 1 << 6)
   /// The entry has fields beyond id, author, text, one picture and a date.
   static let hasExtras = EntryFlags(rawValue: 1 << 7)
 
@@ -31,6 +33,7 @@ public struct EntryFlags: OptionSet, Hashable, Sendable {
     if entry.boost != nil { flags.insert(.isBoost) }
     if entry.reply != nil { flags.insert(.isReply) }
     if entry.poll != nil { flags.insert(.hasPoll) }
+    if entry.quote != nil { flags.insert(.isQuote) }
     self = flags
   }
 }

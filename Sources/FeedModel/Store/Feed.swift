@@ -80,7 +80,8 @@ public struct Feed: Sendable, RandomAccessCollection, Equatable, ExpressibleByAr
       poll: extras?.poll,
       mentions: extras?.mentions ?? [],
       address: extras?.address,
-      visibility: record.visibility)
+      visibility: record.visibility,
+      quote: extras?.quote)
   }
 
   /// The id of the entry at a position.

@@ -74,6 +74,7 @@ enum ActivityParser {
       published: object["published"]?.string ?? published,
       content: .html("", emoji: []))
     var emoji: Set<String> = []
+    var mentioned: [AccountStub] = []
     for tag in object["tag"]?.objects ?? [] {
       switch tag["type"]?.string {
       case "Emoji":
@@ -90,6 +91,7 @@ enum ActivityParser {
         )
         outbox.meet(stub)
         post.mentions.append(stub.id)
+        mentioned.append(stub)
       default:
         continue
       }
@@ -130,13 +132,21 @@ enum ActivityParser {
       }
     }
     if let parent = object["inReplyTo"]?.href {
-      let parentActor = AccountAddress.actor(ofStatus: parent)
-      post.replyTo = Post.ReplyTarget(
-        address: parent, key: parent, author: parentActor.map { UserID($0) },
-        authorAddress: parentActor.flatMap(AccountAddress.fromActor))
+      post.replyTo = replyTarget(parent, mentioned: mentioned)
     }
     post.media = attachments(object, place: place + ".attachment", into: &outbox)
     post.address = object["url"]?.href ?? id
+    // FEP-044f and Mastodon write `quote`; older servers `quoteUri`, `_misskey_quote` or
+    // `quoteUrl`, all the quoted post's address.
+    if let quoted = ["quote", "quoteUri", "_misskey_quote", "quoteUrl"].lazy.compactMap({
+      object[$0]?.href
+    }).first(where: { !$0.isEmpty }) {
+      let actor = AccountAddress.actor(ofStatus: quoted)
+      post.setQuote(
+        Quote(
+          address: quoted, entryID: quoted, author: actor.map { AccountAddress.fromActor($0) ?? $0 }
+        ))
+    }
     return post
   }
 

@@ -97,7 +97,8 @@ enum FeedAssembler {
   /// The plain text of a post's content.
   static func comment(of content: Post.Content) -> String {
     switch content {
-    case .html(let html, let emoji): HTMLConverter(customEmoji: emoji).plainText(html)
+    case .html(let html, let emoji, let hidesQuote):
+      HTMLConverter(customEmoji: emoji, hidesQuoteFallback: hidesQuote).plainText(html)
     case .text(let text): text
     }
   }
@@ -142,6 +143,7 @@ enum FeedAssembler {
       id: post.id, user: post.author, comment: comment, media: post.media,
       postedAt: post.published, editedAt: post.edited, contentWarning: post.contentWarning,
       isSensitive: post.isSensitive, boost: post.boost, reply: reply, poll: post.poll,
-      mentions: post.mentions, address: post.address, visibility: post.visibility)
+      mentions: post.mentions, address: post.address, visibility: post.visibility,
+      quote: post.quote)
   }
 }

@@ -5,8 +5,9 @@ import FeedModel
 struct Post {
   /// The post's text: HTML to convert, or text already plain.
   enum Content {
-    /// HTML, with the shortcodes of the custom emoji it uses.
-    case html(String, emoji: Set<String>)
+    /// HTML, with the shortcodes of the custom emoji it uses; a quote post's `RE:` fallback
+    /// is left out when its quote is shown.
+    case html(String, emoji: Set<String>, hidesQuoteFallback: Bool = false)
     /// Plain text, such as the empty text of a boost whose post the archive does not hold.
     case text(String)
   }
@@ -55,4 +56,15 @@ struct Post {
   var address: String?
   /// Who may see the post.
   var visibility: Visibility = .public
+  /// What the post quotes.
+  var quote: Quote?
+
+  /// Sets what the post quotes; once the quote names its post, the text's `RE:` fallback,
+  /// which only names it too, is left out.
+  mutating func setQuote(_ quote: Quote) {
+    self.quote = quote
+    if quote.address != nil, case .html(let html, let emoji, _) = content {
+      content = .html(html, emoji: emoji, hidesQuoteFallback: true)
+    }
+  }
 }

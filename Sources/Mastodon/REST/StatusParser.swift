@@ -92,6 +92,16 @@ enum StatusParser {
       return
     }
     let reblog = status["reblog"].flatMap { $0.members == nil ? nil : $0 }
+    let verdict = FilterVerdict(status, reblog: reblog)
+    if let title = verdict.hiddenBy {
+      statuses.warnings.append(
+        DocumentWarning(
+          place: place + ".filtered",
+          message:
+            "status \(id.quotedForMessage) hidden by the filter \(title.quotedForMessage); skipped")
+      )
+      return
+    }
     let source = reblog ?? status
     let emoji = Set((source["emojis"]?.objects ?? []).compactMap { $0["shortcode"]?.string })
     var post = Post(
@@ -102,7 +112,7 @@ enum StatusParser {
       post.boost = Boost(
         author: original,
         address: reblog["url"]?.nonEmptyString ?? reblog["uri"]?.string ?? reblog["id"]?.string
-          ?? "")
+          ?? "", postedAt: reblog["created_at"]?.nonEmptyString)
     }
     // A boost's edit is the boosted post's, not the boost's: it is not shown.
     if reblog == nil, let edited = status["edited_at"], !edited.isNull {
@@ -114,8 +124,8 @@ enum StatusParser {
             message: "expected a date, found \(edited.kind.phrase); no edit shown"))
       }
     }
-    post.contentWarning = source["spoiler_text"]?.nonEmptyString
-    post.isSensitive = source["sensitive"]?.bool ?? false
+    post.contentWarning = verdict.contentWarning(over: source["spoiler_text"]?.nonEmptyString)
+    post.isSensitive = verdict.blursMedia || (source["sensitive"]?.bool ?? false)
     if reblog == nil,
       let parent = status["in_reply_to_id"]?.string
         ?? status["in_reply_to_id"]?.int.map(String.init)
@@ -131,6 +141,7 @@ enum StatusParser {
     }
     post.media = (source["media_attachments"]?.objects ?? []).compactMap(attachment)
     post.poll = source["poll"].flatMap(poll)
+    if let quote = quote(source["quote"]) { post.setQuote(quote) }
     post.address = status["url"]?.nonEmptyString ?? status["uri"]?.string ?? source["url"]?.string
     post.visibility = visibility(status["visibility"], place: place, in: &statuses)
     statuses.authored[author, default: 0] += 1
