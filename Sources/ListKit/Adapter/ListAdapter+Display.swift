@@ -9,10 +9,25 @@ extension ListAdapter {
       ? 0..<0 : layout.row(rows.lowerBound).section..<(layout.row(rows.upperBound - 1).section + 1)
     updateWorkingRange(visible: sections)
     updateDisplayedItems(rows: rows, sections: sections)
-    if selectionDidChange {
-      selectionDidChange = false
-      onSelectionChange?(self)
+    guard let onSelectionChange else { return }
+    let key = selectionKey
+    if key != notifiedSelection {
+      notifiedSelection = key
+      onSelectionChange(self)
     }
+  }
+
+  /// What holds the selection, by identity: the section's object and the part of it.
+  var selectionKey: SelectionKey? {
+    guard let row = selectedRow, row < layout.rowCount else { return nil }
+    let place = layout.row(row)
+    let part: SelectionKey.Part =
+      switch place.part {
+      case .header: .header
+      case .footer: .footer
+      case .item(let item): .item(controllers[place.section].identity(ofItem: item))
+      }
+    return SelectionKey(section: sectionIdentities[place.section], part: part)
   }
 
   /// Tells sections that came within the working range, or left it.

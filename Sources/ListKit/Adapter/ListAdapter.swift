@@ -63,8 +63,12 @@ public final class ListAdapter {
   /// Called with a message for each object dropped during an update, such as a duplicate
   /// identity.
   public var onWarning: ((String) -> Void)?
-  /// Called after the selection moved to another row, or to another item of a row's section.
-  public var onSelectionChange: ((ListAdapter) -> Void)?
+  /// Called after the selection moved to another item, header or footer: by its identity, not
+  /// its row, so an update that deletes the selected item calls it (the next item takes the
+  /// row), and one that inserts rows above the selection does not.
+  public var onSelectionChange: ((ListAdapter) -> Void)? {
+    didSet { notifiedSelection = selectionKey }
+  }
 
   /// The objects shown, one per section, in order.
   var sectionObjects: [any Diffable] = []
@@ -95,11 +99,9 @@ public final class ListAdapter {
   /// The first line of content in view.
   public internal(set) var scrollTop = 0
   /// The row that holds the selection, if any.
-  public internal(set) var selectedRow: Int? {
-    didSet { if selectedRow != oldValue { selectionDidChange = true } }
-  }
-  /// Whether the selection changed since the callback last ran.
-  var selectionDidChange = false
+  public internal(set) var selectedRow: Int?
+  /// What held the selection when ``onSelectionChange`` last ran, or when it was set.
+  var notifiedSelection: SelectionKey?
   /// Sections currently within the working range, by identity.
   var workingRange: [ObjectIdentity: any WorkingRangeObserver] = [:]
   /// The items each display observer was last told were in view.
