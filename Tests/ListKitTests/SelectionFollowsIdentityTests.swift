@@ -25,8 +25,11 @@ struct SelectionFollowsIdentityTests {
     return .event(day: day.id, id: id)
   }
 
-  /// Where the selection must go after the days change from `old` to `new`, from where it was.
-  static func expected(from spot: Spot, old: [Day], new: [Day], collapsed: Set<Int>) -> Spot? {
+  /// Where the selection must go after the days change from `old` to `new`, from where it was;
+  /// `standingFor` is the event a collapsed day's header stands for, when it is selected.
+  static func expected(
+    from spot: Spot, old: [Day], new: [Day], collapsed: Set<Int>, standingFor: Int? = nil
+  ) -> Spot? {
     func place(_ id: Int) -> Spot? {
       guard let day = new.first(where: { $0.events.contains { $0.id == id } }) else { return nil }
       return collapsed.contains(day.id) ? .header(day: day.id) : .event(day: day.id, id: id)
@@ -64,7 +67,15 @@ struct SelectionFollowsIdentityTests {
       // No day survived: the first row of the list.
       return new.first.map(first)
     }
-    guard let eventID else { return first(newDay) }
+    guard let eventID else {
+      // The event the header stands for left the day: the selection follows it.
+      if let hidden = standingFor, collapsed.contains(dayID),
+        !newDay.events.contains(where: { $0.id == hidden }), let moved = place(hidden)
+      {
+        return moved
+      }
+      return first(newDay)
+    }
     if let moved = place(eventID) { return moved }
     let events = old[oldIndex].events
     let index = events.firstIndex { $0.id == eventID } ?? 0
@@ -99,6 +110,53 @@ struct SelectionFollowsIdentityTests {
     adapter.perform(.toggleCollapse)
     #expect(!adapter.isCollapsed(second))
     #expect(Self.spot(adapter) == .event(day: 2, id: 2))
+  }
+
+  @Test("selectHeader selects a collapsed day's header and leaves it collapsed")
+  func selectHeader() throws {
+    let source = AgendaSource([
+      Day(id: 1, events: [Event(id: 1, title: "e1")]),
+      Day(id: 2, events: [Event(id: 2, title: "e2")]),
+    ])
+    let adapter = ListAdapter(dataSource: source)
+    adapter.setViewport(Size(width: 30, height: 12))
+    adapter.performUpdates()
+    let second = ObjectIdentity(Day.self, id: 2)
+    adapter.setCollapsed(second, true)
+    #expect(adapter.selectHeader(of: second))
+    #expect(Self.spot(adapter) == .header(day: 2) && adapter.isCollapsed(second))
+    // An expanded day's header is not a row to select, and an unknown day has none.
+    #expect(!adapter.selectHeader(of: ObjectIdentity(Day.self, id: 1)))
+    #expect(!adapter.selectHeader(of: ObjectIdentity(Day.self, id: 9)))
+    #expect(Self.spot(adapter) == .header(day: 2))
+  }
+
+  @Test("an event moved into a collapsed day and out again takes the selection with it")
+  func movedIntoCollapsedDayAndOut() throws {
+    func event(_ id: Int) -> Event { Event(id: id, title: "e\(id)") }
+    let source = AgendaSource([
+      Day(id: 1, events: [event(1), event(2)]), Day(id: 2, events: [event(3), event(4)]),
+    ])
+    let adapter = ListAdapter(dataSource: source)
+    adapter.setViewport(Size(width: 30, height: 12))
+    adapter.performUpdates()
+    adapter.setCollapsed(ObjectIdentity(Day.self, id: 2), true)
+    adapter.select(identity: ObjectIdentity(Day.self, id: 1), itemIdentity: AnyHashable(2))
+    source.days = [
+      Day(id: 1, events: [event(1)]), Day(id: 2, events: [event(3), event(2), event(4)]),
+    ]
+    adapter.performUpdates()
+    #expect(Self.spot(adapter) == .header(day: 2))
+    source.days = [
+      Day(id: 1, events: [event(1), event(2)]), Day(id: 2, events: [event(3), event(4)]),
+    ]
+    adapter.performUpdates()
+    #expect(Self.spot(adapter) == .event(day: 1, id: 2))
+    // The header stands for nothing now: expanding the day selects its first event.
+    adapter.handle(.down)
+    #expect(Self.spot(adapter) == .header(day: 2))
+    adapter.perform(.toggleCollapse)
+    #expect(Self.spot(adapter) == .event(day: 2, id: 3))
   }
 
   @Test(
@@ -159,8 +217,11 @@ struct SelectionFollowsIdentityTests {
             model.days.map(\.id).filter {
               adapter.isCollapsed(ObjectIdentity(Day.self, id: $0))
             })
+          var standingFor: Int?
+          if case .header(let day) = before { standingFor = collapseMemory[day] ?? nil }
           let expected = Self.expected(
-            from: before, old: old, new: model.days, collapsed: collapsed)
+            from: before, old: old, new: model.days, collapsed: collapsed,
+            standingFor: standingFor)
           #expect(
             Self.spot(adapter) == expected,
             "\(context): from \(before), \(old.map { ($0.id, $0.events.map(\.id)) }) → \(model.days.map { ($0.id, $0.events.map(\.id)) })"
@@ -173,6 +234,14 @@ struct SelectionFollowsIdentityTests {
             model.days.contains(where: { $0.id == day && $0.events.contains { $0.id == id } })
           {
             collapseMemory[day] = .some(id)
+          }
+          // A header that stood for an event that left its day followed it: it stands for
+          // nothing now, and a collapsed day it went into stands for it.
+          if case .header(let from) = before, let id = standingFor, expected != before,
+            expected != nil, model.days.contains(where: { $0.id == from })
+          {
+            if case .header(let day)? = expected, day != from { collapseMemory[day] = .some(id) }
+            if expected != .header(day: from) { collapseMemory[from] = .some(nil) }
           }
         }
       }

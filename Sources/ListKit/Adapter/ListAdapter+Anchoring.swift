@@ -13,7 +13,9 @@ extension ListAdapter {
 
     /// Which part of the section to select.
     enum Part {
-      case header
+      /// The header: of a collapsed section, it stands for the item it hides that last held
+      /// the selection, if any, which the selection follows if it leaves the section.
+      case header(standingFor: AnyHashable?)
       case footer
       /// An item: its index before the update and, when its section changed, its identity
       /// and those of its neighbours, nearest first (the one below before the one above).
@@ -56,7 +58,9 @@ extension ListAdapter {
       return nil
     }
     switch place.part {
-    case .header: return SelectionAnchor(section: section, part: .header, offset: offset)
+    case .header:
+      let hidden = collapsed[sectionIdentities[place.section]] ?? nil
+      return SelectionAnchor(section: section, part: .header(standingFor: hidden), offset: offset)
     case .footer: return SelectionAnchor(section: section, part: .footer, offset: offset)
     case .item(let item):
       guard Self.sortedContains(result.updates, place.section) else {
@@ -134,8 +138,16 @@ extension ListAdapter {
     var row: Int?
     var forward = true
     switch anchor.part {
-    case .header:
+    case .header(let hidden):
       row = layout.rowIndex(section: anchor.section, part: .header)
+      // The item the collapsed header stood for moved out of it: the selection follows it.
+      let controller = controllers[anchor.section]
+      if let hidden, sectionLayout.isCollapsed, controller.index(ofItemIdentity: hidden) == nil,
+        let moved = sectionHolding(hidden, like: controller)
+      {
+        collapsed[sectionIdentities[anchor.section]] = .some(nil)
+        row = moved
+      }
     case .footer:
       row = layout.rowIndex(section: anchor.section, part: .footer)
     case .first(let item):

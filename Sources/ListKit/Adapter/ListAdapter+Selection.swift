@@ -12,6 +12,9 @@ extension ListAdapter {
 
   /// Selects an item, by index, of the section with an identity; returns whether the section
   /// is in the list.
+  ///
+  /// A collapsed section is expanded, so that the item shows. To select a collapsed section's
+  /// header and leave it collapsed, use ``selectHeader(of:)``.
   @discardableResult
   public func select(identity: ObjectIdentity, item: Int = 0) -> Bool {
     guard let section = sectionIndex(of: identity) else { return false }
@@ -32,6 +35,23 @@ extension ListAdapter {
       let item = controllers[section].index(ofItemIdentity: itemIdentity)
     else { return false }
     return select(identity: identity, item: item)
+  }
+
+  /// Selects the header of the section with an identity, leaving the section collapsed, and
+  /// scrolls it into view; returns whether the section is in the list and its header can be
+  /// selected, as a collapsed section's can.
+  ///
+  /// ```swift
+  /// adapter.selectHeader(of: ObjectIdentity(Day.self, id: 2))
+  /// ```
+  @discardableResult
+  public func selectHeader(of identity: ObjectIdentity) -> Bool {
+    guard let section = sectionIndex(of: identity),
+      let row = layout.rowIndex(section: section, part: .header), layout.isSelectable(row)
+    else { return false }
+    select(row: row, keepingOffset: nil)
+    didChangeState()
+    return true
   }
 
   /// Whether the section with an identity is collapsed to its header.
