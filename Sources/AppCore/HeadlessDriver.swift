@@ -16,6 +16,11 @@ public final class HeadlessDriver<App: TerminalApp> {
   public private(set) var size: Size
   /// Whether the app asked to quit.
   public private(set) var hasQuit = false
+  /// Whether the last ``takePendingWork(within:isolation:)`` gave up at its timeout.
+  ///
+  /// Then the app's wake-up had not fired, and its work may not have run, as when other work
+  /// held the caller's actor meanwhile. `expectScreen` says so when the frame then differs.
+  public private(set) var lastWaitTimedOut = false
 
   /// Starts an app at a size: it is told how many colours frames have (256 by default, 0 for
   /// none), then gets a resize.
@@ -103,11 +108,15 @@ public final class HeadlessDriver<App: TerminalApp> {
   public func takePendingWork(
     within timeout: Duration, isolation: isolated (any Actor)? = #isolation
   ) async -> Buffer {
+    lastWaitTimedOut = false
     if let wakeup = app.wakeup {
       let deadline = ContinuousClock.now + timeout
-      while !wakeup.wait(milliseconds: 0), ContinuousClock.now < deadline {
+      var fired = wakeup.wait(milliseconds: 0)
+      while !fired, ContinuousClock.now < deadline {
         try? await Task.sleep(for: .milliseconds(1))
+        fired = wakeup.wait(milliseconds: 0)
       }
+      lastWaitTimedOut = !fired
       wakeup.clear()
     }
     return takeWork()

@@ -1,6 +1,19 @@
+import AppCore
+import Foundation
 import ListKitTesting
 import Render
 import Testing
+
+/// An app whose wake-up never fires.
+private final class SilentApp: TerminalApp {
+  let wakeup: Wakeup? = Wakeup()
+  func handle(_ event: Event) -> AppResponse { .continue }
+  func render(size: Size) -> Buffer {
+    var buffer = Buffer(width: size.width, height: size.height)
+    buffer.write("waiting", x: 0, y: 0)
+    return buffer
+  }
+}
 
 @Suite("Screen comparison")
 struct ScreenComparisonTests {
@@ -43,6 +56,36 @@ struct ScreenComparisonTests {
       issue.comments.contains { $0.rawValue.contains("> 0 |abd") }
     }
     expectScreen(buffer, ["abc"], record: false)
+  }
+
+  @Test("a tall screen's report shows the differing lines and three around each, not all")
+  func tallScreen() throws {
+    let lines = (0..<60).map { "line \($0)" }
+    var expected = lines
+    expected[30] = "line thirty"
+    let report = try #require(screenMismatch(makeBuffer(width: 12, lines), expected))
+    let rows = report.split(separator: "\n").map(String.init)
+    let numbered = rows.prefix { !$0.hasPrefix("The actual screen") }.dropFirst(2)
+    #expect(numbered.first?.trimmingCharacters(in: .whitespaces) == "…")
+    #expect(numbered.dropFirst().first?.hasPrefix("  27 |line 27") == true)
+    #expect(numbered.contains { $0.hasPrefix("> 30 |line thirty") })
+    #expect(numbered.last?.trimmingCharacters(in: .whitespaces) == "…")
+    #expect(numbered.count == 9, "\(numbered)")
+  }
+
+  @Test("after a wait that timed out, a differing frame's report says the work may not have run")
+  func timedOutWait() async {
+    let driver = HeadlessDriver(app: SilentApp(), size: Size(width: 8, height: 1))
+    await driver.takePendingWork(within: .milliseconds(20))
+    #expect(driver.lastWaitTimedOut)
+    withKnownIssue {
+      expectScreen(driver, ["loaded"], record: false)
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.hasPrefix("The last takePendingWork(within:) timed out")
+      }
+    }
+    expectScreen(driver, ["waiting"], record: false)
   }
 
   @Test("quotes and backslashes are escaped in the literal")

@@ -38,7 +38,7 @@ struct SelectionItemIdentityTests {
     adapter.setViewport(Size(width: 20, height: 6))
     adapter.performUpdates()
     #expect(adapter.sectionControllers[0].numberOfItems == 3)
-    #expect(warnings == ["object 0: view model 2 repeats the identity 10 and was dropped"])
+    #expect(warnings == ["object 0, Day(1): view model 2 repeats the identity 10 and was dropped"])
     adapter.handle(.down)
     adapter.handle(.down)
     #expect(adapter.selection?.itemIdentity(as: Int.self) == 14)
@@ -54,7 +54,8 @@ struct SelectionItemIdentityTests {
     adapter.performUpdates()
     #expect(adapter.selection?.itemIdentity(as: Int.self) == 14)
     #expect(adapter.sectionControllers[0].numberOfItems == 4)
-    #expect(warnings.last == "object 0: view model 3 repeats the identity 12 and was dropped")
+    #expect(
+      warnings.last == "object 0, Day(1): view model 3 repeats the identity 12 and was dropped")
     #expect(warnings.count == 2)
   }
 }

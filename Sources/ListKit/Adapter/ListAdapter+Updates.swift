@@ -124,14 +124,14 @@ extension ListAdapter {
           nextChanged += 1
           if let old = result.oldIndex(forNew: index) {
             controllers[old].didUpdate(to: objects[index])
-            passWarnings(of: controllers[old], index: index)
+            passWarnings(of: controllers[old], index: index, object: objects[index])
           }
           told.append(index)
         } else {
           let index = inserted[nextInserted]
           nextInserted += 1
           let controller = makeController(for: objects[index], from: dataSource)
-          passWarnings(of: controller, index: index)
+          passWarnings(of: controller, index: index, object: objects[index])
           fresh.append(ControllerStore.Slot(retaining: controller))
           told.append(index)
         }
@@ -226,7 +226,9 @@ extension ListAdapter {
     lastDiff = nil
     let dataSource = self.dataSource
     controllers.replaceAll(with: newObjects.map { makeController(for: $0, from: dataSource) })
-    for index in 0..<newObjects.count { passWarnings(of: controllers[index], index: index) }
+    for index in 0..<newObjects.count {
+      passWarnings(of: controllers[index], index: index, object: newObjects[index])
+    }
     collapsed = [:]
     relayout()
     select(row: layout.selectableRow(rank: 0), keepingOffset: nil)
@@ -235,9 +237,13 @@ extension ListAdapter {
   }
 
   /// Passes what a controller found wrong in its object, the object at `index`, to
-  /// ``onWarning``.
-  private func passWarnings(of controller: any SectionController, index: Int) {
-    for warning in controller.takeWarnings() { onWarning?("object \(index): \(warning)") }
+  /// ``onWarning``, naming the object by its index and identity.
+  private func passWarnings(of controller: any SectionController, index: Int, object: any Diffable)
+  {
+    let warnings = controller.takeWarnings()
+    guard !warnings.isEmpty, let onWarning else { return }
+    let identity = ObjectIdentity(of: object)
+    for warning in warnings { onWarning("object \(index), \(identity): \(warning)") }
   }
 
   /// A new controller for an object, from a data source, given the object.

@@ -42,11 +42,26 @@ public func expectScreen(
 /// try driver.press("j")
 /// expectScreen(driver, ["…"])
 /// ```
+///
+/// When the frame differs after a `takePendingWork(within:)` that timed out, the report says
+/// so: the app's work may not have run yet.
 public func expectScreen<App: TerminalApp>(
   _ driver: HeadlessDriver<App>, _ expected: [String], record: Bool = ScreenRecording.isEnabled,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  expectScreen(driver.frame, expected, record: record, sourceLocation: sourceLocation)
+  let frame = driver.frame
+  guard driver.lastWaitTimedOut, let mismatch = screenMismatch(frame, expected) else {
+    expectScreen(frame, expected, record: record, sourceLocation: sourceLocation)
+    return
+  }
+  if record {
+    InlineRecording.record(
+      frame.lines, function: "expectScreen", at: sourceLocation, matched: false)
+  }
+  let note =
+    "The last takePendingWork(within:) timed out before the app's wake-up fired: its work may "
+    + "not have run yet.\n\n"
+  Issue.record(Comment(rawValue: note + mismatch), sourceLocation: sourceLocation)
 }
 
 /// Compares the buffer's rows with `expected` as

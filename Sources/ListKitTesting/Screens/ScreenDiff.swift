@@ -9,7 +9,14 @@ struct ScreenDiff {
   /// The buffer's width, used to pad each line so its right edge shows.
   let width: Int
 
-  /// The report: a heading, then one row per line number with both versions framed by `|`.
+  /// Screens of more lines than this show only the lines that differ and a few around them.
+  static let wholeScreenLimit = 40
+  /// The lines shown around each differing line of a tall screen.
+  static let context = 3
+
+  /// The report: a heading, then one row per line number with both versions framed by `|`;
+  /// for a screen taller than ``wholeScreenLimit``, only the differing lines and
+  /// ``context`` lines around each, with `…` for the lines left out.
   var report: String {
     let count = Swift.max(expected.count, actual.count)
     let columnWidth = Swift.max(
@@ -21,7 +28,19 @@ struct ScreenDiff {
     }
     let indent = String(repeating: " ", count: numberWidth + 3)
     var rows = [heading, indent + pad("expected", columnWidth + 2) + "   actual"]
+    let differing = (0..<count).filter { line($0, of: expected) != line($0, of: actual) }
+    let shown: (Int) -> Bool =
+      count <= Self.wholeScreenLimit
+      ? { _ in true }
+      : { index in differing.contains { abs($0 - index) <= Self.context } }
+    var skipped = false
     for index in 0..<count {
+      guard shown(index) else {
+        if !skipped { rows.append(indent + "…") }
+        skipped = true
+        continue
+      }
+      skipped = false
       let wanted = index < expected.count ? framed(expected[index], columnWidth) : "(none)"
       let got = index < actual.count ? framed(actual[index], columnWidth) : "(none)"
       let marker = line(index, of: expected) == line(index, of: actual) ? " " : ">"
