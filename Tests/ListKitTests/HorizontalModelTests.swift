@@ -15,6 +15,31 @@ struct HorizontalModelTests {
     override var numberOfElements: Int { model?.names.count ?? 0 }
   }
 
+  /// A row that records each element it was told is selected.
+  final class TellingStrip: HorizontalModelSectionController<Strip> {
+    var told: [Int] = []
+    override var numberOfElements: Int { model?.names.count ?? 0 }
+    override func identity(ofElement index: Int) -> AnyHashable { model?.names[index] ?? "" }
+    override func width(ofElement index: Int) -> Int { 3 }
+    override func didSelectElement(_ index: Int) { told.append(index) }
+  }
+
+  @Test("keys, clicks and select(element:) tell the row of another element; an update does not")
+  func tellsOfSelection() {
+    let row = TellingStrip()
+    row.didUpdate(to: Strip(id: "s", names: ["ann", "bob", "cy"]))
+    _ = row.height(forItem: 0, width: 30)
+    _ = row.handle(.right, item: 0)
+    _ = row.handle(.right, item: 0)
+    _ = row.handle(.right, item: 0)  // at the end: no move
+    #expect(row.told == [1, 2])
+    _ = row.handleClick(item: 0, column: 1)
+    row.select(element: 0)  // already selected
+    #expect(row.told == [1, 2, 0])
+    row.didUpdate(to: Strip(id: "s", names: ["cy", "ann"]))
+    #expect(row.selectedElement == 1 && row.told == [1, 2, 0], "the same name, elsewhere")
+  }
+
   @Test("the typed model arrives once per update; an object of another type is ignored")
   func typedModel() {
     let row = CountingStrip()

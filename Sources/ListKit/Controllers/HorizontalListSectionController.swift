@@ -76,9 +76,25 @@ open class HorizontalListSectionController: SectionController {
   /// Selects an element, by index, scrolling it into view.
   public func select(element index: Int) {
     guard index >= 0, index < numberOfElements else { return }
+    moveSelection(to: index)
+    scrollToSelection()
+  }
+
+  /// Called after the selection moved to another element: by a key, a click, a scroll that
+  /// left it out of view, or ``select(element:)``; not when an update keeps it on the same
+  /// element. By default, nothing.
+  ///
+  /// ```swift
+  /// override func didSelectElement(_ index: Int) { onFilter(chips[index]) }
+  /// ```
+  open func didSelectElement(_ index: Int) {}
+
+  /// Selects an element, and says so if it is another.
+  private func moveSelection(to index: Int) {
+    let changed = index != selectedElement
     selectedElement = index
     selectedIdentity = identity(ofElement: index)
-    scrollToSelection()
+    if changed { didSelectElement(index) }
   }
 
   // MARK: - SectionController
@@ -145,8 +161,7 @@ open class HorizontalListSectionController: SectionController {
     guard let slot = placement.slots.first(where: { $0.columns.contains(column) })
     else { return false }
     clickedNoElement = false
-    selectedElement = slot.element
-    selectedIdentity = identity(ofElement: slot.element)
+    moveSelection(to: slot.element)
     return true
   }
 
@@ -174,8 +189,7 @@ open class HorizontalListSectionController: SectionController {
     if !whole.contains(where: { $0.element == selectedElement }) {
       let nearest =
         selectedElement < firstVisibleElement ? slots.first : (whole.last ?? slots.first)
-      selectedElement = nearest?.element ?? firstVisibleElement
-      selectedIdentity = identity(ofElement: selectedElement)
+      moveSelection(to: nearest?.element ?? firstVisibleElement)
     }
     return true
   }
