@@ -80,9 +80,10 @@ open class HorizontalListSectionController: SectionController {
     scrollToSelection()
   }
 
-  /// Called after the selection moved to another element: by a key, a click, a scroll that
-  /// left it out of view, or ``select(element:)``; not when an update keeps it on the same
-  /// element. By default, nothing.
+  /// Called after the selection moved to another element.
+  ///
+  /// A key, a click, a scroll that left it out of view, or ``select(element:)`` moves it; an
+  /// update that keeps it on the same element does not call this. By default, nothing.
   ///
   /// ```swift
   /// override func didSelectElement(_ index: Int) { onFilter(chips[index]) }
