@@ -5,13 +5,19 @@ import Testing
 
 @Suite("An archive's progress moves as its posts are read")
 struct OutboxProgressTests {
-  @Test("Each part's percentage is the share of the posts read, not 100% from the first")
-  func percentageMoves() throws {
+  /// An export of `posts` short posts, a minute apart.
+  static func export(posts: Int) -> MastodonExport {
     var export = MastodonExport()
-    for id in 1...1_500 {
+    for id in 1...posts {
       let minute = String(format: "%02d", id % 60)
       export.note(id: id, published: "2023-01-01T10:\(minute):00Z", html: "<p>post \(id)</p>")
     }
+    return export
+  }
+
+  @Test("Each part's percentage is the share of the posts read, not 100% from the first")
+  func percentageMoves() throws {
+    let export = Self.export(posts: 1_500)
     let folder = try TemporaryFolder()
     let path = try export.writeFolder("export", in: folder)
     var parts: [DocumentSnapshot] = []
@@ -28,11 +34,7 @@ struct OutboxProgressTests {
 
   @Test("A tar.gz of megabytes of media before its outbox says how far its scan has got first")
   func archiveScanFirst() throws {
-    var export = MastodonExport()
-    for id in 1...150 {
-      let minute = String(format: "%02d", id % 60)
-      export.note(id: id, published: "2023-01-01T10:\(minute):00Z", html: "<p>post \(id)</p>")
-    }
+    var export = Self.export(posts: 150)
     var state: UInt64 = 1
     let noise = (0..<4_000_000).map { _ in
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -64,11 +66,7 @@ struct OutboxProgressTests {
 
   @Test("A large outbox says how far its scan for posts has got, before its first post is read")
   func outboxScanFirst() throws {
-    var export = MastodonExport()
-    for id in 1...6_000 {
-      let minute = String(format: "%02d", id % 60)
-      export.note(id: id, published: "2023-01-01T10:\(minute):00Z", html: "<p>post \(id)</p>")
-    }
+    let export = Self.export(posts: 6_000)
     let folder = try TemporaryFolder()
     let path = try export.writeFolder("export", in: folder)
     var parts: [DocumentSnapshot] = []
