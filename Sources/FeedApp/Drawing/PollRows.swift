@@ -32,9 +32,21 @@ struct PollRows {
 
   /// The lines the options take wrapped at `width`.
   func height(width: Int) -> Int {
-    let column = labelColumn
-    return poll.options.map { label(of: $0).wrapped(toWidth: max(1, width - column)).count }
-      .reduce(0) { $0 + max(1, $1) }
+    poll.options.map { wrappedLabel(of: $0, width: width).count }.reduce(0, +)
+  }
+
+  /// The fewest columns an option's text wraps in beside its bar; with less, it goes under it.
+  static let narrowestLabel = 12
+
+  /// An option's text wrapped as ``drawWrapped(into:top:context:)`` draws it: beside the bar
+  /// and share, or, on a screen too narrow for that, on the lines under them, whole width.
+  private func wrappedLabel(of option: Poll.Option, width: Int) -> [String] {
+    let room = width - labelColumn
+    if room >= Self.narrowestLabel {
+      let lines = label(of: option).wrapped(toWidth: room)
+      return lines.isEmpty ? [""] : lines
+    }
+    return [""] + label(of: option).wrapped(toWidth: max(1, width - 2)).map { "  " + $0 }
   }
 
   /// The shares, as shown: a percentage, or `–` while results are hidden.
@@ -61,10 +73,17 @@ struct PollRows {
       let used = buffer.write(bar, x: 0, y: y, style: context.theme.accent)
       let padding = String(repeating: " ", count: column - percents[offset].count)
       let start = used + buffer.write(" " + padding + percents[offset] + " ", x: used, y: y)
-      let room = max(0, buffer.width - start)
-      let lines = wrapping ? label(of: option).wrapped(toWidth: max(1, room)) : [label(of: option)]
-      for line in lines.isEmpty ? [""] : lines {
-        buffer.write(line.truncated(toWidth: room), x: start, y: y)
+      guard wrapping else {
+        buffer.write(
+          label(of: option).truncated(toWidth: max(0, buffer.width - start)), x: start, y: y)
+        y += 1
+        continue
+      }
+      let lines = wrappedLabel(of: option, width: buffer.width)
+      // Beside the bar, or under it from its first line's end when the screen is narrow.
+      let x = lines.first == "" && lines.count > 1 ? 0 : start
+      for line in lines {
+        buffer.write(line.truncated(toWidth: max(0, buffer.width - x)), x: x, y: y)
         y += 1
       }
     }

@@ -53,4 +53,28 @@ struct EntryWrappingTests {
         " 1/5 author",
       ])
   }
+
+  @Test("On a screen too narrow beside the bar, an option's text goes under it, whole width")
+  func narrowPoll() throws {
+    let app = try AppHarness(json: Self.json, size: Size(width: 20, height: 14))
+    try app.press("<Enter>")
+    expectScreen(
+      app.screen(20, 14),
+      [
+        "… › Entry b…  ? help",
+        "> boo              ┃",
+        "                   ┃",
+        "  Lunch?           ┃",
+        "                   ┃",
+        "  ▕██████    ▏ 60%",
+        "    Cold soba with",
+        "    dipping sauce,",
+        "    as in the",
+        "    picture (6)",
+        "  ▕████      ▏ 40%",
+        "    Udon (4)",
+        "  10 votes",
+        " 1/5 author",
+      ])
+  }
 }
