@@ -151,4 +151,31 @@ struct VisibilityScreenTests {
         " 1/2 profile",
       ])
   }
+
+  @Test("A post behind a content warning shows the warning in a person's list, not its text")
+  func mentionBehindWarning() throws {
+    let folder = try TemporaryFolder()
+    var export = Exports.alice()
+    export.note(
+      id: 1, published: "2024-01-04T10:00:00Z",
+      html: "<p>\(Exports.mention("bob", at: "other.example")) the surprise is a cake</p>",
+      summary: "birthday surprise", mentions: [Exports.bob])
+    let path = folder.file("archive.zip")
+    try export.writeZip(to: path)
+    let app = try ArchiveApp(path, size: Size(width: 72, height: 10))
+    expectScreen(
+      try app.press("j<Enter>"),
+      [
+        "archive.zip › Feed › bob                                          ? help",
+        "> ┌────┐ bob",
+        "  │ BO │ @bob@other.example",
+        "  └────┘ no picture",
+        "",
+        "  ▾ Your posts that mention @bob@other.example 1",
+        "  2024-01-04 10:00 UTC",
+        "  ⚠ birthday surprise",
+        "",
+        " 1/2 profile",
+      ])
+  }
 }

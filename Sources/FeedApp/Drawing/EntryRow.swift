@@ -35,8 +35,7 @@ struct EntryRow {
         style: context.theme.secondary)
       y += 1
     }
-    if let warning = entry.contentWarning {
-      let text = "⚠ " + (warning.drawsNothing ? "content warning" : warning.asOneLine)
+    if let text = entry.warningLine {
       // The warning keeps its words first; the hint says as much as still fits beside it.
       // When even the shortest hint leaves too little room, the warning is cut after a word.
       let shortest = layout.isHidden ? " · Space shows" : " · Space hides"

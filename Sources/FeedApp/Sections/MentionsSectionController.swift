@@ -2,7 +2,7 @@ import FeedModel
 import ListKit
 
 /// "Your posts that mention @x": the browsing user's posts that mention a profile's user, one date
-/// and line each.
+/// and line each; a post behind a content warning shows the warning, not its text.
 ///
 /// Enter opens the post.
 final class MentionsSectionController: ListBindingSectionController<MentionsModel, MentionRow> {
@@ -27,6 +27,12 @@ final class MentionsSectionController: ListBindingSectionController<MentionsMode
   override func render(_ row: MentionRow, into buffer: inout Buffer, context: RenderContext) {
     let date = row.entry.dateline
     buffer.write(date.truncated(toWidth: buffer.width), x: 0, y: 0, style: context.theme.secondary)
+    // What a content warning hides stays hidden here too: Enter opens the post.
+    if let warning = row.entry.warningLine {
+      buffer.write(
+        warning.truncatedAtWord(toWidth: buffer.width), x: 0, y: 1, style: context.theme.warning)
+      return
+    }
     let text = row.entry.comment.oneLine(forWidth: buffer.width) ?? "(no text)"
     buffer.write(text.truncated(toWidth: buffer.width), x: 0, y: 1)
   }
