@@ -249,6 +249,51 @@ struct PostScreenTests {
       ])
   }
 
+  @Test("A boost of one's own post behind a content warning shows the warning, not the text")
+  func boostOfOwnWarnedPost() throws {
+    let folder = try TemporaryFolder()
+    var export = Exports.alice()
+    let first = export.note(
+      id: 1, published: "2023-01-01T08:00:00Z", html: "<p>the surprise is a cake</p>",
+      summary: "birthday surprise")
+    export.boost(id: 2, published: "2023-01-02T08:00:00Z", of: first, by: Exports.alice().actorURI)
+    let path = folder.file("archive.zip")
+    try export.writeZip(to: path)
+    let app = try ArchiveApp(path, size: Size(width: 60, height: 12))
+    expectScreen(
+      try app.press("j"),
+      [
+        "archive.zip › Feed                                    ? help",
+        "  alice · Alice Liddell",
+        "  1 post · 1 boost · 0 likes · 0 bookmarks",
+        "  Swift & terminals. Cats.",
+        "",
+        "> ↻ Alice Liddell boosted · 2023-01-02 08:00 UTC",
+        "  ⚠ birthday surprise",
+        "",
+        "  Alice Liddell · 2023-01-01 08:00 UTC",
+        "  ⚠ birthday surprise · Space shows the post",
+        "",
+        " 2/3 entry",
+      ])
+    expectScreen(
+      try app.press("<Enter>"),
+      [
+        "archive.zip › Feed › Entry by alice                   ? help",
+        "> alice · Alice Liddell · @alice@example.social            ┃",
+        "                                                           ┃",
+        "  ↻ Boosted a post by @alice@example.social · Enter opens  ┃",
+        "  it                                                       ┃",
+        "  https://example.social/users/alice/statuses/1            ┃",
+        "                                                           ┃",
+        "  ⚠ birthday surprise                                      ┃",
+        "                                                           ┃",
+        "  the surprise is a cake                                   ┃",
+        "",
+        " 1/5 author",
+      ])
+  }
+
   @Test("A poll's entry screen: every option with its bar and votes, then the total and end")
   func pollEntry() throws {
     let folder = try TemporaryFolder()

@@ -114,9 +114,10 @@ final class FeedSectionController: SectionController, DisplayObserver, PictureCl
       if let boost = row.entry.boost, row.entry.comment.isEmpty,
         let boosted = items.feed.position(ofID: boost.address)
       {
-        row.boostedText =
-          items.feed.entry(at: boosted, commentLimit: EntryRow.commentLimit(width: buffer.width))
-          .comment
+        // A boosted post behind a content warning shows the warning, not what it hides.
+        let original = items.feed.entry(
+          at: boosted, commentLimit: EntryRow.commentLimit(width: buffer.width))
+        row.boostedText = original.warningLine ?? original.comment
       }
       let store = state.pictures
       row.drawPicture = { buffer, rect, media, context in

@@ -64,7 +64,15 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
       objects.append(block)
     }
     if let boosted {
-      let text = document.feed[boosted].comment
+      let original = document.feed[boosted]
+      if let warning = original.contentWarning {
+        objects.append(
+          TextBlockModel(
+            kind: .boostedWarning, title: nil,
+            text: "⚠ " + (warning.drawsNothing ? "content warning" : warning),
+            collapsible: false, style: Style(attributes: .bold)))
+      }
+      let text = original.comment
       objects.append(
         TextBlockModel(
           kind: .comment, title: nil, text: text.trimmingSpaces.isEmpty ? "(no text)" : text,
