@@ -64,6 +64,50 @@ struct ProfileScreenTests {
       ])
   }
 
+  @Test("A blank display name and blank fields leave no blank rows or dangling separators")
+  func blankNameAndFields() throws {
+    let folder = try TemporaryFolder()
+    var export = MastodonExport()
+    export.displayName = " \t "
+    export.fields = [("", ""), ("Site", "x"), ("  ", "<p></p>")]
+    export.note(id: 1, published: "2023-01-01T10:00:00Z", html: "<p>hi</p>")
+    let path = folder.file("archive.zip")
+    try export.writeZip(to: path)
+    let app = try ArchiveApp(path, size: Size(width: 50, height: 12))
+    expectScreen(
+      app.screen,
+      [
+        "archive.zip › Feed                          ? help",
+        "> alice · @alice@example.social",
+        "  1 post · 0 boosts · 0 likes · 0 bookmarks",
+        "  Swift & terminals.",
+        "",
+        "  alice · 2023-01-01 10:00 UTC",
+        "  hi",
+        "",
+        "",
+        "",
+        "",
+        " 1/2 profile summary                 ⚠ 2 warnings",
+      ])
+    expectScreen(
+      try app.press("<Enter>"),
+      [
+        "archive.zip › Feed › alice                  ? help",
+        "> ┌────┐ alice",
+        "  │ AL │ @alice@example.social",
+        "  └────┘ 1 post · 0 boosts · 0 likes · 0 bookmar…",
+        "         joined 2017-04-01",
+        "",
+        "  ▾ About",
+        "  Swift & terminals.",
+        "",
+        "  ▾ Attributes 1",
+        "  Site  x",
+        " 1/3 profile                         ⚠ 2 warnings",
+      ])
+  }
+
   @Test("The history row holds whom Alice talked to, newest first, each once")
   func history() throws {
     let folder = try TemporaryFolder()

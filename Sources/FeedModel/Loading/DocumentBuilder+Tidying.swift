@@ -3,9 +3,12 @@ extension DocumentBuilder {
   /// draws nothing becomes the id, a full name that draws nothing is no full name, and an
   /// attribute whose key and value both draw nothing is left out, as a blank row would be one
   /// to select that says nothing.
-  func tidied(_ user: User, place: String) -> User {
+  ///
+  /// With no `place`, nothing is said: a user updated after it was added was warned of then,
+  /// and its nickname is left for the caller to keep.
+  func tidied(_ user: User, place: String?) -> User {
     var user = user
-    if user.nickname.drawsNothing {
+    if let place, user.nickname.drawsNothing {
       let what = user.nickname.isEmpty ? "empty" : "blank: it draws nothing"
       warn(place + ".nickname", "\(what); the id \(user.id.rawValue.quotedForMessage) is shown")
       user.nickname = user.id.rawValue
@@ -14,8 +17,8 @@ extension DocumentBuilder {
     let blank = user.attributes.indices.filter {
       user.attributes[$0].key.drawsNothing && user.attributes[$0].value.drawsNothing
     }
-    for index in blank {
-      warn(place + ".attributes[\(index)]", "no key and no value; left out")
+    for index in blank where place != nil {
+      warn((place ?? "") + ".attributes[\(index)]", "no key and no value; left out")
     }
     if !blank.isEmpty {
       user.attributes = user.attributes.filter { !($0.key.drawsNothing && $0.value.drawsNothing) }

@@ -99,7 +99,8 @@ public final class DocumentBuilder {
       addUser(user, place: "\(user.id)")
       return
     }
-    var user = user
+    // Warned of when it was added: tidied again quietly.
+    var user = tidied(user, place: nil)
     if user.nickname.drawsNothing { user.nickname = users[index].nickname }
     users[index] = user
   }
