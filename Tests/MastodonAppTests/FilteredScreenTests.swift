@@ -12,6 +12,18 @@ struct FilteredScreenTests {
       + #""status_matches":null}]"#
   }
 
+  @Test("A warn filter with a blank title is named as a filter, with no gap")
+  func blankTitle() throws {
+    let statuses = [
+      APIStatuses.status(
+        1, "2023-01-01T10:00:00.000Z", "<p>Election news</p>", extra: Self.filtered("  ", "warn"))
+    ]
+    let folder = try TemporaryFolder()
+    let path = try folder.write("[\n" + statuses.joined(separator: ",\n") + "\n]", to: "statuses")
+    let app = try ArchiveApp(path, size: Size(width: 64, height: 8))
+    #expect(app.screen.lines.contains("  ⚠ Filtered: a filter · Space shows the post"))
+  }
+
   @Test("A warn filter puts the post behind `Filtered: title`, Space shows it; hide leaves it out")
   func filtered() throws {
     let statuses = [

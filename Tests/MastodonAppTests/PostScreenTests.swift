@@ -247,6 +247,10 @@ struct PostScreenTests {
         "",
         " Not in this document: https://other.example/users/bob/statuses/77",
       ])
+    // On a narrow screen the message takes a shorter form, in the room there is.
+    app.driver.resize(to: Size(width: 20, height: 14))
+    app.driver.send(try Event.sequence(from: "<Enter>"))
+    #expect(app.screen.lines.last == " Not in document")
   }
 
   @Test("A boost of one's own post behind a content warning shows the warning, not the text")

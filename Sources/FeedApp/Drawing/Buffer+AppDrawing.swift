@@ -58,7 +58,7 @@ extension Buffer {
   /// (`▣ hostile_p… (too large: 9×9)`).
   static func frameLabel(mark: String, name: String, note: String?, width: Int) -> String {
     // A file with no name (an empty path) leaves the mark and the note.
-    guard !name.isEmpty else { return (mark + (note ?? "")).truncated(toWidth: width) }
+    guard !name.drawsNothing else { return (mark + (note ?? "")).truncated(toWidth: width) }
     let whole = mark + name + (note.map { " " + $0 } ?? "")
     guard let note, whole.displayWidth > width else { return whole.truncated(toWidth: width) }
     let room = width - mark.displayWidth - 1 - note.displayWidth

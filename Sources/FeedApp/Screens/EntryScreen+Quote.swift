@@ -24,7 +24,7 @@ extension EntryScreen {
     block.opens = quoted.map { .entry(document.feed.id(at: $0)) }
     if quoted == nil {
       block.tapMessage = quote.address.map {
-        StatusMessage("Not in this document: \($0)", or: "Not in this document")
+        StatusMessage.notInDocument($0)
       }
     }
     var objects: [any Diffable] = [block]

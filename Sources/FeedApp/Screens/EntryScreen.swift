@@ -58,8 +58,7 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
       var block = TextBlockModel(kind: .boost, title: nil, text: text, collapsible: false)
       block.opens = boosted.map { .entry(document.feed.id(at: $0)) }
       if boosted == nil {
-        block.tapMessage = StatusMessage(
-          "Not in this document: \(boost.address)", or: "Not in this document")
+        block.tapMessage = .notInDocument(boost.address)
       }
       objects.append(block)
     }

@@ -69,7 +69,10 @@ final class MediaListSectionController: ModelSectionController<MediaListModel>, 
     if let text = description, text.count > descriptionLimit {
       description = String(text.prefix(descriptionLimit)) + "…"
     }
-    let text = mark(of: item.kind) + item.fileName + (description.map { " · “\($0)”" } ?? "")
+    // A file with no name (an empty path) leaves the mark and the description.
+    let name = item.fileName.drawsNothing ? [] : [item.fileName]
+    let parts = name + (description.map { ["“\($0)”"] } ?? [])
+    let text = mark(of: item.kind) + parts.joined(separator: " · ")
     let lines = text.wrapped(toWidth: max(1, width))
     return lines.isEmpty ? [""] : lines
   }

@@ -30,7 +30,7 @@ final class ReplySectionController: ModelSectionController<ReplyModel> {
       navigator?.open(.entry(id))
     } else {
       navigator?.show(
-        StatusMessage("Not in this document: \(reply.address)", or: "Not in this document"))
+        .notInDocument(reply.address))
     }
   }
 }

@@ -21,7 +21,10 @@ extension StatusParser {
       let results = (status["filtered"]?.objects ?? []) + (reblog?["filtered"]?.objects ?? [])
       for result in results {
         let filter = result["filter"]
-        let title = filter?["title"]?.nonEmptyString ?? "a filter"
+        // A title that draws nothing names no filter.
+        let title =
+          filter?["title"]?.nonEmptyString.flatMap { $0.drawsNothing ? nil : $0 }
+          ?? "a filter"
         switch filter?["filter_action"]?.string {
         case "hide": hiddenBy = hiddenBy ?? title
         case "blur": blursMedia = true

@@ -100,6 +100,9 @@ struct ScreenSnapshotTests {
         "",
         " 1/1 entry",
       ])
+    // Its caption on the entry screen is the mark and the alt text, with no gap.
+    try app.press("<Enter>")
+    #expect(texts(app.screen(40, 12).lines).contains("  ▣ “a cat”"))
   }
 
   @Test("The feed narrowed by a filter, typed and then kept")
