@@ -65,7 +65,7 @@ final class MediaListSectionController: ModelSectionController<MediaListModel>, 
   /// The lines under an attachment, wrapped to `width`: its kind, its name and its whole
   /// description (alt text), which can be read only here.
   static func caption(of item: MediaAttachment, width: Int) -> [String] {
-    var description = item.description?.asOneLine
+    var description = item.description
     if let text = description, text.count > descriptionLimit {
       description = String(text.prefix(descriptionLimit)) + "…"
     }

@@ -77,4 +77,18 @@ struct EntryWrappingTests {
         " 1/5 author",
       ])
   }
+
+  @Test("An alt text's line breaks break its lines, as in any text shown whole")
+  func altTextLineBreaks() throws {
+    let json = #"""
+      {"users": [{"id": "u1", "nickname": "boo"}],
+       "feed": [{"id": "f1", "user": "u1", "comment": "hi",
+                 "media": [{"path": "a.jpg", "description": "Line one.\nLine two."}]}]}
+      """#
+    let app = try AppHarness(json: json, size: Size(width: 40, height: 24))
+    try app.press("<Enter>")
+    let lines = texts(app.screen(40, 24).lines)
+    let caption = try #require(lines.firstIndex(of: "  ▣ a.jpg · “Line one."))
+    #expect(lines[caption + 1] == "  Line two.”")
+  }
 }
