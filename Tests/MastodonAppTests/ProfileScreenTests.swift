@@ -190,7 +190,7 @@ struct ProfileScreenTests {
       ])
   }
 
-  @Test("Following opens each account's profile: its address, and no posts when none mention it")
+  @Test("Following opens each account's profile: its address, and says when none of the posts mention it")
   func following() throws {
     let folder = try TemporaryFolder()
     let app = try ArchiveApp(try archive(in: folder), size: Size(width: 64, height: 12))
@@ -202,7 +202,7 @@ struct ProfileScreenTests {
         "  │ DA │ @dave@third.example",
         "  └────┘ no picture",
         "",
-        "",
+        "  None of your posts mention @dave@third.example",
         "",
         "",
         "",

@@ -54,6 +54,10 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
       let positions = document.feed.positions(mentioning: userID)
       if !positions.isEmpty {
         objects.append(MentionsModel(user: userID, feed: document.feed, positions: positions))
+      } else if objects.count == 1, document.me != nil {
+        // Nothing but the header, as for an account one follows and never wrote to: say why.
+        let name = user.address ?? user.nickname
+        objects.append(NoticeModel(text: "None of your posts mention \(name)"))
       }
     }
     return objects
@@ -66,6 +70,7 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
     case is AttributesModel: AttributesSectionController(navigator: navigator)
     case is UserListModel: UserListSectionController(navigator: navigator)
     case is MentionsModel: MentionsSectionController(state: state, navigator: navigator)
+    case is NoticeModel: NoticeSectionController()
     default: TextBlockSectionController(navigator: navigator)
     }
   }
