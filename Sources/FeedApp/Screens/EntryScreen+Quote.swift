@@ -2,22 +2,27 @@ import FeedModel
 import ListKit
 
 extension EntryScreen {
-  /// The sections that show what an entry quotes: a line naming the quoted post and its
-  /// address (Enter opens the post when it is in the document, else says where it is, when known),
-  /// then
-  /// the quoted post's text and date when the quote is accepted and the text is known.
+  /// The sections that show what an entry quotes: a line naming the quoted post, when it was
+  /// posted, and its address (Enter opens the post when it is in the document, else says where
+  /// it is, when known), then the quoted post's text when the quote is accepted and the text is
+  /// known. The quoted post's date is on the line that names it, apart from the entry's own.
   ///
   /// ```text
-  /// ❝ Quoting @bob@remote.example · Enter opens it
+  /// ❝ Quoting @bob@remote.example · 2024-03-09 08:00 UTC · Enter opens it
   /// https://remote.example/@bob/900
   ///
   /// bob original
-  /// Posted 2024-03-09 08:00 UTC
   /// ```
   static func quoteObjects(_ quote: Quote, document: Document) -> [any Diffable] {
     let quoted = (quote.entryID ?? quote.address).flatMap { document.feed.position(ofID: $0) }
+    let entry = quoted.map { document.feed[$0] }
     var text = "❝ Quoting " + quote.target
     if let phrase = quote.statePhrase { text += " · " + phrase }
+    if quote.isAccepted,
+      let date = quote.postedAt.map(DisplayDate.text(for:)) ?? entry?.displayDate
+    {
+      text += " · " + date
+    }
     if quoted != nil { text += " · Enter opens it" }
     if let address = quote.address, address != quote.target { text += "\n" + address }
     var block = TextBlockModel(kind: .quote, title: nil, text: text, collapsible: false)
@@ -29,16 +34,12 @@ extension EntryScreen {
     }
     var objects: [any Diffable] = [block]
     guard quote.isAccepted else { return objects }
-    let entry = quoted.map { document.feed[$0] }
     guard let body = quote.text ?? entry?.comment else { return objects }
     var lines: [String] = []
     if let warning = quote.contentWarning ?? entry?.contentWarning {
       lines.append("⚠ " + (warning.drawsNothing ? "content warning" : warning))
     }
     lines.append(body.trimmingSpaces.isEmpty ? "(no text)" : body)
-    if let date = quote.postedAt.map(DisplayDate.text(for:)) ?? entry?.displayDate {
-      lines.append("Posted " + date)
-    }
     objects.append(
       TextBlockModel(
         kind: .quotedText, title: nil, text: lines.joined(separator: "\n"), collapsible: false))
