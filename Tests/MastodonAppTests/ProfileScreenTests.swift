@@ -190,7 +190,7 @@ struct ProfileScreenTests {
       ])
   }
 
-  @Test("Following opens each account's profile: its address, and says when none of the posts mention it")
+  @Test("Following opens each account's profile: its address, and says when no post mentions it")
   func following() throws {
     let folder = try TemporaryFolder()
     let app = try ArchiveApp(try archive(in: folder), size: Size(width: 64, height: 12))

@@ -2,10 +2,12 @@ import FeedModel
 import ListKit
 
 extension EntryScreen {
-  /// The sections that show what an entry quotes: a line naming the quoted post, when it was
-  /// posted, and its address (Enter opens the post when it is in the document, else says where
-  /// it is, when known), then the quoted post's text when the quote is accepted and the text is
-  /// known. The quoted post's date is on the line that names it, apart from the entry's own.
+  /// The sections that show what an entry quotes.
+  ///
+  /// A line names the quoted post, when it was posted, and its address (Enter opens the post
+  /// when it is in the document, else says where it is, when known); then comes the quoted
+  /// post's text when the quote is accepted and the text is known. The quoted post's date is
+  /// on the line that names it, apart from the entry's own.
   ///
   /// ```text
   /// ❝ Quoting @bob@remote.example · 2024-03-09 08:00 UTC · Enter opens it
