@@ -137,7 +137,7 @@ struct PostScreenTests {
         "",
         "  Soup recipes, a thread",
         "",
-        "  Boosted 2023-01-02 08:00 UTC",
+        "  Posted 2023-01-01 10:00 UTC · Boosted 2023-01-02 08:00 UTC",
         "",
         "",
         "",
@@ -292,7 +292,7 @@ struct PostScreenTests {
         "                                                           ┃",
         "  ⚠ birthday surprise                                      ┃",
         "                                                           ┃",
-        "  the surprise is a cake                                   ┃",
+        "  the surprise is a cake",
         "",
         " 1/5 author",
       ])

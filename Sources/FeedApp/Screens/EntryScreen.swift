@@ -96,9 +96,14 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
     // The dates and the audience break between them on a narrow screen, never within one.
     var details: [[String]] = []
     let verb = entry.boost == nil ? "Posted " : "Boosted "
-    // A boost says when the boosted post was posted too, when the document says.
+    // A boost says when the boosted post was posted too, when the document says or holds it.
+    let originalDate =
+      entry.boost?.postedAt.map(DisplayDate.text(for:))
+      ?? boosted.flatMap {
+        document.feed[$0].displayDate
+      }
     let posted = [
-      entry.boost?.postedAt.map { "Posted " + DisplayDate.text(for: $0) },
+      originalDate.map { "Posted " + $0 },
       entry.displayDate.map { verb + $0 }, entry.displayEditedDate.map { "edited " + $0 },
       entry.visibility.label,
     ]
