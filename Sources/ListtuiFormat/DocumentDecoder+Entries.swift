@@ -133,7 +133,9 @@ extension DocumentDecoder {
   mutating func decodeBoost() throws(DecodingFailure) -> Boost? {
     guard let link = try decodeLink() else { return nil }
     guard let address = link.address else { throw missing("address") }
-    return Boost(author: link.author, address: address)
+    var boost = Boost(author: link.author, address: address)
+    boost.entryID = link.entry
+    return boost
   }
 
   /// Reads a reply, or `null`; `address` is required unless `author` names whom it replies to,

@@ -112,7 +112,7 @@ final class FeedSectionController: SectionController, DisplayObserver, PictureCl
         author: state.document.user(items.feed.author(at: position)),
         highlights: items.matches?.query.wordStrings ?? [])
       if let boost = row.entry.boost, row.entry.comment.isEmpty,
-        let boosted = items.feed.position(ofID: boost.address)
+        let boosted = items.feed.position(ofID: boost.boostedEntryID)
       {
         // A boosted post behind a content warning shows the warning, not what it hides.
         let original = items.feed.entry(

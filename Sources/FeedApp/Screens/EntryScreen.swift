@@ -47,7 +47,7 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
     // A boost whose post is in this document too, as a boost of one's own post is: its text
     // shows here, and Enter opens it.
     let boosted = entry.boost.flatMap { boost in
-      entry.comment.isEmpty ? document.feed.position(ofID: boost.address) : nil
+      entry.comment.isEmpty ? document.feed.position(ofID: boost.boostedEntryID) : nil
     }
     if let boost = entry.boost {
       var text = "↻ Boosted " + (boost.author.map { "a post by " + $0 } ?? "a post")

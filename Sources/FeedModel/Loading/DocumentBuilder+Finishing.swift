@@ -84,7 +84,7 @@ extension DocumentBuilder {
     for position in 0..<feed.count where feed.flags(at: position).contains(.isBoost) {
       let entry = feed[position]
       guard let boost = entry.boost, boost.text == nil, entry.comment.isEmpty,
-        let boosted = feed.position(ofID: boost.address), boosted != position
+        let boosted = feed.position(ofID: boost.boostedEntryID), boosted != position
       else { continue }
       let text = feed[boosted].comment
       if !text.isEmpty { texts[position] = text }

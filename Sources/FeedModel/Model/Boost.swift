@@ -15,6 +15,13 @@ public struct Boost: Hashable, Sendable {
   /// When the boosted post was posted, as written, when the document says (API statuses
   /// hold the whole boosted post; archives only its address).
   public var postedAt: String?
+  /// The id of the entry of the same document that is the boosted post, when the document
+  /// names it (a listtui document's `entry`).
+  public var entryID: String?
+
+  /// The id of the entry the boosted post would be: the one named, else the post's address,
+  /// which is the entry's id in an archive.
+  public var boostedEntryID: String { entryID ?? address }
 
   /// Creates a boost.
   public init(author: String?, address: String, text: String? = nil, postedAt: String? = nil) {

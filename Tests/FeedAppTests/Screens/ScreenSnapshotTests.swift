@@ -105,6 +105,33 @@ struct ScreenSnapshotTests {
     #expect(texts(app.screen(40, 12).lines).contains("  ▣ “a cat”"))
   }
 
+  @Test("A boost naming the entry it boosted shows that entry's text, and Enter opens it")
+  func boostOfNamedEntry() throws {
+    let json = #"""
+      {"users": [{"id": "u1", "nickname": "boo"}],
+       "feed": [{"id": "b1", "user": "u1", "comment": "",
+                 "boost": {"address": "https://x.example/2", "entry": "f1"}},
+                {"id": "f1", "user": "u1", "comment": "the boosted text"}]}
+      """#
+    let app = try AppHarness(json: json, size: Size(width: 40, height: 10))
+    expectScreen(
+      app.screen(40, 10),
+      [
+        "t.json › Feed                     ? help",
+        "> ↻ boo boosted a post",
+        "  the boosted text",
+        "",
+        "  boo",
+        "  the boosted text",
+        "",
+        "",
+        "",
+        " 1/2 entry",
+      ])
+    try app.press("<Enter>j<Enter>")
+    #expect(app.shell.current.route == .entry("f1"))
+  }
+
   @Test("The feed narrowed by a filter, typed and then kept")
   func filtered() throws {
     let typing = try AppHarness()
