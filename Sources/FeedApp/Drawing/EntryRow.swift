@@ -104,9 +104,12 @@ struct EntryRow {
       used += buffer.write(other, x: used, y: 0, style: context.theme.secondary)
     }
     if !date.isEmpty, used < buffer.width {
+      // A date too long for the room drops its zone, then its time, before it is cut.
+      let room = buffer.width - used
+      let forms = Self.shorterForms(of: date)
+      let fitting = forms.first { $0.displayWidth <= room } ?? forms[forms.count - 1]
       used += buffer.write(
-        date.truncated(toWidth: buffer.width - used), x: used, y: 0,
-        style: context.theme.secondary)
+        fitting.truncated(toWidth: room), x: used, y: 0, style: context.theme.secondary)
     }
     if !visibility.isEmpty, used + visibility.displayWidth <= buffer.width {
       buffer.write(visibility, x: used, y: 0, style: context.theme.secondary)
@@ -115,6 +118,18 @@ struct EntryRow {
       Highlighter.apply(
         context.theme.highlight, to: highlights, in: shown, x: 0, y: 0, buffer: &buffer)
     }
+  }
+
+  /// A byline's date part (` · 2024-01-04 10:30 UTC`) and its shorter forms, longest first:
+  /// without the zone, then without the time. A date shown as written (not ISO 8601) has no
+  /// shorter form.
+  static func shorterForms(of date: String) -> [String] {
+    let words = date.split(separator: " ", omittingEmptySubsequences: false)
+    // " · 2024-01-04 10:30 UTC" splits into "", "·", the day, the time and the zone.
+    guard words.count == 5, words[2].count == 10, words[3].count == 5,
+      words[3].contains(":")
+    else { return [date] }
+    return [date, words[0...3].joined(separator: " "), words[0...2].joined(separator: " ")]
   }
 
   /// What a content warning hides: `the post`, and then what it holds besides the text, as

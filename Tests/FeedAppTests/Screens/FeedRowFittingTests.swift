@@ -31,7 +31,7 @@ struct FeedRowFittingTests {
         "  boo · 2016-12-18 18:30 UTC",
         " 1/3 profile summary",
       ])
-    #expect(texts(app.screen(30, 9).lines)[4] == "  LLLLLLLLLLLL… · 2016-12-19…")
+    #expect(texts(app.screen(30, 9).lines)[4] == "  LLLLLLLLLLLL… · 2016-12-19")
   }
 
   @Test("A content warning is cut after a word, never inside one, before the hint goes")

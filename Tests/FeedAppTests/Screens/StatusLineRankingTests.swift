@@ -17,7 +17,7 @@ struct StatusLineRankingTests {
         "> boo              ┃",
         "  0 following · 0 …",
         "",
-        "  boo · 2016-12-19…",
+        "  boo · 2016-12-19",
         " 1/5005 ⚠ 1 warning",
       ])
     try app.press("G")
