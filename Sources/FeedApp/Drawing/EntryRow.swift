@@ -120,9 +120,10 @@ struct EntryRow {
     }
   }
 
-  /// A byline's date part (` · 2024-01-04 10:30 UTC`) and its shorter forms, longest first:
-  /// without the zone, then without the time. A date shown as written (not ISO 8601) has no
-  /// shorter form.
+  /// A byline's date part and its shorter forms, longest first.
+  ///
+  /// ` · 2024-01-04 10:30 UTC`, then without the zone, then without the time. A date shown as
+  /// written (not ISO 8601) has no shorter form.
   static func shorterForms(of date: String) -> [String] {
     let words = date.split(separator: " ", omittingEmptySubsequences: false)
     // " · 2024-01-04 10:30 UTC" splits into "", "·", the day, the time and the zone.
