@@ -56,14 +56,15 @@ public struct HelpOverlay: Sendable, Equatable {
   ///
   /// Keys too wide for a third of the width put each group of them (`Home g`, `End G`) on a line of
   /// its own. Where that leaves descriptions too narrow to read (under 12 columns), each goes
-  /// under its keys instead, indented.
+  /// under its keys instead, indented; a group of keys is never cut.
   func lines(width: Int) -> [String] {
     let groups = rows.map { $0.keys.split(separator: "  ").map(String.init) }
     let limit = max(1, width / 3)
     let widestGroup = groups.joined().map { $0.displayWidth }.max() ?? 0
-    let keys = keyWidth <= limit ? keyWidth : min(limit, widestGroup)
+    // A group of keys is never cut: wider than the room for it, the help stacks.
+    let keys = keyWidth <= limit ? keyWidth : widestGroup
     let actionWidth = max(1, width - keys - 2)
-    guard actionWidth >= 12 || width < 14 else { return stackedLines(width: width, groups: groups) }
+    guard actionWidth >= 12 else { return stackedLines(width: width, groups: groups) }
     var lines: [String] = []
     for (row, group) in zip(rows, groups) {
       let labels = row.keys.displayWidth <= keys ? [row.keys] : group
@@ -152,10 +153,13 @@ public struct HelpOverlay: Sendable, Equatable {
     let place =
       "\(scroll + 1)–\(min(layout.lines.count, scroll + text.height))/\(layout.lines.count)"
     let long = place + " · j k scroll · other keys close"
-    let footer =
-      !more
-      ? "any other key closes this help"
-      : long.displayWidth <= text.width ? long : place + " · j k · other keys close"
+    let forms =
+      more
+      ? [
+        long, place + " · j k · other keys close", place + " · j k scroll", place + " · j k", place,
+      ]
+      : ["any other key closes this help", "other keys close it", "other keys close"]
+    let footer = forms.first { $0.displayWidth <= text.width } ?? forms[forms.count - 1]
     buffer.draw(
       footer, in: Rect(x: text.x, y: box.maxY - 2, width: text.width, height: 1),
       style: theme.secondary)

@@ -29,8 +29,19 @@ struct HelpWrappingTests {
         "│ ↑ k  ↓ j         │",
         "│   move up and    │",
         "│   down (^N ^P    │",
-        "│ 1–3/64 · j k · … │",
+        "│ 1–3/64 · j k     │",
         "└──────────────────┘",
       ])
+  }
+
+  @Test("From 20 to 40 columns no key is cut: keys too wide beside their description stack")
+  func keysNeverCut() throws {
+    for width in 20...40 {
+      let app = try AppHarness(size: Size(width: width, height: 60))
+      try app.press("?")
+      let help = texts(app.screen(width, 60).lines).joined(separator: "\n")
+      #expect(help.contains("PgUp PgDn") && help.contains("Backspace"), "\(width) columns")
+      #expect(!help.contains("Pg…") && !help.contains("Backspa…"), "\(width) columns")
+    }
   }
 }
