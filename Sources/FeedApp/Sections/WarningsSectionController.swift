@@ -10,15 +10,25 @@ final class WarningsSectionController: ListBindingSectionController<WarningsMode
   }
 
   override func height(for row: WarningRow, width: Int) -> Int {
-    1 + row.warning.message.wrapped(toWidth: max(1, width - 2)).count
+    Self.placeLines(of: row, width: width).count
+      + row.warning.message.wrapped(toWidth: max(1, width - 2)).count
   }
 
   override func render(_ row: WarningRow, into buffer: inout Buffer, context: RenderContext) {
-    buffer.write(
-      ("⚠ " + row.warning.place).truncated(toWidth: buffer.width), x: 0, y: 0,
-      style: context.theme.warning)
+    let place = Self.placeLines(of: row, width: buffer.width)
+    for (offset, line) in place.enumerated() {
+      buffer.write(line, x: 0, y: offset, style: context.theme.warning)
+    }
     let lines = row.warning.message.wrapped(toWidth: max(1, buffer.width - 2))
-    for (offset, line) in lines.enumerated() { buffer.write(line, x: 2, y: 1 + offset) }
+    for (offset, line) in lines.enumerated() { buffer.write(line, x: 2, y: place.count + offset) }
+  }
+
+  /// The place, after `⚠`, wrapped whole: on a narrow screen it is as much worth reading as
+  /// the message under it.
+  private static func placeLines(of row: WarningRow, width: Int) -> [String] {
+    row.warning.place.wrapped(toWidth: max(1, width - 2)).enumerated().map {
+      ($0.offset == 0 ? "⚠ " : "  ") + $0.element
+    }
   }
 
   override func footerHeight(width: Int) -> Int {

@@ -194,6 +194,28 @@ struct StatusLineTests {
       ])
   }
 
+  @Test("On a narrow screen a warning's place wraps whole, as its message does")
+  func narrowWarningPlace() throws {
+    let app = try AppHarness(fixture: "polish.json", size: Size(width: 16, height: 12))
+    try app.press("!")
+    expectScreen(
+      app.screen(16, 12),
+      [
+        "… › War…  ? help",
+        "> ⚠ feed[2].pos",
+        "    tedAt",
+        "    \"not a",
+        "    date\" is",
+        "    not an ISO",
+        "    8601 date;",
+        "    shown as",
+        "    written",
+        "",
+        "",
+        " 1/1        ⚠ 1",
+      ])
+  }
+
   @Test("! opens the warnings, each with its path; so does a click on the counter")
   func warningsScreen() throws {
     let app = try AppHarness(fixture: "polish.json", size: Size(width: 40, height: 12))
