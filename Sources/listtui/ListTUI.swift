@@ -119,7 +119,20 @@ struct ListTUI: AsyncParsableCommand {
     if document.user(UserID(user)) != nil { return UserID(user) }
     if let match = document.users.first(where: { $0.aliases.contains(user) }) { return match.id }
     let nickname = user.hasPrefix("@") ? String(user.dropFirst()) : user
-    if let match = document.users.first(where: { $0.nickname == nickname }) { return match.id }
+    let named = document.users.filter { $0.nickname == nickname }
+    if named.count > 1 {
+      // One name on several servers: the one on the browsing user's own server, as a plain
+      // name means there; else the address must say which.
+      func host(_ user: User?) -> Substring? { user?.address?.split(separator: "@").last }
+      let home = host(document.me.flatMap(document.user))
+      let local = named.filter { home != nil && host($0) == home }
+      if local.count == 1 { return local[0].id }
+      let addresses = named.map { $0.address ?? $0.id.rawValue }.joined(separator: ", ")
+      throw ValidationError(
+        "\(String(reflecting: user)) names \(named.count) users in \(name): \(addresses); "
+          + "give the address")
+    }
+    if let match = named.first { return match.id }
     if let match = document.users.first(where: {
       $0.nickname.lowercased() == nickname.lowercased()
     }) {

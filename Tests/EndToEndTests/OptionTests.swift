@@ -55,6 +55,24 @@ struct OptionTests {
     #expect(other.status == 64)
   }
 
+  @Test("A nickname on two servers names the one on the browsing user's server, else is refused")
+  func ambiguousNickname() throws {
+    let users =
+      #"{"id":"u1","nickname":"bob","address":"@bob@one.example"},"#
+      + #"{"id":"u2","nickname":"bob","fullName":"Bob Two","address":"@bob@other.example"}"#
+    let noMe = try ListTUIProcess.temporaryFile(#"{"users":[\#(users)],"feed":[]}"#)
+    let ambiguous = try ListTUIProcess.run([noMe, "--user", "bob", "--dump"])
+    #expect(ambiguous.status == 64)
+    #expect(ambiguous.stderr.contains(#""bob" names 2 users in "#), "\(ambiguous.stderr)")
+    #expect(ambiguous.stderr.contains("@bob@one.example, @bob@other.example; give the address"))
+    let withMe = try ListTUIProcess.temporaryFile(
+      #"{"me":"u3","users":[\#(users),{"id":"u3","nickname":"me","address":"@me@other.example"}],"#
+        + #""feed":[]}"#)
+    let local = try ListTUIProcess.run([withMe, "--user", "bob", "--dump", "--size", "40x6"])
+    #expect(local.status == 0, "\(local.stderr)")
+    #expect(local.stdout.contains("Bob Two"))
+  }
+
   @Test(
     "--user takes an API account's id and profile addresses in a list of statuses",
     arguments: [
