@@ -9,6 +9,8 @@ struct EntryRow {
   let author: User?
   /// Words the filter matched, to highlight.
   let highlights: [String]
+  /// Whether the filter searched the author's name, which is then highlighted too.
+  var highlightsAuthor = true
   /// The text of the post a boost boosted, when it is in the document too, for a boost whose
   /// own text is empty.
   var boostedText: String?
@@ -114,7 +116,7 @@ struct EntryRow {
     if !visibility.isEmpty, used + visibility.displayWidth <= buffer.width {
       buffer.write(visibility, x: used, y: 0, style: context.theme.secondary)
     }
-    if entry.boost == nil {
+    if entry.boost == nil, highlightsAuthor {
       Highlighter.apply(
         context.theme.highlight, to: highlights, in: shown, x: 0, y: 0, buffer: &buffer)
     }

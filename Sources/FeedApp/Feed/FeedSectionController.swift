@@ -111,6 +111,8 @@ final class FeedSectionController: SectionController, DisplayObserver, PictureCl
         layout: layout(of: position, width: buffer.width),
         author: state.document.user(items.feed.author(at: position)),
         highlights: items.matches?.query.wordStrings ?? [])
+      // The filter does not search the one author of a feed of one: nor is the name lit.
+      row.highlightsAuthor = items.feed.authors.count > 1
       if let boost = row.entry.boost, row.entry.comment.isEmpty,
         let boosted = items.feed.position(ofID: boost.boostedEntryID)
       {

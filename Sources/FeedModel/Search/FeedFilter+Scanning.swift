@@ -98,11 +98,18 @@ extension FeedFilter {
 }
 
 /// Which authors of a feed match each word of a query, by their nickname, full name or address.
+///
+/// In a feed of one author (an archive of one's own posts), no author matches: a word of that
+/// name would match every entry, and tell none apart.
 struct AuthorMatches {
   /// For each word, one flag per author of the feed.
   private let flags: [[Bool]]
 
   init(_ query: FeedQuery, feed: Feed, document: Document) {
+    guard feed.authors.count > 1 else {
+      flags = query.words.map { _ in [] }
+      return
+    }
     let names = feed.authors.map { id -> [UInt8] in
       guard let user = document.user(id) else { return SearchFolding.fold(id.rawValue) }
       let joined = [user.nickname, user.fullName ?? "", user.address ?? ""].joined(separator: "\n")

@@ -17,6 +17,20 @@ struct ConventionTests {
     return String(status[range])
   }
 
+  @Test("In a feed of one author, the filter does not match that author's name on every entry")
+  func oneAuthorNameNotSearched() throws {
+    let json = #"""
+      {"users": [{"id": "u1", "nickname": "blobcat", "fullName": "Alice :blobcat:"}],
+       "feed": [{"id": "f1", "user": "u1", "comment": "my cat sleeps"},
+                {"id": "f2", "user": "u1", "comment": "soup tonight"}]}
+      """#
+    let app = try AppHarness(json: json, size: Size(width: 40, height: 8))
+    try app.press("/cat<Enter>")
+    #expect(Self.matches(app) == "1/2 matches")
+    try app.press("<Esc>/blob")
+    #expect(app.screen(40, 8).lines.last?.hasSuffix("0/2 matches") == true)
+  }
+
   @Test("A filter's words must all match, in any order, in the text or the author's names")
   func filterWords() throws {
     for (filter, count) in [
