@@ -44,8 +44,7 @@ extension ListAdapter {
   }
 
   /// Selects the first or the last row, and shows the start or the end of the list: of a row
-  /// taller than the view too, so that End shows the last line, and the rows that cannot be
-  /// selected before the first or after the last, as far as the selected row stays in view.
+  /// taller than the view too, so that End shows the last line.
   func moveToEnd(_ row: Int?, atStart: Bool) -> Bool {
     guard let row else { return false }
     let before = (scrollTop, selectedRow)
@@ -55,13 +54,6 @@ extension ListAdapter {
         atStart
         ? layout.top(ofRow: row)
         : layout.top(ofRow: row) + layout.height(ofRow: row) - viewport.height
-      clampScroll()
-    } else if atStart {
-      // Rows above the first that can be selected (a title, a notice) come into view too.
-      scrollTop = 0
-    } else {
-      // So do rows below the last (a notice, a footer), as far as its first line stays in view.
-      scrollTop = max(scrollTop, min(layout.top(ofRow: row), layout.totalHeight - viewport.height))
       clampScroll()
     }
     return (scrollTop, selectedRow) != before
