@@ -7,6 +7,9 @@ import ListKit
 /// Enter opens the selected user's profile.
 final class UserHistorySectionController: HorizontalModelSectionController<UserHistoryModel> {
   private var users: [User] = []
+  /// Each user's name as drawn: the nickname, or, for a nickname two users share (`bob` on two
+  /// servers), the address without its first `@`, so that the row tells them apart.
+  private var names: [String] = []
   private weak var navigator: (any AppNavigator)?
 
   init(navigator: (any AppNavigator)?) {
@@ -19,7 +22,7 @@ final class UserHistorySectionController: HorizontalModelSectionController<UserH
 
   /// The width of the name as drawn: control characters become one-column symbols first.
   override func width(ofElement index: Int) -> Int {
-    users[index].nickname.sanitizedForTerminal.displayWidth
+    names[index].displayWidth
   }
 
   override func identity(ofElement index: Int) -> AnyHashable { users[index].id }
@@ -27,12 +30,21 @@ final class UserHistorySectionController: HorizontalModelSectionController<UserH
   override func renderElement(_ index: Int, into buffer: inout Buffer, context: RenderContext) {
     let style =
       context.isSelected ? context.theme.accent.patched(with: .bold) : context.theme.accent
-    buffer.write(users[index].nickname.sanitizedForTerminal, x: 0, y: 0, style: style)
+    buffer.write(names[index], x: 0, y: 0, style: style)
   }
 
   override func didSelect(element index: Int) { navigator?.open(.profile(users[index].id)) }
 
-  override func didUpdate(model: UserHistoryModel) { users = model.users }
+  override func didUpdate(model: UserHistoryModel) {
+    users = model.users
+    var counts: [String: Int] = [:]
+    for user in users { counts[user.nickname, default: 0] += 1 }
+    names = users.map { user in
+      let shared = counts[user.nickname, default: 0] > 1
+      let address = user.address.map { $0.hasPrefix("@") ? String($0.dropFirst()) : $0 }
+      return ((shared ? address : nil) ?? user.nickname).sanitizedForTerminal
+    }
+  }
 
   override func headerHeight(width: Int) -> Int { 1 }
 

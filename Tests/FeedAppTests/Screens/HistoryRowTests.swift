@@ -60,6 +60,21 @@ struct HistoryRowTests {
     }
   }
 
+  @Test("Two users of one nickname are told apart in the row by their addresses")
+  func sharedNickname() throws {
+    let app = try AppHarness(
+      json: #"""
+        {"me":"u0","users":[{"id":"u0","nickname":"me"},
+          {"id":"u1","nickname":"bob","address":"@bob@one.example"},
+          {"id":"u2","nickname":"bob","address":"@bob@two.example"},
+          {"id":"u3","nickname":"ann","address":"@ann@one.example"}],
+         "history":["u1","u3","u2"]}
+        """#)
+    #expect(
+      texts(app.screen(60, 12).lines).contains("   bob@one.example  ann  bob@two.example"),
+      "\(texts(app.screen(60, 12).lines))")
+  }
+
   @Test("Names with control characters keep every character, measured as drawn")
   func controlCharacters() throws {
     let app = try AppHarness(fixture: "polish.json")
