@@ -168,48 +168,6 @@ extension AppShell {
     }
   }
 
-  /// Types into the filter; returns whether the key was used.
-  ///
-  /// Arrows, paging keys, ^N and ^P are left for the list, so the selection can move while
-  /// typing.
-  func editFilter(with key: Key) -> Bool {
-    guard let screen = current as? any FilterableScreen else {
-      isEditingFilter = false
-      return false
-    }
-    switch key {
-    case .character(let character):
-      screen.filter.append(character)
-    case .backspace:
-      if screen.filter.isEmpty { isEditingFilter = false } else { screen.filter.removeLast() }
-    case .control("u"):
-      screen.filter = ""
-    case .control("w"):
-      screen.filter = Self.deletingLastWord(screen.filter)
-    case .control("n"):
-      _ = current.adapter.perform(.down)
-    case .control("p"):
-      _ = current.adapter.perform(.up)
-    case .enter:
-      // Nothing matches: the prompt stays, so that a second Enter opens nothing unasked.
-      if screen.matchCount?.matches != 0 { isEditingFilter = false }
-    case .escape:
-      screen.filter = ""
-      isEditingFilter = false
-    default:
-      return false
-    }
-    return true
-  }
-
-  /// The text without its last word and the spaces after it, as ^W does in a shell.
-  static func deletingLastWord(_ text: String) -> String {
-    var text = Substring(text)
-    while text.last == " " { text.removeLast() }
-    while let last = text.last, last != " " { text.removeLast() }
-    return String(text)
-  }
-
   /// Passes a mouse event to the list, in the list's own coordinates; a click on the count of
   /// warnings in the status line opens them, and one on `? help` in the title bar the help.
   func handleMouse(_ event: MouseEvent) {

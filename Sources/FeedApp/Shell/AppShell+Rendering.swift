@@ -83,7 +83,8 @@ extension AppShell {
     buffer.applyStyle(theme.status, to: line)
     let filterScreen = current as? any FilterableScreen
     if isEditingFilter {
-      let prompt = "/" + (filterScreen?.filter ?? "") + "▏"
+      let (head, tail) = filterPrompt(filterScreen?.filter ?? "")
+      let prompt = head + tail
       // The count takes under half the line. It says `matches`, as after Enter, while the
       // prompt still fits beside it, and is cut to its figures when the prompt needs the room.
       let forms = (filterScreen?.matchCount).map { count in
@@ -94,7 +95,12 @@ extension AppShell {
         fitting.first { prompt.displayWidth + $0.displayWidth <= buffer.width } ?? fitting.last
         ?? ""
       let room = buffer.width - count.displayWidth
-      buffer.write(Self.keepingEnd(prompt, width: room), x: 0, y: y, style: theme.status)
+      // The cursor stays in view: the text before it keeps its end, the text after it is cut.
+      let shown =
+        head.displayWidth >= room
+        ? Self.keepingEnd(head, width: room)
+        : head + tail.truncated(toWidth: room - head.displayWidth)
+      buffer.write(shown, x: 0, y: y, style: theme.status)
       if room < buffer.width {
         buffer.write(count, x: room, y: y, style: theme.status.patched(with: theme.secondary))
       }

@@ -26,7 +26,11 @@ public final class AppShell: AppNavigator, TerminalApp {
   /// Whether the help overlay is showing, and how far it is scrolled.
   public internal(set) var help: HelpOverlay?
   /// Whether the filter is being typed in the status line.
-  public internal(set) var isEditingFilter = false
+  public internal(set) var isEditingFilter = false {
+    didSet { if isEditingFilter != oldValue { filterCursorFromEnd = 0 } }
+  }
+  /// How many characters of the filter are after the prompt's cursor: 0 when it is at the end.
+  public internal(set) var filterCursorFromEnd = 0
   /// Whether the mouse is in use, for the help.
   public var usesMouse = true
   /// The styles everything is drawn with.

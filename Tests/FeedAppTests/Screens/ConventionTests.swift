@@ -17,6 +17,25 @@ struct ConventionTests {
     return String(status[range])
   }
 
+  @Test("The prompt edits in the middle: Left, Right, Home, End, Delete, ^A, ^E, ^W before it")
+  func promptCursor() throws {
+    let app = try AppHarness(fixture: "polish.json", size: Size(width: 40, height: 12))
+    func prompt() -> String { texts(app.screen(40, 12).lines).last ?? "" }
+    let filter = { (app.shell.current as? any FilterableScreen)?.filter }
+    try app.press("/soba<Left><Left>X")
+    #expect(filter() == "soXba")
+    #expect(prompt().hasPrefix("/soX▏ba "))
+    try app.press("<Home>Y<End>Z")
+    #expect(filter() == "YsoXbaZ")
+    try app.press("<C-a><Del><C-e><BS>")
+    #expect(filter() == "soXba")
+    try app.press("<Left><Left> <C-w>")
+    #expect(filter() == "ba" && prompt().hasPrefix("/▏ba"))
+    // A long filter keeps the cursor in view, and what follows it is cut.
+    try app.press("<C-u>" + String(repeating: "word ", count: 12) + "<Home>")
+    #expect(prompt().hasPrefix("/▏word word") && prompt().contains("…"))
+  }
+
   @Test("In a feed of one author, the filter does not match that author's name on every entry")
   func oneAuthorNameNotSearched() throws {
     let json = #"""

@@ -1,0 +1,83 @@
+import Input
+
+extension AppShell {
+  /// Types into the filter, or moves its cursor; returns whether the key was used.
+  ///
+  /// As in a shell's line and fzf's prompt: Left and Right move the cursor, Home and End (^A,
+  /// ^E) take it to the start and the end; text goes in at the cursor, Backspace deletes before
+  /// it and Delete after it, ^W the word before it and ^U all before it. Up, Down, paging keys
+  /// (^B, ^F, ^D too), ^N and ^P are left for the list, so the selection can move while typing.
+  func editFilter(with key: Key) -> Bool {
+    guard let screen = current as? any FilterableScreen else {
+      isEditingFilter = false
+      return false
+    }
+    var text = Array(screen.filter)
+    filterCursorFromEnd = min(filterCursorFromEnd, text.count)
+    let cursor = text.count - filterCursorFromEnd
+    switch key {
+    case .character(let character):
+      text.insert(character, at: cursor)
+    case .backspace:
+      if text.isEmpty {
+        isEditingFilter = false
+        return true
+      }
+      if cursor > 0 { text.remove(at: cursor - 1) }
+    case .delete:
+      guard cursor < text.count else { return true }
+      text.remove(at: cursor)
+      filterCursorFromEnd -= 1
+    case .control("u"):
+      text.removeSubrange(0..<cursor)
+    case .control("w"):
+      text = Array(Self.deletingLastWord(String(text[..<cursor]))) + text[cursor...]
+    case .left:
+      filterCursorFromEnd = min(text.count, filterCursorFromEnd + 1)
+      return true
+    case .right:
+      filterCursorFromEnd = max(0, filterCursorFromEnd - 1)
+      return true
+    case .home, .control("a"):
+      filterCursorFromEnd = text.count
+      return true
+    case .end, .control("e"):
+      filterCursorFromEnd = 0
+      return true
+    case .control("n"):
+      _ = current.adapter.perform(.down)
+      return true
+    case .control("p"):
+      _ = current.adapter.perform(.up)
+      return true
+    case .enter:
+      // Nothing matches: the prompt stays, so that a second Enter opens nothing unasked.
+      if screen.matchCount?.matches != 0 { isEditingFilter = false }
+      return true
+    case .escape:
+      screen.filter = ""
+      filterCursorFromEnd = 0
+      isEditingFilter = false
+      return true
+    default:
+      return false
+    }
+    screen.filter = String(text)
+    return true
+  }
+
+  /// The prompt as the status line shows it, the cursor `▏` where it is.
+  func filterPrompt(_ filter: String) -> (head: String, tail: String) {
+    let text = Array(filter)
+    let cursor = text.count - min(filterCursorFromEnd, text.count)
+    return ("/" + String(text[..<cursor]) + "▏", String(text[cursor...]))
+  }
+
+  /// The text without its last word and the spaces after it, as ^W does in a shell.
+  static func deletingLastWord(_ text: String) -> String {
+    var text = Substring(text)
+    while text.last == " " { text.removeLast() }
+    while let last = text.last, last != " " { text.removeLast() }
+    return String(text)
+  }
+}
