@@ -75,7 +75,10 @@ extension AppShell {
     let words = Self.pastedWords(text)
     guard isEditingFilter || !words.allSatisfy({ $0 == " " }) else { return }
     isEditingFilter = true
-    screen.filter += words
+    // At the prompt's cursor, which stays after what was pasted.
+    let text = Array(screen.filter)
+    let cursor = text.count - min(filterCursorFromEnd, text.count)
+    screen.filter = String(text[..<cursor]) + words + String(text[cursor...])
   }
 
   /// Pasted text as one line of the filter: line breaks and tabs read as spaces (those at its

@@ -31,6 +31,9 @@ struct ConventionTests {
     #expect(filter() == "soXba")
     try app.press("<Left><Left> <C-w>")
     #expect(filter() == "ba" && prompt().hasPrefix("/▏ba"))
+    // A paste goes in at the cursor.
+    app.send(.paste("so"))
+    #expect(filter() == "soba")
     // A long filter keeps the cursor in view, and what follows it is cut.
     try app.press("<C-u>" + String(repeating: "word ", count: 12) + "<Home>")
     #expect(prompt().hasPrefix("/▏word word") && prompt().contains("…"))
