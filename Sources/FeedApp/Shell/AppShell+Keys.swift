@@ -172,7 +172,8 @@ extension AppShell {
   }
 
   /// Passes a mouse event to the list, in the list's own coordinates; a click on the count of
-  /// warnings in the status line opens them, and one on `? help` in the title bar the help.
+  /// warnings in the status line opens them, one on `? help` in the title bar the help, and one
+  /// on a crumb of the title bar goes back to that screen.
   func handleMouse(_ event: MouseEvent) {
     let onCounter =
       event.y == size.height - 1 && size.height >= 2
@@ -189,6 +190,15 @@ extension AppShell {
     }
     if onHelp, event.action == .click {
       showHelp()
+      return
+    }
+    // A click on a crumb of the title bar goes back to that screen; the document's name, to
+    // the first.
+    if event.y == 0, size.height >= 3, event.action == .click,
+      let crumb = Self.crumb(atColumn: event.x, of: crumbs, width: trailWidth(size.width))
+    {
+      let target = max(0, crumb - 1)
+      while stack.count - 1 > target, back() {}
       return
     }
     let area = listArea(for: size)

@@ -28,8 +28,7 @@ extension AppShell {
   /// left when it is too long, and `? help` at the right.
   func drawTitleBar(into buffer: inout Buffer) {
     let hint = helpHintColumns(width: buffer.width)
-    let crumbs = [documentTitle] + stack.map(\.title)
-    let trail = Self.trail(crumbs, width: max(1, hint.map { $0.lowerBound - 2 } ?? buffer.width))
+    let trail = Self.trail(crumbs, width: trailWidth(buffer.width))
     buffer.write(trail, x: 0, y: 0, style: theme.emphasis)
     if let hint {
       buffer.write(Self.helpHint, x: hint.lowerBound, y: 0, style: theme.secondary)
@@ -57,22 +56,51 @@ extension AppShell {
   /// Crumbs joined by `›`, the leftmost replaced by `…` until the trail fits; the last crumb is
   /// cut short only when it alone does not fit.
   static func trail(_ crumbs: [String], width: Int) -> String {
-    let separator = " › "
+    trailParts(crumbs, width: width).map(\.text).joined(separator: trailSeparator)
+      .truncated(toWidth: width)
+  }
+
+  /// What separates two crumbs.
+  static let trailSeparator = " › "
+
+  /// The crumbs the trail shows, in order, each with its index among `crumbs` (nil for the
+  /// `…` in place of those left out).
+  static func trailParts(_ crumbs: [String], width: Int) -> [(text: String, crumb: Int?)] {
+    let separator = trailSeparator
     let whole = crumbs.joined(separator: separator)
     guard whole.displayWidth > width, crumbs.count > 1, let last = crumbs.last else {
-      return whole.truncated(toWidth: width)
+      return crumbs.enumerated().map { ($0.element, $0.offset) }
     }
     // Crumbs are kept from the right while they fit after `… › `: a trail hundreds of
     // screens deep costs a frame what shows of it.
-    var kept = [last]
+    var kept: [(text: String, crumb: Int?)] = [(last, crumbs.count - 1)]
     var used = ("…" + separator + last).displayWidth
-    for crumb in crumbs.dropLast().reversed() {
+    for (index, crumb) in crumbs.enumerated().dropLast().reversed() {
       let added = (crumb + separator).displayWidth
       if used + added > width { break }
-      kept.append(crumb)
+      kept.append((crumb, index))
       used += added
     }
-    return (["…"] + kept.reversed()).joined(separator: separator).truncated(toWidth: width)
+    return [("…", nil)] + kept.reversed()
+  }
+
+  /// The index among `crumbs` of the crumb drawn at column `x` of a trail `width` wide, if any.
+  static func crumb(atColumn x: Int, of crumbs: [String], width: Int) -> Int? {
+    var start = 0
+    for part in trailParts(crumbs, width: width) {
+      let end = min(width, start + part.text.displayWidth)
+      if x >= start, x < end { return part.crumb }
+      start = end + trailSeparator.displayWidth
+    }
+    return nil
+  }
+
+  /// The crumbs of the title bar: the document's name, then each open screen's title.
+  var crumbs: [String] { [documentTitle] + stack.map(\.title) }
+
+  /// The width the title bar's trail is drawn in: up to `? help`, when it shows.
+  func trailWidth(_ width: Int) -> Int {
+    max(1, helpHintColumns(width: width).map { $0.lowerBound - 2 } ?? width)
   }
 
   /// The status line: the filter prompt while typing; otherwise the parts of

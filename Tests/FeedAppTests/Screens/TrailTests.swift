@@ -37,4 +37,33 @@ struct TrailTests {
     let crumbs = ["doc.json", "Feed"] + Array(repeating: "Entry by n", count: 1_000)
     #expect(AppShell.trail(crumbs, width: 40) == "… › Entry by n › Entry by n › Entry by n")
   }
+
+  @Test("A click on a crumb goes back to that screen; on the document's name, to the first")
+  func clickOnCrumb() throws {
+    let app = try AppHarness(size: Size(width: 80, height: 24))
+    try app.press("jjj<Enter><Enter>")
+    let title = texts(app.screen(80, 24).lines)[0]
+    #expect(title.hasPrefix("screens.json › Feed › Entry by はるママ › "), "\(title)")
+    #expect(app.shell.stack.count == 3)
+    // "Entry" is at column 22: back to the entry.
+    app.driver.send([.mouse(MouseEvent(.click, x: 23, y: 0))])
+    #expect(app.shell.stack.count == 2 && app.shell.current.route == .entry("f2"))
+    try app.press("<Enter>")
+    app.driver.send([.mouse(MouseEvent(.click, x: 2, y: 0))])
+    #expect(app.shell.stack.count == 1 && app.shell.current.route == .feed)
+    // A separator, or the crumb of the screen shown, does nothing.
+    try app.press("<Enter>")
+    app.driver.send([.mouse(MouseEvent(.click, x: 14, y: 0))])
+    #expect(app.shell.stack.count == 2)
+  }
+
+  @Test("Crumbs left out behind … are not clicked: the … is no crumb, those shown still are")
+  func clickBehindEllipsis() throws {
+    let crumbs = ["doc.json", "Feed", "Entry by someone", "someone", "Entry by other"]
+    #expect(AppShell.trail(crumbs, width: 30) == "… › someone › Entry by other")
+    #expect(AppShell.crumb(atColumn: 0, of: crumbs, width: 30) == nil)
+    #expect(AppShell.crumb(atColumn: 4, of: crumbs, width: 30) == 3)
+    #expect(AppShell.crumb(atColumn: 14, of: crumbs, width: 30) == 4)
+    #expect(AppShell.crumb(atColumn: 29, of: crumbs, width: 30) == nil)
+  }
 }
