@@ -22,7 +22,7 @@ public struct HelpOverlay: Sendable, Equatable {
       ("← h  → l", "move within a row of users"),
       ("Enter", "open the selected row"),
       ("Space", Self.space(spaceHint)),
-      ("/", "filter the feed by words in any order; Enter keeps, Esc clears, ^W deletes a word"),
+      ("/", "filter the feed by words in any order; Enter keeps, Esc clears, ← → ^W ^U edit"),
       ("paste", "goes into the filter as text, never runs as keys"),
       ("!", "the warnings about the document"),
       ("Esc  Backspace", "back to the previous screen"),
