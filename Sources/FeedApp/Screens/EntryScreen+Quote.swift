@@ -39,7 +39,7 @@ extension EntryScreen {
     guard let body = quote.text ?? entry?.comment else { return objects }
     var lines: [String] = []
     if let warning = quote.contentWarning ?? entry?.contentWarning {
-      lines.append("⚠ " + (warning.drawsNothing ? "content warning" : warning))
+      lines.append(warning.warningLabel)
     }
     lines.append(body.trimmingSpaces.isEmpty ? "(no text)" : body)
     objects.append(

@@ -68,7 +68,7 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
         objects.append(
           TextBlockModel(
             kind: .boostedWarning, title: nil,
-            text: "⚠ " + (warning.drawsNothing ? "content warning" : warning),
+            text: warning.warningLabel,
             collapsible: false, style: Style(attributes: .bold)))
       }
       let text = original.comment
@@ -81,7 +81,7 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
       objects.append(
         TextBlockModel(
           kind: .contentWarning, title: nil,
-          text: "⚠ " + (warning.drawsNothing ? "content warning" : warning),
+          text: warning.warningLabel,
           collapsible: false, style: Style(attributes: .bold)))
     }
     if !entry.comment.isEmpty || entry.boost == nil {

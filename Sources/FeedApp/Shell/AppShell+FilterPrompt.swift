@@ -14,7 +14,7 @@ extension AppShell {
     }
     var text = Array(screen.filter)
     filterCursorFromEnd = min(filterCursorFromEnd, text.count)
-    let cursor = text.count - filterCursorFromEnd
+    let cursor = filterCursor(in: text)
     switch key {
     case .character(let character):
       text.insert(character, at: cursor)
@@ -69,8 +69,13 @@ extension AppShell {
   /// The prompt as the status line shows it, the cursor `▏` where it is.
   func filterPrompt(_ filter: String) -> (head: String, tail: String) {
     let text = Array(filter)
-    let cursor = text.count - min(filterCursorFromEnd, text.count)
+    let cursor = filterCursor(in: text)
     return ("/" + String(text[..<cursor]) + "▏", String(text[cursor...]))
+  }
+
+  /// Where the prompt's cursor is in the filter's characters.
+  func filterCursor(in text: [Character]) -> Int {
+    text.count - min(filterCursorFromEnd, text.count)
   }
 
   /// The text without its last word and the spaces after it, as ^W does in a shell.

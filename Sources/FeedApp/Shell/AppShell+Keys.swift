@@ -77,7 +77,7 @@ extension AppShell {
     isEditingFilter = true
     // At the prompt's cursor, which stays after what was pasted.
     let text = Array(screen.filter)
-    let cursor = text.count - min(filterCursorFromEnd, text.count)
+    let cursor = filterCursor(in: text)
     screen.filter = String(text[..<cursor]) + words + String(text[cursor...])
   }
 
