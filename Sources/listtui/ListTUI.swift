@@ -49,7 +49,7 @@ struct ListTUI: AsyncParsableCommand {
   @Flag(help: "Do not use the mouse, so the terminal can select text.")
   var noMouse = false
 
-  @Flag(help: "Draw picture frames only, not the pictures.")
+  @Flag(help: "Draw no pictures: name each on a line of its own.")
   var noImages = false
 
   func validate() throws {

@@ -53,7 +53,7 @@ struct OutputBytesTests {
 
   @Test(
     "scrolling the demo writes a bounded number of bytes per key, and leaves the screen right",
-    arguments: [(["--no-images"], 800), ([], 1_800)])
+    arguments: [(["--no-images"], 600), ([], 1_800)])
   func bytesPerKey(arguments: [String], bound: Int) async throws {
     let result = try await scroll(arguments)
     let perKey = result.bytes / Self.presses

@@ -21,26 +21,64 @@ struct PictureColorModeTests {
   /// scrollbar's column).
   let box = 3..<12
 
-  @Test("--no-images draws the frame alone, with no note and no picture cell")
+  @Test("--no-images gives a picture one line naming it, and no picture cell")
   func noImages() throws {
     let (folder, path) = try document(TestImages.red, TestImages.blue)
     defer { _ = folder }
     let screen = try PictureApp(path: path, pictures: false).screen()
-    let inner = "  │" + String(repeating: " ", count: 75) + "│"
     expectScreen(
       screen,
       [
         "doc.json › Feed                                                           ? help",
         "> n",
         "  c",
-        "  ┌" + String(repeating: "─", count: 75) + "┐",
-        inner, inner, inner,
-        "  │                                  ▣ p.png                                  │",
-        inner, inner, inner,
-        "  └" + String(repeating: "─", count: 75) + "┘",
-        "  p.png",
-      ] + Array(repeating: "", count: 10) + [" 1/1 entry"])
-    #expect(screen.colouredArea(rows: box) == nil)
+        "  ▣ p.png",
+      ] + Array(repeating: "", count: 19) + [" 1/1 entry"])
+    #expect(screen.colouredArea(rows: 0..<24) == nil)
+  }
+
+  @Test("--no-images: an entry's attachments are one line each, with the alt text whole")
+  func noImagesEntry() throws {
+    let folder = try PictureFolder()
+    try folder.write(
+      try ImageEncoder.png(TestImages.halves(width: 8, height: 8, TestImages.red, TestImages.blue)),
+      to: "p.png")
+    let path = try folder.write(
+      #"{"users": [{"id": "u1", "nickname": "n"}], "feed": [{"id": "f", "user": "u1", "comment": "c", "media": [{"path": "p.png", "description": "A red and blue square, drawn in two halves to test the colours of a terminal"}, {"path": "clip.mp4", "type": "video"}]}]}"#,
+      to: "doc.json")
+    let app = try PictureApp(path: path, size: Size(width: 40, height: 12), pictures: false)
+    expectScreen(
+      app.screen(),
+      [
+        "doc.json › Feed                   ? help",
+        "> n",
+        "  c",
+        "  ▣ “A red and blue square, … · +1 more",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        " 1/1 entry",
+      ])
+    expectScreen(
+      try app.press("<Enter>"),
+      [
+        "doc.json › Feed › Entry by n      ? help",
+        "> n",
+        "",
+        "  c",
+        "",
+        "  ▣ p.png · “A red and blue square,",
+        "  drawn in two halves to test the",
+        "  colours of a terminal”",
+        "  ▶ clip.mp4",
+        "",
+        "",
+        " 1/4 author",
+      ])
   }
 
   @Test("without colour (NO_COLOR), pictures are shapes in the default colours")

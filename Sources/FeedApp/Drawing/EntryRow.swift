@@ -198,11 +198,16 @@ struct EntryRow {
         style: context.theme.warning)
       return
     }
-    drawPicture(
-      &buffer, Rect(x: 0, y: top, width: buffer.width, height: layout.pictureRows), media, context)
+    if layout.pictureRows > 0 {
+      drawPicture(
+        &buffer, Rect(x: 0, y: top, width: buffer.width, height: layout.pictureRows), media,
+        context)
+    }
     var more = entry.media.count > 1 ? " · +\(entry.media.count - 1) more" : ""
     if entry.isSensitive, !layout.hasWarning { more += " · Space hides it" }
-    let caption = (media.description.map { "“\($0.asOneLine)”" } ?? media.fileName)
+    // With no box above it, the caption says what kind of attachment it names.
+    let mark = layout.pictureRows > 0 ? "" : MediaListSectionController.mark(of: media.kind)
+    let caption = mark + (media.description.map { "“\($0.asOneLine)”" } ?? media.fileName)
     let text = caption.truncated(toWidth: max(0, buffer.width - more.displayWidth)) + more
     buffer.write(text, x: 0, y: top + layout.pictureRows, style: context.theme.secondary)
   }

@@ -11,8 +11,8 @@ import FeedModel
 /// ⚠ spoilers · Space shows the post when behind a content warning
 /// The comment's first line…          unless hidden
 /// ▕▇▇▇▇▇▇▇▇▇    ▏ Yes 64%            one line per poll option, unless hidden
-/// (picture, 4 to 12 lines)           the first attachment, unless hidden
-/// IMG_005.jpg · +2 more              its caption
+/// (picture, 4 to 12 lines)           the first attachment, unless hidden or pictures are off
+/// IMG_005.jpg · +2 more              its caption (`▣ IMG_005.jpg` with pictures off)
 ///                                    a blank line
 /// ```
 struct EntryRowLayout: Equatable {
@@ -26,7 +26,9 @@ struct EntryRowLayout: Equatable {
   var mediaHidden: Bool
 
   /// The layout of the entry at a position of a feed.
-  init(feed: Feed, position: Int, revealed: Bool, width: Int) {
+  ///
+  /// With `pictures` false (pictures off), the picture takes no lines: its caption names it.
+  init(feed: Feed, position: Int, revealed: Bool, width: Int, pictures: Bool = true) {
     let flags = feed.flags(at: position)
     hasReply = flags.contains(.isReply)
     hasQuote = flags.contains(.isQuote)
@@ -35,7 +37,7 @@ struct EntryRowLayout: Equatable {
     pollRows = flags.contains(.hasPoll) ? feed.pollOptionCount(at: position) : 0
     hasMedia = flags.contains(.hasMedia)
     mediaHidden = flags.contains(.isSensitive) && !revealed
-    pictureRows = Self.pictureRows(width: width)
+    pictureRows = pictures ? Self.pictureRows(width: width) : 0
   }
 
   /// The height of the picture in the feed at a width: about 10 lines at 80 columns.

@@ -13,6 +13,8 @@ final class FeedSectionController: SectionController, DisplayObserver, PictureCl
   private(set) var items = FeedItems(feed: Feed(), promos: [], matches: nil)
   private var metrics = ItemMetrics()
   private var measuredWidth = -1
+  /// Whether the heights were measured with boxes for pictures (pictures on).
+  private var measuredBoxes = true
   /// The items in view, and those near them, as the adapter last said.
   private var displayed: (visible: Range<Int>, nearby: Range<Int>) = (0..<0, 0..<0)
   private let state: DocumentState
@@ -48,8 +50,11 @@ final class FeedSectionController: SectionController, DisplayObserver, PictureCl
   // MARK: - Layout
 
   func itemMetrics(width: Int) -> ItemMetrics? {
-    if measuredWidth != width || metrics.count != items.count {
+    if measuredWidth != width || metrics.count != items.count
+      || measuredBoxes != state.reservesPictureBoxes
+    {
       measuredWidth = width
+      measuredBoxes = state.reservesPictureBoxes
       var measured = ItemMetrics()
       for index in 0..<items.count {
         measured.append(height: height(of: items.item(at: index), width: width))
@@ -73,7 +78,7 @@ final class FeedSectionController: SectionController, DisplayObserver, PictureCl
   private func layout(of position: Int, width: Int) -> EntryRowLayout {
     EntryRowLayout(
       feed: items.feed, position: position, revealed: state.revealed.contains(position),
-      width: width)
+      width: width, pictures: state.reservesPictureBoxes)
   }
 
   // MARK: - Identity

@@ -11,8 +11,8 @@ import Pictures
 /// shell gathers those of the current screen, visible first, into one request, so the loader
 /// draws what is on screen before what is near it. A picture that lands wakes the event loop.
 public final class PictureStore {
-  /// How pictures are drawn: in 256, 16 or 8 colours, as shapes only, or not at all (frames
-  /// only, for `--no-images`).
+  /// How pictures are drawn: in 256, 16 or 8 colours, as shapes only, or not at all (named on
+  /// a line each, for `--no-images`).
   public var mode: PictureColorMode?
   private let loader: PictureLoader
   private var lastBatch: [PictureRequest] = []

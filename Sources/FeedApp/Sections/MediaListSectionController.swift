@@ -34,8 +34,11 @@ final class MediaListSectionController: ModelSectionController<MediaListModel>, 
     }
   }
 
-  /// The height of an attachment's box: half the screen, at least 3 lines.
-  private var pictureRows: Int { max(3, viewportHeight() / 2) }
+  /// The height of an attachment's box: half the screen, at least 3 lines; none with pictures
+  /// off, where the caption alone names it.
+  private var pictureRows: Int {
+    state.reservesPictureBoxes ? max(3, viewportHeight() / 2) : 0
+  }
 
   override var numberOfItems: Int { model?.media.count ?? 0 }
 
@@ -50,9 +53,11 @@ final class MediaListSectionController: ModelSectionController<MediaListModel>, 
     let item = media[index]
     let caption = Self.caption(of: item, width: buffer.width)
     let rows = max(0, buffer.height - caption.count)
-    buffer.drawPicture(
-      item, in: Rect(x: 0, y: 0, width: buffer.width, height: rows), store: state.pictures,
-      context: context)
+    if rows > 0 {
+      buffer.drawPicture(
+        item, in: Rect(x: 0, y: 0, width: buffer.width, height: rows), store: state.pictures,
+        context: context)
+    }
     for (offset, line) in caption.enumerated() {
       buffer.write(line, x: 0, y: rows + offset, style: context.theme.secondary)
     }

@@ -120,7 +120,7 @@ public final class AppShell: AppNavigator, TerminalApp {
     return true
   }
 
-  /// Whether pictures are drawn; when false (`--no-images`), only their frames.
+  /// Whether pictures are drawn; when false (`--no-images`), an attachment is a line naming it.
   public var showsPictures = true
 
   /// Tells the app how many colours frames have: without, it draws with attributes only and
@@ -131,6 +131,11 @@ public final class AppShell: AppNavigator, TerminalApp {
     } else if colorCount < 256, theme == .color {
       theme = .basicColor
     }
+    let boxes = state.reservesPictureBoxes
     state.pictures?.mode = showsPictures ? PictureColorMode(terminalColors: colorCount) : nil
+    // Pictures turned off take no lines: the screens opened so far are measured again.
+    if state.reservesPictureBoxes != boxes {
+      for screen in stack { screen.adapter.invalidateLayout() }
+    }
   }
 }

@@ -24,6 +24,10 @@ public final class DocumentState {
   /// The document's pictures, drawn in the background; nil until the app sets them up.
   public internal(set) var pictures: PictureStore?
 
+  /// Whether pictures get boxes the size they would be drawn at: false with pictures off
+  /// (`--no-images`), where an attachment is one line naming it, as a text browser shows one.
+  var reservesPictureBoxes: Bool { pictures.map { $0.mode != nil } ?? true }
+
   /// Creates the state of a document, complete unless the snapshot says otherwise.
   public init(name: String, snapshot: DocumentSnapshot) {
     self.name = name
