@@ -58,4 +58,43 @@ struct SelectionItemIdentityTests {
       warnings.last == "object 0, Day(1): view model 3 repeats the identity 12 and was dropped")
     #expect(warnings.count == 2)
   }
+
+  @Test("Warnings name an object by its place among the data source's, before repeats are dropped")
+  func warningPlaces() throws {
+    let repeated = [Event(id: 10, title: "ten"), Event(id: 10, title: "again")]
+    let source = AgendaSource([
+      Day(id: 1, events: []), Day(id: 1, events: []), Day(id: 2, events: repeated),
+    ])
+    let adapter = ListAdapter(dataSource: source)
+    var warnings: [String] = []
+    adapter.onWarning = { warnings.append($0) }
+    adapter.setViewport(Size(width: 20, height: 6))
+    adapter.performUpdates()
+    #expect(
+      warnings == [
+        "object 1 repeats the identity Day(1) and was dropped",
+        "object 2, Day(2): view model 1 repeats the identity 10 and was dropped",
+      ])
+    // The same in an update, where a new repeat comes first.
+    warnings = []
+    source.days = [Day(id: 3, events: []), Day(id: 3, events: [])] + source.days
+    adapter.performUpdates()
+    #expect(
+      warnings == [
+        "object 1 repeats the identity Day(3) and was dropped",
+        "object 3 repeats the identity Day(1) and was dropped",
+      ])
+    warnings = []
+    source.days = [
+      Day(id: 3, events: []), Day(id: 3, events: []), Day(id: 2, events: repeated + repeated),
+    ]
+    adapter.performUpdates()
+    #expect(
+      warnings == [
+        "object 1 repeats the identity Day(3) and was dropped",
+        "object 2, Day(2): view model 1 repeats the identity 10 and was dropped",
+        "object 2, Day(2): view model 2 repeats the identity 10 and was dropped",
+        "object 2, Day(2): view model 3 repeats the identity 10 and was dropped",
+      ])
+  }
 }

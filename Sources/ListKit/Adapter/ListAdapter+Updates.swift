@@ -30,8 +30,11 @@ extension ListAdapter {
       : nil
     var (newIdentities, newHashes, newAreInline, newArePlain) = Self.identities(of: newObjects)
     var result = diff(to: newObjects, newIdentities, newHashes, from: index?.take())
+    // Where each object kept was among the data source's, when repeats were dropped.
+    var sourceIndexes: [Int]?
     if !result.duplicateNewIndexes.isEmpty {
       let kept = keptIndexes(newIdentities, dropping: result.duplicateNewIndexes)
+      sourceIndexes = kept
       newObjects = kept.map { newObjects[$0] }
       newIdentities = kept.map { newIdentities[$0] }
       newHashes = kept.map { newHashes[$0] }
@@ -47,7 +50,8 @@ extension ListAdapter {
       ? ConcurrentPlacement(
         slots: controllers.slots, layout: keepsLayout ? layoutBefore : nil, result: result)
       : nil
-    let (fresh, told) = tellControllers(newObjects, in: result, dataSource: dataSource)
+    let (fresh, told) = tellControllers(
+      newObjects, in: result, dataSource: dataSource, sourceIndexes: sourceIndexes)
     let placed = placement?.take()
     if let placed {
       controllers.install(placed.slots, fresh: fresh, for: result)
@@ -93,7 +97,7 @@ extension ListAdapter {
   @inline(never)
   private func tellControllers(
     _ objects: [any Diffable], in result: DiffResult<ObjectIdentity>,
-    dataSource: (any ListAdapterDataSource)?
+    dataSource: (any ListAdapterDataSource)?, sourceIndexes: [Int]?
   ) -> (fresh: [ControllerStore.Slot], told: [Int]) {
     // Only changed and inserted sections hear anything: visit just those, merging the two
     // lists of new indexes, rather than every section.
@@ -124,14 +128,16 @@ extension ListAdapter {
           nextChanged += 1
           if let old = result.oldIndex(forNew: index) {
             controllers[old].didUpdate(to: objects[index])
-            passWarnings(of: controllers[old], index: index, object: objects[index])
+            passWarnings(
+              of: controllers[old], index: sourceIndexes?[index] ?? index, object: objects[index])
           }
           told.append(index)
         } else {
           let index = inserted[nextInserted]
           nextInserted += 1
           let controller = makeController(for: objects[index], from: dataSource)
-          passWarnings(of: controller, index: index, object: objects[index])
+          passWarnings(
+            of: controller, index: sourceIndexes?[index] ?? index, object: objects[index])
           fresh.append(ControllerStore.Slot(retaining: controller))
           told.append(index)
         }
@@ -207,6 +213,8 @@ extension ListAdapter {
     newObjects.reserveCapacity(objects.count)
     var newIdentities: [ObjectIdentity] = []
     newIdentities.reserveCapacity(objects.count)
+    // Where each object kept was among the data source's, to name it in warnings.
+    var sourceIndexes: [Int] = []
     var types = ObjectIdentity.TypeMix()
     for (index, object) in objects.enumerated() {
       let identity = ObjectIdentity.of(object, types: &types)
@@ -216,6 +224,7 @@ extension ListAdapter {
       }
       newObjects.append(object)
       newIdentities.append(identity)
+      sourceIndexes.append(index)
     }
     sectionObjects = newObjects
     sectionIdentities = newIdentities
@@ -227,7 +236,7 @@ extension ListAdapter {
     let dataSource = self.dataSource
     controllers.replaceAll(with: newObjects.map { makeController(for: $0, from: dataSource) })
     for index in 0..<newObjects.count {
-      passWarnings(of: controllers[index], index: index, object: newObjects[index])
+      passWarnings(of: controllers[index], index: sourceIndexes[index], object: newObjects[index])
     }
     collapsed = [:]
     relayout()
@@ -236,8 +245,9 @@ extension ListAdapter {
     return ListUpdate(inserted: newObjects.count, deleted: 0, updated: 0, moved: 0, diff: nil)
   }
 
-  /// Passes what a controller found wrong in its object, the object at `index`, to
-  /// ``onWarning``, naming the object by its index and identity.
+  /// Passes what a controller found wrong in its object to ``onWarning``, naming the object by
+  /// its identity and `index`, its place among the objects the data source gave (as a dropped
+  /// repeat is named), which differs from its section's once a repeat before it was dropped.
   private func passWarnings(of controller: any SectionController, index: Int, object: any Diffable)
   {
     let warnings = controller.takeWarnings()

@@ -61,7 +61,12 @@ public final class ListAdapter {
   /// Maps keys to list commands; a section's own key handling comes first.
   public var dispatcher = SelectionDispatcher.standard
   /// Called with a message for each object dropped during an update, such as a duplicate
-  /// identity.
+  /// identity, and for each warning a section controller gives (``SectionController/takeWarnings()``).
+  ///
+  /// Objects are named by their place among the objects the data source gave, from 0, and
+  /// a section's warnings by that place and the object's identity as well:
+  /// `object 2 repeats the identity Commit(a) and was dropped`,
+  /// `object 3, Tags(tags): view model 1 repeats the identity t and was dropped`.
   public var onWarning: ((String) -> Void)?
   /// Called after the selection moved to another item, header or footer: by its identity, not
   /// its row, so an update that deletes the selected item calls it (the next item takes the
