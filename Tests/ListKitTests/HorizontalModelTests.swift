@@ -38,6 +38,13 @@ struct HorizontalModelTests {
     #expect(row.told == [1, 2, 0])
     row.didUpdate(to: Strip(id: "s", names: ["cy", "ann"]))
     #expect(row.selectedElement == 1 && row.told == [1, 2, 0], "the same name, elsewhere")
+    // The selected name removed: the row selects a neighbour, and says so.
+    row.didUpdate(to: Strip(id: "s", names: ["cy", "dee"]))
+    #expect(row.selectedElement == 1 && row.told == [1, 2, 0, 1], "dee, in ann's place")
+    // Every name removed: nothing to tell; the first name to come is selected, quietly.
+    row.didUpdate(to: Strip(id: "s", names: []))
+    row.didUpdate(to: Strip(id: "s", names: ["eve"]))
+    #expect(row.selectedElement == 0 && row.told == [1, 2, 0, 1])
   }
 
   @Test("the typed model arrives once per update; an object of another type is ignored")

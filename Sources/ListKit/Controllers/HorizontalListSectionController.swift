@@ -38,6 +38,10 @@ open class HorizontalListSectionController: SectionController {
 
   /// Draws an element into a buffer of its width and the row's height.
   ///
+  /// `context.isSelected` is true for the selected element only while the row holds the
+  /// list's selection; to mark the element chosen in the row whatever has the focus (the
+  /// active filter chip), compare `index` with ``selectedElement``.
+  ///
   /// An element wider than the row alone is drawn into a buffer of the row's width, and the
   /// row draws `…` over its last column: draw the element whole, and let the buffer clip it,
   /// rather than cut it short with a `…` of its own.
@@ -59,8 +63,12 @@ open class HorizontalListSectionController: SectionController {
   open func didUpdate(to object: any Diffable) { elementsDidChange() }
 
   /// Keeps the selection on the same element by identity after the elements changed.
+  ///
+  /// When the selected element is gone, the selection moves to the one in its place (or the
+  /// last), and ``didSelectElement(_:)`` is called for it.
   public func elementsDidChange() {
     let count = numberOfElements
+    let previous = selectedIdentity
     if let selectedIdentity,
       let index = (0..<count).first(where: { identity(ofElement: $0) == selectedIdentity })
     {
@@ -71,6 +79,9 @@ open class HorizontalListSectionController: SectionController {
     selectedIdentity = count > 0 ? identity(ofElement: selectedElement) : nil
     firstVisibleElement = min(firstVisibleElement, max(0, count - 1))
     scrollToSelection()
+    if let previous, let now = selectedIdentity, now != previous {
+      didSelectElement(selectedElement)
+    }
   }
 
   /// Selects an element, by index, scrolling it into view.
@@ -82,8 +93,10 @@ open class HorizontalListSectionController: SectionController {
 
   /// Called after the selection moved to another element.
   ///
-  /// A key, a click, a scroll that left it out of view, or ``select(element:)`` moves it; an
-  /// update that keeps it on the same element does not call this. By default, nothing.
+  /// A key, a click, a scroll that left it out of view, or ``select(element:)`` moves it, and
+  /// so does an update that removes the selected element (the one in its place is selected);
+  /// an update that keeps it on the same element, or leaves no element, does not call this.
+  /// By default, nothing.
   ///
   /// ```swift
   /// override func didSelectElement(_ index: Int) { onFilter(chips[index]) }
