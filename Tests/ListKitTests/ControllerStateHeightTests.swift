@@ -5,8 +5,13 @@ import Testing
 /// controller's own state, not on the view models.
 private final class ExpandingDaySectionController: ListBindingSectionController<Day, Event> {
   var expanded: Set<Int> = []
+  /// How many times an item was measured.
+  var measured = 0
   override func viewModels(for day: Day) -> [Event] { day.events }
-  override func height(for event: Event, width: Int) -> Int { expanded.contains(event.id) ? 2 : 1 }
+  override func height(for event: Event, width: Int) -> Int {
+    measured += 1
+    return expanded.contains(event.id) ? 2 : 1
+  }
   override func render(_ event: Event, into buffer: inout Buffer, context: RenderContext) {
     buffer.write(event.title, x: 0, y: 0)
     if expanded.contains(event.id) { buffer.write("  details of \(event.title)", x: 0, y: 1) }
@@ -20,9 +25,8 @@ private final class ExpandingDaySectionController: ListBindingSectionController<
 
 private final class ExpandingSource: ListAdapterDataSource {
   let controller = ExpandingDaySectionController()
-  func objects(for adapter: ListAdapter) -> [any Diffable] {
-    [Day(id: 1, events: [Event(id: 1, title: "one"), Event(id: 2, title: "two")])]
-  }
+  var events = [Event(id: 1, title: "one"), Event(id: 2, title: "two")]
+  func objects(for adapter: ListAdapter) -> [any Diffable] { [Day(id: 1, events: events)] }
   func sectionController(for object: any Diffable) -> any SectionController { controller }
 }
 
@@ -59,5 +63,22 @@ struct ControllerStateHeightTests {
     source.controller.expanded = [1]
     adapter.invalidateLayout()
     #expect(lines(adapter) == ["> one", "    details of one", "  two", ""])
+  }
+
+  @Test("A key on one item of many measures that item alone, not the section's every item")
+  func keyMeasuresOneItem() {
+    let source = ExpandingSource()
+    source.events = (1...10_000).map { Event(id: $0, title: "event \($0)") }
+    let adapter = ListAdapter(dataSource: source)
+    adapter.setViewport(Size(width: 24, height: 4))
+    adapter.performUpdates()
+    adapter.handle(.down)
+    source.controller.measured = 0
+    adapter.handle(.enter)
+    #expect(source.controller.measured == 1)
+    #expect(lines(adapter) == ["  event 1", "> event 2", "    details of event 2", "  event 3"])
+    adapter.handle(.character("G"))
+    #expect(adapter.selection?.itemIdentity(as: Int.self) == 10_000)
+    #expect(adapter.layout.totalHeight == 10_001)
   }
 }

@@ -13,7 +13,7 @@ extension ListAdapter {
     if let row = selectedRow, case .item(let item) = layout.row(row).part {
       let controller = controllers[layout.row(row).section]
       if controller.handle(key, item: item) {
-        remeasure(controller)
+        remeasure(controller, item: item)
         return true
       }
     }
@@ -73,7 +73,7 @@ extension ListAdapter {
       if case .item(let item) = place.part, event.x >= effectiveGutter {
         let controller = controllers[place.section]
         if controller.handleClick(item: item, column: event.x - effectiveGutter) {
-          remeasure(controller)
+          remeasure(controller, item: item)
         }
       }
       if isSecondClick, case .item = place.part { _ = tap() }

@@ -103,7 +103,7 @@ extension ListAdapter {
     case .item(let item):
       let controller = controllers[place.section]
       controller.didSelect(item: item)
-      remeasure(controller)
+      remeasure(controller, item: item)
       return true
     case .header:
       return toggleCollapse()
@@ -167,11 +167,11 @@ extension ListAdapter {
     return true
   }
 
-  /// Measures a section again after its controller used a key or a tap, which may have
-  /// changed its items' heights.
-  func remeasure(_ controller: any SectionController) {
+  /// Measures a section again after its controller used a key, a click or a tap on an item,
+  /// which may have changed the item's height.
+  func remeasure(_ controller: any SectionController, item: Int) {
     guard let section = controllers.firstIndex(where: { $0 === controller }) else { return }
-    controller.invalidateItemMetrics()
+    controller.invalidateItemMetrics(ofItem: item)
     let before = layout.layout(ofSection: section)
     let after = measure(section: section)
     guard after != before else { return }

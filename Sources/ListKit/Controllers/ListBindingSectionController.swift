@@ -169,6 +169,17 @@ open class ListBindingSectionController<Object: Diffable, ViewModel: Diffable>: 
   /// ``height(for:width:)``: for heights that depend on more than the view models.
   open func invalidateItemMetrics() { metrics = nil }
 
+  /// Measures one view model again with ``height(for:width:)`` and keeps the other heights: a
+  /// key, a click or a tap on an item (Enter expanding it) costs one measuring, not one per
+  /// item.
+  open func invalidateItemMetrics(ofItem index: Int) {
+    guard metrics?.count == viewModels.count, viewModels.indices.contains(index) else {
+      metrics = nil
+      return
+    }
+    metrics?.setHeight(height(for: viewModels[index], width: measuredWidth), at: index)
+  }
+
   /// Draws the view model.
   open func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
     render(viewModels[index], into: &buffer, context: context)

@@ -125,10 +125,18 @@ public protocol SectionController: AnyObject {
   /// other than the section's object changed: state of the controller's own, such as an item
   /// it expanded.
   ///
-  /// The adapter calls it before it measures a section again: after the section used a key or
-  /// a click, and in ``ListAdapter/invalidateLayout()`` and
-  /// ``ListAdapter/invalidateLayout(of:)``. By default, nothing is kept, so nothing is done.
+  /// The adapter calls it before it measures a section again, in
+  /// ``ListAdapter/invalidateLayout()`` and ``ListAdapter/invalidateLayout(of:)``. By default,
+  /// nothing is kept, so nothing is done.
   func invalidateItemMetrics()
+
+  /// Forgets the kept height of one item, which a key, a click or a tap on it may have changed.
+  ///
+  /// The adapter calls it before it measures the section again after the section used a key,
+  /// a click or a tap on the item at `index`. A controller whose key changes the heights of
+  /// other items too calls ``ListAdapter/invalidateLayout(of:)``. By default, it forgets every
+  /// height, with ``invalidateItemMetrics()``.
+  func invalidateItemMetrics(ofItem index: Int)
 }
 
 extension SectionController {
@@ -191,6 +199,9 @@ extension SectionController {
 
   /// By default, no heights are kept.
   public func invalidateItemMetrics() {}
+
+  /// By default, every height is forgotten.
+  public func invalidateItemMetrics(ofItem index: Int) { invalidateItemMetrics() }
 
   /// By default, the kind is the controller's type name without `SectionController`.
   public var kind: SectionKind {
