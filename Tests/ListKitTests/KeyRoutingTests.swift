@@ -82,6 +82,21 @@ struct KeyRoutingTests {
     #expect(!harness.adapter.handle(MouseEvent(.click, x: 0, y: 8)))
   }
 
+  @Test("An event for a list drawn lower on the screen: a click's position is made the list's")
+  func mouseAtOrigin() throws {
+    let harness = Harness([Group(id: "g", items: ["a", "b", "c"])])
+    _ = harness.screen()
+    // The list drawn from screen line 3, column 2: a click on line 4 is on the list's line 1.
+    #expect(
+      harness.adapter.handle(.mouse(MouseEvent(.click, x: 4, y: 4)), listAt: Point(x: 2, y: 3)))
+    #expect(harness.adapter.selection?.positionText == "2/3")
+    // Above the list: nothing; keys pass through as they are.
+    #expect(
+      !harness.adapter.handle(.mouse(MouseEvent(.click, x: 4, y: 2)), listAt: Point(x: 2, y: 3)))
+    #expect(harness.adapter.handle(.key(.down), listAt: Point(x: 2, y: 3)))
+    #expect(harness.adapter.selection?.positionText == "3/3")
+  }
+
   @Test("The wheel scrolls the view, and the selection follows when it would leave it")
   func wheel() throws {
     let harness = Harness([Numbers(id: "n", count: 100)], height: 10)

@@ -23,7 +23,8 @@ extension ListAdapter {
 
   /// Handles an event: keys and mouse events as ``handle(_:)-(Key)`` and
   /// ``handle(_:)-(MouseEvent)`` do, with the mouse position relative to the list's top-left
-  /// corner; a resize is the app's to turn into ``setViewport(_:)``, and a paste is not used.
+  /// corner (a list drawn lower on the screen uses ``handle(_:listAt:)``); a resize is the
+  /// app's to turn into ``setViewport(_:)``, and a paste is not used.
   @discardableResult
   public func handle(_ event: Event) -> Bool {
     switch event {
@@ -31,6 +32,23 @@ extension ListAdapter {
     case .mouse(let mouse): handle(mouse)
     case .resize, .paste: false
     }
+  }
+
+  /// Handles an event for a list drawn with its top-left corner at `origin` on the screen:
+  /// a mouse event's screen position is made relative to the list first, so a click selects
+  /// the row under the pointer.
+  ///
+  /// ```swift
+  /// adapter.render(into: &buffer, in: Rect(x: 0, y: 1, width: width, height: height - 2))
+  /// // …
+  /// adapter.handle(event, listAt: Point(x: 0, y: 1))  // the list is below a title line
+  /// ```
+  @discardableResult
+  public func handle(_ event: Event, listAt origin: Point) -> Bool {
+    guard case .mouse(var mouse) = event else { return handle(event) }
+    mouse.x -= origin.x
+    mouse.y -= origin.y
+    return handle(mouse)
   }
 
   /// Handles a mouse event at a position relative to the list's top-left corner.

@@ -19,11 +19,9 @@ extension AgendaApp {
       toggleOrder()
     case .key(.escape):
       if let person { pick(person) }
-    case .mouse(var mouse):
-      mouse.y -= 1  // the list starts below the title line
-      adapter.handle(mouse)
     default:
-      adapter.handle(event)
+      // The list is drawn below the title line: a click's screen line is one more than its.
+      adapter.handle(event, listAt: Point(x: 0, y: 1))
     }
     return .continue
   }
