@@ -40,16 +40,22 @@ struct EntryRow {
     if let text = entry.warningLine {
       // The warning keeps its words first; the hint says as much as still fits beside it.
       // When even the shortest hint leaves too little room, the warning is cut after a word.
+      // When the filter matched what the warning hides, the hint says so.
       let shortest = layout.isHidden ? " · Space shows" : " · Space hides"
       let hints =
-        layout.isHidden
-        ? [" · Space shows " + Self.hiddenContents(of: entry), " · Space shows the post", shortest]
-        : [" · Space hides the post", shortest]
+        !layout.isHidden
+        ? [" · Space hides the post", shortest]
+        : matchesHidden(besides: text)
+          ? [" · Space shows the match", shortest]
+          : [
+            " · Space shows " + Self.hiddenContents(of: entry), " · Space shows the post", shortest,
+          ]
       let hint =
         hints.first { text.displayWidth + $0.displayWidth <= buffer.width } ?? shortest
-      let used = buffer.write(
-        text.truncatedAtWord(toWidth: max(0, buffer.width - hint.displayWidth)), x: 0, y: y,
-        style: context.theme.warning)
+      let warning = text.truncatedAtWord(toWidth: max(0, buffer.width - hint.displayWidth))
+      let used = buffer.write(warning, x: 0, y: y, style: context.theme.warning)
+      Highlighter.apply(
+        context.theme.highlight, to: highlights, in: warning, x: 0, y: y, buffer: &buffer)
       buffer.write(hint, x: used, y: y, style: context.theme.secondary)
       y += 1
     }
@@ -119,6 +125,16 @@ struct EntryRow {
     if entry.boost == nil, highlightsAuthor {
       Highlighter.apply(
         context.theme.highlight, to: highlights, in: shown, x: 0, y: 0, buffer: &buffer)
+    }
+  }
+
+  /// Whether one of the filter's words is found only in what a content warning hides: in
+  /// neither the warning nor the names the byline shows.
+  private func matchesHidden(besides warning: String) -> Bool {
+    let name = highlightsAuthor ? Self.name(of: author) ?? entry.user.rawValue : ""
+    let shown = [warning, name, author?.address ?? "", entry.boost?.author ?? ""]
+    return highlights.contains { word in
+      shown.allSatisfy { Highlighter.columns(of: [word], in: $0).isEmpty }
     }
   }
 

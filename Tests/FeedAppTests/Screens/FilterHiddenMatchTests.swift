@@ -1,0 +1,51 @@
+import AppCore
+import FeedModel
+import Input
+import ListKit
+import ListKitTesting
+import Testing
+
+@testable import FeedApp
+
+@Suite("The filter and content warnings")
+struct FilterHiddenMatchTests {
+  /// Two posts behind warnings, and one without.
+  static let json = """
+    {"users": [{"id": "u1", "nickname": "ann"}, {"id": "u2", "nickname": "bob"}],
+     "feed": [
+      {"id": "f1", "user": "u1", "comment": "the soba was cold", "contentWarning": "food talk"},
+      {"id": "f2", "user": "u2", "comment": "more soba today"},
+      {"id": "f3", "user": "u2", "comment": "a quiet day", "contentWarning": "soba again"}
+    ]}
+    """
+
+  @Test("A match behind a warning says Space shows it; a match in the warning is highlighted")
+  func hiddenMatch() throws {
+    let app = try AppHarness(json: Self.json, size: Size(width: 50, height: 12))
+    try app.press("/soba")
+    let screen = app.screen(50, 12)
+    expectScreen(
+      screen,
+      [
+        "t.json › Feed                               ? help",
+        "> ann",
+        "  ⚠ food talk · Space shows the match",
+        "",
+        "  bob",
+        "  more soba today",
+        "",
+        "  bob",
+        "  ⚠ soba again · Space shows the post",
+        "",
+        "",
+        "/soba▏                                3/3 matches",
+      ])
+    for x in 4..<8 { expectStyle(screen, at: Point(x: x, y: 8), app.shell.theme.highlight) }
+    // Shown, the post has its match highlighted, and the hint is Space's usual one.
+    try app.press("<Enter> ")
+    let shown = app.screen(50, 12)
+    #expect(shown.lines[2] == "  ⚠ food talk · Space hides the post")
+    #expect(shown.lines[3] == "  the soba was cold")
+    for x in 6..<10 { expectStyle(shown, at: Point(x: x, y: 3), app.shell.theme.highlight) }
+  }
+}
