@@ -42,7 +42,7 @@ extension ListAdapter {
   /// selected, as a collapsed section's can.
   ///
   /// ```swift
-  /// adapter.selectHeader(of: ObjectIdentity(Day.self, id: 2))
+  /// adapter.selectHeader(of: ObjectIdentity(Day.self, id: "2026-11-23"))
   /// ```
   @discardableResult
   public func selectHeader(of identity: ObjectIdentity) -> Bool {
