@@ -27,6 +27,23 @@ extension ListAdapter {
     return true
   }
 
+  /// Scrolls the view to a section without selecting it: its first line (its header, or its
+  /// first item), or an item's first line, goes to the top of the view, as far as the end
+  /// of the list allows; returns whether the section is in the list.
+  ///
+  /// The selection stays, unless it would leave the view: then the nearest row in view takes
+  /// it, as when the wheel scrolls. An item of a collapsed section scrolls to its header.
+  @discardableResult
+  public func scroll(to identity: ObjectIdentity, item: Int? = nil) -> Bool {
+    guard let section = sectionIndex(of: identity) else { return false }
+    let rows = layout.rows(ofSection: section)
+    let row = item.flatMap { layout.rowIndex(section: section, part: .item($0)) } ?? rows.first
+    guard let row else { return true }
+    defer { didChangeState() }
+    _ = scrollLines(layout.top(ofRow: row) - scrollTop)
+    return true
+  }
+
   /// Selects the item with an item identity (see ``SectionController/identity(ofItem:)``) in
   /// the section with a section identity; returns whether both were found.
   @discardableResult

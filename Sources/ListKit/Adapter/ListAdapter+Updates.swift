@@ -248,8 +248,7 @@ extension ListAdapter {
   /// Passes what a controller found wrong in its object to ``onWarning``, naming the object by
   /// its identity and `index`, its place among the objects the data source gave (as a dropped
   /// repeat is named), which differs from its section's once a repeat before it was dropped.
-  private func passWarnings(of controller: any SectionController, index: Int, object: any Diffable)
-  {
+  func passWarnings(of controller: any SectionController, index: Int, object: any Diffable) {
     let warnings = controller.takeWarnings()
     guard !warnings.isEmpty, let onWarning else { return }
     let identity = ObjectIdentity(of: object)

@@ -1,0 +1,43 @@
+import ListDiff
+
+extension ListAdapter {
+  /// Replaces the object of the same identity with a newer version of it, without asking the
+  /// data source for every object, as IGListKit's `reloadObjects` does; returns whether an
+  /// object of that identity is in the list.
+  ///
+  /// The object's controller is told (`didUpdate(to:)`) and its section measured again; the
+  /// selection stays on the same item, by item identity, at the same line of the view where
+  /// possible. For one changed object of a long list, this costs what the one section does,
+  /// where ``performUpdates()`` diffs every object. The data source must give the new version
+  /// from now on, or the next ``performUpdates()`` puts back the one it gives.
+  ///
+  /// ```swift
+  /// commits[index].title = "Reworded"
+  /// adapter.reload(commits[index])
+  /// ```
+  @discardableResult
+  public func reload(_ object: any Diffable) -> Bool {
+    guard let section = sectionIndex(of: ObjectIdentity(of: object)) else { return false }
+    let controller = controllers[section]
+    // The selected item, by identity, when the selection is in this section.
+    var selectedItem: (identity: AnyHashable, offset: Int)?
+    if let row = selectedRow, row < layout.rowCount, layout.row(row).section == section,
+      case .item(let item) = layout.row(row).part
+    {
+      selectedItem = (controller.identity(ofItem: item), layout.top(ofRow: row) - scrollTop)
+    }
+    sectionObjects[section] = object
+    controller.didUpdate(to: object)
+    passWarnings(of: controller, index: section, object: object)
+    remeasure(section: section)
+    if let selectedItem, !isCollapsed(section: section),
+      let item = controller.index(ofItemIdentity: selectedItem.identity),
+      let row = layout.rowIndex(section: section, part: .item(item)),
+      layout.isSelectable(row)
+    {
+      select(row: row, keepingOffset: selectedItem.offset)
+    }
+    didChangeState()
+    return true
+  }
+}

@@ -1,0 +1,86 @@
+import ListKit
+import ListKitTesting
+import Testing
+
+@Suite("Reloading one object, and scrolling to a section without selecting it")
+struct ReloadAndScrollTests {
+  /// Days of one-line events (even ids), two each: day n holds events 100n+2 and 100n+4.
+  static func days(_ count: Int) -> [Day] {
+    (1...count).map { day in
+      Day(
+        id: day, events: [2, 4].map { Event(id: 100 * day + $0, title: "event \(100 * day + $0)") })
+    }
+  }
+
+  static func adapter(_ source: AgendaSource, height: Int) -> ListAdapter {
+    let adapter = ListAdapter(dataSource: source)
+    adapter.setViewport(Size(width: 20, height: height))
+    adapter.performUpdates()
+    return adapter
+  }
+
+  static func screen(_ adapter: ListAdapter) -> Buffer {
+    var buffer = Buffer(width: adapter.viewport.width, height: adapter.viewport.height)
+    adapter.render(into: &buffer, in: buffer.area)
+    return buffer
+  }
+
+  @Test("reload replaces one object without the data source; the selection keeps its item")
+  func reload() {
+    let source = AgendaSource(Self.days(3))
+    let adapter = Self.adapter(source, height: 8)
+    adapter.select(identity: ObjectIdentity(Day.self, id: 2), item: 1)
+    #expect(adapter.selection?.itemIdentity(as: Int.self) == 204)
+    // A new event above the selected one, given to reload alone: the source still has the old.
+    var day = source.days[1]
+    day.events.insert(Event(id: 206, title: "new 206"), at: 0)
+    #expect(adapter.reload(day))
+    #expect(adapter.selection?.itemIdentity(as: Int.self) == 204)
+    // On the line it was on: the view scrolls by the row inserted above it.
+    expectScreen(
+      Self.screen(adapter),
+      [
+        "  event 102",
+        "  event 104",
+        "  day 2",
+        "  new 206",
+        "  event 202",
+        "> event 204",
+        "  day 3",
+        "  event 302",
+      ])
+    #expect(!adapter.reload(Day(id: 9, events: [])))
+    // The source then gives the same version: nothing is left to update.
+    source.days[1] = day
+    let update = adapter.performUpdates()
+    #expect(update.updated == 0 && update.inserted == 0 && update.deleted == 0)
+  }
+
+  @Test(
+    "scroll(to:) puts a section's first line at the top; the selection follows only out of view")
+  func scrollTo() {
+    let source = AgendaSource(Self.days(30))
+    let adapter = Self.adapter(source, height: 6)
+    #expect(adapter.scroll(to: ObjectIdentity(Day.self, id: 10)))
+    expectScreen(
+      Self.screen(adapter),
+      [
+        "  day 10",
+        "> event 1002",
+        "  event 1004",
+        "  day 11",
+        "  event 1102",
+        "  event 1104",
+      ])
+    // The selection in view stays where it is; an item goes to the top.
+    #expect(adapter.scroll(to: ObjectIdentity(Day.self, id: 10), item: 1))
+    #expect(
+      Self.screen(adapter).lines[0] == "> event 1002"
+        || adapter.selection?.itemIdentity(as: Int.self) == 1004)
+    #expect(Self.screen(adapter).lines[0].hasSuffix("event 1004"))
+    // At the end of the list, as far as it goes; an unknown section is not found.
+    #expect(adapter.scroll(to: ObjectIdentity(Day.self, id: 30)))
+    #expect(Self.screen(adapter).lines.last == "  event 3004")
+    #expect(!adapter.scroll(to: ObjectIdentity(Day.self, id: 31)))
+  }
+}
