@@ -26,10 +26,16 @@ struct ListTUIProcess {
   }
 
   /// Runs the binary with arguments and optional standard input, and waits for it.
-  static func run(_ arguments: [String], input: String? = nil) throws -> Output {
+  ///
+  /// `launcher`, if given, is a program and its arguments that run the binary: the binary's
+  /// path and `arguments` follow them.
+  static func run(
+    _ arguments: [String], input: String? = nil, launcher: [String] = []
+  ) throws -> Output {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = arguments
+    let command = launcher + [binary]
+    process.executableURL = URL(fileURLWithPath: command[0])
+    process.arguments = command.dropFirst() + arguments
     process.environment = ProcessInfo.processInfo.environment.merging(["TZ": "UTC"]) { $1 }
     let stdout = Pipe()
     let stderr = Pipe()
