@@ -32,6 +32,13 @@ struct ListTUIProcess {
   static func run(
     _ arguments: [String], input: String? = nil, launcher: [String] = []
   ) throws -> Output {
+    try run(arguments, bytes: input.map { Data($0.utf8) }, launcher: launcher)
+  }
+
+  /// Runs the binary with arguments and optional bytes on standard input, and waits for it.
+  static func run(
+    _ arguments: [String], bytes input: Data?, launcher: [String] = []
+  ) throws -> Output {
     let process = Process()
     let command = launcher + [binary]
     process.executableURL = URL(fileURLWithPath: command[0])
@@ -45,7 +52,7 @@ struct ListTUIProcess {
     process.standardInput = input == nil ? FileHandle.nullDevice : stdin
     try process.run()
     if let input {
-      stdin.fileHandleForWriting.write(Data(input.utf8))
+      stdin.fileHandleForWriting.write(input)
       try stdin.fileHandleForWriting.close()
     }
     let out = stdout.fileHandleForReading.readDataToEndOfFile()
