@@ -1,4 +1,5 @@
 import FeedModel
+import TextEscaping
 
 #if canImport(Glibc)
 import Glibc
@@ -84,7 +85,7 @@ public enum ExportFolder {
   static func outbox(in path: String) -> Outbox {
     var status = stat()
     let outbox = path.hasSuffix("/") ? path + "outbox.json" : path + "/outbox.json"
-    guard stat(outbox, &status) == 0 else {
+    guard outbox.withPathCString({ stat($0, &status) }) == 0 else {
       let code = errno
       return code == ENOENT || code == ENOTDIR ? .absent : .unreadable(code)
     }
@@ -97,20 +98,24 @@ public enum ExportFolder {
   private static func childFolders(
     of path: String, displayName: String
   ) throws(DocumentError) -> [String] {
-    guard let stream = opendir(path) else { throw cannotOpen(displayName, errno) }
+    guard let stream = path.withPathCString({ opendir($0) }) else {
+      throw cannotOpen(displayName, errno)
+    }
     defer { closedir(stream) }
     let folder = path.hasSuffix("/") ? path : path + "/"
     var names: [String] = []
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String? in
-        String(validating: raw.prefix { $0 != 0 }, as: UTF8.self)
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decodingPath: raw.prefix { $0 != 0 })
       }
-      guard let name, name != ".", name != ".." else { continue }
+      guard name != ".", name != ".." else { continue }
       var status = stat()
-      guard stat(folder + name, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { continue }
+      guard (folder + name).withPathCString({ stat($0, &status) }) == 0,
+        status.st_mode & S_IFMT == S_IFDIR
+      else { continue }
       names.append(name)
     }
-    return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    return names.sorted { $0.pathBytes.lexicographicallyPrecedes($1.pathBytes) }
   }
 
   /// The error for a folder that cannot be read, with the system's reason.
