@@ -86,7 +86,8 @@ let package = Package(
     .target(name: "CPrefetch"),
 
     // The document model: users, a compact feed store, promos; the builder readers fill.
-    // Escaping text from an input for messages: one rule for the archive reader and the model.
+    // Escaping text from an input for messages: one rule for the archive reader and the model;
+    // and paths that are not UTF-8, kept byte for byte in a String.
     .target(name: "TextEscaping"),
     .target(name: "FeedModel", dependencies: ["CPrefetch", "TextEscaping"]),
 
@@ -117,20 +118,21 @@ let package = Package(
 
     // Mastodon exports (ActivityStreams outbox archives) and REST API statuses, read into the
     // document model. Knows nothing of curses or ListKit.
-    .target(name: "Mastodon", dependencies: ["Archive", "HTMLText", "FeedModel", "JSON"]),
+    .target(
+      name: "Mastodon", dependencies: ["Archive", "HTMLText", "FeedModel", "JSON", "TextEscaping"]),
 
     // The listtui app: screens, their section controllers, loading and the shell.
     .target(
       name: "FeedApp",
       dependencies: [
         "AppCore", "ListKit", "Render", "FeedModel", "JSON", "ListtuiFormat", "Mastodon",
-        "Pictures",
+        "Pictures", "TextEscaping",
       ]),
 
     .executableTarget(
       name: "listtui",
       dependencies: [
-        "AppCore", "FeedApp", "FeedModel", "TerminalBackend", "ListKit", "Render",
+        "AppCore", "FeedApp", "FeedModel", "TerminalBackend", "ListKit", "Render", "TextEscaping",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       plugins: ["EmbedResources"]
@@ -204,7 +206,8 @@ let package = Package(
       name: "ArchiveTestSupport",
       dependencies: ["Archive", "CLibz", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
     ),
-    .testTarget(name: "ArchiveTests", dependencies: ["Archive", "ArchiveTestSupport"]),
+    .testTarget(
+      name: "ArchiveTests", dependencies: ["Archive", "ArchiveTestSupport", "TextEscaping"]),
     .testTarget(name: "HTMLTextTests", dependencies: ["HTMLText"]),
     .testTarget(
       name: "MastodonTests",

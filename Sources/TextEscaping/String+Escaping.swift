@@ -4,6 +4,8 @@ extension String {
   /// too, so that nothing in it can drive a terminal, nor change how what is printed around it
   /// reads.
   ///
+  /// A byte of a path that is not UTF-8 (see ``init(decodingPath:)``) is written as `\xE9`.
+  ///
   /// The one rule for every message that prints text from an input (a file's name, a
   /// member's, a value), shared by the archive reader and the document loader.
   public func escapedForMessage(quotes: Bool) -> String {
@@ -13,6 +15,8 @@ extension String {
       if quotes, scalar == "\"" || scalar == "\\" {
         result.unicodeScalars.append("\\")
         result.unicodeScalars.append(scalar)
+      } else if scalar.isStrayByte {
+        result += scalar.strayByteEscape
       } else if scalar.isTerminalControl {
         result += scalar.escaped
       } else {

@@ -3,6 +3,7 @@ import FeedApp
 import FeedModel
 import Foundation
 import ListKit
+import TextEscaping
 
 /// `listtui`: browse a feed document or a Mastodon archive in the terminal.
 @main
@@ -51,6 +52,27 @@ struct ListTUI: AsyncParsableCommand {
 
   @Flag(help: "Draw no pictures: name each on a line of its own.")
   var noImages = false
+
+  /// Parses the arguments as the system gave them, so that a path that is not UTF-8 is opened
+  /// by its bytes (see `String(decodingPath:)`): `CommandLine.arguments` would have replaced
+  /// them with U+FFFD.
+  static func main() async {
+    let arguments = (1..<Int(CommandLine.argc)).map { index in
+      guard let argument = CommandLine.unsafeArgv[index] else { return "" }
+      let bytes = UnsafeBufferPointer(start: argument, count: strlen(argument))
+      return String(decodingPath: bytes.lazy.map { UInt8(bitPattern: $0) })
+    }
+    do {
+      var command = try parseAsRoot(arguments)
+      if var command = command as? AsyncParsableCommand {
+        try await command.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      exit(withError: error)
+    }
+  }
 
   func validate() throws {
     if !dump, keys != nil { throw ValidationError("--keys needs --dump") }

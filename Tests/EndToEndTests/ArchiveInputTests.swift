@@ -206,6 +206,20 @@ struct ArchiveInputTests {
     }
   }
 
+  @Test("A piped archive whose copy cannot be made names the folder it was to be made in (66)")
+  func noTemporaryFolder() throws {
+    let folder = try TemporaryFolder()
+    let missing = folder.file("no-such-folder")
+    let output = try ListTUIProcess.run(
+      ["-", "--dump"], bytes: Data(Self.export().zipBytes()),
+      launcher: ["/usr/bin/env", "TMPDIR=\(missing)"])
+    #expect(output.status == 66)
+    #expect(
+      output.stderr
+        == "listtui: <stdin>: cannot open: cannot make a temporary copy in \(missing): No such file or directory\n"
+    )
+  }
+
   /// Bytes that do not compress.
   private static func noise(_ count: Int) -> [UInt8] {
     var state: UInt32 = 0x1234_5678

@@ -12,6 +12,29 @@ struct ActivityShapesTests {
     return try MastodonTests.load(folder.file("export"), name: "export")
   }
 
+  @Test("A Collection's items are read as an OrderedCollection's orderedItems, and named so")
+  func collectionWithItems() throws {
+    let create = { (id: Int, content: String) in
+      #"{"type":"Create","actor":"https://a.example/users/zoe","published":"2023-03-0\#(id)T00:00:00Z","object":{"type":"Note","id":"https://a.example/users/zoe/statuses/\#(id)","content":\#(content)}}"#
+    }
+    let items =
+      #"{"type":"Collection","items":[\#(create(1, #""<p>one</p>""#)),\#(create(2, "7"))]}"#
+    let snapshot = try load(outbox: items)
+    #expect(Array(snapshot.document.feed).map(\.comment) == ["", "one"])
+    #expect(
+      snapshot.warnings.map(\.description) == [
+        "actor.json: missing; the profile is left out",
+        "items[1].object.content: expected text, found a number; no text shown",
+      ])
+    // Both: the ordered list is the one read, wherever it is.
+    for both in [
+      #"{"items":[\#(create(1, #""<p>one</p>""#))],"orderedItems":[\#(create(2, #""<p>two</p>""#))]}"#,
+      #"{"orderedItems":[\#(create(2, #""<p>two</p>""#))],"items":[\#(create(1, #""<p>one</p>""#))]}"#,
+    ] {
+      #expect(Array(try load(outbox: both).document.feed).map(\.comment) == ["two"])
+    }
+  }
+
   @Test("A summary that is not text still hides the post; content that is not text is said")
   func fieldsOfTheWrongType() throws {
     let outbox = #"""

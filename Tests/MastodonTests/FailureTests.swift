@@ -136,12 +136,16 @@ struct FailureTests {
         #"{"orderedItems":"oops"}"#, "orderedItems: expected an array of activities, found a string"
       ),
       (
+        #"{"type":"Collection","items":"oops"}"#,
+        "items: expected an array of activities, found a string"
+      ),
+      (
         #"{"type":"OrderedCollection","totalItems":250}"#,
-        "no orderedItems: not an outbox with its activities (a paged one is not read)"
+        "no orderedItems: not an outbox with its activities"
       ),
       (
         #"{"type":"OrderedCollection","first":"https://a.example/outbox?page=true"}"#,
-        "no orderedItems: not an outbox with its activities (a paged one is not read)"
+        "no orderedItems: a paged collection, whose pages are not read"
       ),
       (
         #"{"id":"likes.json","type":"OrderedCollection","orderedItems":["https://b.example/1"]}"#,

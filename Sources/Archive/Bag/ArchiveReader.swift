@@ -1,3 +1,5 @@
+import TextEscaping
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -93,7 +95,9 @@ public enum ArchiveReader {
 
   private static func isDirectory(_ path: String) throws(ArchiveError) -> Bool {
     var status = stat()
-    guard stat(path, &status) == 0 else { throw .system(archive: path, member: nil, code: errno) }
+    guard path.withPathCString({ stat($0, &status) }) == 0 else {
+      throw .system(archive: path, member: nil, code: errno)
+    }
     return status.st_mode & S_IFMT == S_IFDIR
   }
 

@@ -1,3 +1,5 @@
+import TextEscaping
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -27,8 +29,9 @@ final class ReadOnlyFile: Sendable {
     guard !path.utf8.contains(0) else { throw .system(archive: path, member: nil, code: ENOENT) }
     // Not blocking: a FIFO put where a file was (a folder changed after it was opened) is
     // refused below, where a blocking open would wait for a writer for ever.
-    let descriptor = open(
-      path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | (noFollow ? O_NOFOLLOW : 0))
+    let descriptor = path.withPathCString {
+      open($0, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | (noFollow ? O_NOFOLLOW : 0))
+    }
     guard descriptor >= 0 else { throw .system(archive: path, member: nil, code: errno) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {

@@ -1,3 +1,5 @@
+import TextEscaping
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -26,13 +28,16 @@ struct FolderStore: MemberStore {
   /// Walks the folder at `path`.
   init(path: String, limits: ArchiveLimits) throws(ArchiveError) {
     root = path
-    guard let resolved = realpath(path, nil) else {
+    guard let resolved = path.withPathCString({ realpath($0, nil) }) else {
       throw .system(archive: path, member: nil, code: errno)
     }
-    let real = String(cString: resolved)
+    let real = String(
+      decodingPath: UnsafeBufferPointer(start: resolved, count: strlen(resolved)).lazy.map {
+        UInt8(bitPattern: $0)
+      })
     free(resolved)
     var walker = FolderWalker(root: real, limit: limits.memberCount)
-    guard let directory = opendir(real) else {
+    guard let directory = real.withPathCString({ opendir($0) }) else {
       throw .system(archive: path, member: nil, code: errno)
     }
     closedir(directory)

@@ -1,3 +1,5 @@
+import TextEscaping
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -34,14 +36,15 @@ struct FolderWalker {
       let path = directory == "/" ? "/" + name : directory + "/" + name
       let member = relative + name
       var status = stat()
-      guard lstat(path, &status) == 0 else { continue }
+      guard path.withPathCString({ lstat($0, &status) }) == 0 else { continue }
       switch status.st_mode & S_IFMT {
       case S_IFDIR:
         try walk(path, relative: member + "/", depth: depth + 1)
       case S_IFREG:
         try add(member, size: Int(status.st_size), path: path)
       case S_IFLNK:
-        guard let target = insideTarget(of: path), stat(target, &status) == 0,
+        guard let target = insideTarget(of: path),
+          target.withPathCString({ stat($0, &status) }) == 0,
           status.st_mode & S_IFMT == S_IFREG
         else { continue }
         try add(member, size: Int(status.st_size), path: target)
@@ -59,27 +62,29 @@ struct FolderWalker {
 
   /// The real path of the link at `path` when it lies inside the root, else `nil`.
   private func insideTarget(of path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
+    guard let resolved = path.withPathCString({ realpath($0, nil) }) else { return nil }
     defer { free(resolved) }
-    let target = String(cString: resolved)
+    let target = String(
+      decodingPath: UnsafeBufferPointer(start: resolved, count: strlen(resolved)).lazy.map {
+        UInt8(bitPattern: $0)
+      })
     let prefix = root == "/" ? "/" : root + "/"
     return target.hasPrefix(prefix) ? target : nil
   }
 
-  /// The entries of `directory` except `.` and `..`, sorted by their UTF-8 bytes; names that
-  /// are not valid UTF-8 are left out, since they could not be named faithfully.
+  /// The entries of `directory` except `.` and `..`, sorted by their bytes; a name that is not
+  /// UTF-8 keeps its bytes (see `String(decodingPath:)`).
   private static func names(in directory: String) -> [String] {
-    guard let stream = opendir(directory) else { return [] }
+    guard let stream = directory.withPathCString({ opendir($0) }) else { return [] }
     defer { closedir(stream) }
     var names: [String] = []
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String? in
-        let bytes = raw.prefix { $0 != 0 }
-        return String(validating: bytes, as: UTF8.self)
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decodingPath: raw.prefix { $0 != 0 })
       }
-      guard let name, name != ".", name != ".." else { continue }
+      guard name != ".", name != ".." else { continue }
       names.append(name)
     }
-    return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    return names.sorted { $0.pathBytes.lexicographicallyPrecedes($1.pathBytes) }
   }
 }

@@ -1,5 +1,6 @@
 import FeedModel
 import Pictures
+import TextEscaping
 
 #if canImport(Glibc)
 import Glibc
@@ -53,13 +54,13 @@ struct FileMediaSource: MediaSource {
   /// Whether a path names a folder.
   static func isDirectory(_ path: String) -> Bool {
     var status = stat()
-    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    return path.withPathCString { stat($0, &status) } == 0 && status.st_mode & S_IFMT == S_IFDIR
   }
 
   /// Whether a path names a regular file (not a folder, a device or a pipe).
   static func isRegularFile(_ path: String) -> Bool {
     var status = stat()
-    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    return path.withPathCString { stat($0, &status) } == 0 && status.st_mode & S_IFMT == S_IFREG
   }
 
   /// Reads a regular file of at most ``sizeLimit`` bytes, read-only, never waiting on a FIFO

@@ -34,7 +34,9 @@ final class SpoolFile {
       if descriptor >= 0 { unlink(start) }
       return descriptor
     }
-    guard descriptor >= 0 else { throw Self.failure(input, "cannot make a temporary copy", errno) }
+    guard descriptor >= 0 else {
+      throw Self.failure(input, "cannot make a temporary copy in \(folder ?? "/tmp")", errno)
+    }
     self.descriptor = descriptor
     var block = [UInt8](repeating: 0, count: 1 << 20)
     var copied = 0

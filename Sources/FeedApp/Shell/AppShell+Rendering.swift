@@ -1,5 +1,6 @@
 import FeedModel
 import ListKit
+import TextEscaping
 
 extension AppShell {
   /// Draws a whole frame: the title bar, the current screen's list, the status line and, when open,
@@ -47,7 +48,7 @@ extension AppShell {
 
   /// The document's name as the first crumb: its file name.
   var documentTitle: String {
-    let name = state.name
+    let name = state.name.showingStrayBytes
     guard !name.hasPrefix("<"), let slash = name.lastIndex(of: "/") else { return name }
     let file = name[name.index(after: slash)...]
     return file.isEmpty ? name : String(file)

@@ -1,3 +1,5 @@
+import TextEscaping
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -94,7 +96,7 @@ public final class ByteInput {
   ) throws(DocumentError) -> (descriptor: Int32, mode: mode_t, size: Int) {
     // A path with a NUL in it names no file: the C string would end there, at another file.
     guard !path.utf8.contains(0) else { throw cannotOpen(path, ENOENT) }
-    let descriptor = open(path, flags)
+    let descriptor = path.withPathCString { open($0, flags) }
     guard descriptor >= 0 else { throw cannotOpen(path, errno) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {

@@ -7,12 +7,13 @@ import JSON
 /// `contentMap`, `attachment` and `tag` as an object or an array, `inReplyTo` as `null`, a
 /// string or an object, an `Announce` whose `object` is only a URL or the whole post.
 enum ActivityParser {
-  /// Adds the post `item` describes to `outbox`, or a warning at `orderedItems[index]`;
-  /// `owner` names the archive owner's followers collection, for visibility.
+  /// Adds the post `item` describes to `outbox`, or a warning at `orderedItems[index]` (or
+  /// the `list` named); `owner` names the archive owner's followers collection, for visibility.
   static func add(
-    _ item: JSONValue, index: Int, owner: Audience.Owner? = nil, to outbox: inout Outbox
+    _ item: JSONValue, index: Int, list: String = "orderedItems", owner: Audience.Owner? = nil,
+    to outbox: inout Outbox
   ) {
-    let place = "orderedItems[\(index)]"
+    let place = "\(list)[\(index)]"
     guard item.members != nil else {
       outbox.warn(place, "expected an activity object, found \(item.kind.phrase); skipped")
       return

@@ -8,7 +8,8 @@ import JSON
 ///
 /// `totalItems` is not trusted: the items are counted.
 enum OutboxParser {
-  /// The items of the outbox in `bytes`, in order, and the error that stopped the scan early,
+  /// The items of the outbox in `bytes`, in order, the name of the array holding them
+  /// (`orderedItems`, or a `Collection`'s `items`), and the error that stopped the scan early,
   /// if one did; the whole outbox is checked.
   ///
   /// After malformed JSON the items whole before it are kept, so that what was read can be
@@ -20,23 +21,27 @@ enum OutboxParser {
   static func scan(
     _ bytes: [UInt8], file: String, member: String?,
     progress: (_ bytesScanned: Int) -> Void = { _ in }
-  ) -> (items: [OutboxItem], error: DocumentError?) {
+  ) -> (items: [OutboxItem], list: String, error: DocumentError?) {
     bytes.withUnsafeBufferPointer { buffer in
-      let (items, failure) = OutboxScanner.scan(buffer, progress: progress)
-      return (items, failure.map { DocumentError($0, in: buffer, file: file, member: member) })
+      let (items, list, failure) = OutboxScanner.scan(buffer, progress: progress)
+      return (
+        items, list, failure.map { DocumentError($0, in: buffer, file: file, member: member) }
+      )
     }
   }
 
   /// The item at `item`'s place in `bytes`, read into a post with its text converted, or the
-  /// warning that skipped it; `owner` names the owner's followers collection.
+  /// warning that skipped it; `owner` names the owner's followers collection, and `list` the
+  /// array the item is in, for warnings.
   static func read(
-    _ item: OutboxItem, in bytes: UnsafeBufferPointer<UInt8>, owner: Audience.Owner? = nil
+    _ item: OutboxItem, in bytes: UnsafeBufferPointer<UInt8>, owner: Audience.Owner? = nil,
+    list: String = "orderedItems"
   ) -> ReadItem {
     var reader = JSONReader(UnsafeBufferPointer(rebasing: bytes[item.range]))
     // The scan checked these bytes: reading them cannot fail.
     guard let value = try? reader.readValue() else { return ReadItem(index: item.index) }
     var outbox = Outbox()
-    ActivityParser.add(value, index: item.index, owner: owner, to: &outbox)
+    ActivityParser.add(value, index: item.index, list: list, owner: owner, to: &outbox)
     var read = ReadItem(
       index: item.index, post: outbox.posts.first, warnings: outbox.warnings,
       accounts: outbox.accountOrder.compactMap { outbox.accounts[$0] })
@@ -46,7 +51,8 @@ enum OutboxParser {
 
   /// The items, read on every core, in the order given.
   static func read(
-    _ items: ArraySlice<OutboxItem>, in bytes: [UInt8], owner: Audience.Owner? = nil
+    _ items: ArraySlice<OutboxItem>, in bytes: [UInt8], owner: Audience.Owner? = nil,
+    list: String = "orderedItems"
   ) -> [ReadItem] {
     let results = ItemResults(count: items.count)
     let first = items.startIndex
@@ -54,7 +60,7 @@ enum OutboxParser {
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       bytes.withUnsafeBufferPointer { buffer in
         for offset in stride(from: worker, to: items.count, by: workers) {
-          results.set(offset, read(items[first + offset], in: buffer, owner: owner))
+          results.set(offset, read(items[first + offset], in: buffer, owner: owner, list: list))
         }
       }
     }

@@ -21,12 +21,14 @@ struct OutboxItem {
 ///
 /// Skipping checks the JSON as thoroughly as reading it would, so reading an item found here
 /// cannot fail on its syntax. When `orderedItems` occurs twice the last one wins, as for any
-/// repeated key.
+/// repeated key. A `Collection`'s `items` are read as an `OrderedCollection`'s `orderedItems`
+/// are, when there is no `orderedItems`.
 enum OutboxScanner {
   /// How many items are scanned between two reports of progress.
   static let progressInterval = 2_048
 
-  /// The items of the outbox in `bytes`, in order, and why the scan stopped early, if it did.
+  /// The items of the outbox in `bytes`, in order, the name of the array that holds them
+  /// (`orderedItems`, or `items`), and why the scan stopped early, if it did.
   ///
   /// After malformed JSON, the items whole before it are kept, for the reader to show what it
   /// can; a wrong shape (no object, no `orderedItems` array) keeps none.
@@ -36,11 +38,13 @@ enum OutboxScanner {
   static func scan(
     _ bytes: UnsafeBufferPointer<UInt8>, progress: (_ bytesScanned: Int) -> Void = { _ in }
   ) -> (
-    items: [OutboxItem], failure: DecodingFailure?
+    items: [OutboxItem], list: String, failure: DecodingFailure?
   ) {
     var reader = JSONReader(bytes)
     var items: [OutboxItem] = []
+    var list = "orderedItems"
     var found = false
+    var isPaged = false
     var hasActivity = false
     var firstOther: JSONValueKind?
     do throws(DecodingFailure) {
@@ -51,16 +55,20 @@ enum OutboxScanner {
       }
       var object = try reader.beginObject()
       while let name = try reader.nextMemberName(in: &object) {
-        guard name == "orderedItems" else {
+        // `items` only until `orderedItems` is found: an ordered list is the one to read.
+        guard name == "orderedItems" || name == "items" && !(found && list == "orderedItems")
+        else {
+          if name == "first" { isPaged = true }
           try reader.skipValue()
           continue
         }
         let kind = try reader.peekKind()
         guard kind == .array else {
           throw DecodingFailure.invalid(
-            path: "orderedItems", message: "expected an array of activities, found \(kind.phrase)")
+            path: name, message: "expected an array of activities, found \(kind.phrase)")
         }
         found = true
+        list = name
         items = []
         firstOther = nil
         hasActivity = false
@@ -76,21 +84,23 @@ enum OutboxScanner {
       guard found else {
         throw DecodingFailure.invalid(
           path: nil,
-          message: "no orderedItems: not an outbox with its activities (a paged one is not read)")
+          message: isPaged
+            ? "no orderedItems: a paged collection, whose pages are not read"
+            : "no orderedItems: not an outbox with its activities")
       }
       // A collection of addresses, such as likes.json or bookmarks.json, is no outbox.
       if !hasActivity, let other = firstOther {
         throw DecodingFailure.invalid(
-          path: "orderedItems",
+          path: list,
           message: "expected activities, found \(other.phrase) and no activity: not an outbox")
       }
-      return (items, nil)
+      return (items, list, nil)
     } catch {
       // Malformed JSON anywhere is the error to name, before any wrong shape.
-      guard let syntax = JSONReader.firstSyntaxError(in: bytes) else { return ([], error) }
+      guard let syntax = JSONReader.firstSyntaxError(in: bytes) else { return ([], list, error) }
       // The scan checked every item it kept: those before the error are whole.
-      if case .malformed = error { return (items, syntax) }
-      return ([], syntax)
+      if case .malformed = error { return (items, list, syntax) }
+      return ([], list, syntax)
     }
   }
 

@@ -16,6 +16,8 @@ struct OutboxAssembler {
   private let ownerAddress: String?
   /// The owner's actor URI and followers collection, for the posts' visibility.
   private let audienceOwner: Audience.Owner
+  /// The array of the outbox the items are in, for warnings: `orderedItems`, or `items`.
+  private let list: String
   /// The index of the item each entry id came from.
   private var ids: [String: Int] = [:]
   /// The accounts met in mentions, by id, and the order they were met in.
@@ -31,9 +33,13 @@ struct OutboxAssembler {
   private(set) var boosts = 0
 
   /// An assembler of `owner`'s outbox into `builder`; `followers` is the owner's followers
-  /// collection as `actor.json` names it.
-  init(owner: User, followers: String? = nil, into builder: DocumentBuilder) {
+  /// collection as `actor.json` names it, and `list` the array of the outbox the items are in.
+  init(
+    owner: User, followers: String? = nil, list: String = "orderedItems",
+    into builder: DocumentBuilder
+  ) {
     self.builder = builder
+    self.list = list
     self.owner = owner.id
     ownerAddress = owner.address
     audienceOwner = Audience.Owner(id: owner.id.rawValue, followers: followers)
@@ -49,7 +55,8 @@ struct OutboxAssembler {
     let head = min(items.count, max(0, builder.firstPartEntries))
     bytes.withUnsafeBufferPointer { buffer in
       for item in items[..<head] {
-        add(OutboxParser.read(item, in: buffer, owner: audienceOwner), publishing: false)
+        add(
+          OutboxParser.read(item, in: buffer, owner: audienceOwner, list: list), publishing: false)
         done += item.range.count
       }
     }
@@ -59,7 +66,8 @@ struct OutboxAssembler {
     var start = head
     while start < items.count {
       let end = min(items.count, start + Self.chunkSize)
-      let reads = OutboxParser.read(items[start..<end], in: bytes, owner: audienceOwner)
+      let reads = OutboxParser.read(
+        items[start..<end], in: bytes, owner: audienceOwner, list: list)
       for (item, read) in zip(items[start..<end], reads) {
         done += item.range.count
         builder.noteProgress(bytesRead: done, totalBytes: total)
@@ -86,7 +94,7 @@ struct OutboxAssembler {
     for stub in read.accounts where stub.id != owner && accounts[stub.id] == nil {
       accounts[stub.id] = stub
       accountOrder.append(stub.id)
-      builder.addUser(stub.user, place: "orderedItems")
+      builder.addUser(stub.user, place: list)
     }
     guard var post = read.post else { return }
     // An outbox holds the owner's activities only, whatever id its actor.json gives.
@@ -95,9 +103,9 @@ struct OutboxAssembler {
       // Items are read newest first, from the end: the copy read first, the later one in the
       // outbox, is the one kept.
       let message =
-        "duplicate entry id \(post.id.quotedForMessage) (kept at orderedItems[\(kept)]); entry skipped"
+        "duplicate entry id \(post.id.quotedForMessage) (kept at \(list)[\(kept)]); entry skipped"
       warnings.append(
-        (read.index, DocumentWarning(place: "orderedItems[\(read.index)].id", message: message)))
+        (read.index, DocumentWarning(place: "\(list)[\(read.index)].id", message: message)))
       return
     }
     ids[post.id] = read.index

@@ -1,4 +1,5 @@
 import FeedModel
+import TextEscaping
 
 #if canImport(Glibc)
 import Glibc
@@ -24,7 +25,8 @@ struct DirectoryMedia: MediaSource {
     where !path.split(separator: "/").contains("..") && !path.utf8.contains(0) {
       let full = directory + path
       var status = stat()
-      guard stat(full, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+      guard full.withPathCString({ stat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFREG
+      else { continue }
       return .readable(key: full) {
         try ByteInput.regularFile(path: full).readAll(limit: 512 << 20)
       }

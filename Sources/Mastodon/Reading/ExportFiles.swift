@@ -1,5 +1,6 @@
 import Archive
 import FeedModel
+import TextEscaping
 
 #if canImport(Glibc)
 import Glibc
@@ -113,7 +114,8 @@ enum ExportFiles {
   /// The content of the regular file at `path`, or `nil` when there is none.
   static func readFile(_ path: String) throws(DocumentError) -> [UInt8]? {
     var status = stat()
-    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    guard path.withPathCString({ stat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFREG
+    else { return nil }
     return try ByteInput.regularFile(path: path).readAll(limit: sizeLimit)
   }
 

@@ -1,4 +1,5 @@
 import FeedModel
+import TextEscaping
 
 #if canImport(Glibc)
 import Glibc
@@ -26,16 +27,33 @@ public enum ExportFolder {
   /// The path of the folder holding the export: `path` itself when it has an `outbox.json`,
   /// else the one folder directly inside it that has one.
   ///
-  /// - Throws: ``DocumentError`` (invalid) when no folder there has an `outbox.json`, or when
+  /// A folder directly inside that cannot be read is passed over when the export is found in
+  /// another; when none holds one, it is what is wrong, and is named.
+  ///
+  /// - Throws: ``DocumentError``: `cannotOpen` with the system's reason, naming the folder,
+  ///   when `path` cannot be listed, or when no folder inside it has an `outbox.json` and one
+  ///   of them cannot be read; `invalid` when no folder there has an `outbox.json`, or when
   ///   several do (naming them, to open one).
   public static func locate(
     in path: String, displayName: String
   ) throws(DocumentError) -> String {
-    if hasOutbox(path) { return path }
+    if case .found = outbox(in: path) { return path }
     let folder = path.hasSuffix("/") ? path : path + "/"
-    let exports = childFolders(of: path).filter { hasOutbox(folder + $0) }
+    var exports: [String] = []
+    var unreadable: (name: String, code: Int32)?
+    for name in try childFolders(of: path, displayName: displayName) {
+      switch outbox(in: folder + name) {
+      case .found: exports.append(name)
+      case .absent: continue
+      case .unreadable(let code): if unreadable == nil { unreadable = (name, code) }
+      }
+    }
     switch exports.count {
     case 0:
+      if let (name, code) = unreadable {
+        let shown = displayName.hasSuffix("/") ? displayName : displayName + "/"
+        throw cannotOpen(shown + name, code)
+      }
       throw DocumentError(
         kind: .invalid, file: displayName, place: nil,
         message: "no outbox.json in this folder, nor in a folder directly inside it")
@@ -52,28 +70,57 @@ public enum ExportFolder {
     }
   }
 
-  /// Whether the folder at `path` holds an `outbox.json` that is a regular file.
-  static func hasOutbox(_ path: String) -> Bool {
+  /// What a folder holds as its `outbox.json`.
+  enum Outbox: Equatable {
+    /// A regular file.
+    case found
+    /// Nothing, or something other than a regular file.
+    case absent
+    /// The folder cannot be searched, for the system's reason: a folder whose permissions
+    /// keep the user out, say.
+    case unreadable(Int32)
+  }
+
+  /// What the folder at `path` holds as its `outbox.json`.
+  static func outbox(in path: String) -> Outbox {
     var status = stat()
     let outbox = path.hasSuffix("/") ? path + "outbox.json" : path + "/outbox.json"
-    return stat(outbox, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    guard outbox.withPathCString({ stat($0, &status) }) == 0 else {
+      let code = errno
+      return code == ENOENT || code == ENOTDIR ? .absent : .unreadable(code)
+    }
+    return status.st_mode & S_IFMT == S_IFREG ? .found : .absent
   }
 
   /// The names of the folders (or links to folders) directly inside `path`, sorted.
-  private static func childFolders(of path: String) -> [String] {
-    guard let stream = opendir(path) else { return [] }
+  ///
+  /// - Throws: ``DocumentError`` (cannotOpen) naming the folder when it cannot be listed.
+  private static func childFolders(
+    of path: String, displayName: String
+  ) throws(DocumentError) -> [String] {
+    guard let stream = path.withPathCString({ opendir($0) }) else {
+      throw cannotOpen(displayName, errno)
+    }
     defer { closedir(stream) }
     let folder = path.hasSuffix("/") ? path : path + "/"
     var names: [String] = []
     while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String? in
-        String(validating: raw.prefix { $0 != 0 }, as: UTF8.self)
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decodingPath: raw.prefix { $0 != 0 })
       }
-      guard let name, name != ".", name != ".." else { continue }
+      guard name != ".", name != ".." else { continue }
       var status = stat()
-      guard stat(folder + name, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { continue }
+      guard (folder + name).withPathCString({ stat($0, &status) }) == 0,
+        status.st_mode & S_IFMT == S_IFDIR
+      else { continue }
       names.append(name)
     }
-    return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    return names.sorted { $0.pathBytes.lexicographicallyPrecedes($1.pathBytes) }
+  }
+
+  /// The error for a folder that cannot be read, with the system's reason.
+  private static func cannotOpen(_ name: String, _ code: Int32) -> DocumentError {
+    let reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
+    return DocumentError(kind: .cannotOpen, file: name, place: nil, message: reason)
   }
 }

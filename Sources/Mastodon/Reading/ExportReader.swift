@@ -33,7 +33,7 @@ struct ExportReader {
     builder.publishProgressIfDue()
     let outboxPlace: String? =
       if case .archive = files { files.place(of: "outbox.json") } else { nil }
-    let (items, scanError) = OutboxParser.scan(bytes, file: file, member: outboxPlace) {
+    let (items, list, scanError) = OutboxParser.scan(bytes, file: file, member: outboxPlace) {
       builder.noteProgress(bytesRead: $0, totalBytes: bytes.count, phase: .outbox)
       builder.publishProgressIfDue()
     }
@@ -66,13 +66,14 @@ struct ExportReader {
       }
     }
     owner.stats = Self.stats(posts: posts, boosts: boosts) + collections
-    builder.entryArrayName = "orderedItems"
+    builder.entryArrayName = list
     builder.dateFieldName = "object.published"
     builder.editedFieldName = "object.updated"
     builder.media = files.media
     builder.me = owner.id
     builder.addUser(owner, place: files.place(of: "actor.json") ?? "actor.json")
-    var assembler = OutboxAssembler(owner: owner, followers: profile.followers, into: builder)
+    var assembler = OutboxAssembler(
+      owner: owner, followers: profile.followers, list: list, into: builder)
     assembler.add(OutboxParser.newestFirst(items), from: bytes)
     for warning in assembler.orderedWarnings { builder.warn(warning.place, warning.message) }
     let following = followedAccounts(assembler: assembler, builder: builder)

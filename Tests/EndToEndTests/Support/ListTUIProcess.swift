@@ -26,10 +26,23 @@ struct ListTUIProcess {
   }
 
   /// Runs the binary with arguments and optional standard input, and waits for it.
-  static func run(_ arguments: [String], input: String? = nil) throws -> Output {
+  ///
+  /// `launcher`, if given, is a program and its arguments that run the binary: the binary's
+  /// path and `arguments` follow them.
+  static func run(
+    _ arguments: [String], input: String? = nil, launcher: [String] = []
+  ) throws -> Output {
+    try run(arguments, bytes: input.map { Data($0.utf8) }, launcher: launcher)
+  }
+
+  /// Runs the binary with arguments and optional bytes on standard input, and waits for it.
+  static func run(
+    _ arguments: [String], bytes input: Data?, launcher: [String] = []
+  ) throws -> Output {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = arguments
+    let command = launcher + [binary]
+    process.executableURL = URL(fileURLWithPath: command[0])
+    process.arguments = command.dropFirst() + arguments
     process.environment = ProcessInfo.processInfo.environment.merging(["TZ": "UTC"]) { $1 }
     let stdout = Pipe()
     let stderr = Pipe()
@@ -39,7 +52,7 @@ struct ListTUIProcess {
     process.standardInput = input == nil ? FileHandle.nullDevice : stdin
     try process.run()
     if let input {
-      stdin.fileHandleForWriting.write(Data(input.utf8))
+      stdin.fileHandleForWriting.write(input)
       try stdin.fileHandleForWriting.close()
     }
     let out = stdout.fileHandleForReading.readDataToEndOfFile()
