@@ -34,9 +34,11 @@ enum ActorProfile {
       aliases: actor["url"]?.href.map { [$0] } ?? [])
   }
 
-  /// A stand-in owner when there is no `actor.json`: named from the activities' actor URI.
-  static func user(fromActorURI uri: String) -> User {
-    let address = AccountAddress.fromActor(uri)
+  /// A stand-in owner when there is no `actor.json`: named from the activities' actor URI, or
+  /// when it holds no name (Mastodon 4.5's `/ap/users/<id>`), from the address of one of
+  /// their posts (`https://host/@name/id`).
+  static func user(fromActorURI uri: String, postURL: String? = nil) -> User {
+    let address = AccountAddress.fromActor(uri) ?? postURL.flatMap(AccountAddress.fromPostURL)
     return User(
       id: UserID(uri), nickname: address.map(AccountAddress.username) ?? uri, address: address)
   }

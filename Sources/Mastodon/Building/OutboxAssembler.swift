@@ -7,6 +7,8 @@ import FeedModel
 ///
 /// What needs every post is known only at the end: the exact counts, the warnings in input
 /// order, and the history row, which grows as older posts name more people.
+/// The owner's own posts are known from the start, by the ids the scan found, so a reply or
+/// quote of one is linked to it whichever is read first, whatever form its address takes.
 struct OutboxAssembler {
   /// Items read at a time by all cores, after the first part.
   static let chunkSize = 1024
@@ -16,6 +18,8 @@ struct OutboxAssembler {
   private let ownerAddress: String?
   /// The owner's actor URI and followers collection, for the posts' visibility.
   private let audienceOwner: Audience.Owner
+  /// The ids of the owner's posts (the objects of the outbox's `Create` activities).
+  private let ownPosts: Set<String>
   /// The index of the item each entry id came from.
   private var ids: [String: Int] = [:]
   /// The accounts met in mentions, by id, and the order they were met in.
@@ -31,9 +35,14 @@ struct OutboxAssembler {
   private(set) var boosts = 0
 
   /// An assembler of `owner`'s outbox into `builder`; `followers` is the owner's followers
-  /// collection as `actor.json` names it.
-  init(owner: User, followers: String? = nil, into builder: DocumentBuilder) {
+  /// collection as `actor.json` names it, and `ownPosts` the ids of the owner's posts in the
+  /// outbox, which replies and quotes of them name.
+  init(
+    owner: User, followers: String? = nil, ownPosts: Set<String> = [],
+    into builder: DocumentBuilder
+  ) {
     self.builder = builder
+    self.ownPosts = ownPosts
     self.owner = owner.id
     ownerAddress = owner.address
     audienceOwner = Audience.Owner(id: owner.id.rawValue, followers: followers)
@@ -101,6 +110,14 @@ struct OutboxAssembler {
       return
     }
     ids[post.id] = read.index
+    // A reply to one of the owner's posts answers the owner, whomever it mentions.
+    if let target = post.replyTo, target.author == owner || ownPosts.contains(target.key) {
+      post.replyTo?.author = owner
+      post.replyTo?.authorAddress = ownerAddress
+    }
+    if let quoted = post.quote?.address, ownPosts.contains(quoted) {
+      post.quote?.author = ownerAddress
+    }
     if post.boost == nil {
       posts += 1
       for id in [post.replyTo?.author].compactMap({ $0 }) + post.mentions
@@ -110,8 +127,8 @@ struct OutboxAssembler {
     } else {
       boosts += 1
     }
-    // A reply to one of the owner's posts (by its address's actor) gets the id that post has
-    // here: entry ids are post ids. The app opens it when it is in the feed.
+    // A reply to one of the owner's posts gets the id that post has here: entry ids are post
+    // ids. The app opens it when it is in the feed.
     let reply = post.replyTo.map { target -> Reply in
       guard target.author == owner else {
         return Reply(address: target.address, author: target.authorAddress)

@@ -31,6 +31,17 @@ enum AccountAddress {
     return nil
   }
 
+  /// `@name@host` from the address of a post in Mastodon's form (`https://host/@name/id`),
+  /// or `nil` for other forms.
+  static func fromPostURL(_ url: String) -> String? {
+    guard let host = host(of: url) else { return nil }
+    let path = pathComponents(of: url)
+    guard path.count == 2, path[0].hasPrefix("@"), path[0].count > 1,
+      !path[0].dropFirst().contains("@")
+    else { return nil }
+    return "\(path[0])@\(host)"
+  }
+
   /// The actor URI of a status URI in Mastodon's form (`/users/name/statuses/id`), or `nil`.
   static func actor(ofStatus uri: String) -> String? {
     let path = pathComponents(of: uri)
