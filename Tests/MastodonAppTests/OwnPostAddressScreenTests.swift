@@ -10,7 +10,7 @@ struct OwnPostAddressScreenTests {
     uri: "https://other.example/ap/users/114999", name: "@bob@other.example")
 
   /// Alice's thread with Mastodon 4.5's addresses (`/ap/users/<id>/statuses/<id>`): a post,
-  /// a reply to it, a reply to it that mentions Bob, and a quote of it.
+  /// a reply to it, a reply to it that mentions Bob, a quote of it, and a boost of Bob's post.
   private func numericExport() -> MastodonExport {
     var export = Exports.alice()
     export.accountID = "114512345678901234"
@@ -23,10 +23,13 @@ struct OwnPostAddressScreenTests {
       mentions: [Self.bob])
     export.note(
       id: 4, published: "2025-08-01T10:03:00Z", html: "<p>quoting my thread</p>", quote: first)
+    export.boost(
+      id: 5, published: "2025-08-01T10:04:00Z", of: Self.bob.uri + "/statuses/115000",
+      by: Self.bob.uri)
     return export
   }
 
-  @Test("Mastodon 4.5's numeric addresses: replies and quotes name you")
+  @Test("Mastodon 4.5's numeric addresses: replies and quotes name you, the boost names Bob")
   func numericFeed() throws {
     let folder = try TemporaryFolder()
     let path = folder.file("archive.zip")
@@ -37,11 +40,14 @@ struct OwnPostAddressScreenTests {
       [
         "archive.zip › Feed                                                ? help",
         "> alice · Alice Liddell",
-        "  4 posts · 0 boosts · 0 likes · 0 bookmarks",
+        "  4 posts · 1 boost · 0 likes · 0 bookmarks",
         "  Swift & terminals. Cats.",
         "",
         "  History 1",
         "   bob",
+        "",
+        "  ↻ Alice Liddell boosted @bob@other.example · 2025-08-01 10:04 UTC",
+        "  https://other.example/ap/users/114999/statuses/115000 · text not in …",
         "",
         "  Alice Liddell @alice@example.social · 2025-08-01 10:03 UTC",
         "  ❝ quoting @alice@example.social",
@@ -61,10 +67,7 @@ struct OwnPostAddressScreenTests {
         "",
         "",
         "",
-        "",
-        "",
-        "",
-        " 1/6 profile summary",
+        " 1/7 profile summary",
       ])
   }
 
@@ -75,7 +78,7 @@ struct OwnPostAddressScreenTests {
     try numericExport().writeZip(to: path)
     let app = try ArchiveApp(path, size: Size(width: 64, height: 12))
     expectScreen(
-      try app.press("jjjj<Enter>j<Enter>"),
+      try app.press("jjjjj<Enter>j<Enter>"),
       [
         "archive.zip › Feed › Entry by alice › Entry by alice      ? help",
         "> alice · Alice Liddell · @alice@example.social",

@@ -6,7 +6,8 @@ import FeedModel
 /// and converted on every core, then added in order.
 ///
 /// What needs every post is known only at the end: the exact counts, the warnings in input
-/// order, and the history row, which grows as older posts name more people.
+/// order, the history row, which grows as older posts name more people, and the names of
+/// boosted authors that only an older post's mention gives (see ``nameBoostedAuthors()``).
 /// The owner's own posts are known from the start, by the ids the scan found, so a reply or
 /// quote of one is linked to it whichever is read first, whatever form its address takes.
 struct OutboxAssembler {
@@ -22,6 +23,9 @@ struct OutboxAssembler {
   private let ownPosts: Set<String>
   /// The index of the item each entry id came from.
   private var ids: [String: Int] = [:]
+  /// The boosts whose author no mention named when they were added: the actor URI and the
+  /// name shown, by the entry's position in the feed.
+  private var unnamedBoosts: [Int: (actor: String, shown: String?)] = [:]
   /// The accounts met in mentions, by id, and the order they were met in.
   private(set) var accounts: [UserID: AccountStub] = [:]
   private(set) var accountOrder: [UserID] = []
@@ -118,6 +122,10 @@ struct OutboxAssembler {
     if let quoted = post.quote?.address, ownPosts.contains(quoted) {
       post.quote?.author = ownerAddress
     }
+    if let actor = post.boostedActor, let address = accounts[UserID(actor)]?.address {
+      post.boost?.author = address
+      post.boostedActor = nil
+    }
     if post.boost == nil {
       posts += 1
       for id in [post.replyTo?.author].compactMap({ $0 }) + post.mentions
@@ -135,8 +143,29 @@ struct OutboxAssembler {
       }
       return Reply(address: target.address, author: ownerAddress, entryID: target.key)
     }
+    let position = builder.entryCount
     builder.addEntry(
       FeedAssembler.entry(post, comment: read.comment, reply: reply), index: read.index)
+    if let actor = post.boostedActor, builder.entryCount > position {
+      unnamedBoosts[position] = (actor, post.boost?.author)
+    }
     if publishing { builder.publishIfDue() }
+  }
+
+  /// Names each boosted author that a mention read after the boost names (a boost is newer
+  /// than the post that mentions its author, so it is read first): Misskey's and Mastodon
+  /// 4.5's actor URIs hold an id where Mastodon's held the name. The feed is written again
+  /// once, if any is named.
+  mutating func nameBoostedAuthors() {
+    var named: [Int: String] = [:]
+    for (position, boost) in unnamedBoosts {
+      if let address = accounts[UserID(boost.actor)]?.address, address != boost.shown {
+        named[position] = address
+      }
+    }
+    unnamedBoosts = [:]
+    builder.updateEntries(at: Set(named.keys)) { position, entry in
+      entry.boost?.author = named[position]
+    }
   }
 }

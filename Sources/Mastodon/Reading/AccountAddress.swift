@@ -31,6 +31,16 @@ enum AccountAddress {
     return nil
   }
 
+  /// `@name@host` for the author of the post at `post` from their actor URI, as
+  /// ``fromActor(_:)`` reads it, but `nil` when the post's address is Misskey's
+  /// (`https://host/notes/<id>`, as Misskey and its forks write it): there `/users/` is
+  /// followed by an internal id, not the user's name.
+  static func fromActor(_ uri: String, ofPost post: String) -> String? {
+    let path = pathComponents(of: post)
+    if path.count == 2, path[0] == "notes", host(of: post) == host(of: uri) { return nil }
+    return fromActor(uri)
+  }
+
   /// `@name@host` from the address of a post in Mastodon's form (`https://host/@name/id`),
   /// or `nil` for other forms.
   static func fromPostURL(_ url: String) -> String? {

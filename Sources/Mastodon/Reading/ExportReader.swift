@@ -77,6 +77,7 @@ struct ExportReader {
     var assembler = OutboxAssembler(
       owner: owner, followers: profile.followers, ownPosts: ownPosts, into: builder)
     assembler.add(OutboxParser.newestFirst(items), from: bytes)
+    assembler.nameBoostedAuthors()
     for warning in assembler.orderedWarnings { builder.warn(warning.place, warning.message) }
     let following = followedAccounts(assembler: assembler, builder: builder)
     for stub in following where builder.user(stub.id) == nil {
