@@ -5,6 +5,32 @@ import Testing
 
 @Suite("The owner's address, when the actor URI does not hold it")
 struct OwnerAddressScreenTests {
+  @Test("actor.json's webfinger is the owner's address, on another domain than the server's")
+  func webfinger() throws {
+    var export = Exports.alice()
+    export.host = "social.example.com"
+    export.webfinger = "alice@example.com"
+    export.note(id: 1, published: "2024-05-01T10:00:00Z", html: "<p>hello</p>")
+    let folder = try TemporaryFolder()
+    let path = folder.file("archive.zip")
+    try export.writeZip(to: path)
+    let app = try ArchiveApp(path, size: Size(width: 64, height: 10))
+    expectScreen(
+      app.screen,
+      [
+        "archive.zip › Feed                                        ? help",
+        "> alice · Alice Liddell",
+        "  1 post · 0 boosts · 0 likes · 0 bookmarks",
+        "  Swift & terminals. Cats.",
+        "",
+        "  Alice Liddell @alice@example.com · 2024-05-01 10:00 UTC",
+        "  hello",
+        "",
+        "",
+        " 1/2 profile summary",
+      ])
+  }
+
   @Test("Without actor.json, a numeric actor URI's owner is named from the posts' addresses")
   func bareNumericOutbox() throws {
     var export = Exports.alice()

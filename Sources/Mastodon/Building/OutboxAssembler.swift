@@ -152,10 +152,11 @@ struct OutboxAssembler {
     if publishing { builder.publishIfDue() }
   }
 
-  /// Names each boosted author that a mention read after the boost names (a boost is newer
-  /// than the post that mentions its author, so it is read first): Misskey's and Mastodon
-  /// 4.5's actor URIs hold an id where Mastodon's held the name. The feed is written again
-  /// once, if any is named.
+  /// Names each boosted author that a mention read after the boost names.
+  ///
+  /// A boost is newer than the post that mentions its author, so it is read first; Misskey's
+  /// and Mastodon 4.5's actor URIs hold an id where Mastodon's held the name. The feed is
+  /// written again once, if any is named.
   mutating func nameBoostedAuthors() {
     var named: [Int: String] = [:]
     for (position, boost) in unnamedBoosts {
