@@ -76,6 +76,13 @@ public struct MastodonExport {
   public var host = "example.social"
   /// The owner's user name.
   public var username = "alice"
+  /// The owner's numeric account id, for the addresses Mastodon 4.5 gives new accounts
+  /// (`https://host/ap/users/<id>`, statuses `…/ap/users/<id>/statuses/<id>`); nil for the
+  /// named form (`https://host/users/alice`).
+  public var accountID: String?
+  /// The `webfinger` of `actor.json` (`alice@example.com`), which Mastodon writes as the
+  /// account's user name and local domain; nil writes none, as before Mastodon 4.5.
+  public var webfinger: String?
   /// The owner's display name.
   public var displayName = "Alice"
   /// The owner's bio, as HTML.
@@ -110,7 +117,9 @@ public struct MastodonExport {
   public init() {}
 
   /// The owner's actor URI.
-  public var actorURI: String { "https://\(host)/users/\(username)" }
+  public var actorURI: String {
+    accountID.map { "https://\(host)/ap/users/\($0)" } ?? "https://\(host)/users/\(username)"
+  }
 
   /// The URI of the owner's status with an id.
   public func statusURI(_ id: Int) -> String { "\(actorURI)/statuses/\(id)" }
@@ -131,7 +140,9 @@ public struct MastodonExport {
     }
     var text =
       #"{"@context":["https://www.w3.org/ns/activitystreams","https://w3id.org/security/v1"],"#
-    text += #""id":\#(Self.json(actorURI)),"type":"Person","following":"\#(actorURI)/following","#
+    text += #""id":\#(Self.json(actorURI)),"#
+    if let webfinger { text += #""webfinger":\#(Self.json(webfinger)),"# }
+    text += #""type":"Person","following":"\#(actorURI)/following","#
     text +=
       #""followers":"\#(actorURI)/followers","inbox":"\#(actorURI)/inbox","outbox":"outbox.json","#
     text +=

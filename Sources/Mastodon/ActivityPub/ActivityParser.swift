@@ -193,7 +193,9 @@ enum ActivityParser {
         !Audience.publicCollection.contains($0) && !$0.hasSuffix("/followers") && $0 != actor
       }
       ?? AccountAddress.actor(ofStatus: target)
-    post.boost = Boost(author: boosted.map { AccountAddress.fromActor($0) ?? $0 }, address: target)
+    post.boost = Boost(
+      author: boosted.map { AccountAddress.fromActor($0, ofPost: target) ?? $0 }, address: target)
+    post.boostedActor = boosted
     post.address = target
     outbox.posts.append(post)
   }

@@ -4,8 +4,9 @@ import JSON
 
 /// The archive owner's profile, from `actor.json` (an ActivityStreams `Person`).
 enum ActorProfile {
-  /// The owner described by `actor`: `@user@host` from `preferredUsername` and the id's host,
-  /// the bio and each `PropertyValue` field converted from HTML, the avatar's location, the
+  /// The owner described by `actor`: `@user@host` from `webfinger` (which Mastodon writes as
+  /// the user name and the local domain, another than the id's host when the server is set up
+  /// so), else from `preferredUsername` and the id's host, the bio and each `PropertyValue` field converted from HTML, the avatar's location, the
   /// joined date as written and the account moved to.
   static func user(from actor: JSONValue) -> User? {
     guard let id = actor["id"]?.string else { return nil }
@@ -16,8 +17,16 @@ enum ActorProfile {
       })
     let converter = HTMLConverter(customEmoji: emoji)
     let username = actor["preferredUsername"]?.nonEmptyString
-    let nickname = username ?? AccountAddress.fromActor(id).map(AccountAddress.username) ?? id
-    let address = username.flatMap { name in AccountAddress.host(of: id).map { "@\(name)@\($0)" } }
+    let webfinger = actor["webfinger"]?.string.flatMap(AccountAddress.fromAcct)
+    let onHost = username.flatMap { name in AccountAddress.host(of: id).map { "@\(name)@\($0)" } }
+    let nickname =
+      username ?? webfinger.map(AccountAddress.username)
+      ?? AccountAddress.fromActor(id).map(AccountAddress.username) ?? id
+    // The address on the server's own host still names the owner, as `--user` takes it.
+    var aliases = actor["url"]?.href.map { [$0] } ?? []
+    if let onHost, webfinger != nil, onHost.lowercased() != webfinger?.lowercased() {
+      aliases += [onHost, String(onHost.dropFirst())]
+    }
     let about = actor["summary"]?.text.map(converter.plainText).flatMap { $0.isEmpty ? nil : $0 }
     let attributes = (actor["attachment"]?.objects ?? []).compactMap { field -> Attribute? in
       guard field["type"]?.string == "PropertyValue", let name = field["name"]?.string else {
@@ -28,15 +37,18 @@ enum ActorProfile {
     let moved = actor["movedTo"]?.href
     return User(
       id: UserID(id), nickname: nickname, fullName: actor["name"]?.nonEmptyString,
-      address: address, pictureURL: actor["icon"]?.href.flatMap { $0.isEmpty ? nil : $0 },
+      address: webfinger ?? onHost,
+      pictureURL: actor["icon"]?.href.flatMap { $0.isEmpty ? nil : $0 },
       about: about, attributes: attributes, joined: actor["published"]?.string,
       movedTo: moved.map { AccountAddress.fromActor($0) ?? $0 },
-      aliases: actor["url"]?.href.map { [$0] } ?? [])
+      aliases: aliases)
   }
 
-  /// A stand-in owner when there is no `actor.json`: named from the activities' actor URI.
-  static func user(fromActorURI uri: String) -> User {
-    let address = AccountAddress.fromActor(uri)
+  /// A stand-in owner when there is no `actor.json`: named from the activities' actor URI, or
+  /// when it holds no name (Mastodon 4.5's `/ap/users/<id>`), from the address of one of
+  /// their posts (`https://host/@name/id`).
+  static func user(fromActorURI uri: String, postURL: String? = nil) -> User {
+    let address = AccountAddress.fromActor(uri) ?? postURL.flatMap(AccountAddress.fromPostURL)
     return User(
       id: UserID(uri), nickname: address.map(AccountAddress.username) ?? uri, address: address)
   }

@@ -13,11 +13,15 @@ struct OutboxItem {
   var type: String?
   /// The activity's `actor`, when it is a string.
   var actor: String?
+  /// The id of the activity's object, when the object is inlined with one: for a `Create`,
+  /// the post's address, which replies and quotes name it by.
+  var objectID: String?
 }
 
 /// Finds the items of an outbox without reading them into trees: each item's top-level
-/// `type`, `actor` and `published` are read and everything else is skipped, so the posts can
-/// be read newest first, and the first screen read before the rest.
+/// `type`, `actor` and `published`, and its object's `id` (and `published`), are read and
+/// everything else is skipped, so the posts can be read newest first, the first screen read
+/// before the rest, and a reply to one of the owner's posts known as one whenever it is read.
 ///
 /// Skipping checks the JSON as thoroughly as reading it would, so reading an item found here
 /// cannot fail on its syntax. When `orderedItems` occurs twice the last one wins, as for any
@@ -125,13 +129,30 @@ enum OutboxScanner {
       case "published" where next == .string: item.published = try reader.readString()
       case "type" where next == .string: item.type = try reader.readString()
       case "actor" where next == .string: item.actor = try reader.readString()
-      case "object" where item.published == nil && next == .object:
-        objectDate = try reader.readValue()["published"]?.string
+      case "object" where next == .object:
+        (item.objectID, objectDate) = try objectFields(in: &reader)
       default: try reader.skipValue()
       }
     }
     item.published = item.published ?? objectDate
     item.range = item.range.lowerBound..<reader.offset
     return item
+  }
+
+  /// The `id` and `published` of the object that starts at the reader's offset, read past.
+  private static func objectFields(
+    in reader: inout JSONReader
+  ) throws(DecodingFailure) -> (id: String?, published: String?) {
+    var object = try reader.beginObject()
+    var fields: (id: String?, published: String?) = (nil, nil)
+    while let name = try reader.nextMemberName(in: &object) {
+      let next = try reader.peekKind()
+      switch name {
+      case "id" where next == .string: fields.id = try reader.readString()
+      case "published" where next == .string: fields.published = try reader.readString()
+      default: try reader.skipValue()
+      }
+    }
+    return fields
   }
 }

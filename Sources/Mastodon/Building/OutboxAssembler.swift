@@ -6,7 +6,10 @@ import FeedModel
 /// and converted on every core, then added in order.
 ///
 /// What needs every post is known only at the end: the exact counts, the warnings in input
-/// order, and the history row, which grows as older posts name more people.
+/// order, the history row, which grows as older posts name more people, and the names of
+/// boosted authors that only an older post's mention gives (see ``nameBoostedAuthors()``).
+/// The owner's own posts are known from the start, by the ids the scan found, so a reply or
+/// quote of one is linked to it whichever is read first, whatever form its address takes.
 struct OutboxAssembler {
   /// Items read at a time by all cores, after the first part.
   static let chunkSize = 1024
@@ -18,8 +21,13 @@ struct OutboxAssembler {
   private let audienceOwner: Audience.Owner
   /// The array of the outbox the items are in, for warnings: `orderedItems`, or `items`.
   private let list: String
+  /// The ids of the owner's posts (the objects of the outbox's `Create` activities).
+  private let ownPosts: Set<String>
   /// The index of the item each entry id came from.
   private var ids: [String: Int] = [:]
+  /// The boosts whose author no mention named when they were added: the actor URI and the
+  /// name shown, by the entry's position in the feed.
+  private var unnamedBoosts: [Int: (actor: String, shown: String?)] = [:]
   /// The accounts met in mentions, by id, and the order they were met in.
   private(set) var accounts: [UserID: AccountStub] = [:]
   private(set) var accountOrder: [UserID] = []
@@ -33,13 +41,16 @@ struct OutboxAssembler {
   private(set) var boosts = 0
 
   /// An assembler of `owner`'s outbox into `builder`; `followers` is the owner's followers
-  /// collection as `actor.json` names it, and `list` the array of the outbox the items are in.
+  /// collection as `actor.json` names it, `list` the array of the outbox the items are in,
+  /// and `ownPosts` the ids of the owner's posts in the outbox, which replies and quotes of
+  /// them name.
   init(
     owner: User, followers: String? = nil, list: String = "orderedItems",
-    into builder: DocumentBuilder
+    ownPosts: Set<String> = [], into builder: DocumentBuilder
   ) {
     self.builder = builder
     self.list = list
+    self.ownPosts = ownPosts
     self.owner = owner.id
     ownerAddress = owner.address
     audienceOwner = Audience.Owner(id: owner.id.rawValue, followers: followers)
@@ -109,6 +120,18 @@ struct OutboxAssembler {
       return
     }
     ids[post.id] = read.index
+    // A reply to one of the owner's posts answers the owner, whomever it mentions.
+    if let target = post.replyTo, target.author == owner || ownPosts.contains(target.key) {
+      post.replyTo?.author = owner
+      post.replyTo?.authorAddress = ownerAddress
+    }
+    if let quoted = post.quote?.address, ownPosts.contains(quoted) {
+      post.quote?.author = ownerAddress
+    }
+    if let actor = post.boostedActor, let address = accounts[UserID(actor)]?.address {
+      post.boost?.author = address
+      post.boostedActor = nil
+    }
     if post.boost == nil {
       posts += 1
       for id in [post.replyTo?.author].compactMap({ $0 }) + post.mentions
@@ -118,16 +141,38 @@ struct OutboxAssembler {
     } else {
       boosts += 1
     }
-    // A reply to one of the owner's posts (by its address's actor) gets the id that post has
-    // here: entry ids are post ids. The app opens it when it is in the feed.
+    // A reply to one of the owner's posts gets the id that post has here: entry ids are post
+    // ids. The app opens it when it is in the feed.
     let reply = post.replyTo.map { target -> Reply in
       guard target.author == owner else {
         return Reply(address: target.address, author: target.authorAddress)
       }
       return Reply(address: target.address, author: ownerAddress, entryID: target.key)
     }
+    let position = builder.entryCount
     builder.addEntry(
       FeedAssembler.entry(post, comment: read.comment, reply: reply), index: read.index)
+    if let actor = post.boostedActor, builder.entryCount > position {
+      unnamedBoosts[position] = (actor, post.boost?.author)
+    }
     if publishing { builder.publishIfDue() }
+  }
+
+  /// Names each boosted author that a mention read after the boost names.
+  ///
+  /// A boost is newer than the post that mentions its author, so it is read first; Misskey's
+  /// and Mastodon 4.5's actor URIs hold an id where Mastodon's held the name. The feed is
+  /// written again once, if any is named.
+  mutating func nameBoostedAuthors() {
+    var named: [Int: String] = [:]
+    for (position, boost) in unnamedBoosts {
+      if let address = accounts[UserID(boost.actor)]?.address, address != boost.shown {
+        named[position] = address
+      }
+    }
+    unnamedBoosts = [:]
+    builder.updateEntries(at: Set(named.keys)) { position, entry in
+      entry.boost?.author = named[position]
+    }
   }
 }

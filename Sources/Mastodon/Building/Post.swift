@@ -44,6 +44,9 @@ struct Post {
   var isSensitive = false
   /// What the post boosts, for a boost.
   var boost: Boost?
+  /// For a boost, the boosted author's actor URI, when the activity names it: the archive's
+  /// mentions of that URI name the author better than the URI does.
+  var boostedActor: String?
   /// What the post replies to.
   var replyTo: ReplyTarget?
   /// The poll.

@@ -31,6 +31,27 @@ enum AccountAddress {
     return nil
   }
 
+  /// `@name@host` for the author of the post at `post` from their actor URI, as
+  /// ``fromActor(_:)`` reads it, but `nil` when the post's address is Misskey's
+  /// (`https://host/notes/<id>`, as Misskey and its forks write it): there `/users/` is
+  /// followed by an internal id, not the user's name.
+  static func fromActor(_ uri: String, ofPost post: String) -> String? {
+    let path = pathComponents(of: post)
+    if path.count == 2, path[0] == "notes", host(of: post) == host(of: uri) { return nil }
+    return fromActor(uri)
+  }
+
+  /// `@name@host` from the address of a post in Mastodon's form (`https://host/@name/id`),
+  /// or `nil` for other forms.
+  static func fromPostURL(_ url: String) -> String? {
+    guard let host = host(of: url) else { return nil }
+    let path = pathComponents(of: url)
+    guard path.count == 2, path[0].hasPrefix("@"), path[0].count > 1,
+      !path[0].dropFirst().contains("@")
+    else { return nil }
+    return "\(path[0])@\(host)"
+  }
+
   /// The actor URI of a status URI in Mastodon's form (`/users/name/statuses/id`), or `nil`.
   static func actor(ofStatus uri: String) -> String? {
     let path = pathComponents(of: uri)

@@ -41,8 +41,9 @@ struct ExportReader {
     // In a folder, `export/outbox.json:2:12` is a path an editor opens.
     if files.isFolder { outboxError?.placeIsInFolder = true }
     if let outboxError, items.isEmpty { throw outboxError }
-    let profile = ownerProfile(
-      firstActor: items.lazy.compactMap(\.actor).first, builder: builder)
+    let profile = ownerProfile(firstActor: items.lazy.compactMap(\.actor).first, builder: builder) {
+      Self.postURL(of: $0, in: items, bytes: bytes)
+    }
     var owner = profile.user
     // Counted by type until every post is read; the entries kept are counted at the end.
     let boosts = items.lazy.filter { $0.type == "Announce" }.count
@@ -72,9 +73,11 @@ struct ExportReader {
     builder.media = files.media
     builder.me = owner.id
     builder.addUser(owner, place: files.place(of: "actor.json") ?? "actor.json")
+    let ownPosts = Set(items.lazy.filter { $0.type == "Create" }.compactMap(\.objectID))
     var assembler = OutboxAssembler(
-      owner: owner, followers: profile.followers, list: list, into: builder)
+      owner: owner, followers: profile.followers, list: list, ownPosts: ownPosts, into: builder)
     assembler.add(OutboxParser.newestFirst(items), from: bytes)
+    assembler.nameBoostedAuthors()
     for warning in assembler.orderedWarnings { builder.warn(warning.place, warning.message) }
     let following = followedAccounts(assembler: assembler, builder: builder)
     for stub in following where builder.user(stub.id) == nil {
@@ -102,9 +105,9 @@ struct ExportReader {
   }
 
   /// The owner from `actor.json` and their followers collection, or a stand-in named from the
-  /// activities' actor.
+  /// activities' actor, or from the address `postURL` finds of one of the actor's posts.
   private func ownerProfile(
-    firstActor: String?, builder: DocumentBuilder
+    firstActor: String?, builder: DocumentBuilder, postURL: (String) -> String?
   ) -> (user: User, followers: String?) {
     let place = files.place(of: "actor.json") ?? "actor.json"
     switch files.readOptional("actor.json") {
@@ -125,7 +128,25 @@ struct ExportReader {
       builder.warn(place, reason + "; the profile is left out")
     }
     let actor = firstActor ?? "me"
-    return (ActorProfile.user(fromActorURI: actor), nil)
+    let url = AccountAddress.fromActor(actor) == nil ? postURL(actor) : nil
+    return (ActorProfile.user(fromActorURI: actor, postURL: url), nil)
+  }
+
+  /// The address of one of the first of `actor`'s posts in the outbox that is in Mastodon's
+  /// form (`https://host/@name/id`) on the actor's host, if any is.
+  private static func postURL(of actor: String, in items: [OutboxItem], bytes: [UInt8]) -> String? {
+    let host = AccountAddress.host(of: actor)
+    let posts = items.lazy.filter { $0.type == "Create" && $0.actor == actor }.prefix(20)
+    return bytes.withUnsafeBufferPointer { buffer in
+      for item in posts {
+        var reader = JSONReader(UnsafeBufferPointer(rebasing: buffer[item.range]))
+        guard let url = (try? reader.readValue())?["object"]?["url"]?.href,
+          AccountAddress.fromPostURL(url) != nil, AccountAddress.host(of: url) == host
+        else { continue }
+        return url
+      }
+      return nil
+    }
   }
 
   /// The accounts in `following_accounts.csv`, in the export or beside it; each keeps the id
