@@ -44,11 +44,13 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
       if let before { entryBeforeNoMatch = before }
       return
     }
+    var kept = before
     if let entry = entryBeforeNoMatch, selectedEntry == nil {
       adapter.select(identity: FeedListModel.identity, itemIdentity: entry)
+      kept = entry
     }
     entryBeforeNoMatch = nil
-    selectFirstMatch()
+    selectFirstMatch(unlessOn: kept)
   }
 
   /// How many entries match, and how many there are, while a filter is on.
@@ -104,7 +106,7 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
   public func documentDidChange() {
     let hadMatches = (lastMatches?.count ?? 0) > 0
     adapter.performUpdates()
-    if !hadMatches { selectFirstMatch() }
+    if !hadMatches { selectFirstMatch(unlessOn: selectedEntry) }
   }
 
   /// The item identity of the entry that holds the selection, if an entry does.
@@ -115,10 +117,14 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
     return selection.controller.identity(ofItem: item)
   }
 
-  /// Gives the first match the selection while a filter is on and no entry holds it, as in fzf,
-  /// so that Enter opens it.
-  private func selectFirstMatch() {
-    guard let matches = lastMatches, matches.count > 0, selectedEntry == nil else { return }
+  /// Gives the first match the selection while a filter is on, as in fzf, so that Enter opens
+  /// it; unless the selection is still on `entry`, the entry it was on, which matches.
+  ///
+  /// An entry the filter left out gives the selection to the first match, not to the match
+  /// nearest it, where the update would leave it.
+  private func selectFirstMatch(unlessOn entry: AnyHashable?) {
+    guard let matches = lastMatches, matches.count > 0 else { return }
+    if let entry, selectedEntry == entry { return }
     adapter.select(identity: FeedListModel.identity)
   }
 
