@@ -68,9 +68,11 @@ extension DocumentDecoder {
     return UserStat(label: label, count: count)
   }
 
-  /// Reads a promo; only `id` is required, and `position` defaults to 2.
-  mutating func decodePromo() throws(DecodingFailure) -> Promo {
+  /// Reads a promo; only `id` is required, and `position` defaults to 2 (`positionGiven` then
+  /// false).
+  mutating func decodePromo(positionGiven: inout Bool) throws(DecodingFailure) -> Promo {
     var id: String?
+    var given = false
     var promo = Promo(id: "")
     try decodeObject(PromoField.self) { decoder, field throws(DecodingFailure) in
       switch field {
@@ -78,11 +80,14 @@ extension DocumentDecoder {
       case .title: promo.title = try decoder.decodeOptionalString()
       case .body: promo.body = try decoder.decodeOptionalString()
       case .position:
-        promo.position = try decoder.decodeOptionalInteger() ?? Promo.defaultPosition
+        let position = try decoder.decodeOptionalInteger()
+        given = position != nil
+        promo.position = position ?? Promo.defaultPosition
       }
     }
     guard let id else { throw missing("id") }
     promo.id = id
+    positionGiven = given
     return promo
   }
 }

@@ -155,7 +155,9 @@ extension ListtuiStream {
       builder.addEntry(draft, index: index)
       builder.publishIfDue()
     case .promos:
-      builder.addPromo(try decoder.decodePromo(), place: "promos[\(index)]")
+      var given = true
+      let promo = try decoder.decodePromo(positionGiven: &given)
+      builder.addPromo(promo, place: "promos[\(index)]", positionGiven: given)
     case .me, .history:
       try decoder.reader.skipValue()
     }

@@ -105,6 +105,8 @@ extension DocumentBuilder {
       if position < 0 {
         warn(place, "negative position \(position); clamped to 0")
         promos[index].position = 0
+      } else if position > count, !promoPositionsGiven[index] {
+        promos[index].position = count
       } else if position > count {
         let entries = count == 1 ? "1 entry" : "\(count) entries"
         warn(
@@ -117,5 +119,6 @@ extension DocumentBuilder {
     }
     promos = order.map { promos[$0] }
     promoPlaces = order.map { promoPlaces[$0] }
+    promoPositionsGiven = order.map { promoPositionsGiven[$0] }
   }
 }

@@ -55,6 +55,8 @@ public final class DocumentBuilder {
   var entryWarnings: (kept: [Int], total: Int) = ([], 0)
   var promos: [Promo] = []
   var promoPlaces: [String] = []
+  /// Whether each promo's position was written, rather than the default.
+  var promoPositionsGiven: [Bool] = []
   var warnings: [DocumentWarning] = []
   var warningCount = 0
   var progress = LoadProgress()
@@ -165,7 +167,10 @@ public final class DocumentBuilder {
   }
 
   /// Adds a promo; a repeated id keeps the first, with a warning.
-  public func addPromo(_ promo: Promo, place: String) {
+  ///
+  /// With `positionGiven` false, the promo's position is the default, which a short feed may
+  /// not reach: the promo then goes to the end without a warning, as nothing asked otherwise.
+  public func addPromo(_ promo: Promo, place: String, positionGiven: Bool = true) {
     if let first = promos.firstIndex(where: { $0.id == promo.id }) {
       let id = promo.id.quotedForMessage
       warn(place + ".id", "duplicate promo id \(id) (first at \(promoPlaces[first])); dropped")
@@ -173,6 +178,7 @@ public final class DocumentBuilder {
     }
     promos.append(promo)
     promoPlaces.append(place)
+    promoPositionsGiven.append(positionGiven)
   }
 
   /// Records a problem that was recovered from.
