@@ -51,6 +51,8 @@ extension AppShell {
     if key == .control("c") { return .quit }
     if help != nil {
       if scrollHelp(with: key) { return .continue }
+      // ^L redraws the screen as it is, help and all.
+      if key == .control("l") { return .redraw }
       // Any other key closes the help and then acts, as in lazygit or k9s (`?` then `/` opens
       // the filter); those that would close it anyway, or quit, only close it.
       help = nil

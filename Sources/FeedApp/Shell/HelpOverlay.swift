@@ -3,8 +3,8 @@ import ListKit
 /// The help that `?` opens: every key, in a box over the middle of the screen, with the
 /// descriptions wrapped to fit.
 ///
-/// It scrolls with the usual keys when the screen is short; any other key closes it, and then
-/// acts (but `q`, `?`, Esc and Backspace only close it).
+/// It scrolls with the usual keys when the screen is short; ^L redraws it; any other key
+/// closes it, and then acts (but `q`, `?`, Esc and Backspace only close it).
 public struct HelpOverlay: Sendable, Equatable {
   /// The first line of the keys in view.
   public internal(set) var scroll = 0
@@ -14,24 +14,30 @@ public struct HelpOverlay: Sendable, Equatable {
   /// The help for the current screen: with the mouse line when the mouse is in use, and what
   /// Space does here.
   init(mouse: Bool, spaceHint: String?) {
+    // With the mouse, a click on ⚠, on `? help` or on a crumb does what a key does.
+    let click = { (text: String) in mouse ? " (or click \(text))" : "" }
     var rows: [(keys: String, action: String)] = [
       ("↑ k  ↓ j", "move up and down (^N ^P while filtering)"),
       ("PgUp PgDn", "move by a page"),
       ("^U ^D", "move by half a page"),
-      ("Home g  End G", "first and last row; in a row of users, its first and last"),
+      ("Home g  End G", "first and last row, or user in a row"),
       ("← h  → l", "move within a row of users"),
       ("Enter", "open the selected row"),
       ("Space", Self.space(spaceHint)),
-      ("/", "filter the feed by words in any order; Enter keeps, Esc clears, ← → ^W ^U edit"),
-      ("paste", "goes into the filter as text, never runs as keys"),
-      ("!", "the warnings about the document"),
-      ("Esc  Backspace", "back to the previous screen"),
+      (
+        "/",
+        "filter the feed by words in any order; Enter keeps, Esc clears, ← → Home End ^W ^U edit"
+      ),
+      ("paste", "goes into the filter as text, never as keys"),
+      ("!", "the warnings about the document" + click("⚠")),
+      ("Esc  Backspace", "to the previous screen" + click("a crumb")),
       ("^L", "redraw the screen"),
-      ("?", "show this help"),
+      ("?", "show this help" + click("? help")),
       ("q  ^C", "quit"),
     ]
     if mouse {
-      rows.append(("mouse", "wheel scrolls, click selects or folds a header, double-click opens"))
+      rows.append(("mouse", "wheel scrolls, Shift+wheel sideways"))
+      rows.append(("click", "selects or folds a header; twice opens"))
     }
     self.rows = rows
   }

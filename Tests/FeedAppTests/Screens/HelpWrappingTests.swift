@@ -12,8 +12,8 @@ struct HelpWrappingTests {
     #expect(!lines.contains { $0.trimmingCharacters(in: .whitespaces) == ")" })
     #expect(lines.contains("  move up and"))
     #expect(lines.contains("  filtering)"))
-    #expect(lines.contains("  double-click"))
-    #expect(!lines.contains { $0.hasSuffix("double-cl") })
+    #expect(lines.contains("  Shift+wheel"))
+    #expect(!lines.contains { $0.hasSuffix("Shift+wh") })
     let tight = HelpOverlay.wrap("click selects, double-click opens", width: 9)
     #expect(tight == ["click", "selects,", "double-", "click", "opens"])
   }
@@ -29,7 +29,7 @@ struct HelpWrappingTests {
         "│ ↑ k  ↓ j         │",
         "│   move up and    │",
         "│   down (^N ^P    │",
-        "│ 1–3/64 · j k     │",
+        "│ 1–3/70 · j k     │",
         "└──────────────────┘",
       ])
   }

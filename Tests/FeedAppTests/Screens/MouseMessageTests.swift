@@ -16,14 +16,14 @@ struct MouseMessageTests {
       [
         "┌─ Keys ───────────────────────────────┐",
         "│ ^U ^D      move by half a page       │",
-        "│ Home g     first and last row; in a  │",
-        "│ End G      row of users, its first   │",
-        "│            and last                  │",
+        "│ Home g     first and last row, or    │",
+        "│ End G      user in a row             │",
         "│ ← h  → l   move within a row of      │",
         "│            users                     │",
         "│ Enter      open the selected row     │",
         "│ Space      show or hide what a       │",
         "│            content warning hides; on │",
+        "│            a profile, collapse or    │",
         "│ 4–12/32 · j k · other keys close     │",
         "└──────────────────────────────────────┘",
       ])

@@ -86,6 +86,16 @@ struct NavigationTests {
     #expect(moved.selectedKind != .profileSummary)
   }
 
+  @Test("^L redraws the help and leaves it open, scrolled where it was")
+  func redrawHelp() throws {
+    let app = try AppHarness(size: Size(width: 40, height: 12))
+    try app.press("?jj")
+    let scrolled = app.screen(40, 12)
+    #expect(app.shell.handle(.key(.control("l"))) == .redraw)
+    #expect(app.shell.help != nil)
+    #expect(app.screen(40, 12) == scrolled)
+  }
+
   @Test("q, ?, Esc and Backspace only close the help", arguments: ["q", "?", "<Esc>", "<BS>"])
   func helpClosingKeys(key: String) throws {
     let app = try AppHarness()
