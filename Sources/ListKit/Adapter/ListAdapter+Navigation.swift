@@ -44,16 +44,15 @@ extension ListAdapter {
   }
 
   /// Selects the first or the last row, and shows the start or the end of the list: of a row
-  /// taller than the view too, so that End shows the last line.
+  /// taller than the view too, so that End shows its last line of content (not the blank
+  /// lines of the spacing after it, which would leave nothing of the selection in view).
   func moveToEnd(_ row: Int?, atStart: Bool) -> Bool {
     guard let row else { return false }
     let before = (scrollTop, selectedRow)
     select(row: row, keepingOffset: nil)
     if layout.height(ofRow: row) > viewport.height {
-      scrollTop =
-        atStart
-        ? layout.top(ofRow: row)
-        : layout.top(ofRow: row) + layout.height(ofRow: row) - viewport.height
+      let top = layout.top(ofRow: row)
+      scrollTop = atStart ? top : max(top, top + contentHeight(ofRow: row) - viewport.height)
       clampScroll()
     }
     return (scrollTop, selectedRow) != before
@@ -223,7 +222,9 @@ extension ListAdapter {
     let bottom = top + height
     let view = viewport.height
     guard height <= view else {
-      scrollTop = min(max(scrollTop, top), bottom - view)
+      // Some of its content stays in view, not only the spacing after it.
+      let end = max(top, top + contentHeight(ofRow: row) - view)
+      scrollTop = min(max(scrollTop, top), end)
       clampScroll()
       return
     }
@@ -249,12 +250,12 @@ extension ListAdapter {
     clampScroll()
   }
 
-  /// Scrolls one line within the selected row when it is taller than the view and goes on
-  /// in that direction; returns whether it did.
+  /// Scrolls one line within the selected row when its content is taller than the view and
+  /// goes on in that direction; returns whether it did.
   func scrollWithinSelection(down: Bool) -> Bool {
-    guard let row = selectedRow, layout.height(ofRow: row) > viewport.height else { return false }
+    guard let row = selectedRow, contentHeight(ofRow: row) > viewport.height else { return false }
     let top = layout.top(ofRow: row)
-    let bottom = top + layout.height(ofRow: row)
+    let bottom = top + contentHeight(ofRow: row)
     if down, bottom > scrollTop + viewport.height {
       scrollTop += 1
       return true
