@@ -20,10 +20,6 @@ static const char ct_reset[] =
     "\033[?1000l\033[?1002l\033[?1003l\033[?1005l\033[?1006l\033[?1015l\033[?2004l"
     "\033[0m\033[?1049l\033[?25h\033[?1l\033>";
 
-// Bracketed paste off and on again, around a stop with ^Z.
-static const char ct_paste_off[] = "\033[?2004l";
-static const char ct_paste_on[] = "\033[?2004h";
-
 #ifndef NSIG
 #define NSIG 65
 #endif
@@ -62,8 +58,8 @@ static char ct_clear[64];
 static volatile sig_atomic_t ct_clear_length = 0;
 
 static volatile sig_atomic_t ct_installed = 0;
-// Set while curses' SIGTSTP handler runs: the process is stopped, or just continued, with the
-// terminal already given back to the shell.
+// Set from the moment ^Z gives the terminal back to the shell until curses takes it back after
+// `fg` (see ct_guard_note_suspended).
 static volatile sig_atomic_t ct_suspended = 0;
 static volatile sig_atomic_t ct_have_settings = 0;
 static volatile sig_atomic_t ct_fd = -1;
@@ -259,48 +255,20 @@ void ct_guard_note_screen(void) {
   ct_clear_length = (sig_atomic_t)length;
 }
 
-// The SIGTSTP handler curses installed, which ends curses, stops the process and, once it is
-// continued, takes the screen back; ct_on_suspend runs it between turning bracketed paste off
-// and on again, since curses knows nothing of bracketed paste.
-static struct sigaction ct_curses_suspend;
-static volatile sig_atomic_t ct_suspend_wrapped = 0;
+void ct_guard_note_suspended(int suspended) { ct_suspended = suspended ? 1 : 0; }
 
-static void ct_on_suspend(int signal_number) {
-  int saved_errno = errno;
-  int fd = ct_fd;
-  if (fd >= 0) ct_write_all(fd, ct_paste_off, sizeof ct_paste_off - 1);
-  if (ct_curses_suspend.sa_handler != SIG_DFL && ct_curses_suspend.sa_handler != SIG_IGN &&
-      ct_curses_suspend.sa_handler != NULL) {
-    ct_suspended = 1;
-    ct_curses_suspend.sa_handler(signal_number);
-    ct_suspended = 0;
-    // Curses has the screen again: whoever waits for input checks the terminal's size, which
-    // may have changed while the process was stopped.
-    ct_resize_watch_poke();
+void ct_guard_await_pending(void) {
+  if (!ct_installed) return;
+  sigset_t pending;
+  if (sigpending(&pending) != 0) return;
+  sigset_t wait_mask;
+  sigfillset(&wait_mask);
+  int any = 0;
+  for (int signal_number = 1; signal_number < NSIG; signal_number++) {
+    if (!ct_guarded[signal_number]) continue;
+    sigdelset(&wait_mask, signal_number);
+    if (sigismember(&pending, signal_number)) any = 1;
   }
-  if (fd >= 0) ct_write_all(fd, ct_paste_on, sizeof ct_paste_on - 1);
-  errno = saved_errno;
-}
-
-int ct_suspend_wrap_install(void) {
-  if (ct_suspend_wrapped) return -1;
-  struct sigaction current;
-  if (sigaction(SIGTSTP, NULL, &current) != 0) return -1;
-  // Without a handler of curses' (job control off, or SIGTSTP ignored), nothing to wrap.
-  if ((current.sa_flags & SA_SIGINFO) || current.sa_handler == SIG_DFL ||
-      current.sa_handler == SIG_IGN) {
-    return -1;
-  }
-  ct_curses_suspend = current;
-  struct sigaction action = current;
-  action.sa_handler = ct_on_suspend;
-  if (sigaction(SIGTSTP, &action, NULL) != 0) return -1;
-  ct_suspend_wrapped = 1;
-  return 0;
-}
-
-void ct_suspend_wrap_remove(void) {
-  if (!ct_suspend_wrapped) return;
-  sigaction(SIGTSTP, &ct_curses_suspend, NULL);
-  ct_suspend_wrapped = 0;
+  // The handler, here or on another thread, ends the process: wait for it.
+  while (any) sigsuspend(&wait_mask);
 }

@@ -1,5 +1,4 @@
 import CNcursesw
-import CTerminal
 
 #if canImport(Glibc)
 import Glibc
@@ -11,8 +10,8 @@ import Darwin
 /// can be read as one event and never run as keys.
 ///
 /// Curses knows nothing of it: ``enable(on:)`` teaches curses the two markers as function keys
-/// of our own, turns the mode on, and has ^Z turn it off while the process is stopped;
-/// ``disable(on:)`` undoes that, and the crash guard's reset sequence turns it off too.
+/// of our own and turns the mode on; ``disable(on:)`` turns it off, as a suspend with ^Z does
+/// while the process is stopped, and the crash guard's reset sequence does too.
 /// Terminals without it ignore the request and send pastes as keys, as before.
 enum BracketedPaste {
   /// What the terminal sends before pasted text.
@@ -31,13 +30,16 @@ enum BracketedPaste {
   static func enable(on descriptor: Int32) {
     define_key(startMarker, startCode)
     define_key(endMarker, endCode)
+    resume(on: descriptor)
+  }
+
+  /// Asks the terminal on `descriptor` to bracket pastes again, after ``disable(on:)``.
+  static func resume(on descriptor: Int32) {
     send("\u{1B}[?2004h", to: descriptor)
-    _ = ct_suspend_wrap_install()
   }
 
   /// Asks the terminal on `descriptor` to stop bracketing pastes.
   static func disable(on descriptor: Int32) {
-    ct_suspend_wrap_remove()
     send("\u{1B}[?2004l", to: descriptor)
   }
 

@@ -34,6 +34,12 @@ enum CrashGuard {
     ct_guard_restore_settings() == 0
   }
 
+  /// Tells the handlers whether the terminal is the shell's, from `endwin` for ^Z until curses
+  /// takes the screen back: killed then (`kill %1`), the process leaves the terminal as it is.
+  static func noteSuspended(_ suspended: Bool) {
+    ct_guard_note_suspended(suspended ? 1 : 0)
+  }
+
   /// Sends standard error to a temporary file until ``releaseStandardError()`` or a fatal
   /// signal, which write it out once the terminal is restored; false if it could not.
   ///

@@ -20,6 +20,7 @@ extension Terminal: CodeSource {
   public func nextInput(wakeup: Wakeup?) -> TerminalInput? {
     var idle = 0
     while !screen.isEnded {
+      suspendIfAsked()
       if let event = readWaitingEvent() { return .event(event) }
       switch outcome(ofWait: Self.waitReadable(waitedDescriptors(wakeup: wakeup)), idle: &idle) {
       case .input(let input): return input

@@ -17,6 +17,7 @@ extension Terminal {
   public func waitForInput(wakeup: Wakeup?) async -> TerminalInput? {
     var idle = 0
     while !screen.isEnded {
+      suspendIfAsked()
       if let event = readWaitingEvent() { return .event(event) }
       let descriptors = waitedDescriptors(wakeup: wakeup)
       let revents = await withCheckedContinuation { continuation in
@@ -38,10 +39,10 @@ extension Terminal {
     case again
   }
 
-  /// What a wait watches, in order: the terminal's input, the resize watch, and the wake-up
-  /// (-1, which `poll` skips, when there is none).
+  /// What a wait watches, in order: the terminal's input, the resize watch, the wake-up (-1,
+  /// which `poll` skips, when there is none) and the suspend watch.
   func waitedDescriptors(wakeup: Wakeup?) -> [Int32] {
-    [inputDescriptor, resizeDescriptor, wakeup?.descriptor ?? -1]
+    [inputDescriptor, resizeDescriptor, wakeup?.descriptor ?? -1, suspendDescriptor]
   }
 
   /// Waits, as long as it takes, until one of `descriptors` is readable or fails.
@@ -81,12 +82,15 @@ extension Terminal {
 
   /// What a wait on ``waitedDescriptors(wakeup:)`` means.
   ///
+  /// After ^Z the wait starts again, which first suspends (``suspendIfAsked()``): before a
+  /// wake-up that came with it, so that a loader waking the loop often never delays it.
   /// A wake-up is `TerminalInput/wake`. After a resize the wait starts again, and curses reads
   /// `KEY_RESIZE` first. The terminal readable with bytes waiting: curses reads them next,
   /// though it may take them for nothing, as it does a mouse report it was not asked for
   /// (motion, other buttons). Readable with none: the end of input, after a few tries.
   func outcome(ofWait revents: [Int16]?, idle: inout Int) -> WaitOutcome {
     guard let revents else { return .input(nil) }
+    if revents[3] & Int16(POLLIN) != 0 { return .again }
     if revents[2] & Int16(POLLIN) != 0 { return .input(.wake) }
     if revents[1] & Int16(POLLIN) != 0 {
       ct_resize_watch_drain()

@@ -33,6 +33,9 @@ public final class Terminal {
   var inputDescriptor: Int32 { fileno(device) }
   /// The read end of the resize watch, readable after SIGWINCH; -1 without one.
   private(set) var resizeDescriptor: Int32 = -1
+  /// The read end of the suspend watch, readable after ^Z (SIGTSTP); -1 without one, when
+  /// SIGTSTP was ignored at start (no job control).
+  private(set) var suspendDescriptor: Int32 = -1
   /// Whether ``stop()`` has run.
   private var isStopped = false
   /// Presses of the mouse button so far, to tell double clicks.
@@ -51,10 +54,11 @@ public final class Terminal {
   ///
   /// In order: the crash guard saves the terminal settings and installs its signal handlers
   /// (before curses, so that curses leaves SIGINT and SIGTERM to it, while keeping its own
-  /// SIGTSTP and SIGWINCH handling); the locale is set, UTF-8 if at all possible; curses
-  /// starts on `/dev/tty` (so standard input may be a pipe) with cbreak, noecho, keypad and
-  /// nonl, a 25 ms Escape delay, a hidden cursor and the terminal's default colours; the
-  /// mouse is switched on unless `options.mouse` is false; and bracketed paste is switched on,
+  /// SIGWINCH handling); ^Z (SIGTSTP) is taken over, before curses too, so that curses never
+  /// handles nor ignores it and the wait for input suspends between frames; the locale is set,
+  /// UTF-8 if at all possible; curses starts on `/dev/tty` (so standard input may be a pipe)
+  /// with cbreak, noecho, keypad and nonl, a 25 ms Escape delay, a hidden cursor and the
+  /// terminal's default colours; the mouse is switched on unless `options.mouse` is false; and bracketed paste is switched on,
   /// so that pasted text arrives as one `Event/paste(_:)` rather than as keys.
   ///
   /// - Throws: ``TerminalError`` when there is no terminal, `TERM` is unknown, or another
@@ -65,16 +69,19 @@ public final class Terminal {
       fclose(device)
       throw TerminalError.alreadyRunning
     }
+    let suspendDescriptor = SuspendWatch.begin()
     _ = ct_use_utf8_locale()
     do {
       screen = try CursesScreen(type: nil, output: device, input: device, color: options.color)
     } catch {
+      SuspendWatch.end()
       CrashGuard.remove()
       fclose(device)
       throw error
     }
     self.device = device
     self.options = options
+    self.suspendDescriptor = suspendDescriptor
     CrashGuard.noteScreen()
     configure()
     reportedSize = size
@@ -113,6 +120,8 @@ public final class Terminal {
     isStopped = true
     ct_resize_watch_end()
     resizeDescriptor = -1
+    SuspendWatch.end()
+    suspendDescriptor = -1
     set_term(screen.screen)
     if options.mouse { mousemask(0, nil) }
     BracketedPaste.disable(on: inputDescriptor)

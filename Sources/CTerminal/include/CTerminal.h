@@ -136,12 +136,36 @@ int ct_stderr_capture_begin(void);
 /// Points standard error back and writes out what was captured. Idempotent.
 void ct_stderr_capture_end(void);
 
-/// Wraps the SIGTSTP handler curses installed (^Z) so that bracketed paste is turned off on the
-/// guard's `fd` before the process stops and on again once it continues. Returns 0, or -1 if
-/// already wrapped or curses installed no handler.
-int ct_suspend_wrap_install(void);
+/// Tells the handlers whether ^Z has given the terminal to the shell (from `endwin` until curses
+/// takes it back after `fg`): a handler then leaves the terminal as it is. Async-signal-safe.
+void ct_guard_note_suspended(int suspended);
 
-/// Puts curses' SIGTSTP handler back. Idempotent.
-void ct_suspend_wrap_remove(void);
+/// If a signal the guard handles is pending, waits for its handler to end the process: for a
+/// process continued after ^Z by `kill`, which sent such a signal first.
+void ct_guard_await_pending(void);
+
+// MARK: - Suspend watch
+
+/// Installs a SIGTSTP handler (^Z) that only writes a byte to a pipe, and returns the pipe's
+/// read end, non-blocking, to wait on with the terminal's input: the thread that runs curses
+/// then suspends between frames (`ct_suspend_watch_take`, `endwin`, `ct_suspend_stop`,
+/// `doupdate`). Install it before curses starts, first in the process: curses then never
+/// touches SIGTSTP, neither installing its own handler nor ignoring ^Z during each `doupdate`,
+/// which would lose a ^Z pressed while a frame is written. Returns the same descriptor if the
+/// watch is on already, or -1 if SIGTSTP is ignored (no job control) or handled by someone
+/// else, or on failure; ^Z is then left as it was.
+int ct_suspend_watch_begin(void);
+
+/// Whether ^Z asked for a suspend since the last call: reads every byte waiting in the pipe.
+int ct_suspend_watch_take(void);
+
+/// Stops the process as SIGTSTP's default action does, and returns once it is continued
+/// (`fg`); the suspend watch's handler is back by then. The caller has given the terminal
+/// back first (`endwin`).
+void ct_suspend_stop(void);
+
+/// Puts back the SIGTSTP handling that was there before ct_suspend_watch_begin and closes the
+/// pipe. Idempotent.
+void ct_suspend_watch_end(void);
 
 #endif

@@ -1,0 +1,106 @@
+// The suspend watch: ^Z (SIGTSTP) only makes a pipe readable, and the thread that runs curses
+// suspends when it next looks, between frames. Curses' own SIGTSTP handler cannot be used: it
+// runs on whichever thread the signal lands on, in the middle of whatever that thread does,
+// and curses sets SIGTSTP to SIG_IGN for the whole of every doupdate, so a ^Z pressed while a
+// frame is written is thrown away by the kernel. Curses leaves SIGTSTP alone for the rest of
+// the process when it finds a handler there as it starts, so this one goes in first.
+#define _XOPEN_SOURCE 700
+#define _DEFAULT_SOURCE 1
+
+#include "CTerminal.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+
+static volatile sig_atomic_t ct_suspend_write_end = -1;
+static int ct_suspend_read_end = -1;
+static struct sigaction ct_suspend_previous;
+
+// Asks for a suspend: one byte in the pipe. Async-signal-safe, on any thread.
+static void ct_on_suspend_request(int signal_number) {
+  (void)signal_number;
+  int saved = errno;
+  int fd = ct_suspend_write_end;
+  if (fd >= 0) {
+    char byte = 1;
+    (void)write(fd, &byte, 1);
+  }
+  errno = saved;
+}
+
+int ct_suspend_watch_begin(void) {
+  if (ct_suspend_read_end >= 0) return ct_suspend_read_end;
+  struct sigaction current;
+  if (sigaction(SIGTSTP, NULL, &current) != 0) return -1;
+  // Ignored (no job control) or someone else's: left as it is, as curses leaves it.
+  if ((current.sa_flags & SA_SIGINFO) || current.sa_handler != SIG_DFL) return -1;
+  int ends[2];
+  if (pipe(ends) != 0) return -1;
+  for (int i = 0; i < 2; i++) {
+    fcntl(ends[i], F_SETFL, fcntl(ends[i], F_GETFL) | O_NONBLOCK);
+    fcntl(ends[i], F_SETFD, FD_CLOEXEC);
+  }
+  ct_suspend_read_end = ends[0];
+  ct_suspend_write_end = ends[1];
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = ct_on_suspend_request;
+  action.sa_flags = SA_RESTART;
+  sigemptyset(&action.sa_mask);
+  if (sigaction(SIGTSTP, &action, &ct_suspend_previous) != 0) {
+    ct_suspend_write_end = -1;
+    ct_suspend_read_end = -1;
+    close(ends[0]);
+    close(ends[1]);
+    return -1;
+  }
+  return ct_suspend_read_end;
+}
+
+int ct_suspend_watch_take(void) {
+  if (ct_suspend_read_end < 0) return 0;
+  char bytes[64];
+  int asked = 0;
+  while (read(ct_suspend_read_end, bytes, sizeof bytes) > 0) asked = 1;
+  return asked;
+}
+
+void ct_suspend_stop(void) {
+  // SIGTSTP's default action stops the whole process. Sent to this thread with the signal
+  // blocked, it is taken when unblocked, before the unblocking call returns: the process is
+  // stopped by then, and that call returns only once it is continued (`fg`). A signal sent to
+  // the process could instead be taken by another thread a moment later, after the handler
+  // was back, and ask for a second suspend.
+  struct sigaction stop;
+  memset(&stop, 0, sizeof stop);
+  stop.sa_handler = SIG_DFL;
+  sigemptyset(&stop.sa_mask);
+  struct sigaction ours;
+  sigaction(SIGTSTP, &stop, &ours);
+  sigset_t only;
+  sigemptyset(&only);
+  sigaddset(&only, SIGTSTP);
+  sigset_t previous_mask;
+  pthread_sigmask(SIG_BLOCK, &only, &previous_mask);
+  pthread_kill(pthread_self(), SIGTSTP);
+  pthread_sigmask(SIG_UNBLOCK, &only, NULL);
+  // `kill %1` sends SIGTERM, then SIGCONT: a signal that ends the process, pending as it
+  // continues, is taken before curses may take the screen back and leave it to the handler.
+  ct_guard_await_pending();
+  pthread_sigmask(SIG_SETMASK, &previous_mask, NULL);
+  sigaction(SIGTSTP, &ours, NULL);
+}
+
+void ct_suspend_watch_end(void) {
+  if (ct_suspend_read_end < 0) return;
+  sigaction(SIGTSTP, &ct_suspend_previous, NULL);
+  int write_end = ct_suspend_write_end;
+  ct_suspend_write_end = -1;
+  close(write_end);
+  close(ct_suspend_read_end);
+  ct_suspend_read_end = -1;
+}

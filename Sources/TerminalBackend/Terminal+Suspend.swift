@@ -1,0 +1,34 @@
+import CNcursesw
+import CTerminal
+
+extension Terminal {
+  /// Suspends if ^Z asked to since the last look: gives the terminal back to the shell, stops
+  /// the process and, once it is continued (`fg`), takes the screen back; false if ^Z did not
+  /// ask.
+  ///
+  /// ^Z only makes the suspend watch readable (see ``SuspendWatch``); the wait for
+  /// input calls this before it reads or waits, so the suspend happens here, on the thread
+  /// that runs curses and between frames, however busy the loop is. As curses' own handler
+  /// did, it saves the shell's settings again (changed while stopped, they stay changed),
+  /// throws away what was typed before the stop, and repaints the whole screen; and it pokes
+  /// the resize watch, since the terminal may have been resized while the process was
+  /// stopped. Bracketed paste is off meanwhile, as curses' `endwin` turns the mouse off.
+  @discardableResult
+  func suspendIfAsked() -> Bool {
+    guard SuspendWatch.take(), !screen.isEnded else { return false }
+    set_term(screen.screen)
+    BracketedPaste.disable(on: inputDescriptor)
+    endwin()
+    CrashGuard.noteSuspended(true)
+    SuspendWatch.stop()
+    flushinp()
+    def_shell_mode()
+    // Back from `endwin`, `doupdate` sets the program's settings again, returns to the
+    // alternate screen, turns the mouse on and repaints everything.
+    doupdate()
+    BracketedPaste.resume(on: inputDescriptor)
+    CrashGuard.noteSuspended(false)
+    ct_resize_watch_poke()
+    return true
+  }
+}
