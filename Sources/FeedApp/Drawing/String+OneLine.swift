@@ -62,7 +62,11 @@ extension String {
         hasText = hasText || !character.isWhitespace
       }
     }
-    guard hasText || self[index...].contains(where: { !$0.isWhitespace }) else { return nil }
+    TextReadCounter.add(utf8.distance(from: startIndex, to: index))
+    guard hasText || self[index...].contains(where: { !$0.isWhitespace }) else {
+      TextReadCounter.add(utf8.distance(from: index, to: endIndex))
+      return nil
+    }
     return line
   }
 
@@ -72,6 +76,7 @@ extension String {
   /// For a field shown cut to one line (an About, a promo, a content warning, a poll option,
   /// alt text). A name, never broken, shows its controls instead.
   var asOneLine: String {
+    TextReadCounter.add(utf8.count)
     guard contains(where: { $0.isNewline || $0 == "\t" }) else { return self }
     return oneLine(forWidth: .max) ?? ""
   }
