@@ -1,3 +1,4 @@
+import FeedModel
 import ListKit
 import ListKitTesting
 import Testing
@@ -123,5 +124,17 @@ struct LongFieldTests {
         "",
         " 3/3 attributes",
       ])
+  }
+
+  @Test("A nickname of a megabyte is cut in the history row, and a title in the title bar's trail")
+  func nameAndCrumb() {
+    let huge = String(repeating: "n", count: 1_000_000)
+    let names = UserHistorySectionController.names(of: [User(id: "u", nickname: huge)])
+    #expect(names[0].displayWidth == UserHistorySectionController.widestName)
+    #expect(names[0].hasSuffix("…"))
+    let crumbs = ["t.json", "Feed", "Promo: " + huge]
+    let parts = AppShell.trailParts(crumbs, width: 40)
+    #expect(parts.allSatisfy { $0.text.utf8.count <= String.lineExcerptLimit(width: 40) + 3 })
+    #expect(AppShell.trail(crumbs, width: 40) == "… › Promo: nnnnnnnnnnnnnnnnnnnnnnnnnnnn…")
   }
 }
