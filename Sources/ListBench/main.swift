@@ -14,6 +14,7 @@ let benchmarks: [(name: String, run: () -> Void)] = [
   ("update", ListBenchmarks.update),
   ("binding-update", BindingBenchmark.run),
   ("keys", KeysBenchmark.run),
+  ("resize", ResizeBenchmark.run),
   ("picture", PictureBenchmark.run),
   ("picture-keys", PictureKeysBenchmark.run),
   ("open-100k", { OpenBenchmark.run(count: 100_000) }),

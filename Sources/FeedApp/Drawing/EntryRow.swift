@@ -184,7 +184,7 @@ struct EntryRow {
   /// How many bytes of a comment a row of a width needs at most.
   ///
   /// The first line of a long post is all a row shows.
-  static func commentLimit(width: Int) -> Int { 64 * min(max(1, width), 1 << 20) + 1_024 }
+  static func commentLimit(width: Int) -> Int { String.lineExcerptLimit(width: width) }
 
   /// The first line of the text, with the filter's words highlighted.
   private func drawComment(into buffer: inout Buffer, y: Int, context: RenderContext) {

@@ -62,7 +62,11 @@ extension String {
         hasText = hasText || !character.isWhitespace
       }
     }
-    guard hasText || self[index...].contains(where: { !$0.isWhitespace }) else { return nil }
+    TextReadCounter.add(utf8.distance(from: startIndex, to: index))
+    guard hasText || self[index...].contains(where: { !$0.isWhitespace }) else {
+      TextReadCounter.add(utf8.distance(from: index, to: endIndex))
+      return nil
+    }
     return line
   }
 
@@ -72,7 +76,29 @@ extension String {
   /// For a field shown cut to one line (an About, a promo, a content warning, a poll option,
   /// alt text). A name, never broken, shows its controls instead.
   var asOneLine: String {
+    TextReadCounter.add(utf8.count)
     guard contains(where: { $0.isNewline || $0 == "\t" }) else { return self }
     return oneLine(forWidth: .max) ?? ""
+  }
+
+  /// The start of the text that a line `width` columns wide can need, for ``asOneLine`` or
+  /// ``oneLine(forWidth:)`` to read: at most ``lineExcerptLimit(width:)`` bytes, cut at the
+  /// start of a character's encoding, with "…" after them when cut.
+  ///
+  /// As the feed store gives an entry's text to its row: a promo's body, an About or an
+  /// attribute's value can be megabytes long, and a row shows one line of it.
+  func lineExcerpt(forWidth width: Int) -> String {
+    let limit = Self.lineExcerptLimit(width: width)
+    guard utf8.count > limit else { return self }
+    var end = utf8.index(utf8.startIndex, offsetBy: limit)
+    // Back to the first byte of the scalar the limit falls in.
+    while end > utf8.startIndex, UTF8.isContinuation(utf8[end]) { end = utf8.index(before: end) }
+    return String(self[..<end]) + "…"
+  }
+
+  /// How many bytes of a text a line of a width needs at most: 64 a column, and a kilobyte
+  /// for the line breaks, blanks and marks that take none.
+  static func lineExcerptLimit(width: Int) -> Int {
+    64 * Swift.min(Swift.max(1, width), 1 << 20) + 1_024
   }
 }

@@ -71,7 +71,7 @@ final class FeedSectionController: SectionController, DisplayObserver, PictureCl
   private func height(of item: FeedItems.Item, width: Int) -> Int {
     switch item {
     case .entry(let position): layout(of: position, width: width).height
-    case .promo(let promo): PromoRow(promo: promo).height
+    case .promo(let promo): PromoRow(promo: promo).height(width: width)
     }
   }
 

@@ -23,18 +23,19 @@ final class AttributesSectionController: ListBindingSectionController<Attributes
   /// The width of the keys' column, measured on the keys as drawn: a control character is
   /// drawn as a symbol, one column wide, where the raw text measures it as none.
   private func keyColumn(width: Int) -> Int {
-    let widest = viewModels.map(\.attribute.key.sanitizedForTerminal.displayWidth).max() ?? 0
+    // A key is measured only as far as the column's limit: it may be megabytes.
+    let widest = viewModels.map { $0.attribute.key.truncated(toWidth: 17).displayWidth }.max() ?? 0
     return min(16, widest, max(0, width / 2))
   }
 
   override func render(_ row: AttributeRow, into buffer: inout Buffer, context: RenderContext) {
     let column = keyColumn(width: buffer.width)
-    let key = row.attribute.key.sanitizedForTerminal
-    buffer.write(key.truncated(toWidth: column), x: 0, y: 0, style: context.theme.secondary)
+    let key = row.attribute.key.truncated(toWidth: column)
+    buffer.write(key, x: 0, y: 0, style: context.theme.secondary)
     let left = column + 2
-    let value = row.attribute.value.asOneLine
-      .sanitizedForTerminal
-    buffer.write(value.truncated(toWidth: max(0, buffer.width - left)), x: left, y: 0)
+    let room = max(0, buffer.width - left)
+    let value = row.attribute.value.lineExcerpt(forWidth: room).asOneLine
+    buffer.write(value.truncated(toWidth: room), x: left, y: 0)
   }
 
   override func didSelect(_ row: AttributeRow) {

@@ -25,7 +25,8 @@ final class ProfileSummarySectionController: ModelSectionController<ProfileSumma
       Self.counts(of: user).truncated(toWidth: buffer.width), x: 0, y: 1,
       style: context.theme.secondary)
     if let about = user.about, !about.isEmpty {
-      let line = about.asOneLine
+      // The start of a long About, as much as the line needs: it may be megabytes.
+      let line = about.lineExcerpt(forWidth: buffer.width).asOneLine
       buffer.write(line.truncated(toWidth: buffer.width), x: 0, y: 2)
     }
   }

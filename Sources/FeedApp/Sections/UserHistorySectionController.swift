@@ -10,6 +10,8 @@ final class UserHistorySectionController: HorizontalModelSectionController<UserH
   /// Each user's name as drawn: the nickname, or, for a nickname two users share (`bob` on two
   /// servers), the address without its first `@`, so that the row tells them apart.
   private var names: [String] = []
+  /// The width of each name, measured once.
+  private var widths: [Int] = []
   private weak var navigator: (any AppNavigator)?
 
   init(navigator: (any AppNavigator)?) {
@@ -22,7 +24,7 @@ final class UserHistorySectionController: HorizontalModelSectionController<UserH
 
   /// The width of the name as drawn: control characters become one-column symbols first.
   override func width(ofElement index: Int) -> Int {
-    names[index].displayWidth
+    widths[index]
   }
 
   override func identity(ofElement index: Int) -> AnyHashable { users[index].id }
@@ -37,12 +39,23 @@ final class UserHistorySectionController: HorizontalModelSectionController<UserH
 
   override func didUpdate(model: UserHistoryModel) {
     users = model.users
+    names = Self.names(of: users)
+    widths = names.map(\.displayWidth)
+  }
+
+  /// The widest a name is drawn: a longer one, a nickname of megabytes say, is cut with "…",
+  /// so that measuring and drawing it cost what a screen can show.
+  static let widestName = 1_000
+
+  /// Each user's name as the row draws it (see ``names``), sanitized, and cut to
+  /// ``widestName`` columns.
+  static func names(of users: [User]) -> [String] {
     var counts: [String: Int] = [:]
     for user in users { counts[user.nickname, default: 0] += 1 }
-    names = users.map { user in
+    return users.map { user in
       let shared = counts[user.nickname, default: 0] > 1
       let address = user.address.map { $0.hasPrefix("@") ? String($0.dropFirst()) : $0 }
-      return ((shared ? address : nil) ?? user.nickname).sanitizedForTerminal
+      return ((shared ? address : nil) ?? user.nickname).truncated(toWidth: widestName)
     }
   }
 

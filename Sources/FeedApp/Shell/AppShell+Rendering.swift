@@ -67,6 +67,8 @@ extension AppShell {
   /// The crumbs the trail shows, in order, each with its index among `crumbs` (nil for the
   /// `…` in place of those left out).
   static func trailParts(_ crumbs: [String], width: Int) -> [(text: String, crumb: Int?)] {
+    // Each crumb only as far as the trail can show it: a promo's title may be megabytes.
+    let crumbs = crumbs.map { $0.lineExcerpt(forWidth: width) }
     let separator = trailSeparator
     let whole = crumbs.joined(separator: separator)
     guard whole.displayWidth > width, crumbs.count > 1, let last = crumbs.last else {
