@@ -45,8 +45,12 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
       return
     }
     var kept = before
-    if let entry = entryBeforeNoMatch, selectedEntry == nil {
+    // The entry selected before the filter matched nothing takes the selection back when it
+    // matches again (or the filter is cleared), wherever the update put the selection: in a
+    // feed with nothing above it, the first entry took it as the entries came back.
+    if let entry = entryBeforeNoMatch,
       adapter.select(identity: FeedListModel.identity, itemIdentity: entry)
+    {
       kept = entry
     }
     entryBeforeNoMatch = nil

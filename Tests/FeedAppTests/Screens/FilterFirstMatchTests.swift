@@ -50,4 +50,13 @@ struct FilterFirstMatchTests {
     try app.press("<C-u>soba")
     #expect(Self.selectedText(app) == "soba #0")
   }
+
+  @Test(
+    "In a feed alone, the entry selected before a filter matched nothing gets the selection back",
+    arguments: ["<BS>", "<Esc>", "<C-u>", "<BS>5"])
+  func backFromNoMatch(keys: String) throws {
+    let app = try AppHarness(json: Self.json, size: Size(width: 40, height: 12))
+    try app.press("jjjjj/z" + keys)
+    #expect(Self.selectedText(app) == "udon #5")
+  }
 }
