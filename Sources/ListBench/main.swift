@@ -24,6 +24,7 @@ let benchmarks: [(name: String, run: () -> Void)] = [
   ("filter-burst", { FilterBurstBenchmark.run(count: 1_000_000) }),
   ("archive", { ArchiveBenchmark.run(count: 20_000) }),
   ("long-post", LongPostBenchmark.run),
+  ("long-fields", LongFieldsBenchmark.run),
   ("huge-post", HugePostBenchmark.run),
 ]
 

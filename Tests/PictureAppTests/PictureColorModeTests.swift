@@ -81,6 +81,26 @@ struct PictureColorModeTests {
       ])
   }
 
+  @Test("--no-images at 20 columns: the caption keeps half the line, what follows it is cut")
+  func noImagesNarrow() throws {
+    let folder = try PictureFolder()
+    let path = try folder.write(
+      #"{"users": [{"id": "u1", "nickname": "n"}], "feed": [{"id": "f", "user": "u1", "comment": "c", "sensitive": true, "media": [{"path": "p.png", "description": "A red and blue square"}, {"path": "clip.mp4", "type": "video"}]}]}"#,
+      to: "doc.json")
+    let app = try PictureApp(path: path, size: Size(width: 20, height: 6), pictures: false)
+    // The caption, not the hint, is what tells which picture this is.
+    expectScreen(
+      try app.press("<Space>"),
+      [
+        "… › Feed      ? help",
+        "> n",
+        "  c",
+        "  ▣ “A re… · +1 mo…",
+        "",
+        " 1/1 entry",
+      ])
+  }
+
   @Test("without colour (NO_COLOR), pictures are shapes in the default colours")
   func noColor() throws {
     let (folder, path) = try document(TestImages.white, TestImages.black)

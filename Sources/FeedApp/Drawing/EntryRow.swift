@@ -20,12 +20,25 @@ struct EntryRow {
     buffer.drawPictureFrame(media, in: rect, context: context)
   }
 
+  /// What a line of the buffer's width can show of a text from the document, on one line (a
+  /// warning, an alt text): it can be megabytes long, and a row reads only as far as its line
+  /// needs, cut to the width once, so that measuring it again costs a line's worth.
+  private func line(_ text: String, _ buffer: Buffer) -> String {
+    (text.oneLine(forWidth: buffer.width) ?? "").truncated(toWidth: buffer.width)
+  }
+
+  /// What a line of the buffer's width can show of a name from the document, as ``line(_:_:)``
+  /// reads a text, but never joined onto one line: a name shows its controls.
+  private func nameLine(_ name: String, _ buffer: Buffer) -> String {
+    name.lineExcerpt(forWidth: buffer.width).truncated(toWidth: buffer.width)
+  }
+
   /// Draws the entry into a buffer of the layout's height.
   mutating func draw(into buffer: inout Buffer, context: RenderContext) {
     drawByline(into: &buffer, context: context)
     var y = 1
     if let reply = entry.reply {
-      let target = reply.author ?? reply.address
+      let target = nameLine(reply.author ?? reply.address, buffer)
       buffer.write(
         ("↩ in reply to " + target).truncated(toWidth: buffer.width), x: 0, y: y,
         style: context.theme.secondary)
@@ -33,11 +46,12 @@ struct EntryRow {
     }
     if let quote = entry.quote {
       buffer.write(
-        quote.feedLine.truncated(toWidth: buffer.width), x: 0, y: y,
+        nameLine(quote.feedLine, buffer), x: 0, y: y,
         style: context.theme.secondary)
       y += 1
     }
-    if let text = entry.warningLine {
+    if let warning = entry.contentWarning {
+      let text = line(warning, buffer).warningLabel
       // The warning keeps its words first; the hint says as much as still fits beside it.
       // When even the shortest hint leaves too little room, the warning is cut after a word.
       // When the filter matched what the warning hides, the hint says so.
@@ -45,7 +59,7 @@ struct EntryRow {
       let hints =
         !layout.isHidden
         ? [" · Space hides the post", shortest]
-        : matchesHidden(besides: text)
+        : matchesHidden(besides: text, buffer)
           ? [" · Space shows the match", shortest]
           : [
             " · Space shows " + Self.hiddenContents(of: entry), " · Space shows the post", shortest,
@@ -80,7 +94,7 @@ struct EntryRow {
   /// (whole, never cut), and then the date is cut.
   private func drawByline(into buffer: inout Buffer, context: RenderContext) {
     let bold = context.theme.accent.patched(with: .bold)
-    let name = Self.name(of: author) ?? entry.user.rawValue
+    let name = nameLine(Self.name(of: author) ?? entry.user.rawValue, buffer)
     let date = entry.displayDate.map { " · " + $0 } ?? ""
     let visibility = entry.visibility.label.map { " · " + $0 } ?? ""
     // What follows the name and stays with it (a boost's verb), and what gives way first.
@@ -88,8 +102,10 @@ struct EntryRow {
     let verb = entry.boost == nil ? "" : " boosted"
     let other: String? =
       if let boost = entry.boost {
-        " " + (boost.author ?? "a post")
-      } else if let address = author?.address, !address.isEmpty, address != name {
+        " " + nameLine(boost.author ?? "a post", buffer)
+      } else if let address = author?.address.map({ nameLine($0, buffer) }), !address.isEmpty,
+        address != name
+      {
         " " + address
       } else {
         nil
@@ -130,9 +146,11 @@ struct EntryRow {
 
   /// Whether one of the filter's words is found only in what a content warning hides: in
   /// neither the warning nor the names the byline shows.
-  private func matchesHidden(besides warning: String) -> Bool {
+  private func matchesHidden(besides warning: String, _ buffer: Buffer) -> Bool {
     let name = highlightsAuthor ? Self.name(of: author) ?? entry.user.rawValue : ""
-    let shown = [warning, name, author?.address ?? "", entry.boost?.author ?? ""]
+    let shown = [warning, name, author?.address ?? "", entry.boost?.author ?? ""].map {
+      self.nameLine($0, buffer)
+    }
     return highlights.contains { word in
       shown.allSatisfy { Highlighter.columns(of: [word], in: $0).isEmpty }
     }
@@ -223,8 +241,14 @@ struct EntryRow {
     if entry.isSensitive, !layout.hasWarning { more += " · Space hides it" }
     // With no box above it, the caption says what kind of attachment it names.
     let mark = layout.pictureRows > 0 ? "" : MediaListSectionController.mark(of: media.kind)
-    let caption = mark + (media.description.map { "“\($0.asOneLine)”" } ?? media.fileName)
-    let text = caption.truncated(toWidth: max(0, buffer.width - more.displayWidth)) + more
+    let described = media.description.map { "“\(line($0, buffer))”" }
+    let caption = mark + (described ?? nameLine(media.fileName, buffer))
+    // The caption keeps half the line at least, whatever follows it: what the picture is
+    // matters more than how many more there are.
+    let keep = min(
+      caption.displayWidth, max(buffer.width - more.displayWidth, buffer.width / 2))
+    let head = caption.truncated(toWidth: keep)
+    let text = head + more.truncated(toWidth: max(0, buffer.width - head.displayWidth))
     buffer.write(text, x: 0, y: top + layout.pictureRows, style: context.theme.secondary)
   }
 }

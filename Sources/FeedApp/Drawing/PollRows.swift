@@ -74,8 +74,11 @@ struct PollRows {
       let padding = String(repeating: " ", count: column - percents[offset].count)
       let start = used + buffer.write(" " + padding + percents[offset] + " ", x: used, y: y)
       guard wrapping else {
-        buffer.write(
-          label(of: option).truncated(toWidth: max(0, buffer.width - start)), x: start, y: y)
+        // A row reads only what its line shows of an option of megabytes.
+        let room = max(0, buffer.width - start)
+        let title = option.title.lineExcerpt(forWidth: room).asOneLine
+        let label = title + (option.votes.map { " (\($0))" } ?? "")
+        buffer.write(label.truncated(toWidth: room), x: start, y: y)
         y += 1
         continue
       }

@@ -56,8 +56,10 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
         objects.append(MentionsModel(user: userID, feed: document.feed, positions: positions))
       } else if objects.count == 1, document.me != nil {
         // Nothing but the header, as for an account one follows and never wrote to: say why.
-        let name = user.address ?? user.nickname
-        objects.append(NoticeModel(text: "None of your posts mention \(name)"))
+        // A name of megabytes would be wrapped whole: a few lines of it say who.
+        let name = (user.address ?? user.nickname).lineExcerpt(forWidth: 200).asOneLine
+        objects.append(
+          NoticeModel(text: "None of your posts mention \(name.truncated(toWidth: 200))"))
       }
     }
     return objects

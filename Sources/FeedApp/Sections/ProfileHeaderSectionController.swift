@@ -96,14 +96,16 @@ final class ProfileHeaderSectionController: ModelSectionController<ProfileHeader
       case .detail: style = context.theme.secondary
       case .warning: style = context.theme.warning
       }
-      buffer.write(line.text.truncated(toWidth: width), x: left, y: y, style: style)
+      let text = line.text.lineExcerpt(forWidth: width).asOneLine
+      buffer.write(text.truncated(toWidth: width), x: left, y: y, style: style)
     }
   }
 
   /// Up to two leading characters of a nickname, upper-cased, at most 4 columns wide.
   static func initials(of nickname: String) -> String {
     var result = ""
-    for character in nickname.sanitizedForTerminal.prefix(2)
+    // Only the first characters are made safe: a nickname can be megabytes long.
+    for character in String(nickname.prefix(4)).sanitizedForTerminal.prefix(2)
     where (result + String(character)).displayWidth <= 4 {
       result.append(character)
     }
