@@ -73,7 +73,7 @@ let package = Package(
     // main thread. No curses, no ListKit.
     .target(
       name: "Pictures",
-      dependencies: ["Render", "CChafa", "CTurboJPEG", "CPng", "CWebP", "CStb"]
+      dependencies: ["Render", "CChafa", "CTurboJPEG", "CPng", "CWebP", "CStb", "TextEscaping"]
     ),
 
     // Draws the bundled demo pictures into Resources/pictures/ (run by hand, output committed).

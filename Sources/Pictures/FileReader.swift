@@ -1,3 +1,5 @@
+import TextEscaping
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,9 +16,10 @@ enum FileReader {
   static func contents(of path: String, maxBytes: Int) throws(PictureError) -> [UInt8] {
     // A path with a NUL in it names no file: the C string would end there, at another file.
     guard !path.utf8.contains(0) else { throw .missing("a path with a NUL character") }
-    // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-    guard descriptor >= 0 else { throw .missing("\(path): \(lastError())") }
+    // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer. By the path's
+    // bytes: a folder named in Latin-1 is kept in the string byte for byte.
+    let descriptor = path.withPathCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
+    guard descriptor >= 0 else { throw .missing("\(path.showingStrayBytes): \(lastError())") }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw .missing("\(path): \(lastError())") }

@@ -78,4 +78,24 @@ struct PathBytesTests {
     #expect(output.output.hasPrefix(#"archive-caf\xE9 › Feed "#))
     #expect(output.output.contains("  Second post"))
   }
+
+  @Test("A document in a folder whose name is not UTF-8 shows the pictures beside it")
+  func picturesBesideDocument() throws {
+    let folder = try TemporaryFolder()
+    let inner = folder.file("inner")
+    try FileManager.default.createDirectory(atPath: inner, withIntermediateDirectories: true)
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    try FileManager.default.copyItem(
+      atPath: repository.appending(path: "Resources/pictures/sunset.png").path,
+      toPath: inner + "/sunset.png")
+    try
+      #"{"users": [{"id": "u1", "nickname": "ann"}], "feed": [{"id": "f1", "user": "u1", "comment": "hi", "image": "sunset.png"}]}"#
+      .write(toFile: inner + "/doc.json", atomically: true, encoding: .utf8)
+    try Self.move(inner, to: Self.latin1Name(""), in: folder.path)
+    let output = try dump(folder.path, printf: #"archive-caf\351/doc.json"#)
+    #expect(output.status == 0)
+    #expect(!output.output.contains("(missing)"), "\(output.output)")
+    #expect(output.output.contains { "▀▄▁▂▃▅▆▇█".contains($0) }, "\(output.output)")
+  }
 }
