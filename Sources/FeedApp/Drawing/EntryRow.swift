@@ -55,17 +55,20 @@ struct EntryRow {
       // The warning keeps its words first; the hint says as much as still fits beside it.
       // When even the shortest hint leaves too little room, the warning is cut after a word.
       // When the filter matched what the warning hides, the hint says so.
+      // That hint is kept before the warning's last words, while a dozen columns of it show.
       let shortest = layout.isHidden ? " · Space shows" : " · Space hides"
+      let matchHint = " · Space shows the match"
+      let showsMatch =
+        layout.isHidden && buffer.width - matchHint.displayWidth >= 12
+        && matchesHidden(besides: text, buffer)
       let hints =
         !layout.isHidden
         ? [" · Space hides the post", shortest]
-        : matchesHidden(besides: text, buffer)
-          ? [" · Space shows the match", shortest]
-          : [
-            " · Space shows " + Self.hiddenContents(of: entry), " · Space shows the post", shortest,
-          ]
+        : [" · Space shows " + Self.hiddenContents(of: entry), " · Space shows the post", shortest]
       let hint =
-        hints.first { text.displayWidth + $0.displayWidth <= buffer.width } ?? shortest
+        showsMatch
+        ? matchHint
+        : hints.first { text.displayWidth + $0.displayWidth <= buffer.width } ?? shortest
       let warning = text.truncatedAtWord(toWidth: max(0, buffer.width - hint.displayWidth))
       let used = buffer.write(warning, x: 0, y: y, style: context.theme.warning)
       Highlighter.apply(

@@ -48,4 +48,17 @@ struct FilterHiddenMatchTests {
     #expect(shown.lines[3] == "  the soba was cold")
     for x in 6..<10 { expectStyle(shown, at: Point(x: x, y: 3), app.shell.theme.highlight) }
   }
+
+  @Test("A long warning is cut after a word to keep 'Space shows the match' beside it")
+  func longWarning() throws {
+    let json = """
+      {"users": [{"id": "u1", "nickname": "ann"}],
+       "feed": [{"id": "f1", "user": "u1", "comment": "the soba was cold",
+         "contentWarning": "a long content warning about many things in the world of food"}]}
+      """
+    let app = try AppHarness(json: json, size: Size(width: 60, height: 8))
+    try app.press("/soba")
+    #expect(
+      app.screen(60, 8).lines[2] == "  ⚠ a long content warning about… · Space shows the match")
+  }
 }
