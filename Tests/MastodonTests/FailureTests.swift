@@ -141,11 +141,11 @@ struct FailureTests {
       ),
       (
         #"{"type":"OrderedCollection","totalItems":250}"#,
-        "no orderedItems: not an outbox with its activities"
+        "no orderedItems or items: not an outbox with its activities"
       ),
       (
         #"{"type":"OrderedCollection","first":"https://a.example/outbox?page=true"}"#,
-        "no orderedItems: a paged collection, whose pages are not read"
+        "no orderedItems or items: a paged collection, whose pages are not read"
       ),
       (
         #"{"id":"likes.json","type":"OrderedCollection","orderedItems":["https://b.example/1"]}"#,

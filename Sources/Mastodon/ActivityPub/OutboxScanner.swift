@@ -89,8 +89,8 @@ enum OutboxScanner {
         throw DecodingFailure.invalid(
           path: nil,
           message: isPaged
-            ? "no orderedItems: a paged collection, whose pages are not read"
-            : "no orderedItems: not an outbox with its activities")
+            ? "no orderedItems or items: a paged collection, whose pages are not read"
+            : "no orderedItems or items: not an outbox with its activities")
       }
       // A collection of addresses, such as likes.json or bookmarks.json, is no outbox.
       if !hasActivity, let other = firstOther {
