@@ -101,6 +101,10 @@ extension ListAdapter {
 
   /// Measures one section again, for example after one of its items changed height, keeping
   /// the selection's place on screen.
+  ///
+  /// The selection keeps its row by place, not by item identity: for items added, removed or
+  /// moved, give the section its new object through ``performUpdates()`` or ``reload(_:)``,
+  /// which follow the selected item.
   public func invalidateLayout(of controller: any SectionController) {
     guard let section = controllers.firstIndex(where: { $0 === controller }) else { return }
     controller.invalidateItemMetrics()

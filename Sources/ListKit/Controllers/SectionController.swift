@@ -54,6 +54,12 @@ public protocol SectionController: AnyObject {
 
   /// Receives the section's object: when the controller is created, and whenever an object
   /// with the same identity arrives with different content.
+  ///
+  /// Until then, the controller answers for the items of its previous object: before an
+  /// update, the adapter asks ``identity(ofItem:)`` of the selected item as it was, to find it
+  /// again after. Keep the items you draw in the object you were given (or a snapshot of
+  /// them), not in storage the app changes in place before the update: a log whose lines are
+  /// trimmed from the front of a shared array would move the selection to another line.
   func didUpdate(to object: any Diffable)
 
   /// What the controller found wrong in the object it last received, such as items that
@@ -106,6 +112,8 @@ public protocol SectionController: AnyObject {
   /// A stable identity for an item, so that the selection and the collapse state follow the
   /// item when items are inserted, deleted or moved, even to another section of the same
   /// controller type. By default, ``ItemIndex``: the item's index, which follows nothing.
+  ///
+  /// Asked of the old items before ``didUpdate(to:)`` brings the new ones (see there).
   func identity(ofItem index: Int) -> AnyHashable
 
   /// The index of the item with an identity, or nil if the section has none.
