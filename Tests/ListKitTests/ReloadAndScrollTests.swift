@@ -84,3 +84,52 @@ struct ReloadAndScrollTests {
     #expect(!adapter.scroll(to: ObjectIdentity(Day.self, id: 31)))
   }
 }
+
+@Suite("Following the end, as tail -f does")
+struct FollowingEndTests {
+  /// A day of one-line events 2, 4, … up to `last`.
+  static func day(through last: Int) -> Day {
+    Day(id: 1, events: stride(from: 2, through: last, by: 2).map { Event(id: $0, title: "e\($0)") })
+  }
+
+  @Test("On the last row, the selection follows new rows, from performUpdates and reload alike")
+  func follows() {
+    let source = AgendaSource([Self.day(through: 20)])
+    let adapter = ListAdapter(dataSource: source)
+    adapter.setViewport(Size(width: 20, height: 4))
+    adapter.performUpdates()
+    adapter.followsEnd = true
+    adapter.handle(.end)
+    source.days = [Self.day(through: 24)]
+    adapter.performUpdates()
+    #expect(adapter.selection?.itemIdentity(as: Int.self) == 24)
+    #expect(adapter.reload(Self.day(through: 30)))
+    #expect(adapter.selection?.itemIdentity(as: Int.self) == 30)
+    var buffer = Buffer(width: 20, height: 4)
+    adapter.render(into: &buffer, in: buffer.area)
+    #expect(buffer.lines.last == "> e30")
+  }
+
+  @Test("Moved off the last row, the selection stays on its item; back on it, it follows again")
+  func stopsAndResumes() {
+    let source = AgendaSource([Self.day(through: 20)])
+    let adapter = ListAdapter(dataSource: source)
+    adapter.setViewport(Size(width: 20, height: 4))
+    adapter.performUpdates()
+    adapter.followsEnd = true
+    adapter.handle(.end)
+    adapter.handle(.up)
+    source.days = [Self.day(through: 24)]
+    adapter.performUpdates()
+    #expect(adapter.selection?.itemIdentity(as: Int.self) == 18)
+    adapter.handle(.end)
+    source.days = [Self.day(through: 26)]
+    adapter.performUpdates()
+    #expect(adapter.selection?.itemIdentity(as: Int.self) == 26)
+    // Off, the selection stays on its item.
+    adapter.followsEnd = false
+    source.days = [Self.day(through: 28)]
+    adapter.performUpdates()
+    #expect(adapter.selection?.itemIdentity(as: Int.self) == 26)
+  }
+}

@@ -26,6 +26,7 @@ extension ListAdapter {
     {
       selectedItem = (controller.identity(ofItem: item), layout.top(ofRow: row) - scrollTop)
     }
+    let wasAtEnd = followsEnd && selectionIsAtEnd
     sectionObjects[section] = object
     controller.didUpdate(to: object)
     passWarnings(of: controller, index: section, object: object)
@@ -37,6 +38,7 @@ extension ListAdapter {
     {
       select(row: row, keepingOffset: selectedItem.offset)
     }
+    followEnd(if: wasAtEnd)
     didChangeState()
     return true
   }

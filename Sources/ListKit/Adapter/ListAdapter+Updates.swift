@@ -41,6 +41,7 @@ extension ListAdapter {
       result = diff(to: newObjects, newIdentities, newHashes)
     }
     let anchor = selectionAnchor(in: result)
+    let wasAtEnd = followsEnd && selectionIsAtEnd
     // On a large list, the kept controllers and layouts move to their new places on another
     // thread while this one tells the controllers of their objects.
     let layoutBefore = layout
@@ -80,6 +81,7 @@ extension ListAdapter {
       after: result, from: oldLayout, told: told, identities: newIdentities,
       placed: oldLayout.isSame(as: layoutBefore) ? placed?.layout : nil)
     restoreSelection(anchor)
+    followEnd(if: wasAtEnd)
     didChangeState()
     return ListUpdate(
       inserted: result.inserts.count, deleted: result.deletes.count,

@@ -1,0 +1,16 @@
+extension ListAdapter {
+  /// Whether the last selectable row holds the selection.
+  var selectionIsAtEnd: Bool {
+    guard let row = selectedRow, layout.selectableCount > 0 else { return false }
+    return row == layout.selectableRow(rank: layout.selectableCount - 1)
+  }
+
+  /// Gives the last selectable row the selection, and shows it, after an update that found
+  /// the selection there and ``followsEnd`` on.
+  func followEnd(if wasAtEnd: Bool) {
+    guard wasAtEnd, let last = layout.selectableRow(rank: layout.selectableCount - 1),
+      last != selectedRow
+    else { return }
+    select(row: last, keepingOffset: nil)
+  }
+}
