@@ -58,10 +58,11 @@ public final class ListAdapter {
   }
   /// Blank lines after every section, kept when a section collapses.
   public var sectionSpacing = 0 { didSet { if sectionSpacing != oldValue { invalidateLayout() } } }
-  /// Whether the selection follows rows added at the end, as `tail -f` does: when the last
-  /// selectable row holds it before ``performUpdates()`` or ``reload(_:)``, the last one holds
-  /// it after, in view. Moving it anywhere else stops the following until it is back on the
-  /// last row. Off by default.
+  /// Whether the selection follows rows added at the end, as `tail -f` does.
+  ///
+  /// When the last selectable row holds it before ``performUpdates()`` or ``reload(_:)``, the
+  /// last one holds it after, in view. Moving it anywhere else stops the following until it
+  /// is back on the last row. Off by default.
   public var followsEnd = false
   /// Maps keys to list commands; a section's own key handling comes first.
   public var dispatcher = SelectionDispatcher.standard
