@@ -94,15 +94,19 @@ struct FollowingEndTests {
 
   @Test("On the last row, the selection follows new rows, from performUpdates and reload alike")
   func follows() {
-    let source = AgendaSource([Self.day(through: 20)])
+    let pinned = Day(id: 0, events: [Event(id: 100, title: "pinned")])
+    let source = AgendaSource([pinned, Self.day(through: 20)])
     let adapter = ListAdapter(dataSource: source)
     adapter.setViewport(Size(width: 20, height: 4))
     adapter.performUpdates()
     adapter.followsEnd = true
     adapter.handle(.end)
-    source.days = [Self.day(through: 24)]
+    source.days = [pinned, Self.day(through: 24)]
     adapter.performUpdates()
     #expect(adapter.selection?.itemIdentity(as: Int.self) == 24)
+    // The position in the section, and in the list (whose header counts too).
+    #expect(adapter.selection?.itemPositionText == "12/12")
+    #expect(adapter.selection?.positionText == "13/13")
     #expect(adapter.reload(Self.day(through: 30)))
     #expect(adapter.selection?.itemIdentity(as: Int.self) == 30)
     var buffer = Buffer(width: 20, height: 4)

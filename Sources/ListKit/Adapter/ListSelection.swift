@@ -48,4 +48,11 @@ public struct ListSelection {
 
   /// The position as `12/1003`.
   public var positionText: String { "\(position)/\(count)" }
+
+  /// The selected item's position in its own section as `12/1000`, 1-based, or nil when a
+  /// header or footer is selected: for a status line that counts a section's lines (a log's)
+  /// rather than every selectable row of the list.
+  public var itemPositionText: String? {
+    item.map { "\($0 + 1)/\(controller.numberOfItems)" }
+  }
 }
