@@ -31,6 +31,43 @@ struct OwnerAddressScreenTests {
       ])
   }
 
+  @Test("With a webfinger domain, a local account mentioned as @carol takes that domain too")
+  func localMentionDomain() throws {
+    var export = Exports.alice()
+    export.host = "social.example.com"
+    export.webfinger = "alice@example.com"
+    let carol = MastodonExport.Mention(
+      uri: "https://social.example.com/users/carol", name: "@carol")
+    let bob = MastodonExport.Mention(
+      uri: "https://other.example/users/bob", name: "@bob@other.example")
+    _ = export.note(
+      id: 1, published: "2024-05-01T10:00:00Z", html: "<p>hi @carol and @bob</p>",
+      mentions: [carol, bob])
+    let folder = try TemporaryFolder()
+    let path = folder.file("archive.zip")
+    try export.writeZip(to: path)
+    let app = try ArchiveApp(path, size: Size(width: 64, height: 12))
+    expectScreen(
+      try app.press("j<Enter>"),
+      [
+        "archive.zip › Feed › carol                                ? help",
+        "> ┌────┐ carol",
+        "  │ CA │ @carol@example.com",
+        "  └────┘ no picture",
+        "",
+        "  ▾ Your posts that mention @carol@example.com 1",
+        "  2024-05-01 10:00 UTC",
+        "  hi @carol and @bob",
+        "",
+        "",
+        "",
+        " 1/2 profile",
+      ])
+    // A remote account keeps its own domain.
+    let bobScreen = try app.press("<BS>l<Enter>")
+    #expect(bobScreen.lines[2].contains("@bob@other.example"), "\(bobScreen.lines)")
+  }
+
   @Test("Without actor.json, a numeric actor URI's owner is named from the posts' addresses")
   func bareNumericOutbox() throws {
     var export = Exports.alice()

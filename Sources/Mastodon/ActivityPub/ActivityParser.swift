@@ -86,7 +86,9 @@ enum ActivityParser {
         guard let href = tag["href"]?.href else { continue }
         let name = tag["name"]?.string ?? ""
         let address =
-          name.isEmpty ? AccountAddress.fromActor(href) : AccountAddress.full(acct: name, url: href)
+          name.isEmpty
+          ? AccountAddress.fromActor(href)
+          : AccountAddress.full(acct: name, url: href, localDomain: outbox.localDomain)
         let stub = AccountStub(
           id: UserID(href), nickname: address.map(AccountAddress.username) ?? href, address: address
         )

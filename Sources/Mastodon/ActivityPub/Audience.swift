@@ -38,6 +38,10 @@ enum Audience {
     var id: String
     /// The followers collection, when `actor.json` names it.
     var followers: String?
+    /// The server's host and the domain its accounts' addresses take, when they differ
+    /// (`webfinger` in `actor.json` on a server whose WEB_DOMAIN is not its LOCAL_DOMAIN):
+    /// a mention of a local account, written `@carol`, is `@carol@` that domain.
+    var localDomain: (host: String, domain: String)?
   }
 }
 

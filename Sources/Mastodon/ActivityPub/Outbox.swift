@@ -11,6 +11,9 @@ struct Outbox {
   var accountOrder: [UserID] = []
   /// Problems recovered from, with their places.
   var warnings: [DocumentWarning] = []
+  /// The server's host and its accounts' domain, when they differ (see
+  /// ``Audience/Owner/localDomain``).
+  var localDomain: (host: String, domain: String)?
 
   /// Records an account, keeping the first stub met for an id.
   mutating func meet(_ account: AccountStub) {

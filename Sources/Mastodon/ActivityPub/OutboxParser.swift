@@ -41,6 +41,7 @@ enum OutboxParser {
     // The scan checked these bytes: reading them cannot fail.
     guard let value = try? reader.readValue() else { return ReadItem(index: item.index) }
     var outbox = Outbox()
+    outbox.localDomain = owner?.localDomain
     ActivityParser.add(value, index: item.index, list: list, owner: owner, to: &outbox)
     var read = ReadItem(
       index: item.index, post: outbox.posts.first, warnings: outbox.warnings,

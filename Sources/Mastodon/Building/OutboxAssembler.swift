@@ -53,7 +53,18 @@ struct OutboxAssembler {
     self.ownPosts = ownPosts
     self.owner = owner.id
     ownerAddress = owner.address
-    audienceOwner = Audience.Owner(id: owner.id.rawValue, followers: followers)
+    audienceOwner = Audience.Owner(
+      id: owner.id.rawValue, followers: followers, localDomain: Self.localDomain(of: owner))
+  }
+
+  /// The owner's server host and the domain its accounts' addresses take, when the owner's
+  /// address (from `webfinger`) names another domain than the actor's host.
+  static func localDomain(of owner: User) -> (host: String, domain: String)? {
+    guard let address = owner.address, let at = address.dropFirst().lastIndex(of: "@"),
+      let host = AccountAddress.host(of: owner.id.rawValue)
+    else { return nil }
+    let domain = address[address.index(after: at)...].lowercased()
+    return domain.isEmpty || domain == host ? nil : (host, domain)
   }
 
   /// Reads `items`, newest first, from the outbox `bytes`, and adds their entries.

@@ -62,13 +62,20 @@ enum AccountAddress {
   }
 
   /// A full address `@user@host` from a mention's or account's `acct` (`bob` for a local
-  /// account, `bob@other.example` for a remote one) and the URL that gives the local host.
-  static func full(acct: String, url: String?) -> String {
+  /// account, `bob@other.example` for a remote one) and the URL that gives the local host;
+  /// a local account of a server whose accounts take another domain (`localDomain`) takes
+  /// that domain.
+  static func full(
+    acct: String, url: String?, localDomain: (host: String, domain: String)? = nil
+  ) -> String {
     var acct = Substring(acct)
     while acct.hasPrefix("@") { acct = acct.dropFirst() }
     if acct.contains("@") { return "@\(acct)" }
-    if let url, let host = host(of: url) { return "@\(acct)@\(host)" }
-    return "@\(acct)"
+    guard let url, let host = host(of: url) else { return "@\(acct)" }
+    if let localDomain, host.lowercased() == localDomain.host.lowercased() {
+      return "@\(acct)@\(localDomain.domain)"
+    }
+    return "@\(acct)@\(host)"
   }
 
   /// `@user@host` for an account address as Mastodon's follows import takes it: `user@host`,
