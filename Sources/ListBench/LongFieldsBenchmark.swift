@@ -10,13 +10,18 @@ import ListKit
 enum LongFieldsBenchmark {
   static func run() {
     let size = Size(width: 80, height: 24)
+    // Twenty `j` down the feed, then twenty `k` back up.
+    let keys = [Character](repeating: "j", count: 20) + [Character](repeating: "k", count: 20)
+    let perKey = { (shell: AppShell) in
+      KeyTiming.medianMicroseconds(shell, keys: keys, presses: keys.count, size: size)
+    }
     let long = shell(fieldBytes: 1_000_000, size: size)
     let short = shell(fieldBytes: 8, size: size)
-    let longUs = perKey(long, size: size)
-    let shortUs = perKey(short, size: size)
+    let longUs = perKey(long)
+    let shortUs = perKey(short)
     long.open(.profile(UserID("u0")))
     short.open(.profile(UserID("u0")))
-    let profileUs = perKey(long, size: size)
+    let profileUs = perKey(long)
     print(
       "bench: long-fields bytes=1000000 us_per_key=\(Measure.format(longUs, decimals: 1))"
         + " short_us_per_key=\(Measure.format(shortUs, decimals: 1))"
@@ -50,21 +55,5 @@ enum LongFieldsBenchmark {
     _ = shell.handle(.resize(width: size.width, height: size.height))
     _ = shell.render(size: size)
     return shell
-  }
-
-  /// The median time of `j` or `k` and a frame, over nine runs of 40 presses, down then up.
-  private static func perKey(_ shell: AppShell, size: Size) -> Double {
-    let presses = 40
-    var times: [Double] = []
-    for _ in 0..<9 {
-      let ms = Measure.medianMilliseconds(runs: 1) {
-        for press in 0..<presses {
-          _ = shell.handle(.key(.character(press < presses / 2 ? "j" : "k")))
-          _ = shell.render(size: size)
-        }
-      }
-      times.append(ms * 1_000 / Double(presses))
-    }
-    return times.sorted()[times.count / 2]
   }
 }

@@ -8,16 +8,7 @@ import ListKit
 enum ResizeBenchmark {
   static func run() {
     let count = 1_000_000
-    let users = (0..<100).map { User(id: UserID("u\($0)"), nickname: "user\($0)") }
-    let feed = Feed(
-      (0..<count).lazy.map {
-        FeedEntry(
-          id: "f\($0)", user: users[$0 % users.count].id,
-          comment: "Entry number \($0) of the big feed",
-          image: $0 % 4 == 0 ? "IMG_\($0).jpg" : nil, postedAt: "2016-12-19T12:44:03Z")
-      })
-    let document = Document(
-      me: users[0].id, users: users, history: users.prefix(12).map(\.id), feed: feed, promos: [])
+    let document = BigFeedDocument.make(count: count)
     let shell = AppShell(document: document, size: Size(width: 80, height: 24))
     _ = shell.handle(.resize(width: 80, height: 24))
     _ = shell.render(size: Size(width: 80, height: 24))

@@ -57,9 +57,11 @@ struct PollRows {
   /// Where an option's text starts: after the bar, its edges, and the right-aligned share.
   private var labelColumn: Int { Self.barWidth + 2 + 1 + (percents.map(\.count).max() ?? 0) + 1 }
 
-  /// An option's text and count: `Coffee (5)`.
-  private func label(of option: Poll.Option) -> String {
-    option.title.asOneLine + (option.votes.map { " (\($0))" } ?? "")
+  /// An option's text and count: `Coffee (5)`; with a width, only as much of the text as a
+  /// line that wide shows is read (an option can be megabytes long).
+  private func label(of option: Poll.Option, forWidth width: Int? = nil) -> String {
+    let title = width.map { option.title.lineExcerpt(forWidth: $0) } ?? option.title
+    return title.asOneLine + (option.votes.map { " (\($0))" } ?? "")
   }
 
   private func draw(
@@ -74,11 +76,9 @@ struct PollRows {
       let padding = String(repeating: " ", count: column - percents[offset].count)
       let start = used + buffer.write(" " + padding + percents[offset] + " ", x: used, y: y)
       guard wrapping else {
-        // A row reads only what its line shows of an option of megabytes.
         let room = max(0, buffer.width - start)
-        let title = option.title.lineExcerpt(forWidth: room).asOneLine
-        let label = title + (option.votes.map { " (\($0))" } ?? "")
-        buffer.write(label.truncated(toWidth: room), x: start, y: y)
+        buffer.write(
+          label(of: option, forWidth: room).truncated(toWidth: room), x: start, y: y)
         y += 1
         continue
       }

@@ -57,7 +57,7 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
       } else if objects.count == 1, document.me != nil {
         // Nothing but the header, as for an account one follows and never wrote to: say why.
         // A name of megabytes would be wrapped whole: a few lines of it say who.
-        let name = (user.address ?? user.nickname).lineExcerpt(forWidth: 200).asOneLine
+        let name = (user.address ?? user.nickname).lineExcerpt(forWidth: 200)
         objects.append(
           NoticeModel(text: "None of your posts mention \(name.truncated(toWidth: 200))"))
       }

@@ -96,7 +96,8 @@ final class ProfileHeaderSectionController: ModelSectionController<ProfileHeader
       case .detail: style = context.theme.secondary
       case .warning: style = context.theme.warning
       }
-      let text = line.text.lineExcerpt(forWidth: width).asOneLine
+      // Names show their controls, never joined onto one line: only the excerpt is read.
+      let text = line.text.lineExcerpt(forWidth: width)
       buffer.write(text.truncated(toWidth: width), x: left, y: y, style: style)
     }
   }
