@@ -3,7 +3,7 @@ import ListKit
 import ListKitTesting
 import Testing
 
-@Suite("A boost's header gives way on a narrow screen as a post's does")
+@Suite("A boost's header keeps whom it boosted before the booster's whole name")
 struct BoostBylineTests {
   /// Alice's archive: a followers-only post, and a quiet public boost of Bob's post.
   private func archive(in folder: TemporaryFolder) throws -> String {
@@ -20,7 +20,8 @@ struct BoostBylineTests {
     return path
   }
 
-  @Test("At 60 columns whom it boosted is left out whole, and the date stays whole")
+  @Test(
+    "At 60 columns the booster's name is cut, and the date drops its zone, to keep whom it boosted")
   func sixty() throws {
     let folder = try TemporaryFolder()
     let app = try ArchiveApp(try archive(in: folder), size: Size(width: 60, height: 10))
@@ -31,7 +32,7 @@ struct BoostBylineTests {
         "  1 post · 1 boost · 0 likes · 0 bookmarks",
         "  Swift & terminals. Cats.                                 ┃",
         "                                                           ┃",
-        "> ↻ Alice Liddell boosted · 2023-01-03 08:00 UTC           ┃",
+        "> ↻ Alice Li… boosted @bob@other.example · 2023-01-03 08:00┃",
         "  https://other.example/users/bob/statuses/555 · text not …┃",
         "                                                           ┃",
         "  Alice Liddell · 2023-01-02 09:00 UTC · followers only    ┃",
@@ -40,7 +41,9 @@ struct BoostBylineTests {
       ])
   }
 
-  @Test("At 40 columns `boosted` goes whole, then the name keeps half the line, as a post's")
+  @Test(
+    "At 40 columns the name and whom it boosted are cut to a fifth of the line; the date keeps its day"
+  )
   func forty() throws {
     let folder = try TemporaryFolder()
     let app = try ArchiveApp(try archive(in: folder), size: Size(width: 40, height: 10))
@@ -51,7 +54,7 @@ struct BoostBylineTests {
         "  1 post · 1 boost · 0 likes · 0 bookm…",
         "  Swift & terminals. Cats.             ┃",
         "                                       ┃",
-        "> ↻ Alice Liddell · 2023-01-03 08:00   ┃",
+        "> ↻ Alic… boosted @bob@ot… · 2023-01-03┃",
         "  https://other.example/users/bob/stat…┃",
         "                                       ┃",
         "  Alice Liddell · 2023-01-02 09:00 UTC ┃",

@@ -42,7 +42,7 @@ struct ContainerScreenTests {
       "  History 1                                                    ┃",
       "   bob                                                         ┃",
       "                                                               ┃",
-      "  ↻ Alice Liddell boosted · 2023-01-03 10:00 UTC               ┃",
+      "  ↻ Alice Liddell boosted @bob@other.example · 2023-01-03 10:00┃",
       "  https://other.example/users/bob/statuses/12 · text not in th…┃",
       "                                                               ┃",
       "  Alice Liddell @alice@example.social · 2023-01-02 10:00 UTC   ┃",

@@ -272,7 +272,7 @@ struct PostScreenTests {
         "  1 post · 1 boost · 0 likes · 0 bookmarks",
         "  Swift & terminals. Cats.",
         "",
-        "> ↻ Alice Liddell boosted · 2023-01-02 08:00 UTC",
+        "> ↻ Alice Lidde… boosted @alice@example.social · 2023-01-02",
         "  ⚠ birthday surprise",
         "",
         "  Alice Liddell · 2023-01-01 08:00 UTC",

@@ -39,7 +39,7 @@ struct StatusesScreenTests {
         "  ↩ in reply to @alice@example.social                          ┃",
         "  ⚠ The end · Space shows the post                             ┃",
         "                                                               ┃",
-        "  ↻ Alice Liddell boosted · 2023-01-02 10:00 UTC               ┃",
+        "  ↻ Alice Liddell boosted @bob@other.example · 2023-01-02 10:00┃",
         "  Bob's news                                                   ┃",
         "                                                               ┃",
         "  Alice Liddell @alice@example.social · 2023-01-01 10:00 UTC   ┃",

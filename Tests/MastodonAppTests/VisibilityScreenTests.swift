@@ -78,7 +78,7 @@ struct VisibilityScreenTests {
         "  History 1",
         "   bob                                     ┃",
         "                                           ┃",
-        "  ↻ Alice Liddell · 2024-01-05 10:00 UTC   ┃",
+        "  ↻ Alice… boosted @bob@other… · 2024-01-05┃",
         "  https://other.example/users/bob/statuses…┃",
         "                                           ┃",
         "> Alice Liddell · 2024-01-04 10:00 UTC     ┃",

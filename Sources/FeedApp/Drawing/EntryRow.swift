@@ -23,13 +23,13 @@ struct EntryRow {
   /// What a line of the buffer's width can show of a text from the document, on one line (a
   /// warning, an alt text): it can be megabytes long, and a row reads only as far as its line
   /// needs, cut to the width once, so that measuring it again costs a line's worth.
-  private func line(_ text: String, _ buffer: Buffer) -> String {
+  func line(_ text: String, _ buffer: Buffer) -> String {
     (text.oneLine(forWidth: buffer.width) ?? "").truncated(toWidth: buffer.width)
   }
 
   /// What a line of the buffer's width can show of a name from the document, as ``line(_:_:)``
   /// reads a text, but never joined onto one line: a name shows its controls.
-  private func nameLine(_ name: String, _ buffer: Buffer) -> String {
+  func nameLine(_ name: String, _ buffer: Buffer) -> String {
     name.lineExcerpt(forWidth: buffer.width).truncated(toWidth: buffer.width)
   }
 
@@ -88,65 +88,6 @@ struct EntryRow {
     }
   }
 
-  /// The author, the date and who may see the post unless anyone may, or who boosted what.
-  ///
-  /// An author with an address on a network is named as the network does, by display name and
-  /// address: `Alice @alice@example.social`; a boost as `↻ Alice boosted @bob@example.social`.
-  /// When the line is too narrow for all of it, the address (or whom a boost boosted) is left
-  /// out first, then a long name is cut, down to half the line, then the visibility is left out
-  /// (whole, never cut), and then the date is cut.
-  private func drawByline(into buffer: inout Buffer, context: RenderContext) {
-    let bold = context.theme.accent.patched(with: .bold)
-    let name = nameLine(Self.name(of: author) ?? entry.user.rawValue, buffer)
-    let date = entry.displayDate.map { " · " + $0 } ?? ""
-    let visibility = entry.visibility.label.map { " · " + $0 } ?? ""
-    // What follows the name and stays with it (a boost's verb), and what gives way first.
-    let lead = entry.boost == nil ? name : "↻ " + name
-    let verb = entry.boost == nil ? "" : " boosted"
-    let other: String? =
-      if let boost = entry.boost {
-        " " + nameLine(boost.author ?? "a post", buffer)
-      } else if let address = author?.address.map({ nameLine($0, buffer) }), !address.isEmpty,
-        address != name
-      {
-        " " + address
-      } else {
-        nil
-      }
-    let tail = date.displayWidth + visibility.displayWidth
-    // The name gives way to the date and visibility, but keeps half the line; a boost's verb
-    // goes (whole) before its name is cut, since `↻` says it too.
-    let width = buffer.width
-    let room = { (whole: Int) -> Int in
-      let floor = min(whole, max(1, width / 2))
-      let room = width - tail >= floor ? width - tail : max(floor, width - date.displayWidth)
-      return min(width, room)
-    }
-    let withVerb = lead.displayWidth + verb.displayWidth
-    let keepsVerb = !verb.isEmpty && withVerb <= room(withVerb)
-    let shown = keepsVerb ? lead : lead.truncated(toWidth: room(lead.displayWidth))
-    var used = buffer.write(shown, x: 0, y: 0, style: bold)
-    if keepsVerb { used += buffer.write(verb, x: used, y: 0, style: context.theme.secondary) }
-    if let other, used + other.displayWidth + tail <= buffer.width {
-      used += buffer.write(other, x: used, y: 0, style: context.theme.secondary)
-    }
-    if !date.isEmpty, used < buffer.width {
-      // A date too long for the room drops its zone, then its time, before it is cut.
-      let room = buffer.width - used
-      let forms = Self.shorterForms(of: date)
-      let fitting = forms.first { $0.displayWidth <= room } ?? forms[forms.count - 1]
-      used += buffer.write(
-        fitting.truncated(toWidth: room), x: used, y: 0, style: context.theme.secondary)
-    }
-    if !visibility.isEmpty, used + visibility.displayWidth <= buffer.width {
-      buffer.write(visibility, x: used, y: 0, style: context.theme.secondary)
-    }
-    if entry.boost == nil, highlightsAuthor {
-      Highlighter.apply(
-        context.theme.highlight, to: highlights, in: shown, x: 0, y: 0, buffer: &buffer)
-    }
-  }
-
   /// Whether one of the filter's words is found only in what a content warning hides: in
   /// neither the warning nor the names the byline shows.
   private func matchesHidden(besides warning: String, _ buffer: Buffer) -> Bool {
@@ -157,19 +98,6 @@ struct EntryRow {
     return highlights.contains { word in
       shown.allSatisfy { Highlighter.columns(of: [word], in: $0).isEmpty }
     }
-  }
-
-  /// A byline's date part and its shorter forms, longest first.
-  ///
-  /// ` · 2024-01-04 10:30 UTC`, then without the zone, then without the time. A date shown as
-  /// written (not ISO 8601) has no shorter form.
-  static func shorterForms(of date: String) -> [String] {
-    let words = date.split(separator: " ", omittingEmptySubsequences: false)
-    // " · 2024-01-04 10:30 UTC" splits into "", "·", the day, the time and the zone.
-    guard words.count == 5, words[2].count == 10, words[3].count == 5,
-      words[3].contains(":")
-    else { return [date] }
-    return [date, words[0...3].joined(separator: " "), words[0...2].joined(separator: " ")]
   }
 
   /// What a content warning hides: `the post`, and then what it holds besides the text, as
