@@ -6,7 +6,8 @@ import FeedModel
 /// A location resolves to the member whose path ends with its part from
 /// `media_attachments/` (compared case-insensitively, since extensions vary in case), or for
 /// other relative locations (`avatar.png`) to the member of that name under the export's root
-/// (`avatar.png?1526000000` to `avatar.png` too, when no member carries the query).
+/// (`avatar.png?1526000000` to `avatar.png` too, when no member carries the query); a location
+/// with percent escapes that match no member is tried decoded (``MediaPath/spellings(_:)``).
 /// An empty member (what Mastodon leaves when it could not copy a file) is read like any
 /// other, so that it is shown as an empty file rather than as missing, and a member that is
 /// there but damaged (its checksum does not match) is shown as unreadable.
@@ -36,6 +37,10 @@ struct ArchiveMedia: MediaSource {
   }
 
   private func member(for location: String) -> ArchiveMember? {
+    MediaPath.spellings(location).lazy.compactMap(member(spelled:)).first
+  }
+
+  private func member(spelled location: String) -> ArchiveMember? {
     if let suffix = MediaPath.sharedSuffix(location),
       let member = bag.member(endingWith: suffix, caseInsensitive: true)
     {

@@ -10,16 +10,18 @@ import Musl
 #endif
 
 /// Pictures beside a bare `outbox.json`: relative locations resolve to files of its folder,
-/// and only of it, as in a folder export (a `..` in a location is only a name); an empty file
+/// and only of it, as in a folder export (a `..` in a location, written or percent-encoded, is
+/// only a name; a location is tried as written, then decoded); an empty file
 /// is read as one, so that it is shown as an empty file rather than as missing.
 struct DirectoryMedia: MediaSource {
   /// The folder holding `outbox.json`, ending in `/` (or empty for the current folder).
   let directory: String
 
   func resolve(_ location: String) -> MediaResolution {
-    let candidates =
+    let candidates = MediaPath.spellings(location).flatMap { location in
       [MediaPath.sharedSuffix(location)].compactMap(\.self)
-      + MediaPath.relativeCandidates(location)
+        + MediaPath.relativeCandidates(location)
+    }
     // A NUL would end the C string of the path early, at another file.
     for path in candidates
     where !path.split(separator: "/").contains("..") && !path.utf8.contains(0) {
