@@ -42,7 +42,9 @@ enum MediaPath {
   }
 
   /// The text with each `%` and two hexadecimal digits replaced by that byte, or `nil` when
-  /// the bytes are not UTF-8. A `%` without two digits after it stays as written.
+  /// the bytes are not UTF-8.
+  ///
+  /// A `%` without two digits after it stays as written.
   static func percentDecoded(_ text: String) -> String? {
     let bytes = Array(text.utf8)
     var decoded: [UInt8] = []
