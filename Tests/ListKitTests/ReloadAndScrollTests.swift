@@ -57,6 +57,42 @@ struct ReloadAndScrollTests {
   }
 
   @Test(
+    "reload that removes the selected item gives the selection to its nearest surviving neighbour")
+  func reloadRemovingSelected() {
+    let day = Day(id: 1, events: (1...6).map { Event(id: 2 * $0, title: "event \(2 * $0)") })
+    let source = AgendaSource([day, Day(id: 2, events: [Event(id: 200, title: "event 200")])])
+    let adapter = Self.adapter(source, height: 9)
+    // The last item goes: the one above it takes the selection, not the section's first.
+    adapter.select(identity: ObjectIdentity(Day.self, id: 1), item: 5)
+    var changed = day
+    changed.events.removeLast()
+    #expect(adapter.reload(changed))
+    #expect(adapter.selection?.itemIdentity(as: Int.self) == 10)
+    // A middle item goes while one is added above it: the one below it, found by identity.
+    adapter.select(identity: ObjectIdentity(Day.self, id: 1), item: 2)
+    changed.events.remove(at: 2)
+    changed.events.insert(Event(id: 90, title: "event 90"), at: 0)
+    #expect(adapter.reload(changed))
+    #expect(adapter.selection?.itemIdentity(as: Int.self) == 8)
+    expectScreen(
+      Self.screen(adapter),
+      [
+        "  day 1",
+        "  event 90",
+        "  event 2",
+        "  event 4",
+        "> event 8",
+        "  event 10",
+        "  day 2",
+        "  event 200",
+        "",
+      ])
+    // Every item goes: the next section's first item takes it.
+    #expect(adapter.reload(Day(id: 1, events: [])))
+    #expect(adapter.selection?.itemIdentity(as: Int.self) == 200)
+  }
+
+  @Test(
     "scroll(to:) puts a section's first line at the top; the selection follows only out of view")
   func scrollTo() {
     let source = AgendaSource(Self.days(30))

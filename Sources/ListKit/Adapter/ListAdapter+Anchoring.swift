@@ -68,14 +68,22 @@ extension ListAdapter {
           section: section, part: .item(index: item, identity: nil, neighbours: []),
           offset: offset)
       }
-      let controller = controllers[place.section]
-      return SelectionAnchor(
-        section: section,
-        part: .item(
-          index: item, identity: controller.identity(ofItem: item),
-          neighbours: neighbourIdentities(of: item, in: controller)),
-        offset: offset)
+      return changedItemAnchor(section: place.section, item: item, newSection: section)
     }
+  }
+
+  /// Where the selection goes when the section of the selected item changes: the item by its
+  /// identity, else its nearest surviving neighbour, else its old index; taken before the
+  /// section's controller hears of the change.
+  func changedItemAnchor(section: Int, item: Int, newSection: Int) -> SelectionAnchor? {
+    guard let row = selectedRow, row < layout.rowCount else { return nil }
+    let controller = controllers[section]
+    return SelectionAnchor(
+      section: newSection,
+      part: .item(
+        index: item, identity: controller.identity(ofItem: item),
+        neighbours: neighbourIdentities(of: item, in: controller)),
+      offset: layout.top(ofRow: row) - scrollTop)
   }
 
   /// The row of an item that moved to another section of the same controller type, found by

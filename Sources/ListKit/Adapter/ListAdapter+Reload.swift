@@ -7,7 +7,8 @@ extension ListAdapter {
   ///
   /// The object's controller is told (`didUpdate(to:)`) and its section measured again; the
   /// selection stays on the same item, by item identity, at the same line of the view where
-  /// possible. For one changed object of a long list, this costs what the one section does,
+  /// possible, and when the item is gone its nearest surviving neighbour (the one below first)
+  /// takes it, as in ``performUpdates()``. For one changed object of a long list, this costs what the one section does,
   /// where ``performUpdates()`` diffs every object. The data source must give the new version
   /// from now on, or the next ``performUpdates()`` puts back the one it gives.
   ///
@@ -19,25 +20,19 @@ extension ListAdapter {
   public func reload(_ object: any Diffable) -> Bool {
     guard let section = sectionIndex(of: ObjectIdentity(of: object)) else { return false }
     let controller = controllers[section]
-    // The selected item, by identity, when the selection is in this section.
-    var selectedItem: (identity: AnyHashable, offset: Int)?
+    // The selected item, by identity, and its neighbours, when the selection is in this section.
+    var anchor: SelectionAnchor?
     if let row = selectedRow, row < layout.rowCount, layout.row(row).section == section,
       case .item(let item) = layout.row(row).part
     {
-      selectedItem = (controller.identity(ofItem: item), layout.top(ofRow: row) - scrollTop)
+      anchor = changedItemAnchor(section: section, item: item, newSection: section)
     }
     let wasAtEnd = followsEnd && selectionIsAtEnd
     sectionObjects[section] = object
     controller.didUpdate(to: object)
     passWarnings(of: controller, index: section, object: object)
     remeasure(section: section)
-    if let selectedItem, !isCollapsed(section: section),
-      let item = controller.index(ofItemIdentity: selectedItem.identity),
-      let row = layout.rowIndex(section: section, part: .item(item)),
-      layout.isSelectable(row)
-    {
-      select(row: row, keepingOffset: selectedItem.offset)
-    }
+    if let anchor { restoreSelection(anchor) }
     followEnd(if: wasAtEnd)
     didChangeState()
     return true
