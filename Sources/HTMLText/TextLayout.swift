@@ -48,7 +48,7 @@ struct TextLayout {
   }
 
   /// Appends text from the document: whitespace collapses outside `<pre>`, and control
-  /// characters are dropped.
+  /// characters and the bidi overrides and isolates are dropped.
   mutating func append(_ text: String) {
     for scalar in text.unicodeScalars {
       switch scalar.value {
@@ -64,6 +64,10 @@ struct TextLayout {
       case 0x09, 0x0A, 0x0C, 0x0D, 0x20:
         if !atLineStart { owesSpace = true }
       case 0x00...0x1F, 0x7F...0x9F:
+        continue
+      case 0x202A...0x202E, 0x2066...0x2069:
+        // The bidi embeddings, overrides and isolates: a browser draws none of them, and a
+        // terminal, which does not reorder text, would show them as `�`.
         continue
       default:
         put(scalar)

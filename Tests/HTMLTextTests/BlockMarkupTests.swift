@@ -50,6 +50,13 @@ struct BlockMarkupTests {
     #expect(converter.plainText("<p>a\u{1B}[31mred\u{7}\u{9B}x</p>") == "a[31mredx")
   }
 
+  @Test("The bidi overrides and isolates are dropped, as a browser shows none; the marks stay")
+  func bidiControls() {
+    #expect(
+      converter.plainText("<p>\u{2066}isolate\u{2069} \u{202E}override\u{202C} \u{200F}mark</p>")
+        == "isolate override \u{200F}mark")
+  }
+
   @Test(
     "Scripts and styles are dropped; unknown and inline elements keep their text, struck text its marks"
   )
