@@ -47,7 +47,10 @@ enum ActivityParser {
     }
     var post = note(
       object, index: index, place: place + ".object", fallbackID: item["id"]?.string ?? place,
-      actor: item["actor"]?.href, published: item["published"]?.string, into: &outbox)
+      actor: item["actor"]?.href,
+      published: item.text("published", expected: "a date") { key, problem in
+        outbox.warn(place + "." + key, problem + "; left out")
+      }, into: &outbox)
     if type == "Question" { post.poll = poll(object) }
     // The object's audience, or the activity's when the object has none, as Mastodon reads it.
     let actor = item["actor"]?.href ?? object["attributedTo"]?.href
@@ -72,7 +75,9 @@ enum ActivityParser {
     let author = object["attributedTo"]?.href ?? actor ?? ""
     var post = Post(
       index: index, id: id, key: id, author: UserID(author),
-      published: object["published"]?.string ?? published,
+      published: object.text("published", expected: "a date") { key, problem in
+        outbox.warn(place + "." + key, problem + "; the activity's date is shown")
+      } ?? published,
       content: .html("", emoji: []))
     var emoji: Set<String> = []
     var mentioned: [AccountStub] = []
@@ -100,6 +105,10 @@ enum ActivityParser {
       }
     }
     let html = object["content"]?.text ?? object["contentMap"]?.text
+    if html != nil, let content = object["content"], !content.isNull, content.text == nil {
+      outbox.warn(
+        place + ".content", "expected text, found \(content.kind.phrase); contentMap is shown")
+    }
     if html == nil {
       // The warning names the field that was read: content, else the map of its languages.
       if let content = object["content"], !content.isNull {

@@ -8,16 +8,26 @@ enum ActorProfile {
   /// the user name and the local domain, another than the id's host when the server is set up
   /// so), else from `preferredUsername` and the id's host, the bio and each `PropertyValue` field converted from HTML, the avatar's location, the
   /// joined date as written and the account moved to.
-  static func user(from actor: JSONValue) -> User? {
+  ///
+  /// A field of the wrong type (a number for a name) is left out, and `warn` is called with its
+  /// key and what was found.
+  static func user(
+    from actor: JSONValue, warn: (_ key: String, _ problem: String) -> Void = { _, _ in }
+  ) -> User? {
     guard let id = actor["id"]?.string else { return nil }
+    func field(_ key: String) -> String? {
+      actor.text(key, expected: key == "published" ? "a date" : "text") { key, problem in
+        warn(key, problem + "; left out")
+      }
+    }
     let emoji = Set(
       (actor["tag"]?.objects ?? []).compactMap { tag -> String? in
         guard tag["type"]?.string == "Emoji", let name = tag["name"]?.string else { return nil }
         return String(name.drop { $0 == ":" }.reversed().drop { $0 == ":" }.reversed())
       })
     let converter = HTMLConverter(customEmoji: emoji)
-    let username = actor["preferredUsername"]?.nonEmptyString
-    let webfinger = actor["webfinger"]?.string.flatMap(AccountAddress.fromAcct)
+    let username = field("preferredUsername").flatMap { $0.isEmpty ? nil : $0 }
+    let webfinger = field("webfinger").flatMap(AccountAddress.fromAcct)
     let onHost = username.flatMap { name in AccountAddress.host(of: id).map { "@\(name)@\($0)" } }
     let nickname =
       username ?? webfinger.map(AccountAddress.username)
@@ -27,7 +37,7 @@ enum ActorProfile {
     if let onHost, webfinger != nil, onHost.lowercased() != webfinger?.lowercased() {
       aliases += [onHost, String(onHost.dropFirst())]
     }
-    let about = actor["summary"]?.text.map(converter.plainText).flatMap { $0.isEmpty ? nil : $0 }
+    let about = field("summary").map(converter.plainText).flatMap { $0.isEmpty ? nil : $0 }
     let attributes = (actor["attachment"]?.objects ?? []).compactMap { field -> Attribute? in
       guard field["type"]?.string == "PropertyValue", let name = field["name"]?.string else {
         return nil
@@ -36,10 +46,10 @@ enum ActorProfile {
     }
     let moved = actor["movedTo"]?.href
     return User(
-      id: UserID(id), nickname: nickname, fullName: actor["name"]?.nonEmptyString,
+      id: UserID(id), nickname: nickname, fullName: field("name").flatMap { $0.isEmpty ? nil : $0 },
       address: webfinger ?? onHost,
       pictureURL: actor["icon"]?.href.flatMap { $0.isEmpty ? nil : $0 },
-      about: about, attributes: attributes, joined: actor["published"]?.string,
+      about: about, attributes: attributes, joined: field("published"),
       movedTo: moved.map { AccountAddress.fromActor($0) ?? $0 },
       aliases: aliases)
   }

@@ -49,6 +49,9 @@ enum ExportFiles {
     /// The file is there but cannot be read, for the reason given, such as
     /// `encrypted members are not supported`: a warning, where the outbox's would be an error.
     case unreadable(String)
+    /// The file is the member the archive is cut short in, which the archive's own warning
+    /// names (`…; the archive is cut short in this member: it and any after it are left out`).
+    case cutShort
   }
 
   /// Whether the files are an archive cut short, so that a file not found may be one that
@@ -63,7 +66,7 @@ enum ExportFiles {
     switch self {
     case .archive(let bag, let root):
       guard let member = bag.member(named: root + name) else {
-        return bag.truncation?.member == root + name ? .unreadable("cut short") : .missing
+        return bag.truncation?.member == root + name ? .cutShort : .missing
       }
       do {
         return .found(try bag.read(member, limit: Self.sizeLimit))

@@ -54,7 +54,7 @@ struct ExportReader {
       let collection: [UInt8]
       switch files.readOptional(name) {
       case .found(let bytes): collection = bytes
-      case .missing: continue
+      case .missing, .cutShort: continue
       case .unreadable(let reason):
         builder.warn(place, reason + "; not counted")
         continue
@@ -116,7 +116,10 @@ struct ExportReader {
         var reader = JSONReader(buffer)
         return try? reader.readValue()
       }
-      if let value, let user = ActorProfile.user(from: value) {
+      if let value,
+        let user = ActorProfile.user(
+          from: value, warn: { key, problem in builder.warn(place + ": " + key, problem) })
+      {
         return (user, value["followers"]?.href)
       }
       let (at, problem) = Self.problem(with: bytes, at: place)
@@ -126,6 +129,9 @@ struct ExportReader {
       builder.warn(place, why + "; the profile is left out")
     case .unreadable(let reason):
       builder.warn(place, reason + "; the profile is left out")
+    case .cutShort:
+      // The archive's warning names the member; this one says what is lost with it.
+      builder.warn(place, "cut short; the profile is left out")
     }
     let actor = firstActor ?? "me"
     let url = AccountAddress.fromActor(actor) == nil ? postURL(actor) : nil
@@ -167,7 +173,7 @@ struct ExportReader {
     let bytes: [UInt8]
     switch found {
     case .found(let content): bytes = content
-    case .missing: return []
+    case .missing, .cutShort: return []
     case .unreadable(let reason):
       builder.warn(place, reason + "; whom you follow is left out")
       return []

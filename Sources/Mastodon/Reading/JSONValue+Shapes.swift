@@ -33,4 +33,16 @@ extension JSONValue {
     guard let text = string, !text.isEmpty else { return nil }
     return text
   }
+
+  /// The text at `key` (a string, or for a `…Map` a language map); when the member is there,
+  /// not `null` and not text, `warn` is called with the key and what was found, as in
+  /// `expected text, found a number` (or `expected a date, …`), and the result is `nil`.
+  func text(
+    _ key: String, expected: String = "text", warn: (_ key: String, _ problem: String) -> Void
+  ) -> String? {
+    guard let value = self[key], !value.isNull else { return nil }
+    if let text = value.text { return text }
+    warn(key, "expected \(expected), found \(value.kind.phrase)")
+    return nil
+  }
 }

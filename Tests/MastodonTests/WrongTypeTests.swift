@@ -1,0 +1,58 @@
+import ArchiveTestSupport
+import FeedModel
+import Mastodon
+import Testing
+
+@Suite("A field of the wrong type is left out with a warning naming it, never silently")
+struct WrongTypeTests {
+  private func load(_ export: MastodonExport, actor: String) throws -> DocumentSnapshot {
+    let folder = try TemporaryFolder()
+    let path = try export.writeFolder("export", in: folder)
+    try folder.write(actor, to: "export/actor.json")
+    return try MastodonTests.load(path, name: "export")
+  }
+
+  @Test("actor.json: a number for a name, an array for a display name, an object for a date")
+  func actor() throws {
+    var export = MastodonExport()
+    export.note(id: 1, published: "2023-01-01T10:00:00Z", html: "<p>Hello</p>")
+    let snapshot = try load(
+      export,
+      actor:
+        #"{"id":"https://example.social/users/alice","type":"Person","preferredUsername":5,"name":["x"],"summary":true,"published":{"at":1},"webfinger":null}"#
+    )
+    #expect(
+      snapshot.warnings.map(\.description) == [
+        "actor.json: preferredUsername: expected text, found a number; left out",
+        "actor.json: summary: expected text, found a boolean; left out",
+        "actor.json: name: expected text, found an array; left out",
+        "actor.json: published: expected a date, found an object; left out",
+      ])
+    // The owner is still named, from the actor's URI.
+    let me = try #require(snapshot.document.me.flatMap(snapshot.document.user))
+    #expect(me.nickname == "alice" && me.fullName == nil && me.joined == nil)
+  }
+
+  @Test("outbox.json: a number for a date or for the text, beside what is read instead")
+  func outbox() throws {
+    var export = MastodonExport()
+    export.raw(
+      #"{"id":"https://example.social/users/alice/statuses/1/activity","type":"Create","actor":"https://example.social/users/alice","published":"2023-01-01T10:00:00Z","to":["https://www.w3.org/ns/activitystreams#Public"],"object":{"id":"https://example.social/users/alice/statuses/1","type":"Note","published":20230101,"attributedTo":"https://example.social/users/alice","content":12,"contentMap":{"en":"<p>From the map</p>"}}}"#
+    )
+    export.raw(
+      #"{"id":"https://example.social/users/alice/statuses/2/activity","type":"Create","actor":"https://example.social/users/alice","published":[2023],"to":["https://www.w3.org/ns/activitystreams#Public"],"object":{"id":"https://example.social/users/alice/statuses/2","type":"Note","published":"2023-01-02T10:00:00Z","attributedTo":"https://example.social/users/alice","content":"<p>Second</p>"}}"#
+    )
+    let snapshot = try load(
+      export, actor: #"{"id":"https://example.social/users/alice","type":"Person"}"#)
+    #expect(
+      snapshot.warnings.map(\.description) == [
+        "orderedItems[0].object.published: expected a date, found a number; "
+          + "the activity's date is shown",
+        "orderedItems[0].object.content: expected text, found a number; contentMap is shown",
+        "orderedItems[1].published: expected a date, found an array; left out",
+      ])
+    let feed = Array(snapshot.document.feed)
+    #expect(feed.map(\.comment) == ["Second", "From the map"])
+    #expect(feed.map(\.postedAt) == ["2023-01-02T10:00:00Z", "2023-01-01T10:00:00Z"])
+  }
+}
