@@ -142,7 +142,9 @@ extension DocumentDecoder {
   /// as for a reply to an `entry` of the same document.
   mutating func decodeReply() throws(DecodingFailure) -> Reply? {
     guard let link = try decodeLink() else { return nil }
-    guard link.address != nil || link.author != nil else { throw missing("address") }
+    guard link.address != nil || link.author != nil || link.entry != nil else {
+      throw invalid("missing required field: \"address\", \"author\" or \"entry\"")
+    }
     return Reply(address: link.address ?? "", author: link.author, entryID: link.entry)
   }
 

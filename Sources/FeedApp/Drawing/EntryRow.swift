@@ -14,6 +14,9 @@ struct EntryRow {
   /// The text of the post a boost boosted, when it is in the document too, for a boost whose
   /// own text is empty.
   var boostedText: String?
+  /// How the reply line names what the entry replies to, when the document can say
+  /// (`Document.replyTarget(of:)`).
+  var replyTarget: String?
   /// Draws the first attachment's picture into a box, or its frame while it is not ready.
   var drawPicture: (inout Buffer, Rect, MediaAttachment, RenderContext) -> Void = {
     buffer, rect, media, context in
@@ -38,7 +41,7 @@ struct EntryRow {
     drawByline(into: &buffer, context: context)
     var y = 1
     if let reply = entry.reply {
-      let target = nameLine(reply.author ?? reply.address, buffer)
+      let target = nameLine(replyTarget ?? reply.author ?? reply.address, buffer)
       buffer.write(
         ("↩ in reply to " + target).truncated(toWidth: buffer.width), x: 0, y: y,
         style: context.theme.secondary)

@@ -51,7 +51,8 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
       if !users.isEmpty { objects.append(UserListModel(kind: kind, title: title, users: users)) }
     }
     if userID != document.me {
-      let positions = document.feed.positions(mentioning: userID)
+      // Your posts, when the document says who you are: a saved timeline holds others' too.
+      let positions = document.feed.positions(mentioning: userID, by: document.me)
       if !positions.isEmpty {
         objects.append(MentionsModel(user: userID, feed: document.feed, positions: positions))
       } else if objects.count == 1, document.me != nil {

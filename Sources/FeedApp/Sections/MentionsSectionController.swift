@@ -1,8 +1,9 @@
 import FeedModel
 import ListKit
 
-/// "Your posts that mention @x": the browsing user's posts that mention a profile's user, one date
-/// and line each; a post behind a content warning shows the warning, not its text.
+/// "Your posts that mention @x": the browsing user's posts that mention a profile's user (every
+/// post that does, in a document that names no browsing user: "Posts that mention @x"), one
+/// date and line each; a post behind a content warning shows the warning, not its text.
 ///
 /// Enter opens the post.
 final class MentionsSectionController: ListBindingSectionController<MentionsModel, MentionRow> {
@@ -42,9 +43,16 @@ final class MentionsSectionController: ListBindingSectionController<MentionsMode
   override func headerHeight(width: Int) -> Int { 1 }
 
   override func renderHeader(into buffer: inout Buffer, context: RenderContext) {
-    let name = object.flatMap { state.document.user($0.user)?.address ?? $0.user.rawValue } ?? ""
+    // A name of megabytes is read only as far as a line shows.
+    let name =
+      object.map { object in
+        let user = state.document.user(object.user)
+        return (user?.address ?? user?.nickname ?? object.user.rawValue)
+          .lineExcerpt(forWidth: buffer.width)
+      } ?? ""
+    let whose = state.document.me == nil ? "Posts" : "Your posts"
     buffer.drawHeader(
-      "Your posts that mention \(name)", count: viewModels.count, collapsible: true,
+      "\(whose) that mention \(name)", count: viewModels.count, collapsible: true,
       context: context)
   }
 }

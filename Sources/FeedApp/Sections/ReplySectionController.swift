@@ -20,7 +20,8 @@ final class ReplySectionController: ModelSectionController<ReplyModel> {
     guard let reply = model?.reply else { return }
     let opens = reply.entryID.flatMap { state.document.feed.position(ofID: $0) } != nil
     let line =
-      "↩ in reply to " + (reply.author ?? reply.address) + (opens ? " · Enter opens it" : "")
+      "↩ in reply to " + state.document.replyTarget(of: reply)
+      + (opens ? " · Enter opens it" : "")
     buffer.write(line.truncated(toWidth: buffer.width), x: 0, y: 0, style: context.theme.secondary)
   }
 

@@ -1,11 +1,14 @@
 extension Feed {
-  /// The positions of the entries that mention a user, in feed order.
+  /// The positions of the entries that mention a user, in feed order; with an author, only
+  /// that author's entries (a saved timeline holds many people's posts).
   ///
   /// Looks only at the entries that have extra fields, where mentions are kept.
-  public func positions(mentioning user: UserID) -> [Int] {
+  public func positions(mentioning user: UserID, by author: UserID? = nil) -> [Int] {
+    let authorIndex = author.map { author in authors.firstIndex(of: author) ?? -1 }
     var positions: [Int] = []
     for (number, chunk) in chunks.enumerated() where !chunk.extras.isEmpty {
       for (index, record) in chunk.records.enumerated() where record.extras >= 0 {
+        if let authorIndex, Int(record.author) != authorIndex { continue }
         if chunk.extras[Int(record.extras)].mentions.contains(user) {
           positions.append(number << Feed.chunkShift + index)
         }

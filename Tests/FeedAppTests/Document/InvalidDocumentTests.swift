@@ -104,6 +104,9 @@ struct InvalidDocumentTests {
     #expect(
       failure(#"{"users": [{"nickname": "n"}]}"#)
         == #"t.json: users[0]: missing required field "id""#)
+    #expect(
+      failure(#"{"feed": [{"id": "f", "user": "u", "comment": "c", "replyTo": {}}]}"#)
+        == #"t.json: feed[0].replyTo: missing required field: "address", "author" or "entry""#)
   }
 
   @Test("Ids must be strings: numbers are not converted")

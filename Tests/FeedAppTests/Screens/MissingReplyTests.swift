@@ -7,7 +7,7 @@ import Testing
 
 @testable import FeedApp
 
-@Suite("A reply to a post that is not in the document")
+@Suite("A reply names what it replies to, in the document or not")
 struct MissingReplyTests {
   @Test("Enter on a reply line with no address says the post is not here, with no empty colon")
   func noAddress() throws {
@@ -22,5 +22,32 @@ struct MissingReplyTests {
     try app.press("j<Enter>j<Enter>")
     let status = app.screen(50, 10).lines.last ?? ""
     #expect(status.hasPrefix(" Not in this document  │"), "\(status)")
+  }
+
+  @Test("A reply naming only an entry of the document names that entry's author, and opens it")
+  func entryOnly() throws {
+    let json = """
+      {"users": [{"id": "u1", "nickname": "ann"},
+                 {"id": "u2", "nickname": "bob", "address": "@bob@example.social"}],
+       "feed": [
+        {"id": "f1", "user": "u1", "comment": "to bob", "replyTo": {"entry": "f2"}},
+        {"id": "f2", "user": "u2", "comment": "hello"}
+      ]}
+      """
+    let app = try AppHarness(json: json, size: Size(width: 50, height: 8))
+    expectScreen(
+      app.screen(50, 8),
+      [
+        "t.json › Feed                               ? help",
+        "> ann                                            ┃",
+        "  ↩ in reply to @bob@example.social              ┃",
+        "  to bob                                         ┃",
+        "                                                 ┃",
+        "  bob @bob@example.social                        ┃",
+        "  hello",
+        " 1/2 entry",
+      ])
+    try app.press("<Enter>j<Enter>")
+    #expect(app.screen(50, 8).lines[0].hasPrefix("… › Feed › Entry by ann › Entry by bob"))
   }
 }
