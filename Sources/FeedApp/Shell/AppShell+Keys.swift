@@ -128,14 +128,13 @@ extension AppShell {
       if current.route != .warnings { open(.warnings) }
     case .control("l"):
       return .redraw
-    case .escape:
+    case .escape, .backspace:
+      // Both go back, as the help says; a kept filter is cleared first, as in the prompt.
       if let screen = current as? any FilterableScreen, !screen.filter.isEmpty {
         screen.filter = ""
       } else if !back() {
         show(Self.firstScreen)
       }
-    case .backspace:
-      if !back() { show(Self.firstScreen) }
     case .space:
       show(
         current.adapter.selection == nil

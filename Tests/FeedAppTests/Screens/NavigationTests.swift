@@ -62,6 +62,16 @@ struct NavigationTests {
     #expect(app.shell.current.adapter.selection?.positionText == "7/7")
   }
 
+  @Test("Backspace clears a kept filter as Esc does, then says this is the first screen")
+  func backspaceClearsKeptFilter() throws {
+    let app = try AppHarness()
+    try app.press("/soba<Enter><BS>")
+    #expect((app.shell.current as? FeedScreen)?.filter == "")
+    #expect(app.shell.current.route == .feed)
+    try app.press("<BS>")
+    #expect(app.screen().lines.last?.hasPrefix(" This is the first screen: q quits") == true)
+  }
+
   @Test("While typing a filter, letters are text, not commands")
   func filterTakesLetters() throws {
     let app = try AppHarness()
