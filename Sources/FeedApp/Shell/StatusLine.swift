@@ -3,7 +3,8 @@
 /// Each part has forms, longest first, and each form a rank: the lower its rank, the sooner a
 /// form gives way to the part's next, shorter one, or the last to nothing. Parts give way one
 /// step at a time, lowest rank first, until the line fits; then any part that could be longer
-/// again is, most important first. So a part is always shown whole, never cut: the position
+/// again is, most important first, but a part's detail (a longer form) only if it gives way
+/// after every part that is gone. So a part is always shown whole, never cut: the position
 /// drops its kind word and the counter its noun (`⚠ 46`) before anything else goes.
 struct StatusLine {
   /// One part: its forms, longest first, each with the rank at which it gives way.
@@ -67,9 +68,16 @@ struct StatusLine {
       else { break }
       shown[lowest] += 1
     }
-    // Longer again where there is room now, most important first.
+    // Longer again where there is room now, most important first: a part that went comes
+    // back, but a detail (the kind word, the counter's noun) only if it gives way after every
+    // part that is gone: never `entry` while the filter is gone.
+    let gone = all.indices.filter { shown[$0] == all[$0].forms.count }.map { all[$0].importance }
+    let detailRank = gone.max() ?? .min
     for index in all.indices.sorted(by: { all[$0].importance > all[$1].importance }) {
-      while shown[index] > 0 {
+      while shown[index] > 0,
+        shown[index] == all[index].forms.count
+          || all[index].forms[shown[index] - 1].rank >= detailRank
+      {
         shown[index] -= 1
         if !fits(layout()) {
           shown[index] += 1

@@ -41,4 +41,19 @@ struct StatusLineLayoutTests {
     #expect(line.layout(width: 5) == .init(text: "", counter: "⚠ 46"))
     #expect(line.layout(width: 3) == .init(text: " x: nothing", counter: nil))
   }
+
+  @Test("A detail never comes back while a more important part is gone: no kind word sans filter")
+  func detailStaysAway() {
+    let line = StatusLine(
+      parts: [
+        StatusLine.Part([("3/3 entry", 10), ("3/3", 60)]),
+        StatusLine.Part([("/soba · 1/5 matches", 30), ("/soba", 40)]),
+      ],
+      counter: StatusLine.Part([("⚠ 11 warnings", 15), ("⚠ 11", 50)]))
+    #expect(line.layout(width: 35) == .init(text: " 3/3  │  /soba · 1/5 matches", counter: "⚠ 11"))
+    #expect(line.layout(width: 25) == .init(text: " 3/3  │  /soba", counter: "⚠ 11"))
+    // The filter is gone at 18: `3/3 entry` would fit, but shows less than the filter would.
+    #expect(line.layout(width: 18) == .init(text: " 3/3", counter: "⚠ 11"))
+    #expect(line.layout(width: 16) == .init(text: " 3/3", counter: "⚠ 11"))
+  }
 }
