@@ -3,8 +3,8 @@ extension DocumentBuilder {
   /// document and returns it.
   ///
   /// `me`, history entries and the users' friends, following and followers that name no user
-  /// are dropped, as are entries whose author is unknown; promos past the end of the feed go
-  /// last. Each is reported as a warning.
+  /// are dropped, as are entries whose author is unknown, and mentions of no user ignored;
+  /// promos past the end of the feed go last. Each is reported as a warning.
   @discardableResult
   public func finish() -> DocumentSnapshot {
     if let me, userIndex[me] == nil {
@@ -14,6 +14,7 @@ extension DocumentBuilder {
     resolveUserLinks()
     history = knownUsers(history, at: "history")
     dropEntriesByUnknownAuthors()
+    warnAboutUnknownMentions()
     resolveBoostedTexts()
     clampPromos()
     progress.entries = writer.count
@@ -73,6 +74,18 @@ extension DocumentBuilder {
       }
     }
     writer = kept
+  }
+
+  /// Warns about each mention that names no user: it is kept, but opens no profile.
+  private func warnAboutUnknownMentions() {
+    let feed = writer.feed
+    feed.forEachMentioning { position, mentions in
+      for (index, id) in mentions.enumerated() where userIndex[id] == nil {
+        warn(
+          "\(entryArrayName)[\(inputIndex(ofPosition: position))].mentions[\(index)]",
+          "unknown user \(id.rawValue.quotedForMessage); ignored")
+      }
+    }
   }
 
   /// Gives each boost without text of its own whose post is an entry of the feed (the entry

@@ -16,4 +16,15 @@ extension Feed {
     }
     return positions
   }
+
+  /// Calls `body` with the position and the mentions of each entry that mentions anyone, in
+  /// feed order.
+  func forEachMentioning(_ body: (_ position: Int, _ mentions: [UserID]) -> Void) {
+    for (number, chunk) in chunks.enumerated() where !chunk.extras.isEmpty {
+      for (index, record) in chunk.records.enumerated() where record.extras >= 0 {
+        let mentions = chunk.extras[Int(record.extras)].mentions
+        if !mentions.isEmpty { body(number << Feed.chunkShift + index, mentions) }
+      }
+    }
+  }
 }

@@ -64,4 +64,15 @@ struct MentionsSectionTests {
         " 1/3 profile",
       ])
   }
+
+  @Test("A mention of no user is kept, with a warning naming its place")
+  func unknownMention() throws {
+    let json = """
+      {"users": [{"id": "u1", "nickname": "alice"}],
+       "feed": [{"id": "f1", "user": "u1", "comment": "hi", "mentions": ["u1", "u9"]}]}
+      """
+    let loaded = try DocumentLoader.load(.text(json, name: "t.json"))
+    #expect(
+      loaded.warnings.map(\.description) == [#"feed[0].mentions[1]: unknown user "u9"; ignored"#])
+  }
 }
