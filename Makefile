@@ -4,7 +4,7 @@ DOC ?=
 # The outside-style example package, built against this one by path.
 EXAMPLE := Examples/Agenda
 # The library products `make docs` documents.
-DOC_TARGETS := ListDiff Render Input AppCore ListKit ListKitTesting TerminalBackend
+DOC_TARGETS := ListDiff Render Input AppCore ListKit ListKitTesting TerminalBackend Pictures
 
 .PHONY: build run test example docs bench fuzz format lint clean
 

@@ -1,6 +1,6 @@
 import Render
 
-/// A picture as terminal cells: a ``Render/Buffer`` of block symbols and palette colours.
+/// A picture as terminal cells: a `Buffer` of block symbols and palette colours.
 ///
 /// Being ordinary cells, a picture scrolls, clips, diffs and shows up in text dumps like any
 /// other text. Copy it into a row's buffer with `Buffer.blit(_:from:to:)`, or read ``cells``.

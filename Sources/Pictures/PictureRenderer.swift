@@ -16,8 +16,12 @@ public protocol PictureRenderer: Sendable {
 
   /// Draws `image` fitted into `box` in the given colours.
   ///
-  /// - Parameter originalSize: the size of the full image `image` was reduced from, which
-  ///   decides the aspect ratio and is kept in the picture.
+  /// - Parameters:
+  ///   - image: the pixels to draw, perhaps reduced from the full image.
+  ///   - originalSize: the size of the full image `image` was reduced from, which decides the
+  ///     aspect ratio and is kept in the picture.
+  ///   - box: the most columns and rows the picture may take.
+  ///   - colors: the colours to draw with.
   func render(
     _ image: PixelImage, originalSize: PixelSize, fitting box: Size, colors: PictureColorMode
   ) -> Picture

@@ -1,4 +1,4 @@
-/// A width and height in pixels, as opposed to the cells of a ``Render/Size``.
+/// A width and height in pixels, as opposed to the cells of a `Size`.
 public struct PixelSize: Hashable, Sendable {
   /// The number of pixel columns.
   public var width: Int

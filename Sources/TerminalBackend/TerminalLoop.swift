@@ -65,6 +65,9 @@ public enum TerminalLoop {
   ///
   /// ```swift
   /// // main.swift
+  /// import Foundation  // FileHandle, Data and exit
+  /// import TerminalBackend
+  ///
   /// let app = AgendaApp()  // @MainActor, with a wakeup
   /// Task { app.agenda = await Server.fetch(); app.wakeup?.signal() }
   /// do {

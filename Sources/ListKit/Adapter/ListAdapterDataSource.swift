@@ -4,14 +4,46 @@ import ListDiff
 /// show when there are none.
 ///
 /// The adapter holds its data source weakly: keep it alive yourself. An app that owns its
-/// adapter is often its data source too, with no cycle:
+/// adapter is often its data source too, with no cycle. The adapter asks for objects only in
+/// ``ListAdapter/performUpdates()``: call it once the data source is set, and after each change.
 ///
 /// ```swift
+/// import AppCore
+/// import ListKit
+///
 /// final class AgendaApp: TerminalApp, ListAdapterDataSource {
+///   var days: [Day] = []
 ///   let adapter = ListAdapter()
-///   init() { adapter.dataSource = self }
+///
+///   init() {
+///     adapter.dataSource = self
+///     adapter.performUpdates()
+///   }
+///
+///   func objects(for adapter: ListAdapter) -> [any Diffable] { days }
+///
+///   func sectionController(for object: any Diffable) -> any SectionController {
+///     DaySectionController()
+///   }
+///
+///   func handle(_ event: Event) -> AppResponse {
+///     switch event {
+///     case .key(.character("q")): return .quit
+///     case .resize(let width, let height): adapter.setViewport(Size(width: width, height: height))
+///     default: adapter.handle(event)
+///     }
+///     return .continue
+///   }
+///
+///   func render(size: Size) -> Buffer {
+///     var buffer = Buffer(width: size.width, height: size.height)
+///     adapter.render(into: &buffer, in: buffer.area)
+///     return buffer
+///   }
 /// }
 /// ```
+///
+/// `Day` and `DaySectionController` are those of ``ListBindingSectionController``'s example.
 public protocol ListAdapterDataSource: AnyObject {
   /// The objects to show, one section each, in order. Their identities should be unique; a
   /// repeated identity is dropped with a warning.

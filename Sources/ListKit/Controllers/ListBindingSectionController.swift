@@ -28,12 +28,17 @@ import Render
 /// An update diffs every view model of the section, so it costs time in proportion to the
 /// section: about 30 ms for one changed item among 100,000 in a release build, ten times that
 /// among a million. For a list that long that changes often (a log that grows), conform to
-/// ``SectionController`` directly, as the listtui app's feed does: keep an ``ItemMetrics``
-/// and append the new items' heights to it in ``SectionController/didUpdate(to:)`` when the
-/// new object extends the old, and find an item by its identity with a binary search in
-/// ``SectionController/index(ofItemIdentity:)``. Fifty lines added to a million then cost
-/// about 0.2 ms and a frame, where one section per line costs about 170 ms (the adapter diffs
-/// every section's identity) and one binding section about 230 ms.
+/// ``SectionController`` directly, as step 10 of the README's tutorial, "A section of a hundred
+/// thousand items", shows with the example package's `PastSectionController`
+/// (`Examples/Agenda`): give the heights in bulk with an ``ItemMetrics`` from
+/// ``SectionController/itemMetrics(width:)`` (appending the new items' heights in
+/// ``SectionController/didUpdate(to:)`` when the new object extends the old), an identity per
+/// item, an O(1) or O(log n) ``SectionController/index(ofItemIdentity:)`` (the default is a
+/// linear search), an object whose `isContentEqual(to:)` compares a version or a count rather
+/// than every item, and ``ListAdapter/reload(_:)`` for the one object that changed. Fifty
+/// lines added to a million then cost about 0.2 ms and a frame, where one section per line
+/// costs about 170 ms (the adapter diffs every section's identity) and one binding section
+/// about 230 ms.
 open class ListBindingSectionController<Object: Diffable, ViewModel: Diffable>: SectionController {
   /// The section's object, once it arrived.
   public private(set) var object: Object?

@@ -118,8 +118,11 @@ public protocol SectionController: AnyObject {
 
   /// The index of the item with an identity, or nil if the section has none.
   ///
-  /// By default, a search through ``identity(ofItem:)``; a section of many items should
-  /// answer faster.
+  /// By default, a linear search through ``identity(ofItem:)`` that boxes each item's
+  /// identity. The adapter asks it for the selected item (and, when that is gone, for its
+  /// neighbours) whenever the selected item's section changes or goes, so a section of many
+  /// items answers in O(1) or O(log n): by arithmetic, a binary search or a table (see step 10
+  /// of the README's tutorial).
   func index(ofItemIdentity identity: AnyHashable) -> Int?
 
   /// The heights of all items at a width, and which can be selected, measured in bulk.

@@ -5,10 +5,12 @@ import Testing
 
 @Suite("Notes after the days")
 struct NotesTests {
-  /// The sample agenda with notes of `count` numbered lines.
+  /// The sample agenda with notes of `count` numbered lines, and no past appointments, so that
+  /// the notes end the list.
   static func agenda(lines count: Int) -> Agenda {
     var agenda = Agenda.sample
     agenda.notes = (1...count).map { "Note \($0): call back" }.joined(separator: "\n")
+    agenda.pastCount = 0
     return agenda
   }
 

@@ -35,7 +35,11 @@ extension AgendaApp {
     buffer.fill(Rect(x: 0, y: 0, width: size.width, height: 1), with: Cell(style: theme.status))
     buffer.draw(title, in: Rect(x: 1, y: 0, width: size.width - 2, height: 1), style: theme.status)
     adapter.render(into: &buffer, in: Rect(x: 0, y: 1, width: size.width, height: size.height - 2))
-    let selection = adapter.selection.map { "\($0.kind) \($0.positionText)" } ?? ""
+    // A past appointment's position among the past ones, anything else's among every row.
+    let selection =
+      adapter.selection.map {
+        "\($0.kind) \(($0.kind == .past ? $0.itemPositionText : nil) ?? $0.positionText)"
+      } ?? ""
     let status = [selection, message ?? "m/M move · s sort · q quit"]
       .filter { !$0.isEmpty }.joined(separator: " · ")
     let line = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)

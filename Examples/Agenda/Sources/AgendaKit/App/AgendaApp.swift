@@ -1,15 +1,17 @@
 import AppCore
 import ListKit
 
-/// The agenda as a terminal app: a title line, the list of people and days, and a status line.
+/// The agenda as a terminal app: a title line, the list of people, days and past appointments,
+/// and a status line.
 ///
 /// It runs the same in a terminal (`try await TerminalLoop.run(AgendaApp(), options:)`) and headless
 /// (`HeadlessDriver(app: AgendaApp(), size:)`): events in through ``handle(_:)``, whole frames
 /// out of ``render(size:)``, which only reads.
 ///
-/// Keys: the list's own (arrows, `j` `k`, Space to collapse a day, Enter to open), `m` and `M`
-/// to move the selected appointment a day later or earlier, `s` to sort by time or by title,
-/// Enter on a person to show only their appointments, Esc to show everyone's, `q` to quit.
+/// Keys: the list's own (arrows, `j` `k`, Space to collapse a day or the past, Enter to open),
+/// `m` and `M` to move the selected appointment a day later or earlier, `s` to sort by time or
+/// by title, Enter on a person to show only their appointments, Esc to show everyone's, `q` to
+/// quit.
 public final class AgendaApp: TerminalApp, ListAdapterDataSource {
   /// The days and people shown.
   public private(set) var agenda: Agenda
@@ -37,19 +39,25 @@ public final class AgendaApp: TerminalApp, ListAdapterDataSource {
 
   // MARK: - ListAdapterDataSource
 
-  /// The row of people, then the days, then the notes if there are any.
+  /// The row of people, then the days, then the notes and the past appointments if there are
+  /// any.
   public func objects(for adapter: ListAdapter) -> [any Diffable] {
     let notes: [any Diffable] = agenda.notes.isEmpty ? [] : [Notes(agenda.notes)]
-    return [People(agenda.people)] + agenda.days(with: person?.id) + notes
+    // Past appointments name nobody: they show while everyone's appointments do.
+    let past: [any Diffable] =
+      agenda.pastCount == 0 || person != nil ? [] : [Past(count: agenda.pastCount)]
+    return [People(agenda.people)] + agenda.days(with: person?.id) + notes + past
   }
 
-  /// A controller for the people or for a day, by the object's type.
+  /// A controller for the people, a day, the notes or the past, by the object's type.
   public func sectionController(for object: any Diffable) -> any SectionController {
     switch object {
     case is People:
       PeopleSectionController { [unowned self] in pick($0) }
     case is Notes:
       NotesSectionController()
+    case is Past:
+      PastSectionController()
     default:
       DaySectionController(people: agenda.people) { [unowned self] in open($0) }
     }
@@ -61,6 +69,14 @@ public final class AgendaApp: TerminalApp, ListAdapterDataSource {
   public func receive(notes: String) {
     agenda.notes = notes
     adapter.performUpdates()
+  }
+
+  /// Shows a new count of past appointments, as when today's first ones have taken place: the
+  /// past's section alone is measured again, and the selection stays on its appointment.
+  public func receive(pastCount: Int) {
+    agenda.pastCount = pastCount
+    // One object changed: reload its section, unless the section comes or goes.
+    if pastCount == 0 || !adapter.reload(Past(count: pastCount)) { adapter.performUpdates() }
   }
 
   /// Shows only a person's appointments, or everyone's again when they are picked twice.

@@ -1,5 +1,6 @@
 extension Agenda {
-  /// Three days of a small team's week, for the app and its tests.
+  /// Three days of a small team's week, after 100,000 appointments in the past, for the app
+  /// and its tests.
   public static let sample = Agenda(
     days: [
       Day(
@@ -33,7 +34,8 @@ extension Agenda {
     people: [
       Person(id: "ana", name: "Ana"), Person(id: "bo", name: "Bo"),
       Person(id: "chen", name: "Chen"), Person(id: "dee", name: "Dee"),
-    ])
+    ],
+    pastCount: 100_000)
 }
 
 extension Agenda {

@@ -18,12 +18,15 @@ public struct Agenda: Equatable, Sendable {
   public private(set) var order = Order.byTime
   /// Free text shown after the days; none when empty.
   public var notes: String
+  /// How many appointments took place before the days, shown after the notes.
+  public var pastCount: Int
 
   /// Creates an agenda; each day's appointments are put in ``order``.
-  public init(days: [Day], people: [Person], notes: String = "") {
+  public init(days: [Day], people: [Person], notes: String = "", pastCount: Int = 0) {
     self.days = days
     self.people = people
     self.notes = notes
+    self.pastCount = pastCount
     sort(by: order)
   }
 

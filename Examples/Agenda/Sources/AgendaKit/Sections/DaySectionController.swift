@@ -66,10 +66,3 @@ final class DaySectionController: ListBindingSectionController<Day, Appointment>
     buffer.draw(title, in: buffer.area, style: context.theme.header)
   }
 }
-
-/// Minutes after midnight as `09:30`.
-private func clock(_ minutes: Int) -> String {
-  let hours = minutes / 60
-  let rest = minutes % 60
-  return (hours < 10 ? "0" : "") + "\(hours):" + (rest < 10 ? "0" : "") + "\(rest)"
-}

@@ -11,4 +11,6 @@ extension SectionKind {
   static let people: SectionKind = "people"
   /// The notes after the days.
   static let notes: SectionKind = "notes"
+  /// A past appointment, as an item of the past.
+  static let past: SectionKind = "past"
 }
