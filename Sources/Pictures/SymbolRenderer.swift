@@ -7,7 +7,8 @@ import Render
 /// Each cell is matched against chafa's block and space symbols (half blocks, quadrants,
 /// eighths), with wide and ambiguous-width symbols left out so that every symbol is exactly
 /// one column everywhere. Colours are palette indexes: a transparent pixel keeps the
-/// terminal's default colour.
+/// terminal's default colour. Without colour, the cells are ink in the default colours, each
+/// part of the picture in a tone of its own (`PixelImage.shapeTones()`), dithered.
 ///
 /// ```swift
 /// let renderer = SymbolRenderer()
@@ -67,6 +68,7 @@ public struct SymbolRenderer: PictureRenderer {
       return Picture(cells: Buffer(width: size.width, height: size.height), pixelSize: originalSize)
     }
     defer { chafa_canvas_unref(canvas) }
+    let image = colors == .none ? toned(image, size: size) : image
     image.pixels.withUnsafeBufferPointer { pixels in
       chafa_canvas_draw_all_pixels(
         canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, pixels.baseAddress, Int32(image.width),
@@ -79,6 +81,18 @@ public struct SymbolRenderer: PictureRenderer {
         readCells(canvas, size: size, colored: colors != .none)
       }
     return Picture(cells: cells, pixelSize: originalSize)
+  }
+
+  /// The image as grey tones of ink (`PixelImage.shapeTones()`) at exactly the pixels of a
+  /// canvas of `size` cells, for drawing without colour.
+  ///
+  /// Resized here with a box filter rather than by chafa, whose smoother scaling blended a
+  /// black edge beside white into greys that its dithering then scattered as stray dots.
+  private func toned(_ image: PixelImage, size: Size) -> PixelImage {
+    image.resized(
+      to: PixelSize(
+        width: size.width * pixelsPerCell.width, height: size.height * pixelsPerCell.height)
+    ).shapeTones()
   }
 
   /// The palette the colours of `colors` are matched to here rather than by chafa; nil when
@@ -119,6 +133,16 @@ public struct SymbolRenderer: PictureRenderer {
       matchedPalette(colors) != nil
         ? CHAFA_CANVAS_MODE_TRUECOLOR
         : colors == .none ? CHAFA_CANVAS_MODE_FGBG : CHAFA_CANVAS_MODE_INDEXED_240)
+    if colors == .none {
+      // White ink on black, so a tone's grey is how much of it is ink; the tones are already
+      // stretched, so chafa's own contrast changes are off; ordered dithering in grains of a
+      // cell's quadrant turns a tone between into a pattern of quadrants.
+      chafa_canvas_config_set_fg_color(config, 0xFF_FFFF)
+      chafa_canvas_config_set_bg_color(config, 0)
+      chafa_canvas_config_set_preprocessing_enabled(config, 0)
+      chafa_canvas_config_set_dither_mode(config, CHAFA_DITHER_MODE_ORDERED)
+      chafa_canvas_config_set_dither_grain_size(config, 4, 4)
+    }
     return chafa_canvas_new(config)
   }
 
