@@ -8,11 +8,13 @@ public enum PictureColorMode: String, Hashable, Sendable, CaseIterable {
   /// Palette colours 16 to 255 (the 6×6×6 cube and the greys), matched in DIN99d space. The
   /// 16 base colours are left out: themes redefine them.
   case indexed256
-  /// The 16 base colours, for 16-colour terminals.
+  /// The 16 base colours, for 16-colour terminals, taken to be as xterm draws them by default.
   case indexed16
-  /// The 8 basic colours, for 8-colour terminals.
+  /// The 8 basic colours, for 8-colour terminals, taken to be as xterm draws them by default.
   case indexed8
-  /// No colour: block symbols alone show light and dark, in the default colours.
+  /// No colour: block symbols alone, in the default colours, show each part of the picture in
+  /// a tone of its own (dithered), lighter parts with more ink, and whatever is opaque against
+  /// transparency as a shape.
   case none
 
   /// The richest mode a terminal of `terminalColors` colours (curses' `COLORS`; 0 when

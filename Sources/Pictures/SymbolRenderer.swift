@@ -7,7 +7,8 @@ import Render
 /// Each cell is matched against chafa's block and space symbols (half blocks, quadrants,
 /// eighths), with wide and ambiguous-width symbols left out so that every symbol is exactly
 /// one column everywhere. Colours are palette indexes: a transparent pixel keeps the
-/// terminal's default colour.
+/// terminal's default colour. Without colour, the cells are ink in the default colours, each
+/// part of the picture in a tone of its own (`PixelImage.shapeTones()`), dithered.
 ///
 /// ```swift
 /// let renderer = SymbolRenderer()
@@ -17,11 +18,11 @@ import Render
 public struct SymbolRenderer: PictureRenderer {
   /// Where colours are compared when matching pixels to the palette.
   public enum ColorSpace: Hashable, Sendable {
-    /// DIN99d, a perceptual space: hues stay truer. In 256 colours, chafa chooses symbols and
-    /// exact colours and each cell's two colours are then matched in DIN99d, at about the cost
-    /// of RGB; in 16 and 8 colours chafa matches every pixel in DIN99d, at about three times.
+    /// DIN99d, a perceptual space: hues stay truer. Chafa chooses symbols and exact colours
+    /// and each cell's two colours are then matched in DIN99d, at about the cost of RGB.
     case din99d
-    /// Plain RGB distances: fastest.
+    /// Plain RGB distances, in 256 colours: chafa matches every pixel against the palette.
+    /// 16 and 8 colours are matched in DIN99d whatever the space.
     case rgb
   }
 
@@ -67,25 +68,49 @@ public struct SymbolRenderer: PictureRenderer {
       return Picture(cells: Buffer(width: size.width, height: size.height), pixelSize: originalSize)
     }
     defer { chafa_canvas_unref(canvas) }
+    let image = colors == .none ? toned(image, size: size) : image
     image.pixels.withUnsafeBufferPointer { pixels in
       chafa_canvas_draw_all_pixels(
         canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, pixels.baseAddress, Int32(image.width),
         Int32(image.height), Int32(image.width * 4))
     }
     let cells =
-      matchesPaletteItself(colors)
-      ? readMatchedCells(canvas, size: size)
-      : readCells(canvas, size: size, colored: colors != .none)
+      if let palette = matchedPalette(colors) {
+        readMatchedCells(canvas, size: size, palette: palette)
+      } else {
+        readCells(canvas, size: size, colored: colors != .none)
+      }
     return Picture(cells: cells, pixelSize: originalSize)
   }
 
-  /// Whether the palette colours of `colors` are matched here rather than by chafa.
+  /// The image as grey tones of ink (`PixelImage.shapeTones()`) at exactly the pixels of a
+  /// canvas of `size` cells, for drawing without colour.
   ///
-  /// So they are for 256 colours in DIN99d: chafa then picks each cell's symbol and exact
-  /// colours in RGB (a third of the time its DIN99d matching of every pixel takes), and
-  /// ``PaletteMatcher`` matches the two colours of each cell in DIN99d.
-  private func matchesPaletteItself(_ colors: PictureColorMode) -> Bool {
-    colors == .indexed256 && colorSpace == .din99d
+  /// Resized here with a box filter rather than by chafa, whose smoother scaling blended a
+  /// black edge beside white into greys that its dithering then scattered as stray dots.
+  private func toned(_ image: PixelImage, size: Size) -> PixelImage {
+    image.resized(
+      to: PixelSize(
+        width: size.width * pixelsPerCell.width, height: size.height * pixelsPerCell.height)
+    ).shapeTones()
+  }
+
+  /// The palette the colours of `colors` are matched to here rather than by chafa; nil when
+  /// chafa matches them.
+  ///
+  /// Chafa then picks each cell's symbol and exact colours in RGB (a third of the time its
+  /// DIN99d matching of every pixel takes), and ``PaletteMatcher`` matches the two colours of
+  /// each cell in DIN99d. So it is for 256 colours in DIN99d, and always for 16 and 8: chafa's
+  /// own first 16 colours are not xterm's (its yellow is 0x707000 and its white 0xC0C0C0, so
+  /// pure yellow and cyan came out white), while a terminal with 16 or 8 colours is taken to
+  /// show xterm's defaults.
+  private func matchedPalette(_ colors: PictureColorMode) -> PaletteMatcher.Palette? {
+    switch colors {
+    case .indexed256: colorSpace == .din99d ? .xterm240 : nil
+    case .indexed16: .base16
+    case .indexed8: .base8
+    case .none: nil
+    }
   }
 
   /// A chafa canvas of `size` cells, configured for symbols in `colors`; nil if chafa fails.
@@ -104,21 +129,21 @@ public struct SymbolRenderer: PictureRenderer {
     chafa_canvas_config_set_pixel_mode(config, CHAFA_PIXEL_MODE_SYMBOLS)
     chafa_canvas_config_set_symbol_map(config, symbols)
     chafa_canvas_config_set_canvas_mode(
-      config, matchesPaletteItself(colors) ? CHAFA_CANVAS_MODE_TRUECOLOR : canvasMode(colors))
-    if colors != .none && colorSpace == .din99d && !matchesPaletteItself(colors) {
-      chafa_canvas_config_set_color_space(config, CHAFA_COLOR_SPACE_DIN99D)
+      config,
+      matchedPalette(colors) != nil
+        ? CHAFA_CANVAS_MODE_TRUECOLOR
+        : colors == .none ? CHAFA_CANVAS_MODE_FGBG : CHAFA_CANVAS_MODE_INDEXED_240)
+    if colors == .none {
+      // White ink on black, so a tone's grey is how much of it is ink; the tones are already
+      // stretched, so chafa's own contrast changes are off; ordered dithering in grains of a
+      // cell's quadrant turns a tone between into a pattern of quadrants.
+      chafa_canvas_config_set_fg_color(config, 0xFF_FFFF)
+      chafa_canvas_config_set_bg_color(config, 0)
+      chafa_canvas_config_set_preprocessing_enabled(config, 0)
+      chafa_canvas_config_set_dither_mode(config, CHAFA_DITHER_MODE_ORDERED)
+      chafa_canvas_config_set_dither_grain_size(config, 4, 4)
     }
     return chafa_canvas_new(config)
-  }
-
-  /// Chafa's canvas mode for a colour mode.
-  private func canvasMode(_ colors: PictureColorMode) -> ChafaCanvasMode {
-    switch colors {
-    case .indexed256: CHAFA_CANVAS_MODE_INDEXED_240
-    case .indexed16: CHAFA_CANVAS_MODE_INDEXED_16
-    case .indexed8: CHAFA_CANVAS_MODE_INDEXED_8
-    case .none: CHAFA_CANVAS_MODE_FGBG
-    }
   }
 
   /// The canvas's symbols and palette colours as cells.
@@ -141,10 +166,12 @@ public struct SymbolRenderer: PictureRenderer {
     return buffer
   }
 
-  /// The canvas's symbols, with its exact colours matched to the palette in DIN99d.
-  private func readMatchedCells(_ canvas: OpaquePointer, size: Size) -> Buffer {
+  /// The canvas's symbols, with its exact colours matched to `palette` in DIN99d.
+  private func readMatchedCells(
+    _ canvas: OpaquePointer, size: Size, palette: PaletteMatcher.Palette
+  ) -> Buffer {
     var buffer = Buffer(width: size.width, height: size.height)
-    var matcher = PaletteMatcher()
+    var matcher = PaletteMatcher(palette)
     func color(_ packed: Int32) -> Color {
       packed < 0 ? .default : .indexed(matcher.index(ofPacked: packed))
     }

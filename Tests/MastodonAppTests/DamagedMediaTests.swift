@@ -30,19 +30,21 @@ struct DamagedMediaTests {
     return zip
   }
 
+  /// Without colour the rows decoded are tones of the gradient and the grey rest an even
+  /// half-tone of quadrants.
   @Test("In the feed and on the entry screen: the rows decoded, the rest grey, and the label")
   func damaged() throws {
     let folder = try TemporaryFolder()
     let jpeg = try ImageEncoder.jpeg(Self.picture, quality: 90)
     let app = try ArchiveApp(try archive(in: folder, file: jpeg), size: Size(width: 60, height: 16))
     let picture = [
-      "                                ▁▄▇██▘                     ┃",
-      "                             ▁▄▇███▀▄▄▄▄▄▄▄▅               ┃",
-      "                ▇▇▇▇▇▇▇▇▇▇▇▇▇█████▇▇████████               ┃",
-      "                ████████████████████████████               ┃",
-      "                ████████████████████████████               ┃",
-      "                ████████████████████████████               ┃",
-      "                █████████(damaged)██████████               ┃",
+      "                   ▖▖▖▖▞▖▞▞▟▞▟▟▟▟▟▟█▟▛▞▞▞▞▞▟               ┃",
+      "                ▖▖▖▖▞▖▞▞▞▞▟▟▟▟▟▟█▟█▛▟▞▟▞▟▞▟▞               ┃",
+      "                ▞▞▞▞▞▟▞▞▞▞▞▞▞▟▞▞▞▞▞▞▞▟▞▞▞▞▞▞               ┃",
+      "                ▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞               ┃",
+      "                ▞▞▞▞▞▞▞▞▞▞▞▞▞▞▞▞▞▞▞▞▞▞▞▞▞▞▞▞               ┃",
+      "                ▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞               ┃",
+      "                ▞▟▞▞▞▟▞▞▞(damaged)▞▞▞▟▞▞▞▟▞▞               ┃",
     ]
     expectScreen(try app.press("j"), Self.feed(picture))
     expectScreen(try app.press("<Enter>"), Self.entry(picture, name: "cut.jpg"))
@@ -51,13 +53,13 @@ struct DamagedMediaTests {
   @Test("A PNG cut short: the rows decoded, the rest grey, and the label")
   func damagedPNG() throws {
     let picture = [
-      "                            ▕████████▀                     ┃",
-      "                            ▕██████▀                       ┃",
-      "                           ▁▃████▀        ▂▃               ┃",
-      "                  ▁▃▄▆▆▆▆▆▇██████▆▆▆▆▆▆▆▇███               ┃",
-      "                ▅▅██████████████████████████               ┃",
-      "                ████████████████████████████               ┃",
-      "                █████████(damaged)██████████               ┃",
+      "                   ▖▖▖▖▞▖▞▞▟▞▟▟▟▟▟▟█▟▛▞▞▞▞▞▟               ┃",
+      "                ▖▖▖▖▞▖▞▞▞▞▟▟▟▟▟▟█▟█▛▞▞▞▞▞▞▟▟               ┃",
+      "                ▖▖▖▞▖▞▞▞▞▟▞▟▟▟▟█▟▛▖▞▞▞▞▞▞▟▞▟               ┃",
+      "                ▞▖▞▞▟▞▟▟▟▟▟▟█▟█▛▞▞▞▞▟▞▟▞▟▟▟▟               ┃",
+      "                ▖▞▞▞▞▞▞▞▞▞▞▞▞▞▖▞▖▞▞▞▞▞▞▞▞▞▞▞               ┃",
+      "                ▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞               ┃",
+      "                ▞▟▞▞▞▟▞▞▞(damaged)▞▞▞▟▞▞▞▟▞▞               ┃",
     ]
     try expectTwoThirds(
       of: try ImageEncoder.png(Self.picture), name: "cut.png", type: "image/png", show: picture)
@@ -66,13 +68,13 @@ struct DamagedMediaTests {
   @Test("A lossy WebP cut short: the rows decoded, the rest grey, and the label")
   func damagedWebP() throws {
     let picture = [
-      "                             ▟███████▀                     ┃",
-      "                             ██████▀                       ┃",
-      "                ▂▂▂▂▂▂▂▂▂▂▂▂▂█████▂▂▂▂▂▂▂▂▂▂               ┃",
-      "                ████████████████████████████               ┃",
-      "                ████████████████████████████               ┃",
-      "                ████████████████████████████               ┃",
-      "                █████████(damaged)██████████               ┃",
+      "                   ▖▖▖▖▞▖▞▞▟▞▟▟▟▟▟▟█▟▛▞▞▞▞▞▟               ┃",
+      "                ▖▖▖▖▞▖▞▞▞▞▟▟▟▟▟▟█▟█▛▞▞▞▞▞▞▟▟               ┃",
+      "                ▖▖▖▞▖▞▞▞▞▟▞▟▞▟▟█▟▛▖▞▞▞▞▞▞▟▞▟               ┃",
+      "                ▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞               ┃",
+      "                ▞▞▞▞▞▞▞▞▞▞▞▞▞▞▞▞▞▞▞▞▞▞▞▞▞▞▞▞               ┃",
+      "                ▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞▟▞               ┃",
+      "                ▞▟▞▞▞▟▞▞▞(damaged)▞▞▞▟▞▞▞▟▞▞               ┃",
     ]
     try expectTwoThirds(
       of: try ImageEncoder.webp(Self.picture, lossless: false), name: "cut.webp",

@@ -113,7 +113,7 @@ struct PictureColorModeTests {
     #expect(
       lines.allSatisfy {
         $0 == String(repeating: " ", count: 22) + String(repeating: "█", count: 18)
-      })
+      }, "\(lines)")
   }
 
   @Test("16 colours draw the picture in the 16 base colours")

@@ -16,6 +16,25 @@ struct PaletteMatchingTests {
     #expect(Int(matcher.index(ofPacked: Int32(packed))) == index)
   }
 
+  @Test(
+    "with 8 colours each colour takes the nearest of xterm's first eight; a grey stays neutral",
+    arguments: [
+      (0xFFFF00, 3), (0x00FFFF, 6), (0xCDCD00, 3), (0xFFA500, 3), (0x800000, 1), (0xFFFFFF, 7),
+      (0x606060, 0), (0x686868, 7), (0x000000, 0),
+    ])
+  func nearestOfEight(packed: Int, index: Int) {
+    var matcher = PaletteMatcher(.base8)
+    #expect(Int(matcher.index(ofPacked: Int32(packed))) == index)
+  }
+
+  @Test(
+    "with 16 colours, full strength takes the bright eight and a mid grey takes grey",
+    arguments: [(0xFFFF00, 11), (0x00FFFF, 14), (0xCDCD00, 3), (0x808080, 8), (0x0000FF, 4)])
+  func nearestOfSixteen(packed: Int, index: Int) {
+    var matcher = PaletteMatcher(.base16)
+    #expect(Int(matcher.index(ofPacked: Int32(packed))) == index)
+  }
+
   /// Random colours, each a patch of 6 by 2 cells, in a picture of 48 by 12 cells.
   func patches() -> (image: PixelImage, colors: [RGBA]) {
     var random = SplitMix64(seed: 3)

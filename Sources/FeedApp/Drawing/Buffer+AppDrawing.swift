@@ -20,7 +20,7 @@ extension Buffer {
   /// Draws a frame the size of a picture's box, naming what it holds: `▣ IMG_005.jpg`,
   /// `▶ video clip.mp4`, `♪ audio song.mp3`, with a note such as `(missing)` after it.
   mutating func drawPictureFrame(
-    _ media: MediaAttachment, in rect: Rect, note: String? = nil, context: RenderContext
+    _ media: MediaAttachment, in rect: Rect, note: FrameNote? = nil, context: RenderContext
   ) {
     let box = rect.intersection(area)
     guard box.width >= 2, box.height >= 1 else { return }
@@ -53,18 +53,38 @@ extension Buffer {
       maxWidth: inner - 1)
   }
 
-  /// A frame's label in at most `width` columns: the file name is cut short before the note
-  /// is, and left out before it, since the note says why there is no picture
-  /// (`▣ hostile_p… (too large: 9×9)`).
-  static func frameLabel(mark: String, name: String, note: String?, width: Int) -> String {
+  /// The fewest columns a file name is cut to in a frame's label before it is left out.
+  static let shortestFrameName = 4
+
+  /// A frame's label in at most `width` columns, in the first form that fits.
+  ///
+  /// The mark, the name and the note whole (`▣ bomb.png (too large: 15000×15000)`); the note's
+  /// short form (`▣ bomb.png (too large)`); the name cut short, down to
+  /// ``shortestFrameName`` columns (`▣ bo… (too large)`); the name left out, since the note
+  /// says why there is no picture and the caption names the file (`▣ (too large)`); the mark
+  /// left out (`(too large)`); last, the short note cut after a whole word (`(not a…)`).
+  static func frameLabel(mark: String, name: String, note: FrameNote?, width: Int) -> String {
+    guard let note else { return (mark + name).truncated(toWidth: width) }
+    let short = note.forms[note.forms.count - 1]
+    var forms: [String] = []
     // A file with no name (an empty path) leaves the mark and the note.
-    guard !name.drawsNothing else { return (mark + (note ?? "")).truncated(toWidth: width) }
-    let whole = mark + name + (note.map { " " + $0 } ?? "")
-    guard let note, whole.displayWidth > width else { return whole.truncated(toWidth: width) }
-    let room = width - mark.displayWidth - 1 - note.displayWidth
-    // Too narrow for a useful part of the name: the note alone, as the caption names the file.
-    guard room >= 4 else { return (mark + note).truncated(toWidth: width) }
-    return mark + name.truncated(toWidth: room) + " " + note
+    if !name.drawsNothing {
+      forms += note.forms.map { mark + name + " " + $0 }
+      let room = width - mark.displayWidth - 1 - short.displayWidth
+      if room >= shortestFrameName {
+        forms.append(mark + name.truncated(toWidth: room) + " " + short)
+      }
+    }
+    forms += note.forms.map { mark + $0 } + note.forms
+    return forms.first { $0.displayWidth <= width } ?? Self.cut(short, toWidth: width)
+  }
+
+  /// A note cut after a whole word, inside its parentheses: `(not a…)`.
+  private static func cut(_ note: String, toWidth width: Int) -> String {
+    guard note.hasPrefix("("), note.hasSuffix(")"), note.count > 2, width > 3 else {
+      return note.truncatedAtWord(toWidth: width)
+    }
+    return "(" + String(note.dropFirst().dropLast()).truncatedAtWord(toWidth: width - 2) + ")"
   }
 
   /// Draws `left`, then `right` in the secondary style after a separator, on one line,

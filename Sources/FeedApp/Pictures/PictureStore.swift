@@ -36,7 +36,7 @@ public final class PictureStore {
     /// The picture, to draw in the box, centred.
     case picture(Picture)
     /// A frame with a note: still drawing, missing, unreadable, remote, or pictures off.
-    case frame(note: String?)
+    case frame(note: FrameNote?)
   }
 
   /// The request for an attachment's picture in a box, or what to say instead.
@@ -85,12 +85,12 @@ public final class PictureStore {
     case missing
     case cutOff
 
-    var text: String? {
+    var frameNote: FrameNote? {
       switch self {
       case .kind, .off: nil
-      case .remote(let host): "(\(host), not fetched)"
-      case .missing: "(missing)"
-      case .cutOff: "(cut off)"
+      case .remote(let host): FrameNote("(\(host), not fetched)", short: "(not fetched)")
+      case .missing: FrameNote("(missing)")
+      case .cutOff: FrameNote("(cut off)")
       }
     }
   }
@@ -98,26 +98,28 @@ public final class PictureStore {
   /// What the box of an attachment shows now: a pure read.
   public func display(_ media: MediaAttachment, box: Size) -> Display {
     switch request(for: media, box: box) {
-    case .failure(let note): return .frame(note: note.text)
+    case .failure(let note): return .frame(note: note.frameNote)
     case .success(let request):
       switch loader.state(for: request) {
       case .ready(let picture): return .picture(picture)
-      case .pending: return .frame(note: "…")
+      case .pending: return .frame(note: FrameNote("…"))
       case .failed(let error): return .frame(note: Self.note(for: error))
       }
     }
   }
 
   /// The few words a frame shows for a picture that failed: enough to tell a file that is
-  /// gone, or is no picture, or is refused as too large, from one that is damaged.
-  static func note(for error: PictureError) -> String {
+  /// gone, or is no picture, or is refused as too large, from one that is damaged; the short
+  /// form leaves out the details (the size, the "file").
+  static func note(for error: PictureError) -> FrameNote {
     switch error {
-    case .missing: "(missing)"
-    case .empty: "(empty file)"
-    case .unsupportedFormat: "(not a picture)"
-    case .tooLarge(let width, let height): "(too large: \(width)×\(height))"
-    case .fileTooLarge: "(file too large)"
-    case .corrupt: "(unreadable)"
+    case .missing: FrameNote("(missing)")
+    case .empty: FrameNote("(empty file)", short: "(empty)")
+    case .unsupportedFormat: FrameNote("(not a picture)")
+    case .tooLarge(let width, let height):
+      FrameNote("(too large: \(width)×\(height))", short: "(too large)")
+    case .fileTooLarge: FrameNote("(file too large)", short: "(too large)")
+    case .corrupt: FrameNote("(unreadable)")
     }
   }
 
