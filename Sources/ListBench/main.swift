@@ -23,6 +23,7 @@ let benchmarks: [(name: String, run: () -> Void)] = [
   ("filter-1m", { FilterBenchmark.run(count: 1_000_000) }),
   ("filter-burst", { FilterBurstBenchmark.run(count: 1_000_000) }),
   ("archive", { ArchiveBenchmark.run(count: 20_000) }),
+  ("statuses", StatusesBenchmark.run),
   ("long-post", LongPostBenchmark.run),
   ("long-fields", LongFieldsBenchmark.run),
   ("huge-post", HugePostBenchmark.run),

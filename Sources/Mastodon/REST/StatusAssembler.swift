@@ -48,6 +48,7 @@ final class StatusAssembler {
     passWarningsOn()
     guard statuses.posts.count > place else { return }
     let post = statuses.posts[place]
+    noteAuthor(post.author)
     if let earlier = firstIndex[post.id] {
       repeats.insert(place)
       builder.warn(
@@ -81,7 +82,6 @@ final class StatusAssembler {
 
   /// Adds the rest, links replies and settles the owner and the history row.
   func finish() {
-    StatusParser.resolveReplyAuthors(&statuses)
     passWarningsOn()
     let posts = statuses.posts
     let owner = self.owner
@@ -112,10 +112,24 @@ final class StatusAssembler {
     }
   }
 
-  /// The account that wrote most of the statuses so far (the first of them on a tie).
-  private var owner: UserID? {
-    statuses.users.map(\.id).max {
-      statuses.authored[$0, default: 0] < statuses.authored[$1, default: 0]
+  /// The account that wrote most of the statuses so far (the first met of them on a tie),
+  /// kept as statuses are added: looking among every account at each batch cost O(accounts)
+  /// a batch, and a pipe or a file read in pieces makes a batch of every piece.
+  private(set) var owner: UserID?
+
+  /// Counts a status by `author` towards the owner.
+  private func noteAuthor(_ author: UserID) {
+    guard let leader = owner, leader != author else {
+      owner = owner ?? author
+      return
+    }
+    let count = statuses.authored[author, default: 0]
+    let most = statuses.authored[leader, default: 0]
+    if count > most
+      || (count == most
+        && statuses.known[author, default: .max] < statuses.known[leader, default: .max])
+    {
+      owner = author
     }
   }
 
@@ -128,7 +142,6 @@ final class StatusAssembler {
     let comments =
       ready.count < 64
       ? contents.map(FeedAssembler.comment) : ParallelConversion.comments(of: contents)
-    StatusParser.resolveReplyAuthors(&statuses)
     for (place, comment) in zip(ready, comments) {
       let post = statuses.posts[place]
       let position = builder.entryCount

@@ -18,8 +18,9 @@ enum StatusParser {
     var known: [UserID: Int] = [:]
     /// Accounts by their REST id, for the authors of replies.
     var restIDs: [String: UserID] = [:]
-    /// The REST id of the account each reply answers, by the reply's place in ``posts``.
-    var replyAccounts: [Int: String] = [:]
+    /// The places in ``posts`` of the replies whose answered account is not known yet, by
+    /// that account's REST id: named as soon as the account is met.
+    var replyAccounts: [String: [Int]] = [:]
     /// The elements of the array read, statuses or not.
     var elements = 0
     /// Why the first element skipped is no status: where, and what it lacks, such as
@@ -52,8 +53,7 @@ enum StatusParser {
       return .success(statuses)
     }
     switch result {
-    case .success(var statuses):
-      resolveReplyAuthors(&statuses)
+    case .success(let statuses):
       return statuses
     case .failure(let failure):
       throw bytes.withUnsafeBufferPointer {
@@ -92,6 +92,7 @@ enum StatusParser {
       return
     }
     let reblog = status["reblog"].flatMap { $0.members == nil ? nil : $0 }
+    var repliedAccount: String?
     let verdict = FilterVerdict(status, reblog: reblog)
     if let title = verdict.hiddenBy {
       statuses.warnings.append(
@@ -131,9 +132,7 @@ enum StatusParser {
         ?? status["in_reply_to_id"]?.int.map(String.init)
     {
       post.replyTo = Post.ReplyTarget(address: parent, key: parent)
-      if let account = status["in_reply_to_account_id"]?.string {
-        statuses.replyAccounts[statuses.posts.count] = account
-      }
+      repliedAccount = status["in_reply_to_account_id"]?.string
     }
     for mention in source["mentions"]?.objects ?? [] {
       guard let mentioned = meet(mention, in: &statuses) else { continue }
@@ -146,12 +145,30 @@ enum StatusParser {
     post.visibility = visibility(status["visibility"], place: place, in: &statuses)
     statuses.authored[author, default: 0] += 1
     statuses.posts.append(post)
+    if let account = repliedAccount {
+      if let id = statuses.restIDs[account] {
+        nameReplyAuthor(id, at: statuses.posts.count - 1, in: &statuses)
+      } else {
+        statuses.replyAccounts[account, default: []].append(statuses.posts.count - 1)
+      }
+    }
+  }
+
+  /// Names the author of the reply at `place`.
+  private static func nameReplyAuthor(_ id: UserID, at place: Int, in statuses: inout Statuses) {
+    statuses.posts[place].replyTo?.author = id
+    statuses.posts[place].replyTo?.authorAddress = id.rawValue
   }
 
   /// Records an account or mention object as a user (first occurrence wins) and returns its id.
   private static func meet(_ account: JSONValue, in statuses: inout Statuses) -> UserID? {
     guard let id = RESTAccount.id(of: account) else { return nil }
-    if let restID = account["id"]?.string { statuses.restIDs[restID] = id }
+    if let restID = account["id"]?.string {
+      statuses.restIDs[restID] = id
+      for place in statuses.replyAccounts.removeValue(forKey: restID) ?? [] {
+        nameReplyAuthor(id, at: place, in: &statuses)
+      }
+    }
     if let known = statuses.known[id] {
       // Later objects of the account may name it in ways the first did not (a mention has
       // no URI): the aliases gather them all.
@@ -172,15 +189,6 @@ enum StatusParser {
       }
     }
     return id
-  }
-
-  /// Names the author of each reply whose account's REST id is known by now.
-  static func resolveReplyAuthors(_ statuses: inout Statuses) {
-    for (position, account) in statuses.replyAccounts {
-      guard let id = statuses.restIDs[account] else { continue }
-      statuses.posts[position].replyTo?.author = id
-      statuses.posts[position].replyTo?.authorAddress = id.rawValue
-    }
   }
 
   private static func attachment(_ media: JSONValue) -> MediaAttachment? {
