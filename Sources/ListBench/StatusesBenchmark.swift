@@ -1,3 +1,6 @@
+import FeedApp
+import FeedModel
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -5,30 +8,39 @@ import Darwin
 #endif
 
 /// `bench: statuses`: a saved timeline of Mastodon API statuses by thousands of accounts, a
-/// third of them replies, opened newest first (a timeline's order, shown as it streams in)
-/// and, as the peer, oldest first (read whole, then put in order).
+/// third of them replies, read whole as `--dump` reads it: newest first (a timeline's order,
+/// added as it streams in) and, as the peer, oldest first (read whole, then put in order);
+/// and newest first as the app opens it, to everything loaded.
 ///
-/// Newest first once cost O(accounts) for every piece of the input read, and every reply was
-/// looked at again for each: 100,000 statuses took six minutes.
+/// Newest first once cost O(accounts) for every status added and looked at every reply again
+/// for each (`--dump` adds them one at a time): 100,000 statuses took six minutes.
 enum StatusesBenchmark {
   static func run() {
     let count = 50_000
-    let newest = time(count: count, newestFirst: true)
-    let oldest = time(count: count, newestFirst: false)
+    let path = "/tmp/listbench-statuses-\(getpid()).json"
+    defer { unlink(path) }
+    write(count: count, newestFirst: false, to: path)
+    let oldest = dump(path, count: count)
+    write(count: count, newestFirst: true, to: path)
+    let newest = dump(path, count: count)
+    let app = LoadTiming.open(path: path) { _ in true }
+    precondition(app.shell.state.document.feed.count == count, "every status is an entry")
     print(
       "bench: statuses n=\(count) accounts=3000"
-        + " newest_first_ms=\(Measure.format(Measure.milliseconds(newest)))"
-        + " oldest_first_ms=\(Measure.format(Measure.milliseconds(oldest)))"
+        + " dump_newest_first_ms=\(Measure.format(Measure.milliseconds(newest)))"
+        + " dump_oldest_first_ms=\(Measure.format(Measure.milliseconds(oldest)))"
+        + " app_newest_first_ms=\(Measure.format(Measure.milliseconds(app.complete)))"
         + " peak_mb=\(Measure.format(Measure.peakMegabytes(), decimals: 0))")
   }
 
-  private static func time(count: Int, newestFirst: Bool) -> Duration {
-    let path = "/tmp/listbench-statuses-\(getpid()).json"
-    write(count: count, newestFirst: newestFirst, to: path)
-    defer { unlink(path) }
-    let result = LoadTiming.open(path: path) { _ in true }
-    precondition(result.shell.state.document.feed.count == count, "every status is an entry")
-    return result.complete
+  /// The time `--dump` takes to read the file whole.
+  private static func dump(_ path: String, count: Int) -> Duration {
+    let start = ContinuousClock.now
+    guard let snapshot = try? DocumentLoader.load(.file(path: path)) else {
+      preconditionFailure("the statuses load")
+    }
+    precondition(snapshot.document.feed.count == count, "every status is an entry")
+    return ContinuousClock.now - start
   }
 
   /// Writes `count` statuses by 3,000 accounts, one in three a reply to another account.
