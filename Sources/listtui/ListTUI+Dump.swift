@@ -4,6 +4,12 @@ import FeedApp
 import FeedModel
 import ListKit
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension ListTUI {
   /// `--dump`: loads the whole document strictly, presses the keys without a terminal and
   /// prints the screen as plain text.
@@ -50,7 +56,27 @@ extension ListTUI {
     // A picture that landed after the last frame was drawn, but before the check, shows only
     // in a frame drawn after it.
     frame = driver.frame
-    print(frame.lines.joined(separator: "\n"))
+    try Self.writeOut(frame.lines.joined(separator: "\n") + "\n")
+  }
+
+  /// Writes the screen to standard output, or says why it cannot and exits 74 (EX_IOERR), as
+  /// `cat` does: a full disk or a closed pipe (with SIGPIPE ignored) loses the screen.
+  static func writeOut(_ text: String) throws {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let count = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+      if count > 0 {
+        bytes = bytes.dropFirst(count)
+      } else if count < 0, errno == EINTR {
+        continue
+      } else {
+        let reason = count < 0 ? String(cString: strerror(errno)) : "nothing was written"
+        complain("cannot write the screen to standard output: \(reason)")
+        break
+      }
+    }
+    guard !bytes.isEmpty else { return }
+    throw ExitCode(74)
   }
 
   /// Lays out what the screen has left to, such as a long text's wrapping; returns the frame.

@@ -24,6 +24,16 @@ struct CommandLineTests {
     #expect(!output.stdout.contains("\u{1B}"))
   }
 
+  @Test("--dump whose screen cannot be written (a full disk) says so and exits 74")
+  func dumpToFullDisk() throws {
+    let output = try ListTUIProcess.run(
+      ["--dump"], launcher: ["/bin/sh", "-c", #"exec "$0" "$@" > /dev/full"#])
+    #expect(output.status == 74)
+    #expect(
+      output.stderr
+        == "listtui: cannot write the screen to standard output: No space left on device\n")
+  }
+
   @Test("With no file, --dump shows the bundled demo's feed")
   func bundledDemo() throws {
     let output = try ListTUIProcess.run(["--dump"])
