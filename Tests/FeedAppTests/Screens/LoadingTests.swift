@@ -207,3 +207,33 @@ extension LoadingTests {
     }
   }
 }
+
+extension LoadingTests {
+  @Test("An owner that changes while loading updates the summary in place, selection and all")
+  func ownerChanges() throws {
+    let snapshot = { (me: UserID, count: Int) in
+      DocumentSnapshot(
+        document: Document(me: me, users: Self.users, feed: Feed(Self.entries(0..<count))),
+        progress: LoadProgress(entries: count, bytesRead: count * 10, totalBytes: 10_000),
+        isComplete: false)
+    }
+    let shell = AppShell(
+      state: DocumentState(name: "t.json", snapshot: snapshot("u1", 3)), theme: .monochrome)
+    let driver = HeadlessDriver(app: shell, size: Size(width: 50, height: 8))
+    #expect(texts(driver.frame.lines)[1] == "> boo")
+    // A saved timeline's owner is whoever wrote most so far: here ainame, once more is read.
+    shell.update(snapshot("u2", 30))
+    expectScreen(
+      driver.frame,
+      [
+        "t.json › Feed                               ? help",
+        "> ainame                                         ┃",
+        "  0 following · 0 followers · 0 friends",
+        "",
+        "  boo",
+        "  entry 0",
+        "",
+        " 1/31 profile summary  │  loading… 30 entries 3%",
+      ])
+  }
+}
