@@ -15,8 +15,13 @@ enum FeedDocumentWriter {
   ]
 
   /// Writes `count` entries to a new file at `path`; returns its size in bytes.
+  ///
+  /// With `japanese`, each comment starts with a Japanese sentence, as the demo's do: text
+  /// beyond ASCII takes the slower paths of folding and measuring.
   @discardableResult
-  static func write(count: Int, to path: String, seed: UInt64 = 0x5EED_2026) -> Int {
+  static func write(
+    count: Int, to path: String, seed: UInt64 = 0x5EED_2026, japanese: Bool = false
+  ) -> Int {
     guard let file = fopen(path, "w") else { fatalError("cannot write \(path)") }
     defer { fclose(file) }
     var random = LinearCongruential(seed: seed)
@@ -34,8 +39,10 @@ enum FeedDocumentWriter {
       text = ""
     }
     for entry in 0..<count {
-      var comment = ""
-      while comment.utf8.count < 52 { comment += words[random.next(below: words.count)] + " " }
+      var comment = japanese ? "はい、公園に行きました " : ""
+      while comment.utf8.count < (japanese ? 70 : 52) {
+        comment += words[random.next(below: words.count)] + " "
+      }
       comment += "#\(entry)"
       text += entry == 0 ? "" : ",\n"
       text +=

@@ -8,9 +8,9 @@ import Darwin
 /// loaded and navigable, as the app does it: loading on a background thread, each part
 /// applied to the screens on this one.
 enum OpenBenchmark {
-  static func run(count: Int) {
+  static func run(count: Int, japanese: Bool = false) {
     let path = "/tmp/listbench-open-\(getpid()).json"
-    let bytes = FeedDocumentWriter.write(count: count, to: path)
+    let bytes = FeedDocumentWriter.write(count: count, to: path, japanese: japanese)
     defer { unlink(path) }
     let result = LoadTiming.open(path: path) { $0.lines.joined().contains("user") }
     precondition(
@@ -18,7 +18,7 @@ enum OpenBenchmark {
     let firstFrame = result.firstFrame
     let complete = result.complete
     print(
-      "bench: open n=\(count) first_frame_ms=\(Measure.format(Measure.milliseconds(firstFrame)))"
+      "bench: open n=\(count)\(japanese ? " text=japanese" : "") first_frame_ms=\(Measure.format(Measure.milliseconds(firstFrame)))"
         + " complete_ms=\(Measure.format(Measure.milliseconds(complete)))"
         + " peak_mb=\(Measure.format(Measure.peakMegabytes(), decimals: 0))"
         + " file_mb=\(Measure.format(Double(bytes) / 1_048_576, decimals: 0))")

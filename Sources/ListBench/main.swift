@@ -19,6 +19,7 @@ let benchmarks: [(name: String, run: () -> Void)] = [
   ("picture-keys", PictureKeysBenchmark.run),
   ("open-100k", { OpenBenchmark.run(count: 100_000) }),
   ("open-1m", { OpenBenchmark.run(count: 1_000_000) }),
+  ("open-1m-japanese", { OpenBenchmark.run(count: 1_000_000, japanese: true) }),
   ("filter-100k", { FilterBenchmark.run(count: 100_000) }),
   ("filter-1m", { FilterBenchmark.run(count: 1_000_000) }),
   ("filter-burst", { FilterBurstBenchmark.run(count: 1_000_000) }),

@@ -15,7 +15,7 @@ extension SearchFolding {
   static func appendFoldingAccents(_ text: String, to folded: inout [UInt8]) {
     // The last scalar kept and where its bytes start, to compose with the next.
     var previous: (scalar: Unicode.Scalar, start: Int)?
-    for scalar in text.lowercased().unicodeScalars {
+    func append(_ scalar: Unicode.Scalar) {
       let value = scalar.value
       if let before = previous, let composed = Self.composed(before.scalar, scalar) {
         // A kana and its voicing mark, or Hangul jamo, as macOS writes them apart: the letter
@@ -23,18 +23,43 @@ extension SearchFolding {
         folded.removeSubrange(before.start...)
         UTF8.encode(composed) { folded.append($0) }
         previous = (composed, before.start)
-        continue
+        return
       }
       previous = (scalar, folded.count)
       if value < 0x80 {
         folded.append(UInt8(value))
       } else if (0x300...0x36F).contains(value) {
-        continue
+        return
       } else if (0xC0...0x17F).contains(value), latinBases[Int(value - 0xC0)] != UInt8(ascii: ".") {
         folded.append(latinBases[Int(value - 0xC0)])
       } else {
         UTF8.encode(scalar) { folded.append($0) }
       }
+    }
+    // Lower case a scalar at a time, as `lowercased()` does, but looking up only the scalars
+    // of scripts that have case: kana, CJK, Hangul and emoji, most of such text, have none.
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if value < 0x80 {
+        append(value &- 0x41 < 26 ? Unicode.Scalar(UInt8(value) | 0x20) : scalar)
+      } else if Self.isCaseless(value) {
+        append(scalar)
+      } else if scalar.properties.changesWhenLowercased {
+        for lower in scalar.properties.lowercaseMapping.unicodeScalars { append(lower) }
+      } else {
+        append(scalar)
+      }
+    }
+  }
+
+  /// Whether a scalar is in a block of scripts without case, whose letters lower casing leaves
+  /// as they are: CJK punctuation, kana, CJK ideographs, Hangul, and the emoji planes.
+  private static func isCaseless(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x3000...0x9FFF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF61...0xFFEF, 0x1F000...0x1FAFF,
+      0x20000...0x3FFFF:
+      true
+    default: false
     }
   }
 

@@ -24,6 +24,23 @@ struct AccentFoldingTests {
     #expect(SearchFolding.fold("ab\u{3099}") == Array("ab\u{3099}".utf8))
   }
 
+  @Test("Lower casing a scalar at a time, skipping caseless scripts, is what lowercased() does")
+  func lowerCasing() {
+    // Every scalar, alone and after a letter (the context a final sigma would need).
+    var scalars: [Unicode.Scalar] = []
+    for value in UInt32(0)...0x10FFFF {
+      if let scalar = Unicode.Scalar(value) { scalars.append(scalar) }
+    }
+    for chunk in stride(from: 0, to: scalars.count, by: 512) {
+      var text = ""
+      text.unicodeScalars.append(contentsOf: scalars[chunk..<min(chunk + 512, scalars.count)])
+      #expect(SearchFolding.fold(text) == SearchFolding.fold(text.lowercased()), "from \(chunk)")
+    }
+    #expect(SearchFolding.fold("ΟΔΟΣ Σ") == SearchFolding.fold("ΟΔΟΣ Σ".lowercased()))
+    #expect(SearchFolding.fold("ÀÉÎ ΑΒΓ ДЖ ＡＢ") == SearchFolding.fold("àéî αβγ дж ａｂ"))
+    #expect(SearchFolding.fold("はい、公園 🐈 한국") == Array("はい、公園 🐈 한국".utf8))
+  }
+
   @Test("A query finds both forms and the plain word, and the match is marked where it is")
   func filterAndHighlight() throws {
     let json = #"""
