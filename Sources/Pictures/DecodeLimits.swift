@@ -17,15 +17,23 @@ public struct DecodeLimits: Hashable, Sendable {
   /// The most pixels of an image that is decoded at full size (PNG, GIF, BMP, lossless or
   /// animated WebP): 4 bytes each.
   public var maxUnscaledPixels: Int
+  /// The most scans of a JPEG, counted before it is decoded.
+  ///
+  /// A real progressive JPEG has about 10 (libjpeg's and mozjpeg's default scripts have 10 or
+  /// 11); each scan costs a pass over every block, about 30 ms at 48 megapixels here, so a
+  /// file of thousands of tiny scans would hold the decoder for seconds.
+  public var maxScans: Int
 
-  /// Creates limits; the defaults take a 16384-pixel side, 50 megapixels, and 24 megapixels
-  /// (96 MB of RGBA) for formats decoded at full size.
+  /// Creates limits; the defaults take a 16384-pixel side, 50 megapixels, 24 megapixels
+  /// (96 MB of RGBA) for formats decoded at full size, and 100 scans.
   public init(
-    maxSide: Int = 16384, maxPixels: Int = 50_000_000, maxUnscaledPixels: Int = 24_000_000
+    maxSide: Int = 16384, maxPixels: Int = 50_000_000, maxUnscaledPixels: Int = 24_000_000,
+    maxScans: Int = 100
   ) {
     self.maxSide = maxSide
     self.maxPixels = maxPixels
     self.maxUnscaledPixels = maxUnscaledPixels
+    self.maxScans = maxScans
   }
 
   /// The default limits.

@@ -24,6 +24,9 @@ public enum PictureError: Error, Hashable, Sendable {
   case missing(String)
   /// The file is larger than the reader's byte cap; it was not read.
   case fileTooLarge(byteCount: Int)
+  /// A JPEG with more scans than ``DecodeLimits/maxScans``, counted before decoding; each
+  /// scan costs a pass over the whole image, so thousands of them would take seconds.
+  case tooManyScans(Int)
 }
 
 extension PictureError: CustomStringConvertible {
@@ -36,6 +39,7 @@ extension PictureError: CustomStringConvertible {
     case .corrupt(let reason): "corrupt image: \(reason)"
     case .missing(let reason): "no image: \(reason)"
     case .fileTooLarge(let byteCount): "file too large (\(byteCount / 1_048_576) MB)"
+    case .tooManyScans(let count): "JPEG with too many scans (\(count))"
     }
   }
 }

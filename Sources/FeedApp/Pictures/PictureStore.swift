@@ -118,6 +118,7 @@ public final class PictureStore {
     case .tooLarge(let width, let height): "(too large: \(width)×\(height))"
     case .fileTooLarge: "(file too large)"
     case .corrupt: "(unreadable)"
+    case .tooManyScans(let count): "(too many scans: \(count))"
     }
   }
 
