@@ -1,3 +1,4 @@
+import FeedModel
 import ListKit
 import ListKitTesting
 import Pictures
@@ -125,5 +126,30 @@ struct PictureFailureTests {
     }
     #expect(frames == ["▣ bomb.jpg (too many scans: 2000)"])
     #expect(screen.colouredArea(rows: 11..<24) != nil, "the picture after it is drawn")
+  }
+
+  /// Media whose every file is there but may not be read, as a media source reports it.
+  private struct DeniedMedia: MediaSource {
+    func resolve(_ location: String) -> MediaResolution {
+      .readable(key: location) {
+        throw MediaReadError.permissionDenied("\(location): Permission denied")
+      }
+    }
+  }
+
+  @Test("a file that may not be read says so, (permission denied), not (missing)")
+  func permissionDenied() throws {
+    let folder = try PictureFolder()
+    let path = try folder.write(
+      #"{"users": [{"id": "u1", "nickname": "n"}], "feed": ["#
+        + #"{"id": "a", "user": "u1", "comment": "c", "image": "locked.png"}]}"#,
+      to: "doc.json")
+    let screen = try PictureApp(
+      path: path, size: Size(width: 60, height: 16), media: DeniedMedia()
+    ).screen()
+    let frames = screen.lines.filter { $0.contains("▣") }.map {
+      $0.trimmingCharacters(in: ["│", " "])
+    }
+    #expect(frames == ["▣ locked.png (permission denied)"])
   }
 }

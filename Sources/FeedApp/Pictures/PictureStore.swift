@@ -61,6 +61,8 @@ public final class PictureStore {
           throw PictureError.corrupt(reason)
         } catch MediaReadError.tooLarge(let byteCount) {
           throw PictureError.fileTooLarge(byteCount: byteCount)
+        } catch MediaReadError.permissionDenied(let reason) {
+          throw PictureError.permissionDenied(reason)
         }
       }
       return .success(PictureRequest(source, fitting: box, colors: mode))
@@ -109,10 +111,12 @@ public final class PictureStore {
   }
 
   /// The few words a frame shows for a picture that failed: enough to tell a file that is
-  /// gone, or is no picture, or is refused as too large, from one that is damaged.
+  /// gone, or may not be read, or is no picture, or is refused as too large, from one that is
+  /// damaged.
   static func note(for error: PictureError) -> String {
     switch error {
     case .missing: "(missing)"
+    case .permissionDenied: "(permission denied)"
     case .empty: "(empty file)"
     case .unsupportedFormat: "(not a picture)"
     case .tooLarge(let width, let height): "(too large: \(width)×\(height))"
