@@ -10,35 +10,106 @@
 //
 // The transformations are those png_image_finish_read makes for PNG_FORMAT_RGBA, in the same
 // order, so a whole file decodes to the same pixels as through the simplified API.
+//
+// A read may also be reduced: rows of a non-interlaced image are averaged into a smaller
+// image as they come (an alpha-weighted box filter, the same as PixelImage.resized), so that
+// memory is the smaller image, one row and a row of sums, whatever the image's size.
 
 #include <png.h>
 #include <setjmp.h>
+#include <stdint.h>
 #include <string.h>
 
 /// One progressive read of a PNG in memory: where its rows go, and what it found.
 ///
 /// With `pixels` NULL, the read stops at the first IDAT chunk, having read the header and the
-/// chunks before it, and gives `width` and `height`. With `pixels` set, `width` and `height`
-/// must be what that first read gave, and the rows are decoded as 8-bit RGBA into `pixels`,
-/// `width * 4` bytes a row.
+/// chunks before it, and gives `width`, `height` and `interlaced`. With `pixels` set, `width`
+/// and `height` must be what that first read gave, and the rows are decoded as 8-bit RGBA
+/// into `pixels`: `width * 4` bytes a row, or, for a reduced read (`out_width` not 0; only for
+/// an image that is not interlaced), `out_width * 4` bytes a row of `out_height` rows, each
+/// the average of the pixels it covers.
 typedef struct cpng_read {
-  /// In: `height` rows of `width * 4` bytes, or NULL to read the header only.
+  /// In: the rows, or NULL to read the header only.
   unsigned char *pixels;
   /// Out, or in when `pixels` is set: the size the header gives.
   png_uint_32 width;
   png_uint_32 height;
+  /// In: for a reduced read, the size of `pixels`, at most `width` by `height`; else 0.
+  png_uint_32 out_width;
+  png_uint_32 out_height;
+  /// In, for a reduced read: `out_width * 4` sums, all 0.
+  uint64_t *sums;
+  /// In, for a reduced read: for each of the `width` columns, the column of `pixels` it falls
+  /// in (column x in `x * out_width / width`'s span, as PixelImage.resized spans them).
+  png_uint_32 *columns;
   /// Out: whether the header and the chunks up to the first IDAT were read.
   int has_header;
-  /// Out: rows [0, rows) of `pixels` hold decoded pixels. An interlaced image's first pass
-  /// fills every row it reaches, blockily, and later passes refine them.
+  /// Out: whether the image is interlaced (Adam7).
+  int interlaced;
+  /// Out: rows [0, rows) of the image were decoded. In a whole read they are in `pixels`; an
+  /// interlaced image's first pass fills every row it reaches, blockily, and later passes
+  /// refine them.
   png_uint_32 rows;
+  /// Out, for a reduced read: rows [0, out_rows) of `pixels` hold pixels; the last may
+  /// average fewer rows than it covers, when the image ended in its span.
+  png_uint_32 out_rows;
   /// Out: whether every row of the last pass arrived, so the image is whole.
   int complete;
   /// Out: libpng's error message, empty if the read ended without one.
   char message[160];
   /// Private: the last pass (0, or 6 for an interlaced image).
   int last_pass;
+  /// Private, for a reduced read: the image rows summed into `sums` so far.
+  png_uint_32 span_rows;
 } cpng_read;
+
+/// The first image column or row of output column or row `index`, of `out` over `in`: the
+/// spans PixelImage.resized averages, for a reduction (`out` <= `in`).
+static png_uint_32 cpng_span_start(png_uint_32 index, png_uint_32 in, png_uint_32 out) {
+  return (png_uint_32)((uint64_t)index * in / out);
+}
+
+/// Writes the sums as the next row of `pixels` (averaged over `span_rows` rows) and clears
+/// them; nothing when no row was summed or every row is written.
+static void cpng_reduce_emit(cpng_read *read) {
+  if (read->span_rows == 0 || read->out_rows >= read->out_height) return;
+  unsigned char *out = read->pixels + (size_t)read->out_rows * read->out_width * 4;
+  uint64_t *sums = read->sums;
+  for (png_uint_32 column = 0; column < read->out_width; column++) {
+    uint64_t *sum = sums + (size_t)column * 4;
+    uint64_t span = cpng_span_start(column + 1, read->width, read->out_width)
+                    - cpng_span_start(column, read->width, read->out_width);
+    uint64_t area = span * read->span_rows;
+    uint64_t alpha = sum[3];
+    for (int channel = 0; channel < 3; channel++) {
+      out[column * 4 + channel] = alpha == 0 ? 0 : (unsigned char)(sum[channel] / alpha);
+    }
+    out[column * 4 + 3] = area == 0 ? 0 : (unsigned char)(alpha / area);
+    sum[0] = sum[1] = sum[2] = sum[3] = 0;
+  }
+  read->span_rows = 0;
+  read->out_rows++;
+}
+
+/// Adds image row `number`, 8-bit RGBA, to the sums, each pixel's colour weighted by its
+/// alpha; writes a row of `pixels` when it ends that row's span.
+static void cpng_reduce_row(cpng_read *read, png_const_bytep row, png_uint_32 number) {
+  uint64_t *sums = read->sums;
+  const png_uint_32 *columns = read->columns;
+  for (png_uint_32 x = 0; x < read->width; x++) {
+    const png_byte *pixel = row + (size_t)x * 4;
+    uint64_t *sum = sums + (size_t)columns[x] * 4;
+    uint64_t alpha = pixel[3];
+    sum[0] += pixel[0] * alpha;
+    sum[1] += pixel[1] * alpha;
+    sum[2] += pixel[2] * alpha;
+    sum[3] += alpha;
+  }
+  read->span_rows++;
+  if (number + 1 >= cpng_span_start(read->out_rows + 1, read->height, read->out_height)) {
+    cpng_reduce_emit(read);
+  }
+}
 
 /// Keeps libpng's error message and jumps back to cpng_read_progressive's setjmp.
 static void cpng_read_on_error(png_structp png, png_const_charp message) {
@@ -65,12 +136,16 @@ static void cpng_read_on_info(png_structp png, png_infop info) {
   if (read->pixels == NULL) {
     read->width = width;
     read->height = height;
+    read->interlaced = png_get_interlace_type(png, info) != PNG_INTERLACE_NONE;
     // Leaves png_process_data without reading on; the struct is destroyed next.
     png_process_data_pause(png, 0);
     return;
   }
   if (width != read->width || height != read->height) {
     png_error(png, "the header differs from the first read");
+  }
+  if (read->out_width != 0 && png_get_interlace_type(png, info) != PNG_INTERLACE_NONE) {
+    png_error(png, "an interlaced image cannot be reduced as it is read");
   }
 
   int color_type = png_get_color_type(png, info);
@@ -114,7 +189,11 @@ static void cpng_read_on_info(png_structp png, png_infop info) {
 static void cpng_read_on_row(png_structp png, png_bytep row, png_uint_32 number, int pass) {
   cpng_read *read = (cpng_read *)png_get_progressive_ptr(png);
   if (read->pixels == NULL || number >= read->height) return;
-  if (row != NULL) {
+  if (row != NULL && read->out_width != 0) {
+    // Not interlaced: each row comes once, whole, in order.
+    cpng_reduce_row(read, row, number);
+    read->rows = number + 1;
+  } else if (row != NULL) {
     png_progressive_combine_row(png, read->pixels + (size_t)number * read->width * 4, row);
     if (number + 1 > read->rows) read->rows = number + 1;
   }
@@ -130,14 +209,18 @@ static void cpng_read_on_end(png_structp png, png_infop info) {
 
 /// Reads the `size` bytes at `data` as `read` says (see cpng_read). Returns 1 if libpng took
 /// every byte (the file may still have ended early: see `complete`), or 0 if it stopped with
-/// an error, whose message is in `read->message`.
+/// an error, whose message is in `read->message`. A reduced read that stops inside a row's
+/// span writes that row from the rows that came.
 __attribute__((noinline)) static int cpng_read_progressive(
     const unsigned char *data, size_t size, cpng_read *read) {
   read->has_header = 0;
+  read->interlaced = 0;
   read->rows = 0;
+  read->out_rows = 0;
   read->complete = 0;
   read->message[0] = '\0';
   read->last_pass = 0;
+  read->span_rows = 0;
   png_structp png = png_create_read_struct(
       PNG_LIBPNG_VER_STRING, read, cpng_read_on_error, cpng_read_on_warning);
   if (png == NULL) {
@@ -153,6 +236,7 @@ __attribute__((noinline)) static int cpng_read_progressive(
   // `png` and `info` are not changed after this point, so they survive the longjmp.
   if (setjmp(png_jmpbuf(png)) != 0) {
     png_destroy_read_struct(&png, &info, NULL);
+    if (read->pixels != NULL && read->out_width != 0) cpng_reduce_emit(read);
     return 0;
   }
   png_set_benign_errors(png, 1);
@@ -160,6 +244,7 @@ __attribute__((noinline)) static int cpng_read_progressive(
       png, read, cpng_read_on_info, cpng_read_on_row, cpng_read_on_end);
   png_process_data(png, info, (png_bytep)data, size);
   png_destroy_read_struct(&png, &info, NULL);
+  if (read->pixels != NULL && read->out_width != 0) cpng_reduce_emit(read);
   return 1;
 }
 

@@ -11,15 +11,15 @@ import Darwin
 enum FileReader {
   /// The file's bytes.
   ///
-  /// - Throws: ``PictureError/missing(_:)``, ``PictureError/empty`` or
-  ///   ``PictureError/fileTooLarge(byteCount:)``.
+  /// - Throws: ``PictureError/missing(_:)``, ``PictureError/permissionDenied(_:)``,
+  ///   ``PictureError/empty`` or ``PictureError/fileTooLarge(byteCount:)``.
   static func contents(of path: String, maxBytes: Int) throws(PictureError) -> [UInt8] {
     // A path with a NUL in it names no file: the C string would end there, at another file.
     guard !path.utf8.contains(0) else { throw .missing("a path with a NUL character") }
     // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer. By the path's
     // bytes: a folder named in Latin-1 is kept in the string byte for byte.
     let descriptor = path.withPathCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
-    guard descriptor >= 0 else { throw .missing("\(path.showingStrayBytes): \(lastError())") }
+    guard descriptor >= 0 else { throw failure(opening: path, errno) }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw .missing("\(path): \(lastError())") }
@@ -51,6 +51,13 @@ enum FileReader {
     guard filled > 0 else { throw .empty }
     bytes.removeLast(bytes.count - filled)
     return bytes
+  }
+
+  /// Why `open` failed on `path` with `code`: a file the system will not let be read is not
+  /// missing (a symbolic link loop, `ELOOP`, or a missing file is).
+  static func failure(opening path: String, _ code: Int32) -> PictureError {
+    let reason = "\(path.showingStrayBytes): \(String(cString: strerror(code)))"
+    return code == EACCES || code == EPERM ? .permissionDenied(reason) : .missing(reason)
   }
 
   /// The C library's message for `errno`.

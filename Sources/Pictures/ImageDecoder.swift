@@ -9,7 +9,8 @@
 ///
 /// A picture needs only so many pixels (about 8 per cell each way), so `covering` names the
 /// fewest pixels wanted, given the image's upright size. JPEG and WebP decode at the smallest
-/// scale that still covers it; other formats decode whole and are then reduced.
+/// scale that still covers it, a PNG that is not interlaced is reduced row by row as it is
+/// read, and other images decode whole and are then reduced.
 ///
 /// ```swift
 /// let decoded = try ImageDecoder.decode(bytes) { _ in PixelSize(width: 480, height: 160) }
@@ -39,8 +40,7 @@ public enum ImageDecoder {
     case .webp:
       return try WebPDecoder.decode(bytes, covering: needed, limits: limits)
     case .png:
-      let (image, isDamaged) = try PNGDecoder.decode(bytes, limits: limits)
-      return reduced(image, format: format, covering: needed, isDamaged: isDamaged)
+      return try PNGDecoder.decode(bytes, covering: needed, limits: limits)
     case .gif, .bmp:
       let image = try StbDecoder.decode(bytes, limits: limits)
       return reduced(

@@ -36,11 +36,13 @@ public enum ImageEncoder {
     return bytes
   }
 
-  /// A baseline JPEG of the image (TurboJPEG, 4:2:0).
+  /// A baseline or progressive JPEG of the image (TurboJPEG, 4:2:0).
   ///
-  /// An Exif Orientation tag is added when `orientation` is given. Alpha is dropped.
+  /// An Exif Orientation tag is added when `orientation` is given. Alpha is dropped. A
+  /// progressive JPEG has libjpeg's default script of 10 scans.
   public static func jpeg(
-    _ image: PixelImage, quality: Int = 85, orientation: ExifOrientation? = nil
+    _ image: PixelImage, quality: Int = 85, orientation: ExifOrientation? = nil,
+    progressive: Bool = false
   ) throws(PictureError) -> [UInt8] {
     guard let handle = tjInitCompress() else { throw .corrupt("TurboJPEG did not start") }
     defer { tjDestroy(handle) }
@@ -50,7 +52,7 @@ public enum ImageEncoder {
       tjCompress2(
         handle, pixels.baseAddress, Int32(image.width), 0, Int32(image.height),
         Int32(TJPF_RGBA.rawValue), &output, &size, Int32(TJSAMP_420.rawValue),
-        Int32(min(100, max(1, quality))), 0)
+        Int32(min(100, max(1, quality))), progressive ? TJFLAG_PROGRESSIVE : 0)
     }
     defer { tjFree(output) }
     guard status == 0, let output else { throw .corrupt("TurboJPEG could not write the image") }

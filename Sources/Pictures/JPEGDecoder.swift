@@ -42,7 +42,10 @@ enum JPEGDecoder {
       tjDecompressHeader3(handle, base, size, &width, &height, &subsampling, &colorspace) == 0
         || (tjGetErrorCode(handle) == TJERR_WARNING.rawValue && width > 0 && height > 0)
     else { throw .corrupt(message(handle)) }
-    try limits.check(width: Int(width), height: Int(height), scaled: true)
+    try limits.check(width: Int(width), height: Int(height), .scaled)
+    // libjpeg-turbo 2.1 stops only past 500 scans (TJFLAG_LIMITSCANS), seconds too late.
+    let scans = JPEGScans.count(in: buffer)
+    guard scans <= limits.maxScans else { throw .tooManyScans(scans) }
 
     let orientation = ExifOrientation(jpeg: bytes) ?? .up
     let stored = PixelSize(width: Int(width), height: Int(height))

@@ -19,11 +19,16 @@ public enum PictureError: Error, Hashable, Sendable {
   case tooLarge(width: Int, height: Int)
   /// The bytes start like an image of a known format but cannot be decoded.
   case corrupt(String)
-  /// The bytes could not be had: a missing, empty, unreadable or non-regular file, or a byte
-  /// provider that threw.
+  /// The bytes could not be had: a missing or non-regular file, or a byte provider that threw.
   case missing(String)
+  /// The file is there, but the system will not let it be read (`EACCES` or `EPERM`, such as
+  /// a file of mode 000 or one in a folder that cannot be searched); the reason names it.
+  case permissionDenied(String)
   /// The file is larger than the reader's byte cap; it was not read.
   case fileTooLarge(byteCount: Int)
+  /// A JPEG with more scans than ``DecodeLimits/maxScans``, counted before decoding; each
+  /// scan costs a pass over the whole image, so thousands of them would take seconds.
+  case tooManyScans(Int)
 }
 
 extension PictureError: CustomStringConvertible {
@@ -35,7 +40,9 @@ extension PictureError: CustomStringConvertible {
     case .tooLarge(let width, let height): "image too large (\(width)×\(height))"
     case .corrupt(let reason): "corrupt image: \(reason)"
     case .missing(let reason): "no image: \(reason)"
+    case .permissionDenied(let reason): "cannot read: \(reason)"
     case .fileTooLarge(let byteCount): "file too large (\(byteCount / 1_048_576) MB)"
+    case .tooManyScans(let count): "JPEG with too many scans (\(count))"
     }
   }
 }

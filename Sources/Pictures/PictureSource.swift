@@ -30,9 +30,10 @@ public struct PictureSource: Hashable, Sendable, CustomStringConvertible {
 
   /// A file, read only and whole, if it is a regular file of at most `maxBytes` bytes.
   ///
-  /// A missing, unreadable or non-regular file (a folder, a FIFO, a device) fails with
-  /// ``PictureError/missing(_:)``, an empty one with ``PictureError/empty``, and a larger one
-  /// with ``PictureError/fileTooLarge(byteCount:)``; none is read. The key is `file:` and the
+  /// A missing or non-regular file (a folder, a FIFO, a device) fails with
+  /// ``PictureError/missing(_:)``, one the system will not let be read with
+  /// ``PictureError/permissionDenied(_:)``, an empty one with ``PictureError/empty``, and a
+  /// larger one with ``PictureError/fileTooLarge(byteCount:)``; none is read. The key is `file:` and the
   /// path, so the same path is cached once.
   public static func file(_ path: String, maxBytes: Int = 64 << 20) -> PictureSource {
     PictureSource(key: "file:" + path) { try FileReader.contents(of: path, maxBytes: maxBytes) }

@@ -31,7 +31,7 @@ enum StbDecoder {
     }
     // A top-down BMP's header gives a negative height, which stb's info passes on as it is
     // and its loader reads as the height of the picture the right way up.
-    try limits.check(width: Int(width), height: abs(Int(height)), scaled: false)
+    try limits.check(width: Int(width), height: abs(Int(height)), .whole)
     guard let data = stbi_load_from_memory(base, length, &width, &height, &channels, 4) else {
       throw .corrupt(failureReason())
     }

@@ -1,3 +1,4 @@
+import FeedModel
 import ListKit
 import ListKitTesting
 import Pictures
@@ -95,5 +96,60 @@ struct PictureFailureTests {
           "  └" + String(repeating: "─", count: 55) + "┘", "  " + caption, "",
         ])
     }
+  }
+
+  @Test("a JPEG of thousands of scans says so at once, and the pictures after it are drawn")
+  func tooManyScans() throws {
+    let folder = try PictureFolder()
+    let photo = try ImageEncoder.jpeg(
+      TestImages.halves(width: 640, height: 480, TestImages.red, TestImages.blue),
+      progressive: true)
+    // Its last scan, an AC refinement, repeated: each costs the decoder a pass over the image.
+    let last = try #require(
+      photo.indices.dropLast().last { photo[$0] == 0xFF && photo[$0 + 1] == 0xDA })
+    let scan = photo[last..<(photo.count - 2)]
+    let bomb = Array(photo.dropLast(2)) + (0..<1990).flatMap { _ in scan } + [0xFF, 0xD9]
+    try folder.write(bomb, to: "bomb.jpg")
+    try folder.write(
+      ImageEncoder.jpeg(TestImages.halves(width: 64, height: 48, TestImages.red, TestImages.blue)),
+      to: "after.jpg")
+    let path = try folder.write(
+      #"{"users": [{"id": "u1", "nickname": "n"}], "feed": ["#
+        + #"{"id": "a", "user": "u1", "comment": "bomb", "image": "bomb.jpg"},"#
+        + #"{"id": "b", "user": "u1", "comment": "after", "image": "after.jpg"}]}"#,
+      to: "doc.json")
+    let start = ContinuousClock.now
+    let screen = try PictureApp(path: path, size: Size(width: 60, height: 24)).screen()
+    #expect(ContinuousClock.now - start < .seconds(2))
+    let frames = screen.lines.filter { $0.contains("▣") }.map {
+      $0.trimmingCharacters(in: ["│", " "])
+    }
+    #expect(frames == ["▣ bomb.jpg (too many scans: 2000)"])
+    #expect(screen.colouredArea(rows: 11..<24) != nil, "the picture after it is drawn")
+  }
+
+  /// Media whose every file is there but may not be read, as a media source reports it.
+  private struct DeniedMedia: MediaSource {
+    func resolve(_ location: String) -> MediaResolution {
+      .readable(key: location) {
+        throw MediaReadError.permissionDenied("\(location): Permission denied")
+      }
+    }
+  }
+
+  @Test("a file that may not be read says so, (permission denied), not (missing)")
+  func permissionDenied() throws {
+    let folder = try PictureFolder()
+    let path = try folder.write(
+      #"{"users": [{"id": "u1", "nickname": "n"}], "feed": ["#
+        + #"{"id": "a", "user": "u1", "comment": "c", "image": "locked.png"}]}"#,
+      to: "doc.json")
+    let screen = try PictureApp(
+      path: path, size: Size(width: 60, height: 16), media: DeniedMedia()
+    ).screen()
+    let frames = screen.lines.filter { $0.contains("▣") }.map {
+      $0.trimmingCharacters(in: ["│", " "])
+    }
+    #expect(frames == ["▣ locked.png (permission denied)"])
   }
 }

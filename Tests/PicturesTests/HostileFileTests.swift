@@ -71,10 +71,16 @@ struct HostileFileTests {
     #expect(
       failure(of: HandMadeFiles.pngHeader(width: 100_000, height: 100_000))
         == .tooLarge(width: 100_000, height: 100_000))
-    // 8000×8000 passes the side limit but not the full-size pixel cap (64 MP > 24 MP).
+    // Interlaced, 8000×8000 is decoded whole, past the full-size pixel cap (64 MP > 24 MP).
     #expect(
-      failure(of: HandMadeFiles.pngHeader(width: 8000, height: 8000))
+      failure(of: HandMadeFiles.pngHeader(width: 8000, height: 8000, interlaced: true))
         == .tooLarge(width: 8000, height: 8000))
+    // Not interlaced, it is read row by row, under that cap (100 MP), so it gets as far as its
+    // empty image data; 12000×12000 does not.
+    #expect(isCorrupt(failure(of: HandMadeFiles.pngHeader(width: 8000, height: 8000))))
+    #expect(
+      failure(of: HandMadeFiles.pngHeader(width: 12000, height: 12000))
+        == .tooLarge(width: 12000, height: 12000))
     // Cut right after its header chunk, it still says so; a small one cut there is corrupt.
     #expect(
       failure(of: Array(HandMadeFiles.pngHeader(width: 30_000, height: 30_000).prefix(33)))
@@ -102,6 +108,16 @@ struct HostileFileTests {
     #expect(
       failure(of: HandMadeFiles.webpLossless(width: 6000, height: 5000))
         == .tooLarge(width: 6000, height: 5000))
+    // A lossy one is rescaled row by row, up to 100 MP, unless it has alpha, which libwebp
+    // holds whole: then it too has the full-size cap.
+    #expect(isCorrupt(failure(of: HandMadeFiles.webpLossy(width: 10000, height: 10000))))
+    #expect(
+      failure(of: HandMadeFiles.webpLossy(width: 10000, height: 10001))
+        == .tooLarge(width: 10000, height: 10001))
+    #expect(
+      failure(of: HandMadeFiles.webpLossy(width: 6000, height: 5000, alpha: true))
+        == .tooLarge(width: 6000, height: 5000))
+    #expect(isCorrupt(failure(of: HandMadeFiles.webpLossy(width: 4000, height: 3000, alpha: true))))
   }
 
   @Test("the limits can be tightened")

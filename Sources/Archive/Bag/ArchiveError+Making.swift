@@ -32,6 +32,7 @@ extension ArchiveError {
   /// `archive: member: cannot open: <the system's reason for code>`.
   static func system(archive: String, member: String?, code: Int32) -> ArchiveError {
     let reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
-    return ArchiveError(kind: .cannotOpen, archive: archive, member: member, message: reason)
+    return ArchiveError(
+      kind: .cannotOpen, archive: archive, member: member, message: reason, systemCode: code)
   }
 }

@@ -35,13 +35,19 @@ public struct ArchiveError: Error, Hashable, Sendable, CustomStringConvertible {
   ///
   /// For ``Kind/cannotOpen`` it is the system's reason, such as `No such file or directory`.
   public var message: String
+  /// The system's error number (`errno`) when the system refused, such as `EACCES` for a file
+  /// the user may not read; nil for any other failure.
+  public var systemCode: Int32?
 
   /// Creates an error.
-  public init(kind: Kind, archive: String, member: String? = nil, message: String) {
+  public init(
+    kind: Kind, archive: String, member: String? = nil, message: String, systemCode: Int32? = nil
+  ) {
     self.kind = kind
     self.archive = archive
     self.member = member
     self.message = message
+    self.systemCode = systemCode
   }
 
   /// The process exit status for this failure, as in `sysexits.h`.

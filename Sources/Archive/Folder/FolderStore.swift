@@ -58,7 +58,9 @@ struct FolderStore: MemberStore {
     do {
       file = try ReadOnlyFile(path: paths[index], noFollow: true)
     } catch {
-      throw ArchiveError(kind: error.kind, archive: root, member: name, message: error.message)
+      throw ArchiveError(
+        kind: error.kind, archive: root, member: name, message: error.message,
+        systemCode: error.systemCode)
     }
     if file.size > limit {
       throw .tooLarge(archive: root, member: name, size: file.size, limit: limit)

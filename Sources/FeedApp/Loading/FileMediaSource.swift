@@ -35,7 +35,9 @@ struct FileMediaSource: MediaSource {
     if path.hasPrefix("file://") { path = String(path.dropFirst(7)) }
     guard !path.isEmpty else { return .missing }
     if !path.hasPrefix("/") { path = directory + "/" + path }
-    guard Self.isRegularFile(path) else { return .missing }
+    // A file in a folder this user may not search cannot even be looked at: reading it says
+    // so, rather than calling it missing.
+    guard Self.isRegularFile(path) || Self.isDenied(path) else { return .missing }
     let file = path
     return .readable(key: file) { try Self.read(file) }
   }
@@ -63,8 +65,15 @@ struct FileMediaSource: MediaSource {
     return path.withPathCString { stat($0, &status) } == 0 && status.st_mode & S_IFMT == S_IFREG
   }
 
+  /// Whether looking at a path is refused (`EACCES`): a folder on the way may not be searched.
+  static func isDenied(_ path: String) -> Bool {
+    var status = stat()
+    return path.withPathCString { stat($0, &status) } != 0 && errno == EACCES
+  }
+
   /// Reads a regular file of at most ``sizeLimit`` bytes, read-only, never waiting on a FIFO
-  /// or a device put in its place; a larger file fails as too large, not as missing.
+  /// or a device put in its place; a larger file fails as too large, and one this user may not
+  /// read as denied, not as missing.
   static func read(_ path: String) throws -> [UInt8] {
     try PictureSource.file(path, maxBytes: sizeLimit).read()
   }

@@ -61,6 +61,8 @@ public final class PictureStore {
           throw PictureError.corrupt(reason)
         } catch MediaReadError.tooLarge(let byteCount) {
           throw PictureError.fileTooLarge(byteCount: byteCount)
+        } catch MediaReadError.permissionDenied(let reason) {
+          throw PictureError.permissionDenied(reason)
         }
       }
       return .success(PictureRequest(source, fitting: box, colors: mode))
@@ -109,17 +111,20 @@ public final class PictureStore {
   }
 
   /// The few words a frame shows for a picture that failed: enough to tell a file that is
-  /// gone, or is no picture, or is refused as too large, from one that is damaged; the short
-  /// form leaves out the details (the size, the "file").
+  /// gone, or may not be read, or is no picture, or is refused as too large, from one that is
+  /// damaged; the short form leaves out the details (the size, the "file", the count).
   static func note(for error: PictureError) -> FrameNote {
     switch error {
     case .missing: FrameNote("(missing)")
+    case .permissionDenied: FrameNote("(permission denied)")
     case .empty: FrameNote("(empty file)", short: "(empty)")
     case .unsupportedFormat: FrameNote("(not a picture)")
     case .tooLarge(let width, let height):
       FrameNote("(too large: \(width)×\(height))", short: "(too large)")
     case .fileTooLarge: FrameNote("(file too large)", short: "(too large)")
     case .corrupt: FrameNote("(unreadable)")
+    case .tooManyScans(let count):
+      FrameNote("(too many scans: \(count))", short: "(too many scans)")
     }
   }
 

@@ -11,8 +11,8 @@ public protocol MediaSource: Sendable {
 /// What a picture's location names.
 public enum MediaResolution: Sendable {
   /// A file that can be read on demand; `key` names it uniquely for caching. `read` throws
-  /// ``MediaReadError`` for a file that is there but damaged or too large, anything else
-  /// for one that cannot be had.
+  /// ``MediaReadError`` for a file that is there but damaged, too large or not to be read by
+  /// this user, anything else for one that cannot be had.
   case readable(key: String, read: @Sendable () throws -> [UInt8])
   /// An address on a network, which is never fetched; its host is shown instead.
   case remote(host: String)

@@ -1,6 +1,14 @@
 import Archive
 import FeedModel
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Pictures read from the members of an archive, on demand and on any thread.
 ///
 /// A location resolves to the member whose path ends with its part from
@@ -10,7 +18,8 @@ import FeedModel
 /// with percent escapes that match no member is tried decoded (``MediaPath/spellings(_:)``).
 /// An empty member (what Mastodon leaves when it could not copy a file) is read like any
 /// other, so that it is shown as an empty file rather than as missing, and a member that is
-/// there but damaged (its checksum does not match) is shown as unreadable.
+/// there but damaged (its checksum does not match) is shown as unreadable. A file of an
+/// extracted export that the user may not read is said to be so.
 struct ArchiveMedia: MediaSource {
   /// The archive.
   let bag: MemberBag
@@ -27,6 +36,8 @@ struct ArchiveMedia: MediaSource {
           switch error.kind {
           case .malformed: throw MediaReadError.damaged(error.message)
           case .tooLarge: throw MediaReadError.tooLarge(byteCount: member.size)
+          case .cannotOpen where error.systemCode == EACCES || error.systemCode == EPERM:
+            throw MediaReadError.permissionDenied(error.description)
           case .cannotOpen, .notAnArchive: throw error
           }
         }

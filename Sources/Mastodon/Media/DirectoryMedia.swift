@@ -12,7 +12,8 @@ import Musl
 /// Pictures beside a bare `outbox.json`: relative locations resolve to files of its folder,
 /// and only of it, as in a folder export (a `..` in a location, written or percent-encoded, is
 /// only a name; a location is tried as written, then decoded); an empty file
-/// is read as one, so that it is shown as an empty file rather than as missing.
+/// is read as one, so that it is shown as an empty file rather than as missing, and one this
+/// user may not read is said to be so.
 struct DirectoryMedia: MediaSource {
   /// The folder holding `outbox.json`, ending in `/` (or empty for the current folder).
   let directory: String
@@ -22,18 +23,39 @@ struct DirectoryMedia: MediaSource {
       [MediaPath.sharedSuffix(location)].compactMap(\.self)
         + MediaPath.relativeCandidates(location)
     }
+    // A file in a folder this user may not search cannot even be looked at.
+    var denied: String?
     // A NUL would end the C string of the path early, at another file.
     for path in candidates
     where !path.split(separator: "/").contains("..") && !path.utf8.contains(0) {
       let full = directory + path
       var status = stat()
-      guard full.withPathCString({ stat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFREG
-      else { continue }
-      return .readable(key: full) {
-        try ByteInput.regularFile(path: full).readAll(limit: 512 << 20)
+      guard full.withPathCString({ stat($0, &status) }) == 0 else {
+        if errno == EACCES && denied == nil { denied = full }
+        continue
       }
+      guard status.st_mode & S_IFMT == S_IFREG else { continue }
+      return .readable(key: full) { try Self.read(full) }
     }
     if let host = MediaPath.remoteHost(location) { return .remote(host: host) }
+    if let denied { return .readable(key: denied) { try Self.read(denied) } }
     return .missing
+  }
+
+  /// Reads a regular file whole: one this user may not read fails as
+  /// ``MediaReadError/permissionDenied(_:)``, so that its frame does not call it missing.
+  static func read(_ path: String) throws -> [UInt8] {
+    let input: ByteInput
+    do {
+      input = try ByteInput.regularFile(path: path)
+    } catch {
+      // Asked only once opening has failed, to tell why.
+      let code = path.withPathCString { access($0, R_OK) } == 0 ? 0 : errno
+      if code == EACCES || code == EPERM {
+        throw MediaReadError.permissionDenied("\(path): \(String(cString: strerror(code)))")
+      }
+      throw error
+    }
+    return try input.readAll(limit: 512 << 20)
   }
 }

@@ -50,9 +50,9 @@ enum HandMadeFiles {
 
   /// A PNG whose IHDR claims `width`×`height` RGBA pixels, with a tiny IDAT and IEND; every
   /// CRC is right, so only the size is wrong.
-  static func pngHeader(width: Int, height: Int) -> [UInt8] {
+  static func pngHeader(width: Int, height: Int, interlaced: Bool = false) -> [UInt8] {
     var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    bytes += chunk("IHDR", be32(width) + be32(height) + [8, 6, 0, 0, 0])
+    bytes += chunk("IHDR", be32(width) + be32(height) + [8, 6, 0, 0, interlaced ? 1 : 0])
     bytes += chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])
     bytes += chunk("IEND", [])
     return bytes
@@ -74,6 +74,26 @@ enum HandMadeFiles {
     let bits = (width - 1) | (height - 1) << 14
     let vp8l: [UInt8] = Array("VP8L".utf8) + le32(5) + [0x2F] + le32(bits) + [0]
     return Array("RIFF".utf8) + le32(4 + vp8l.count) + Array("WEBP".utf8) + vp8l
+  }
+
+  /// The header of a lossy WebP claiming `width`×`height` (each at most 16383), without image
+  /// data; in a VP8X container that says it has alpha when `alpha` is true.
+  static func webpLossy(width: Int, height: Int, alpha: Bool = false) -> [UInt8] {
+    // A key frame, shown, whose first partition is 10 bytes; the start code; the size.
+    let frame: [UInt8] =
+      [0x50, 0x01, 0x00, 0x9D, 0x01, 0x2A] + le16(width) + le16(height)
+      + [UInt8](repeating: 0, count: 10)
+    var chunks = Array("VP8 ".utf8) + le32(frame.count) + frame
+    if alpha {
+      let w = width - 1
+      let h = height - 1
+      let vp8x: [UInt8] =
+        Array("VP8X".utf8) + le32(10) + [0x10, 0, 0, 0]
+        + [UInt8(w & 0xFF), UInt8(w >> 8 & 0xFF), UInt8(w >> 16 & 0xFF)]
+        + [UInt8(h & 0xFF), UInt8(h >> 8 & 0xFF), UInt8(h >> 16 & 0xFF)]
+      chunks = vp8x + chunks
+    }
+    return Array("RIFF".utf8) + le32(4 + chunks.count) + Array("WEBP".utf8) + chunks
   }
 
   /// A JPEG with the size in its start-of-frame segment replaced.
