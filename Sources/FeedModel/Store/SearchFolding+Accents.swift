@@ -54,7 +54,7 @@ extension SearchFolding {
 
   /// Whether a scalar is in a block of scripts without case, whose letters lower casing leaves
   /// as they are: CJK punctuation, kana, CJK ideographs, Hangul, and the emoji planes.
-  private static func isCaseless(_ value: UInt32) -> Bool {
+  static func isCaseless(_ value: UInt32) -> Bool {
     switch value {
     case 0x3000...0x9FFF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF61...0xFFEF, 0x1F000...0x1FAFF,
       0x20000...0x3FFFF:

@@ -12,8 +12,10 @@ public enum SearchFolding {
     var hasUpperCase = false
     for byte in bytes {
       if byte >= 0x80 {
+        let string = String(decoding: bytes, as: UTF8.self)
+        guard mayChange(string) else { return false }
         let start = text.count
-        appendFoldingAccents(String(decoding: bytes, as: UTF8.self), to: &text)
+        appendFoldingAccents(string, to: &text)
         guard !text[start...].elementsEqual(bytes) else {
           text.removeSubrange(start...)
           return false
@@ -47,5 +49,25 @@ public enum SearchFolding {
     var result: [UInt8] = []
     append(folding: Array(text.utf8), to: &result)
     return result
+  }
+
+  /// Whether folding may change text beyond ASCII: false when no scalar of it is an upper-case
+  /// ASCII letter, a Latin letter with an accent, a combining mark, a mark or jamo that composes
+  /// with the letter before it, or a letter of a script with case that lower casing changes.
+  ///
+  /// Most text of the scripts without case (a Japanese post) is left as it is: checking costs
+  /// a pass, where folding it and comparing cost two and a copy.
+  static func mayChange(_ text: String) -> Bool {
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x41...0x5A, 0xC0...0x17F, 0x300...0x36F, 0x3099, 0x309A, 0x1161...0x1175,
+        0x11A8...0x11C2:
+        return true
+      case 0..<0x80: continue
+      case let value where isCaseless(value): continue
+      default: if scalar.properties.changesWhenLowercased { return true }
+      }
+    }
+    return false
   }
 }

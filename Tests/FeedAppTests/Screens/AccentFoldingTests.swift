@@ -1,9 +1,9 @@
-import FeedModel
 import ListKit
 import ListKitTesting
 import Testing
 
 @testable import FeedApp
+@testable import FeedModel
 
 @Suite("The filter ignores accents and how they are written, as fzf does")
 struct AccentFoldingTests {
@@ -39,6 +39,22 @@ struct AccentFoldingTests {
     #expect(SearchFolding.fold("ΟΔΟΣ Σ") == SearchFolding.fold("ΟΔΟΣ Σ".lowercased()))
     #expect(SearchFolding.fold("ÀÉÎ ΑΒΓ ДЖ ＡＢ") == SearchFolding.fold("àéî αβγ дж ａｂ"))
     #expect(SearchFolding.fold("はい、公園 🐈 한국") == Array("はい、公園 🐈 한국".utf8))
+  }
+
+  @Test("A text's folded form is stored only when folding changes it, whatever its script")
+  func storedOnlyWhenChanged() {
+    let samples = [
+      "はい、公園に行きました", "Café", "cafe\u{301}", "か\u{3099}", "\u{1112}\u{1161}", "한국어",
+      "ΟΔΟΣ", "οδος", "🐈📦", "Straße", "straße", "ＡＢ", "ａｂ", "İ", "ǅ", "ß", "㎏", "🄰", "abc",
+      "ABC", "中文 English", "中文 english", "ｶﾞ", "Ⓐ", "ⓐ",
+    ]
+    for sample in samples {
+      let bytes = Array(sample.utf8)
+      var stored: [UInt8] = []
+      let changed = SearchFolding.appendIfChanged(folding: bytes, to: &stored)
+      #expect(changed == (SearchFolding.fold(sample) != bytes), "\(sample)")
+      #expect(stored == (changed ? SearchFolding.fold(sample) : []), "\(sample)")
+    }
   }
 
   @Test("A query finds both forms and the plain word, and the match is marked where it is")
