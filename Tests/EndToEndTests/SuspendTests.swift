@@ -50,6 +50,13 @@ struct SuspendTests {
     }
     try session.sendKeys("C-z")
     try await session.wait(timeout: .seconds(10)) { try session.display("#{alternate_on}") == "0" }
+    // The shell's prompt after the job's `Stopped`: typed before it, on a loaded machine, the
+    // command could be read while the terminal was still changing hands.
+    try await session.wait(timeout: .seconds(10)) {
+      let lines = try session.screen()
+      guard let stopped = lines.firstIndex(where: { $0.contains("Stopped") }) else { return false }
+      return lines[stopped...].contains { $0.hasSuffix("#") || $0.hasSuffix("$") }
+    }
     try session.sendLiteral("echo MARK; kill %1")
     try session.sendKeys("Enter")
     // Bash says how the job ended before a later prompt: press Enter until it does.
