@@ -169,8 +169,21 @@ struct ListTUI: AsyncParsableCommand {
       "no user with the id, nickname or address \(String(reflecting: user)) in \(name)")
   }
 
-  /// Writes a line to standard error.
+  /// Writes a line to standard error, as far as it can be written: a closed or full standard
+  /// error (`2>&-`, `2>/dev/full`) loses the message, never the exit status.
+  ///
+  /// `FileHandle.write` traps on a failed write on Linux; `write(2)` reports it.
   static func complain(_ message: String) {
-    FileHandle.standardError.write(Data("listtui: \(message)\n".utf8))
+    var bytes = Array("listtui: \(message)\n".utf8)[...]
+    while !bytes.isEmpty {
+      let count = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+      if count > 0 {
+        bytes = bytes.dropFirst(count)
+      } else if count < 0, errno == EINTR {
+        continue
+      } else {
+        return
+      }
+    }
   }
 }

@@ -34,6 +34,20 @@ struct CommandLineTests {
         == "listtui: cannot write the screen to standard output: No space left on device\n")
   }
 
+  @Test("A message that cannot be written (standard error full or closed) keeps the exit status")
+  func complainToFullDisk() throws {
+    // A document with a warning, which --dump writes to standard error.
+    let document = try ListTUIProcess.temporaryFile(
+      #"{"users":[{"id":"u","nickname":"n"}],"feed":[{"id":"a","user":"u","comment":"x","mentions":["zz"]}]}"#
+    )
+    for redirect in ["2>/dev/full", "2>&-"] {
+      let launcher = ["/bin/sh", "-c", #"exec "$0" "$@" "# + redirect]
+      #expect(try ListTUIProcess.run(["/nonexistent.json"], launcher: launcher).status == 66)
+      let warned = try ListTUIProcess.run([document, "--dump"], launcher: launcher)
+      #expect(warned.status == 0 && warned.stdout.contains("> n"), "\(warned.stdout)")
+    }
+  }
+
   @Test("With no file, --dump shows the bundled demo's feed")
   func bundledDemo() throws {
     let output = try ListTUIProcess.run(["--dump"])
