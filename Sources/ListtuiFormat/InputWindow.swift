@@ -26,11 +26,25 @@ struct InputWindow {
   }
 
   /// Reads another block onto the end; returns false at the end of the input.
+  ///
+  /// A window of a block or less takes what one read gives, so that a pipe's entries show as
+  /// they come. A larger one, an entry longer than a block that is read again from its start
+  /// each time, grows by half at least before it is, or it would be read again for every 64 KB
+  /// a pipe gives: a post of 100 MB took 85 s from a pipe, 1.7 s from a file.
   mutating func readMore() throws(DocumentError) -> Bool {
     guard !isAtEnd else { return false }
-    let read = try input.read(upTo: max(blockSize, bytes.count / 2), appendingTo: &bytes)
-    if read == 0 { isAtEnd = true }
-    return read > 0
+    let wanted = max(blockSize, bytes.count / 2)
+    let large = bytes.count > blockSize
+    var total = 0
+    repeat {
+      let read = try input.read(upTo: wanted - total, appendingTo: &bytes)
+      if read == 0 {
+        isAtEnd = true
+        break
+      }
+      total += read
+    } while large && total < wanted
+    return total > 0
   }
 
   /// Drops the bytes before a window offset, which the reader is done with.

@@ -59,6 +59,9 @@ struct ListtuiStream {
         // A pipe may keep the next read waiting: show what is in before waiting for more.
         if window.totalBytes == nil { builder.publishIfChanged() }
         _ = try window.readMore()
+        // One entry may take many reads (a post of a hundred megabytes): say how far it is.
+        builder.noteProgress(bytesRead: window.bytesRead, totalBytes: window.totalBytes)
+        builder.publishProgressWithinEntry()
       }
     }
   }

@@ -60,9 +60,9 @@ public final class DocumentBuilder {
   var warnings: [DocumentWarning] = []
   var warningCount = 0
   var progress = LoadProgress()
-  private var lastPublish: ContinuousClock.Instant?
-  private var lastProgress: (time: ContinuousClock.Instant, phase: LoadProgress.Phase)?
-  private let created = ContinuousClock.now
+  var lastPublish: ContinuousClock.Instant?
+  var lastProgress: (time: ContinuousClock.Instant, phase: LoadProgress.Phase)?
+  let created = ContinuousClock.now
   private var sinceCheck = 0
   var lastPublishedCount = -1
 
@@ -226,27 +226,6 @@ public final class DocumentBuilder {
     guard sinceCheck >= 256 else { return }
     sinceCheck = 0
     if ContinuousClock.now - lastPublish >= publishInterval { publishNow() }
-  }
-
-  /// Hands out a snapshot of the progress alone, for a reader busy before its first entries.
-  ///
-  /// While nothing else has gone out, one goes out once a ``publishInterval`` has passed since
-  /// the builder was made or the last such snapshot, so that the status line says how far
-  /// opening an archive or copying a pipe has got. Once parts go out, they carry the progress.
-  /// After one has gone out, a new phase goes out at once, so that the line never says a phase
-  /// is still going on when the next has begun. It looks at the clock on every call: call it
-  /// after a block is read, not per byte.
-  public func publishProgressIfDue() {
-    guard lastPublish == nil, publishEvery == nil else { return }
-    let now = ContinuousClock.now
-    if let lastProgress {
-      guard lastProgress.phase != progress.phase || now - lastProgress.time >= publishInterval
-      else { return }
-    } else {
-      guard now - created >= publishInterval else { return }
-    }
-    lastProgress = (now, progress.phase)
-    publish(snapshot(isComplete: false))
   }
 
   /// Hands out a snapshot if nothing was handed out yet or entries came in since: before a
