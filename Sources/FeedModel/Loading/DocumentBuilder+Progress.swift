@@ -20,10 +20,11 @@ extension DocumentBuilder {
     publish(snapshot(isComplete: false))
   }
 
-  /// Hands out a snapshot of the progress while one entry takes long to read (a post of a
-  /// hundred megabytes): once a ``publishInterval`` has passed since the last snapshot of any
-  /// kind, so that the status line's share or byte count moves. Call it when a reader asks for
-  /// more input in the middle of an entry.
+  /// Hands out a snapshot of the progress while one entry takes long to read.
+  ///
+  /// For a post of a hundred megabytes: once a ``publishInterval`` has passed since the last
+  /// snapshot of any kind, so that the status line's share or byte count moves. Call it when a
+  /// reader asks for more input in the middle of an entry.
   public func publishProgressWithinEntry() {
     guard publishEvery == nil else { return }
     let now = ContinuousClock.now
