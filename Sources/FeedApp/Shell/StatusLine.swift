@@ -4,7 +4,7 @@
 /// form gives way to the part's next, shorter one, or the last to nothing. Parts give way one
 /// step at a time, lowest rank first, until the line fits; then any part that could be longer
 /// again is, most important first, but a part's detail (a longer form) only if it gives way
-/// after every part that is gone. So a part is always shown whole, never cut: the position
+/// after every form of another part that is still given way. So a part is always shown whole, never cut: the position
 /// drops its kind word and the counter its noun (`⚠ 46`) before anything else goes.
 struct StatusLine {
   /// One part: its forms, longest first, each with the rank at which it gives way.
@@ -70,13 +70,16 @@ struct StatusLine {
     }
     // Longer again where there is room now, most important first: a part that went comes
     // back, but a detail (the kind word, the counter's noun) only if it gives way after every
-    // part that is gone: never `entry` while the filter is gone.
-    let gone = all.indices.filter { shown[$0] == all[$0].forms.count }.map { all[$0].importance }
-    let detailRank = gone.max() ?? .min
+    // form of another part that is still given way: never `entry` while the filter, or only
+    // its count of matches, is gone.
+    func highestGivenWay(besides part: Int) -> Int {
+      all.indices.filter { $0 != part && shown[$0] > 0 }
+        .map { all[$0].forms[shown[$0] - 1].rank }.max() ?? .min
+    }
     for index in all.indices.sorted(by: { all[$0].importance > all[$1].importance }) {
       while shown[index] > 0,
         shown[index] == all[index].forms.count
-          || all[index].forms[shown[index] - 1].rank >= detailRank
+          || all[index].forms[shown[index] - 1].rank >= highestGivenWay(besides: index)
       {
         shown[index] -= 1
         if !fits(layout()) {

@@ -56,4 +56,21 @@ struct StatusLineLayoutTests {
     #expect(line.layout(width: 18) == .init(text: " 3/3", counter: "⚠ 11"))
     #expect(line.layout(width: 16) == .init(text: " 3/3", counter: "⚠ 11"))
   }
+
+  @Test("A detail stays away while a form of another part ranked above it is given way")
+  func detailWaitsForEveryStep() {
+    let line = StatusLine(
+      parts: [
+        StatusLine.Part([("3/3 entry", 10), ("3/3", 60)]),
+        StatusLine.Part([("/tea · 1/22 matches", 30), ("/tea", 40)]),
+      ],
+      counter: StatusLine.Part([("⚠ 1 warning", 15), ("⚠ 1", 50)]))
+    // The count of matches went at 32: neither `entry` nor `warning` comes back for the room.
+    #expect(line.layout(width: 32) == .init(text: " 3/3  │  /tea", counter: "⚠ 1"))
+    // The counter's noun went at 39: `entry`, ranked below it, stays away too.
+    #expect(line.layout(width: 39) == .init(text: " 3/3  │  /tea · 1/22 matches", counter: "⚠ 1"))
+    #expect(
+      line.layout(width: 41)
+        == .init(text: " 3/3  │  /tea · 1/22 matches", counter: "⚠ 1 warning"))
+  }
 }
