@@ -49,7 +49,9 @@ extension EntryRow {
     let shown = keepsVerb ? lead : lead.truncated(toWidth: room(lead.displayWidth))
     var used = buffer.write(shown, x: 0, y: 0, style: bold)
     if keepsVerb { used += buffer.write(verb, x: used, y: 0, style: context.theme.secondary) }
-    if let other, used + other.displayWidth + tail <= buffer.width {
+    // Whom a boost boosted never shows without `boosted`: `↻ Alice a post` reads as nonsense.
+    if let other, keepsVerb || entry.boost == nil, used + other.displayWidth + tail <= buffer.width
+    {
       used += buffer.write(other, x: used, y: 0, style: context.theme.secondary)
     }
     if !date.isEmpty, used < buffer.width {
@@ -114,14 +116,31 @@ extension EntryRow {
       let room = width - verb.displayWidth - form.displayWidth - floor(lead)
       if room >= floor(other) { layout = (floor(lead), room, form, "") }
     }
+    if layout == nil, forms.count == 1 {
+      // A date written as it was, not ISO 8601, has no shorter form: it is cut instead.
+      let rest = width - floor(lead) - verb.displayWidth
+      let otherRoom = min(
+        other.displayWidth, max(floor(other), rest - min(date.displayWidth, 12)))
+      let dateRoom = rest - otherRoom
+      if dateRoom >= min(date.displayWidth, 12) {
+        layout = (floor(lead), otherRoom, date.truncated(toWidth: dateRoom), "")
+      }
+    }
     guard let layout else { return false }
     var used = buffer.write(
-      lead.truncated(toWidth: layout.lead), x: 0, y: 0,
+      Self.cut(lead, toWidth: layout.lead), x: 0, y: 0,
       style: context.theme.accent.patched(with: .bold))
     used += buffer.write(verb, x: used, y: 0, style: context.theme.secondary)
     used += buffer.write(
-      other.truncated(toWidth: layout.other), x: used, y: 0, style: context.theme.secondary)
+      Self.cut(other, toWidth: layout.other), x: used, y: 0, style: context.theme.secondary)
     buffer.write(layout.date + layout.visibility, x: used, y: 0, style: context.theme.secondary)
     return true
+  }
+
+  /// A name cut to a width, without a space before its `…` (`↻ Alice…`, not `↻ Alice …`).
+  static func cut(_ text: String, toWidth width: Int) -> String {
+    let cut = text.truncated(toWidth: width)
+    guard cut.hasSuffix(" …") else { return cut }
+    return String(cut.dropLast(2)) + "…"
   }
 }
