@@ -81,3 +81,24 @@ struct StatusesTests {
     #expect(document.feed.count == 3)
   }
 }
+
+extension StatusesTests {
+  @Test("Someone mentioned before their own status comes gets the name and bio of their account")
+  func mentionedFirst() throws {
+    let json = #"""
+      [{"id":"2","created_at":"2024-01-02T10:00:00Z","content":"<p>hi @carol</p>",
+        "account":{"id":"1","username":"alice","acct":"alice","url":"https://a.example/@alice","display_name":"Alice"},
+        "mentions":[{"id":"3","username":"carol","acct":"carol@c.example","url":"https://c.example/@carol"}]},
+       {"id":"1","created_at":"2024-01-01T10:00:00Z","content":"<p>mine</p>",
+        "account":{"id":"3","username":"carol","acct":"carol@c.example","url":"https://c.example/@carol","display_name":"Carol Long Name","note":"<p>Hello</p>"}}]
+      """#
+    let builder = DocumentBuilder()
+    try MastodonReader.read(
+      statuses: ByteInput(bytes: Array(json.utf8), name: "t.json"), into: builder)
+    let document = builder.finish().document
+    let carol = try #require(document.user(UserID("@carol@c.example")))
+    #expect(carol.fullName == "Carol Long Name")
+    #expect(carol.about == "Hello")
+    #expect(carol.aliases.contains("https://c.example/@carol"))
+  }
+}

@@ -87,6 +87,10 @@ final class StatusAssembler {
     let owner = self.owner
     builder.me = owner
     addUsers()
+    // A user first met in a mention, whose own account came later: the whole account.
+    for place in statuses.upgraded.sorted() where place < usersAdded {
+      builder.updateUser(statuses.users[place])
+    }
     // Names met after a user was added, such as the URI a mention lacked.
     for user in statuses.users where builder.user(user.id)?.aliases != user.aliases {
       if var added = builder.user(user.id) {

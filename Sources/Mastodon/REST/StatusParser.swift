@@ -16,6 +16,11 @@ enum StatusParser {
     var authored: [UserID: Int] = [:]
     /// Where each user met so far is in ``users``.
     var known: [UserID: Int] = [:]
+    /// The users known only from a mention so far (no display name, no bio), by their place in
+    /// ``users``: the account's own object, met later, replaces them.
+    var fromMentions: Set<Int> = []
+    /// The users replaced after they were first met, by their place in ``users``.
+    var upgraded: Set<Int> = []
     /// Accounts by their REST id, for the authors of replies.
     var restIDs: [String: UserID] = [:]
     /// The places in ``posts`` of the replies whose answered account is not known yet, by
@@ -169,7 +174,18 @@ enum StatusParser {
         nameReplyAuthor(id, at: place, in: &statuses)
       }
     }
+    let isAccount = account["display_name"] != nil || account["note"] != nil
     if let known = statuses.known[id] {
+      // The account's own object, after a mention of it (a timeline names people before
+      // their statuses come): it has the display name and the bio the mention lacked.
+      if isAccount, statuses.fromMentions.contains(known),
+        var user = RESTAccount.user(from: account)
+      {
+        user.aliases += statuses.users[known].aliases.filter { !user.aliases.contains($0) }
+        statuses.users[known] = user
+        statuses.fromMentions.remove(known)
+        statuses.upgraded.insert(known)
+      }
       // Later objects of the account may name it in ways the first did not (a mention has
       // no URI): the aliases gather them all.
       for alias in RESTAccount.aliases(of: account)
@@ -177,8 +193,9 @@ enum StatusParser {
         statuses.users[known].aliases.append(alias)
       }
     } else {
+      if !isAccount { statuses.fromMentions.insert(statuses.users.count) }
       let user =
-        account["display_name"] != nil || account["note"] != nil
+        isAccount
         ? RESTAccount.user(from: account)
         : User(
           id: id, nickname: account["username"]?.string ?? AccountAddress.username(of: id.rawValue),
