@@ -26,7 +26,14 @@ final class MentionsSectionController: ListBindingSectionController<MentionsMode
   override func height(for row: MentionRow, width: Int) -> Int { 2 }
 
   override func render(_ row: MentionRow, into buffer: inout Buffer, context: RenderContext) {
-    let date = row.entry.dateline
+    // Without a browsing user the list holds everyone's posts: each says whose it is.
+    var date = row.entry.dateline
+    if state.document.me == nil {
+      let author = state.document.user(row.entry.user)
+      let name = (EntryRow.name(of: author) ?? row.entry.user.rawValue)
+        .lineExcerpt(forWidth: buffer.width)
+      date = date.isEmpty ? name : name + " · " + date
+    }
     buffer.write(date.truncated(toWidth: buffer.width), x: 0, y: 0, style: context.theme.secondary)
     // What a content warning hides stays hidden here too: Enter opens the post.
     if let warning = row.entry.warningLine {

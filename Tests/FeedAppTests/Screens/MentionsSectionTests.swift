@@ -43,7 +43,7 @@ struct MentionsSectionTests {
       ])
   }
 
-  @Test("With none, every post that mentions Bob is listed, as Posts that mention")
+  @Test("With none, every post that mentions Bob is listed, as Posts that mention, with its author")
   func everyone() throws {
     let app = try AppHarness(
       json: Self.json(withMe: false), start: [.feed, .profile(UserID("u2"))],
@@ -57,9 +57,9 @@ struct MentionsSectionTests {
         "  └────┘",
         "",
         "  ▾ Posts that mention bob 2",
-        "  2024-01-03 00:00 UTC",
+        "  alice · 2024-01-03 00:00 UTC",
         "  alice to bob",
-        "  2024-01-02 00:00 UTC",
+        "  carol · 2024-01-02 00:00 UTC",
         "  carol to bob",
         " 1/3 profile",
       ])
