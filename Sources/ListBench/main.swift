@@ -44,7 +44,9 @@ if selected.isEmpty {
   }
 } else {
   for name in selected {
-    let matches = benchmarks.filter { $0.name == name || $0.name.hasPrefix(name + "-") }
+    // A name runs that benchmark, or when none has it, those it begins (`open`: every `open-…`).
+    let exact = benchmarks.filter { $0.name == name }
+    let matches = exact.isEmpty ? benchmarks.filter { $0.name.hasPrefix(name + "-") } : exact
     guard !matches.isEmpty else {
       print("unknown benchmark \(name); known: \(benchmarks.map(\.name).joined(separator: ", "))")
       exit(64)
