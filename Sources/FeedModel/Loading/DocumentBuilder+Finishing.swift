@@ -15,6 +15,7 @@ extension DocumentBuilder {
     history = knownUsers(history, at: "history")
     dropEntriesByUnknownAuthors()
     warnAboutUnknownMentions()
+    warnAboutUnknownReplyEntries()
     resolveBoostedTexts()
     clampPromos()
     progress.entries = writer.count
@@ -85,6 +86,20 @@ extension DocumentBuilder {
           "\(entryArrayName)[\(inputIndex(ofPosition: position))].mentions[\(index)]",
           "unknown user \(id.rawValue.quotedForMessage); ignored")
       }
+    }
+  }
+
+  /// Warns about each reply that names only an entry, one the document does not hold: it says
+  /// `in reply to a post`, which opens nothing.
+  private func warnAboutUnknownReplyEntries() {
+    let feed = writer.feed
+    for position in 0..<feed.count where feed.flags(at: position).contains(.isReply) {
+      guard let reply = feed[position].reply, reply.address.isEmpty, reply.author == nil,
+        let id = reply.entryID, feed.position(ofID: id) == nil
+      else { continue }
+      warn(
+        "\(entryArrayName)[\(inputIndex(ofPosition: position))].replyTo.entry",
+        "no entry \(id.quotedForMessage) in the document; the reply names no post")
     }
   }
 

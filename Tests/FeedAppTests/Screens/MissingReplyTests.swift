@@ -50,4 +50,17 @@ struct MissingReplyTests {
     try app.press("<Enter>j<Enter>")
     #expect(app.screen(50, 8).lines[0].hasPrefix("… › Feed › Entry by ann › Entry by bob"))
   }
+
+  @Test("A reply naming only an entry the document does not hold is warned about")
+  func unknownEntry() throws {
+    let json = """
+      {"users": [{"id": "u1", "nickname": "ann"}],
+       "feed": [{"id": "f1", "user": "u1", "comment": "to whom?", "replyTo": {"entry": "f99"}}]}
+      """
+    let loaded = try DocumentLoader.load(.text(json, name: "t.json"))
+    #expect(
+      loaded.warnings.map(\.description) == [
+        #"feed[0].replyTo.entry: no entry "f99" in the document; the reply names no post"#
+      ])
+  }
 }
