@@ -62,20 +62,8 @@ extension ListTUI {
   /// Writes the screen to standard output, or says why it cannot and exits 74 (EX_IOERR), as
   /// `cat` does: a full disk or a closed pipe (with SIGPIPE ignored) loses the screen.
   static func writeOut(_ text: String) throws {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let count = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-      if count > 0 {
-        bytes = bytes.dropFirst(count)
-      } else if count < 0, errno == EINTR {
-        continue
-      } else {
-        let reason = count < 0 ? String(cString: strerror(errno)) : "nothing was written"
-        complain("cannot write the screen to standard output: \(reason)")
-        break
-      }
-    }
-    guard !bytes.isEmpty else { return }
+    guard let reason = writeAll(text, to: STDOUT_FILENO) else { return }
+    complain("cannot write the screen to standard output: \(reason)")
     throw ExitCode(74)
   }
 

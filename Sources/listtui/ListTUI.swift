@@ -174,16 +174,23 @@ struct ListTUI: AsyncParsableCommand {
   ///
   /// `FileHandle.write` traps on a failed write on Linux; `write(2)` reports it.
   static func complain(_ message: String) {
-    var bytes = Array("listtui: \(message)\n".utf8)[...]
+    _ = writeAll("listtui: \(message)\n", to: STDERR_FILENO)
+  }
+
+  /// Writes all of a text to a file descriptor, again after a partial write or a signal;
+  /// returns nil, or why it could not.
+  static func writeAll(_ text: String, to descriptor: Int32) -> String? {
+    var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
-      let count = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+      let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
       if count > 0 {
         bytes = bytes.dropFirst(count)
       } else if count < 0, errno == EINTR {
         continue
       } else {
-        return
+        return count < 0 ? String(cString: strerror(errno)) : "nothing was written"
       }
     }
+    return nil
   }
 }
