@@ -36,15 +36,17 @@ struct SanitizingTests {
     }
   }
 
-  @Test("turns bidi overrides and isolates into the replacement character")
+  @Test("drops bidi embeddings, overrides and isolates, which a browser draws as nothing")
   func bidi() {
     let controls: [UInt32] = [
       0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069,
     ]
     for value in controls {
       let text = "a" + String(Character(Unicode.Scalar(value) ?? " ")) + "b"
-      #expect(text.sanitizedForTerminal == "a\u{FFFD}b", "U+\(String(value, radix: 16))")
+      #expect(text.sanitizedForTerminal == "ab", "U+\(String(value, radix: 16))")
+      #expect(text.sanitizedForTerminal.displayWidth == 2)
     }
+    #expect("\u{2067}مرحبا\u{2069} \u{202E}olleh".sanitizedForTerminal == "مرحبا olleh")
   }
 
   @Test("leaves safe text unchanged")
@@ -64,11 +66,11 @@ struct SanitizingTests {
   @Test("draw and set sanitize too")
   func drawAndSet() {
     var buffer = Buffer(width: 10, height: 3)
-    buffer.draw("abc\u{202E}def", in: Rect(x: 0, y: 0, width: 10, height: 1))
+    buffer.draw("abc\u{202E}def\u{2069}!", in: Rect(x: 0, y: 0, width: 10, height: 1))
     buffer.set(Cell(grapheme: "\u{7}"), x: 0, y: 1)
     buffer.set(Cell(grapheme: "\r\n"), x: 1, y: 1)
     buffer.fill(Rect(x: 0, y: 2, width: 3, height: 1), with: Cell(grapheme: "\u{9B}"))
-    expectScreen(buffer, ["abc\u{FFFD}def", "␇␍", "\u{FFFD}\u{FFFD}\u{FFFD}"])
+    expectScreen(buffer, ["abcdef!", "␇␍", "\u{FFFD}\u{FFFD}\u{FFFD}"])
     expectConsistent(buffer)
   }
 

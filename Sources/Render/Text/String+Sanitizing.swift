@@ -4,9 +4,11 @@ extension String {
   /// C0 controls (U+0000–U+001F) become their Control Pictures, U+2400 plus the code
   /// (ESC → `␛`, tab → `␉`), except newline, which becomes `␤` (U+2424, SYMBOL FOR NEWLINE)
   /// rather than `␊`. DEL becomes `␡`, the line and paragraph separators (U+2028, U+2029),
-  /// which terminals draw as nothing, become `␤` and `¶`, and C1 controls (U+0080–U+009F) and
-  /// the bidi override and isolate controls (U+202A–U+202E, U+2066–U+2069) become `�`. Text
-  /// with none of these comes back unchanged without copying.
+  /// which terminals draw as nothing, become `␤` and `¶`, and C1 controls (U+0080–U+009F)
+  /// become `�`. The bidi embedding, override and isolate controls (U+202A–U+202E,
+  /// U+2066–U+2069) are dropped, as a browser draws none of them: a terminal that reorders
+  /// text must not be steered by data, and one that does not would show a glyph where the
+  /// writer saw nothing. Text with none of these comes back unchanged without copying.
   ///
   /// ```swift
   /// "\u{1B}[31mred".sanitizedForTerminal  // "␛[31mred"
@@ -14,7 +16,7 @@ extension String {
   public var sanitizedForTerminal: String {
     guard unicodeScalars.contains(where: \.isUnsafeForTerminal) else { return self }
     var safe = String.UnicodeScalarView()
-    for scalar in unicodeScalars {
+    for scalar in unicodeScalars where !scalar.isBidiControl {
       safe.append(scalar.safeForTerminal)
     }
     return String(safe)
@@ -23,7 +25,7 @@ extension String {
 
 extension Character {
   /// The grapheme made safe for a terminal cell; a grapheme holding several unsafe scalars
-  /// (such as CR LF) keeps only its first visible glyph.
+  /// (such as CR LF) keeps only its first visible glyph, and a bidi control becomes a blank.
   var sanitizedForTerminal: Character {
     if let ascii = asciiValue, ascii >= 0x20, ascii != 0x7F { return self }
     guard unicodeScalars.contains(where: \.isUnsafeForTerminal) else { return self }
@@ -40,7 +42,14 @@ extension Unicode.Scalar {
     }
   }
 
-  /// The visible glyph that stands in for the scalar, or the scalar itself when it is safe.
+  /// Whether the scalar is a bidi embedding, override or isolate control, which sanitizing
+  /// drops.
+  var isBidiControl: Bool {
+    (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+  }
+
+  /// The visible glyph that stands in for the scalar, or the scalar itself when it is safe;
+  /// bidi controls, which sanitizing drops, also get `�` here.
   var safeForTerminal: Unicode.Scalar {
     switch value {
     case 0x0A: "\u{2424}"
