@@ -53,6 +53,23 @@ struct StatusStreamingTests {
     #expect(whole.document.history.isEmpty)
   }
 
+  @Test("A reply to a status and an account the timeline never shows names no post, not an id")
+  func replyToUnknown() throws {
+    let reply = Self.status(2, minute: 2).replacingOccurrences(
+      of: #""content""#,
+      with: #""in_reply_to_id": "777", "in_reply_to_account_id": "999", "content""#)
+    let bytes = Array(("[" + reply + "," + Self.status(1, minute: 1, replyTo: 2) + "]").utf8)
+    let builder = DocumentBuilder()
+    try MastodonReader.read(
+      statuses: ByteInput(bytes: bytes, name: "statuses.json"), into: builder)
+    let feed = Array(builder.finish().document.feed)
+    #expect(
+      feed.map(\.reply) == [
+        Reply(address: ""),
+        Reply(address: "https://example.social/@alice/2", author: "@alice", entryID: "2"),
+      ])
+  }
+
   @Test("Nesting deeper than 512 levels fails at the 513th, without reading the rest")
   func deepNesting() throws {
     let input = ByteInput(

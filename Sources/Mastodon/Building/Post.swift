@@ -14,7 +14,7 @@ struct Post {
 
   /// What a reply points at.
   struct ReplyTarget {
-    /// The parent's address (URL or URI), or its id when nothing else is known.
+    /// The parent's address (URL or URI); empty when only its id is known.
     var address: String
     /// The key the parent would have as a post of this file (see ``Post/key``).
     var key: String

@@ -136,7 +136,9 @@ enum StatusParser {
       let parent = status["in_reply_to_id"]?.string
         ?? status["in_reply_to_id"]?.int.map(String.init)
     {
-      post.replyTo = Post.ReplyTarget(address: parent, key: parent)
+      // A status id is no address: until the parent is found among the statuses (linked
+      // by key) or its account is met, the reply names no post (`in reply to a post`).
+      post.replyTo = Post.ReplyTarget(address: "", key: parent)
       repliedAccount = status["in_reply_to_account_id"]?.string
     }
     for mention in source["mentions"]?.objects ?? [] {
