@@ -36,6 +36,34 @@ public final class ListHarness {
     adapter.performUpdates()
   }
 
+  /// Wraps an adapter a screen already owns and configured (its spacing, gutter, theme,
+  /// dispatcher), keeping its data source alive, and loads it at a size, so that what is
+  /// tested is what the screen shows.
+  ///
+  /// The adapter's own `onWarning` is still called; the harness records the warnings too.
+  ///
+  /// ```swift
+  /// let screen = DetailScreen(line: line)   // owns `adapter`, with sectionSpacing = 1
+  /// let harness = ListHarness(adapter: screen.adapter, size: Size(width: 40, height: 8))
+  /// ```
+  ///
+  /// - Precondition: the adapter has a data source.
+  public init(adapter: ListAdapter, size: Size) {
+    guard let dataSource = adapter.dataSource else {
+      preconditionFailure("ListHarness(adapter:size:): the adapter has no data source")
+    }
+    self.dataSource = dataSource
+    self.size = size
+    self.adapter = adapter
+    adapter.setViewport(size)
+    let earlier = adapter.onWarning
+    adapter.onWarning = { [weak self] warning in
+      earlier?(warning)
+      self?.warnings.append(warning)
+    }
+    adapter.performUpdates()
+  }
+
   /// The list drawn into a buffer of ``size``.
   public var screen: Buffer {
     var buffer = Buffer(width: size.width, height: size.height)

@@ -39,4 +39,21 @@ struct ListHarnessTests {
     harness.update()
     #expect(harness.warnings.count == 3 && harness.warnings.last?.contains("object 3") == true)
   }
+
+  @Test("An adapter a screen configured keeps its spacing, gutter and warnings under the harness")
+  func existingAdapter() {
+    var seen: [String] = []
+    let words = Words(["alpha", "beta", "alpha"])
+    let adapter = ListAdapter(dataSource: words)
+    adapter.sectionSpacing = 1
+    adapter.gutterWidth = 3
+    adapter.onWarning = { seen.append($0) }
+    let harness = ListHarness(adapter: adapter, size: Size(width: 12, height: 4))
+    #expect(harness.adapter === adapter)
+    expectScreen(harness.screen, [">  alpha", "", "   beta", ""], record: false)
+    #expect(harness.warnings == ["object 2 repeats the identity Word(alpha) and was dropped"])
+    #expect(seen == harness.warnings)
+    // The data source is the harness's to keep, as with init(dataSource:size:).
+    #expect(harness.dataSource as? Words === words)
+  }
 }

@@ -47,6 +47,22 @@ struct HorizontalModelTests {
     #expect(row.selectedElement == 0 && row.told == [1, 2, 0, 1])
   }
 
+  @Test("select(elementIdentity:) chooses by identity; the list's selection names the element")
+  func selectByIdentity() throws {
+    let harness = Harness(
+      [Strip(id: "s", names: ["ann", "bob", "cy", "dee"])], width: 24, height: 1)
+    let row = try #require(
+      harness.adapter.sectionController(for: ObjectIdentity(Strip.self, id: "s"))
+        as? HorizontalListSectionController)
+    #expect(harness.adapter.selection?.elementIdentity == AnyHashable("ann"))
+    #expect(row.select(elementIdentity: "cy"))
+    #expect(!row.select(elementIdentity: "zed"), "no such element: the selection stays")
+    expectScreen(harness.screen(), [">  ann  bob [cy] dee"])
+    #expect(row.selectedElementIdentity == AnyHashable("cy"))
+    #expect(harness.adapter.selection?.elementIdentity == AnyHashable("cy"))
+    #expect(harness.adapter.selection?.itemIdentity != AnyHashable("cy"), "the row is the item")
+  }
+
   @Test("the typed model arrives once per update; an object of another type is ignored")
   func typedModel() {
     let row = CountingStrip()

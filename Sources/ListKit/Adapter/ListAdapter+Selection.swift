@@ -44,6 +44,17 @@ extension ListAdapter {
     return true
   }
 
+  /// Scrolls the view to the item with an item identity (see
+  /// ``SectionController/identity(ofItem:)``) in the section with a section identity, as
+  /// ``scroll(to:item:)`` does; returns whether both were found.
+  @discardableResult
+  public func scroll(to identity: ObjectIdentity, itemIdentity: AnyHashable) -> Bool {
+    guard let section = sectionIndex(of: identity),
+      let item = controllers[section].index(ofItemIdentity: itemIdentity)
+    else { return false }
+    return scroll(to: identity, item: item)
+  }
+
   /// Selects the item with an item identity (see ``SectionController/identity(ofItem:)``) in
   /// the section with a section identity; returns whether both were found.
   @discardableResult

@@ -31,6 +31,15 @@ public struct ListSelection {
   /// header or footer is selected.
   public var itemIdentity: AnyHashable? { item.map { controller.identity(ofItem: $0) } }
 
+  /// The identity of the element selected in a horizontal row (see
+  /// ``HorizontalListSectionController/selectedElementIdentity``), or nil when the selection
+  /// is not on such a row: which chip or person is chosen, with no cast to the row's
+  /// controller.
+  public var elementIdentity: AnyHashable? {
+    guard item != nil else { return nil }
+    return (controller as? HorizontalListSectionController)?.selectedElementIdentity
+  }
+
   /// The selected item's identity as a type, or nil when a header or footer is selected or
   /// the item's identity is of another type.
   ///

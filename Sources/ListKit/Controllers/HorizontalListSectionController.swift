@@ -84,11 +84,39 @@ open class HorizontalListSectionController: SectionController {
     }
   }
 
+  /// The selected element's identity (see ``identity(ofElement:)``), or nil when the row has
+  /// no elements.
+  public var selectedElementIdentity: AnyHashable? {
+    selectedElement < numberOfElements ? identity(ofElement: selectedElement) : nil
+  }
+
   /// Selects an element, by index, scrolling it into view.
   public func select(element index: Int) {
     guard index >= 0, index < numberOfElements else { return }
     moveSelection(to: index)
     scrollToSelection()
+  }
+
+  /// Selects the element with an identity (see ``identity(ofElement:)``), scrolling it into
+  /// view; returns whether the row has it.
+  ///
+  /// The row's own choice follows the app's state this way, by what is chosen rather than
+  /// where it is: a row of filter chips selects the active one in ``didUpdate(to:)`` (or
+  /// `HorizontalModelSectionController`'s `didUpdate(model:)`), whose update keeps it.
+  ///
+  /// ```swift
+  /// override func didUpdate(model: Levels) {
+  ///   levels = model
+  ///   select(elementIdentity: model.active)
+  /// }
+  /// ```
+  @discardableResult
+  public func select(elementIdentity identity: AnyHashable) -> Bool {
+    guard
+      let index = (0..<numberOfElements).first(where: { self.identity(ofElement: $0) == identity })
+    else { return false }
+    select(element: index)
+    return true
   }
 
   /// Called after the selection moved to another element.
