@@ -51,9 +51,10 @@ extension String {
           }
           quotedDepth = depth
         }
-        // Past the width, one more column is enough for the cut to show.
+        // Past the width, one more column is enough for the cut to show; a quote's markers
+        // may have passed it already.
         let room = width - used
-        let written = blanks > room ? room + 1 : blanks
+        let written = blanks > room ? max(0, room + 1) : blanks
         line += String(repeating: " ", count: written)
         used += written
         blanks = 0

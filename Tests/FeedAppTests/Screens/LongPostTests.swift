@@ -135,4 +135,22 @@ struct LongPostTests {
       text.oneLine(forWidth: width).map { $0.truncated(toWidth: width) } == whole,
       "\(text.debugDescription) at \(width)")
   }
+
+  @Test(
+    "A post with quotes cut to any width reads as the start of its whole line, never trapping",
+    arguments: 0..<300)
+  func quotesCutToAnyWidth(seed: Int) {
+    var random = SplitMix(seed: UInt64(seed))
+    let pieces = [
+      "a", "bc", " ", "  ", "日本", "\n", "\n\n", "> ", "\n> ", "\n> > ", "\n>\n", ">", "\t",
+    ]
+    let text = (0..<Int.random(in: 0...60, using: &random)).map { _ in
+      pieces[Int.random(in: 0..<pieces.count, using: &random)]
+    }.joined()
+    let width = Int.random(in: 1...24, using: &random)
+    let whole = text.oneLine(forWidth: .max)
+    #expect(
+      text.oneLine(forWidth: width).map { $0.truncated(toWidth: width) }
+        == whole.map { $0.truncated(toWidth: width) }, "\(text.debugDescription) at \(width)")
+  }
 }
