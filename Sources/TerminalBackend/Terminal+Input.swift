@@ -64,6 +64,13 @@ extension Terminal: CodeSource {
   /// read, then any codes left over from an escape sequence.
   private func readEvent() -> Read {
     if !queuedEvents.isEmpty { return .event(queuedEvents.removeFirst()) }
+    if let signal = takeSignalCode() {
+      // As the terminal would have, to the process group: SIGINT and SIGQUIT end the app
+      // through the crash guard, which restores the terminal; SIGTSTP marks the suspend
+      // watch, which the wait sees. Not `raise`: this thread may block them.
+      kill(0, signal)
+      return .none
+    }
     switch readKeys() {
     case nil:
       return .none
@@ -74,6 +81,15 @@ extension Terminal: CodeSource {
       queuedEvents.append(contentsOf: keys.dropFirst().map(Event.key))
       return .event(.key(first))
     }
+  }
+
+  /// The signal of the next code when it is one of ``signalCodes`` typed, not pasted (a paste
+  /// is read whole with its start); else nil, and the code is left to read.
+  private func takeSignalCode() -> Int32? {
+    guard !signalCodes.isEmpty, let code = nextCode(waitingMilliseconds: 0) else { return nil }
+    if !code.isFunctionKey, let signal = signalCodes[code.value] { return signal }
+    unread([code])
+    return nil
   }
 
   /// The next code: a pending one, else one from curses, waiting up to `milliseconds` for the

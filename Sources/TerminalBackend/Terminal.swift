@@ -46,6 +46,10 @@ public final class Terminal {
   var pendingCodes: [CursesCode] = []
   /// The size the last resize event gave, or the size at start: the size the app knows.
   var reportedSize = Size(width: 0, height: 0)
+  /// The codes that sent signals before the app took the terminal (^C, ^\, ^Z), and their
+  /// signals: the app reads them as codes and raises the signals itself, so that a paste
+  /// holding them raises none.
+  var signalCodes: [UInt32: Int32] = [:]
 
   /// How the terminal was set up.
   public let options: TerminalOptions
@@ -139,10 +143,15 @@ public final class Terminal {
     noecho()
     nonl()
     // ^S and ^Q are keys, not flow control that would freeze the screen until ^Q, as in fzf
-    // and the like; saved as curses' program mode, so a resume after ^Z keeps it.
+    // and the like. ^C, ^\ and ^Z reach the app as codes, not signals, which the terminal would
+    // send the moment a paste holding them arrived (a ^Z in a paste stopped the app and typed
+    // the rest into the shell); outside a paste, the app raises their signals itself. Saved as
+    // curses' program mode, so a resume after ^Z keeps it.
     var settings = termios()
     if tcgetattr(inputDescriptor, &settings) == 0 {
+      signalCodes = Self.signalCodes(of: settings)
       settings.c_iflag &= ~tcflag_t(IXON)
+      settings.c_lflag &= ~tcflag_t(ISIG)
       _ = tcsetattr(inputDescriptor, TCSANOW, &settings)
       def_prog_mode()
     }
@@ -164,6 +173,20 @@ public final class Terminal {
       mouseinterval(0)
     }
     BracketedPaste.enable(on: inputDescriptor)
+  }
+
+  /// The codes the terminal's settings turn into signals (`stty intr`, `quit`, `susp`), none
+  /// when signals are off (`stty -isig`) or a code is disabled.
+  static func signalCodes(of settings: termios) -> [UInt32: Int32] {
+    guard settings.c_lflag & tcflag_t(ISIG) != 0 else { return [:] }
+    let characters = withUnsafeBytes(of: settings.c_cc) { Array($0) }
+    var codes: [UInt32: Int32] = [:]
+    for (index, signal) in [(VINTR, SIGINT), (VQUIT, SIGQUIT), (VSUSP, SIGTSTP)] {
+      let code = characters[Int(index)]
+      // 0 is _POSIX_VDISABLE on Linux and 0xFF on the BSDs: no code.
+      if code != 0, code != 0xFF, codes[UInt32(code)] == nil { codes[UInt32(code)] = signal }
+    }
+    return codes
   }
 
   /// The terminal device: `/dev/tty`, else whichever of standard input and output is a

@@ -40,4 +40,25 @@ struct PasteTests {
     try app.tmux.sendKeys("q")
     #expect(try await app.exitStatus() == 0)
   }
+
+  @Test(
+    "A paste holding ^Z, ^C or ^\\ raises no signal: the app runs on, and nothing reaches the shell",
+    arguments: ["cats\u{1A}echo PWNED\n", "abc\u{03}def", "abc\u{1C}def"])
+  func pasteWithSignalCodes(text: String) async throws {
+    let app = try await ListTUISession(arguments: [ListTUIProcess.fixture("screens.json")])
+    defer { app.close() }
+    try app.tmux.sendKeys("/")
+    try await app.tmux.wait { try app.screen().last?.hasPrefix("/▏") == true }
+    try Self.paste(text, into: app)
+    let kept = text.filter { $0.asciiValue.map { $0 >= 0x20 } ?? true }
+    let typed = try await app.tmux.wait { try app.screen().last?.contains(kept.prefix(3)) == true }
+    try await Task.sleep(for: .milliseconds(200))
+    let screen = try app.screen().joined(separator: "\n")
+    #expect(typed, "\(screen)")
+    #expect(try await app.isRunning(), "\(screen)")
+    #expect(!screen.contains("Stopped"), "\(screen)")
+    // Typed, not pasted, ^C still ends the app as SIGINT does.
+    try app.tmux.sendKeys("C-c")
+    #expect(try await app.exitStatus() == 130)
+  }
 }
