@@ -29,15 +29,15 @@ extension Screen {
   public var emptyStatus: String? { nil }
 
   /// By default, Space collapses and expands sections with a header.
-  public var spaceHint: String? { "collapse or expand the selected section" }
+  public var spaceHint: String? { "collapse or expand the selected section, if it has a header" }
 
   /// By default, Space folds sections that have a header, and says so when there is none.
   public var spaceAdvice: StatusMessage {
     spaceHint == nil
       ? StatusMessage("Space does nothing here", or: "Space does nothing")
       : StatusMessage(
-        "Space folds a section from its header", or: "Space folds from a header",
-        "Space: on a header")
+        "Space folds only a section with a header", or: "Space: no header to fold",
+        "no header")
   }
 }
 

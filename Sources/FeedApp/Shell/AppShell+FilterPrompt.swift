@@ -5,7 +5,8 @@ extension AppShell {
   ///
   /// As in a shell's line and fzf's prompt: Left and Right move the cursor, Home and End (^A,
   /// ^E) take it to the start and the end; text goes in at the cursor, Backspace deletes before
-  /// it and Delete after it, ^W the word before it and ^U all before it. Up, Down, paging keys
+  /// it and Delete after it, ^W the word before it, ^U all before it and ^K all after it. Up,
+  /// Down, paging keys
   /// (^B, ^F, ^D too), ^N and ^P are left for the list, so the selection can move while typing.
   func editFilter(with key: Key) -> Bool {
     guard let screen = current as? any FilterableScreen else {
@@ -30,6 +31,9 @@ extension AppShell {
       filterCursorFromEnd -= 1
     case .control("u"):
       text.removeSubrange(0..<cursor)
+    case .control("k"):
+      text.removeSubrange(cursor...)
+      filterCursorFromEnd = 0
     case .control("w"):
       text = Array(Self.deletingLastWord(String(text[..<cursor]))) + text[cursor...]
     case .left:

@@ -17,8 +17,8 @@ public struct HelpOverlay: Sendable, Equatable {
     // With the mouse, a click on ⚠, on `? help` or on a crumb does what a key does.
     let click = { (text: String) in mouse ? " (or click \(text))" : "" }
     var rows: [(keys: String, action: String)] = [
-      ("↑ k  ↓ j", "move up and down (^N ^P while filtering)"),
-      ("PgUp PgDn", "move by a page"),
+      ("↑ k ^P  ↓ j ^N", "move up and down"),
+      ("PgUp ^B  PgDn ^F", "move by a page"),
       ("^U ^D", "move by half a page"),
       ("Home g  End G", "first and last row, or user in a row"),
       ("← h  → l", "move within a row of users"),
@@ -26,7 +26,8 @@ public struct HelpOverlay: Sendable, Equatable {
       ("Space", Self.space(spaceHint)),
       (
         "/",
-        "filter the feed by words in any order; Enter keeps, Esc clears, ← → Home End ^W ^U edit"
+        "filter the feed by words in any order; Enter keeps, Esc clears; ← → Home End ^A ^E move,"
+          + " Backspace Delete ^W ^U ^K delete"
       ),
       ("paste", "goes into the filter as text, never as keys"),
       ("!", "the warnings about the document" + click("⚠")),
@@ -44,7 +45,7 @@ public struct HelpOverlay: Sendable, Equatable {
 
   /// What Space does: here, and on a profile, whose sections it folds.
   static func space(_ hint: String?) -> String {
-    let folding = "collapse or expand the selected section"
+    let folding = "collapse or expand the selected section, if it has a header"
     guard let hint else { return "on a profile, " + folding }
     return hint == folding ? hint : hint + "; on a profile, " + folding
   }
@@ -135,9 +136,10 @@ public struct HelpOverlay: Sendable, Equatable {
     let box = layout.box
     guard box.width >= 6, box.height >= 4 else {
       buffer.fill(Rect(x: 0, y: 0, width: buffer.width, height: 1))
-      buffer.draw(
-        "? help: too small · any key closes", in: Rect(x: 0, y: 0, width: buffer.width, height: 1),
-        style: theme.status)
+      // The longest form that fits, as the status line's messages give way.
+      let forms = ["? help: too small · any key closes", "? help: too small", "too small"]
+      let text = forms.first { $0.displayWidth <= buffer.width } ?? forms[forms.count - 1]
+      buffer.draw(text, in: Rect(x: 0, y: 0, width: buffer.width, height: 1), style: theme.status)
       return
     }
     buffer.fill(box)

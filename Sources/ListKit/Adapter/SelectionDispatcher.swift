@@ -9,10 +9,10 @@ public struct SelectionDispatcher: Sendable {
   /// Creates a dispatcher with bindings.
   public init(bindings: [Key: ListCommand]) { self.bindings = bindings }
 
-  /// Arrows and j/k, PgUp/PgDn, ^U/^D, Home/End and g/G, Enter and Space.
+  /// Arrows, j/k and ^P/^N, PgUp/PgDn and ^B/^F, ^U/^D, Home/End and g/G, Enter and Space.
   public static let standard = SelectionDispatcher(bindings: [
-    .up: .up, .character("k"): .up,
-    .down: .down, .character("j"): .down,
+    .up: .up, .character("k"): .up, .control("p"): .up,
+    .down: .down, .character("j"): .down, .control("n"): .down,
     .pageUp: .pageUp, .control("b"): .pageUp,
     .pageDown: .pageDown, .control("f"): .pageDown,
     .control("u"): .halfPageUp, .control("d"): .halfPageDown,

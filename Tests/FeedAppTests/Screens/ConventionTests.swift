@@ -17,7 +17,7 @@ struct ConventionTests {
     return String(status[range])
   }
 
-  @Test("The prompt edits in the middle: Left, Right, Home, End, Delete, ^A, ^E, ^W before it")
+  @Test("The prompt edits in the middle: Left, Right, Home, End, Delete, ^A, ^E, ^W, ^K")
   func promptCursor() throws {
     let app = try AppHarness(fixture: "polish.json", size: Size(width: 40, height: 12))
     func prompt() -> String { texts(app.screen(40, 12).lines).last ?? "" }
@@ -31,12 +31,29 @@ struct ConventionTests {
     #expect(filter() == "soXba")
     try app.press("<Left><Left> <C-w>")
     #expect(filter() == "ba" && prompt().hasPrefix("/▏ba"))
+    try app.press("xy<Left><C-k>")
+    #expect(filter() == "x" && prompt().hasPrefix("/x▏ "), "^K deletes all after the cursor")
+    try app.press("<C-u>ba<Home>")
     // A paste goes in at the cursor.
     app.send(.paste("so"))
     #expect(filter() == "soba")
     // A long filter keeps the cursor in view, and what follows it is cut.
     try app.press("<C-u>" + String(repeating: "word ", count: 12) + "<Home>")
     #expect(prompt().hasPrefix("/▏word word") && prompt().contains("…"))
+  }
+
+  @Test("^N and ^P move the selection as ↓ and ↑ do, with a kept filter and without one")
+  func controlNP() throws {
+    let app = try AppHarness(fixture: "polish.json", size: Size(width: 40, height: 12))
+    let position = { app.shell.current.adapter.selection?.position }
+    try app.press("<C-n><C-n>")
+    #expect(position() == 3)
+    try app.press("<C-p>")
+    #expect(position() == 2 && app.shell.message == nil)
+    try app.press("/a<Enter>")
+    let kept = position()
+    try app.press("<C-n>")
+    #expect(position() == (kept ?? 0) + 1 && app.shell.message == nil)
   }
 
   @Test("In a feed of one author, the filter does not match that author's name on every entry")

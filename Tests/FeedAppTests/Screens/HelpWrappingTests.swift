@@ -11,7 +11,7 @@ struct HelpWrappingTests {
     let lines = HelpOverlay(mouse: true, spaceHint: nil).lines(width: 16)
     #expect(!lines.contains { $0.trimmingCharacters(in: .whitespaces) == ")" })
     #expect(lines.contains("  move up and"))
-    #expect(lines.contains("  filtering)"))
+    #expect(lines.contains("  Delete ^W ^U"))
     #expect(lines.contains("  Shift+wheel"))
     #expect(!lines.contains { $0.hasSuffix("Shift+wh") })
     let tight = HelpOverlay.wrap("click selects, double-click opens", width: 9)
@@ -26,10 +26,10 @@ struct HelpWrappingTests {
       app.screen(20, 6),
       [
         "┌─ Keys ───────────┐",
-        "│ ↑ k  ↓ j         │",
+        "│ ↑ k ^P  ↓ j ^N   │",
         "│   move up and    │",
-        "│   down (^N ^P    │",
-        "│ 1–3/70 · j k     │",
+        "│   down           │",
+        "│ 1–3/72 · j k     │",
         "└──────────────────┘",
       ])
   }
@@ -40,8 +40,20 @@ struct HelpWrappingTests {
       let app = try AppHarness(size: Size(width: width, height: 60))
       try app.press("?")
       let help = texts(app.screen(width, 60).lines).joined(separator: "\n")
-      #expect(help.contains("PgUp PgDn") && help.contains("Backspace"), "\(width) columns")
+      #expect(help.contains("PgUp ^B") && help.contains("Backspace"), "\(width) columns")
       #expect(!help.contains("Pg…") && !help.contains("Backspa…"), "\(width) columns")
     }
+  }
+
+  @Test(
+    "Where the help's box cannot fit, it says so in the longest form that fits",
+    arguments: [
+      (40, "? help: too small · any key closes"), (30, "? help: too small"), (10, "too small"),
+      (6, "too s…"),
+    ])
+  func tooSmall(width: Int, line: String) throws {
+    let app = try AppHarness(fixture: "polish.json", size: Size(width: width, height: 3))
+    try app.press("?")
+    #expect(texts(app.screen(width, 3).lines)[0] == line)
   }
 }

@@ -14,16 +14,16 @@ struct SmallScreenTests {
       app.screen(40, 12),
       [
         "┌─ Keys ───────────────────────────────┐",
-        "│ ↑ k  ↓ j   move up and down (^N ^P   │",
-        "│            while filtering)          │",
-        "│ PgUp PgDn  move by a page            │",
+        "│ ↑ k ^P     move up and down          │",
+        "│ ↓ j ^N                               │",
+        "│ PgUp ^B    move by a page            │",
+        "│ PgDn ^F                              │",
         "│ ^U ^D      move by half a page       │",
         "│ Home g     first and last row, or    │",
         "│ End G      user in a row             │",
         "│ ← h  → l   move within a row of      │",
         "│            users                     │",
-        "│ Enter      open the selected row     │",
-        "│ 1–9/32 · j k · other keys close      │",
+        "│ 1–9/36 · j k · other keys close      │",
         "└──────────────────────────────────────┘",
       ])
     try app.press("G")
@@ -40,11 +40,11 @@ struct SmallScreenTests {
         "│            Shift+wheel sideways      │",
         "│ click      selects or folds a        │",
         "│            header; twice opens       │",
-        "│ 24–32/32 · j k · other keys close    │",
+        "│ 28–36/36 · j k · other keys close    │",
         "└──────────────────────────────────────┘",
       ])
     try app.press("k")
-    #expect(app.screen(40, 12).lines[10] == "│ 23–31/32 · j k · other keys close    │")
+    #expect(app.screen(40, 12).lines[10] == "│ 27–35/36 · j k · other keys close    │")
     try app.press("x")
     #expect(app.shell.help == nil, "another key closes the help")
     #expect(app.shell.message?.hasPrefix("x does nothing here") == true, "and then acts")

@@ -75,11 +75,11 @@ struct StatusLineTests {
     #expect(Self.status(app) == " 1/9 profile summary        ⚠ 1 warning")
   }
 
-  @Test("A key that does nothing is named as the help names keys: ^N, Tab, Delete")
+  @Test("A key that does nothing is named as the help names keys: ^T, Tab, Delete")
   func keyNames() throws {
     let app = try AppHarness(fixture: "polish.json", size: Size(width: 60, height: 12))
     try app.press("jjj<Enter>")
-    for (keys, name) in [("<C-n>", "^N"), ("<Tab>", "Tab"), ("<Del>", "Delete")] {
+    for (keys, name) in [("<C-t>", "^T"), ("<Tab>", "Tab"), ("<Del>", "Delete")] {
       try app.press(keys)
       #expect(app.shell.message == "\(name) does nothing here · ? shows the keys")
     }
@@ -136,7 +136,7 @@ struct StatusLineTests {
     let profile = try AppHarness(
       fixture: "polish.json", start: [.feed, .profile("u1")], size: Size(width: 40, height: 12))
     try profile.press("<Space>")
-    #expect(Self.status(profile) == " Space folds a section from its header")
+    #expect(Self.status(profile) == " Space: no header to fold  │  1/8   ⚠ 1")
     try profile.press("<Esc>jj<Enter>")
     #expect(profile.shell.current.route == .entry("f1"))
     try profile.press("<Space>")
@@ -252,7 +252,7 @@ struct StatusLineTests {
     let app = try AppHarness(fixture: "polish.json")
     try app.press("?")
     let lines = texts(app.screen(80, 24).lines)
-    #expect(lines.contains { $0.contains("│ !               the warnings about the document") })
+    #expect(lines.contains { $0.contains("│ !                 the warnings about the document") })
     #expect(lines.contains { $0.contains("│ mouse ") })
     try app.press("q")
     app.shell.usesMouse = false
