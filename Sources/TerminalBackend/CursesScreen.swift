@@ -37,6 +37,8 @@ final class CursesScreen {
   var ownedFiles: [UnsafeMutablePointer<FILE>] = []
   /// Whether ``end()`` has run; after it, drawing does nothing and the size is zero.
   private(set) var isEnded = false
+  /// The descriptor curses writes to.
+  private let outputDescriptor: Int32
 
   /// Starts curses on `output` and `input` for terminal type `type` (`TERM` when nil), in
   /// colour when `color` is true and the terminal has colours.
@@ -69,6 +71,7 @@ final class CursesScreen {
     }
     self.screen = screen
     self.window = window
+    outputDescriptor = fileno(output)
     if color && has_colors() && start_color() == OK {
       colors = ColorSupport(
         count: Int(ct_colors()), hasDefaultColors: use_default_colors() == OK)
@@ -131,19 +134,25 @@ final class CursesScreen {
     invalidate()
   }
 
+  /// Clears the terminal before it goes back to the shell, when there is no alternate screen
+  /// to leave (the Linux console): the last frame would stay under the shell's prompt.
+  ///
+  /// Curses still holds the frame, and draws it whole when it takes the terminal back after
+  /// ^Z (`doupdate` after `endwin`).
+  func clearIfNoAlternateScreen() {
+    guard !isEnded, ct_has_alternate_screen() == 0 else { return }
+    set_term(screen)
+    ct_clear_terminal(outputDescriptor)
+  }
+
   /// Ends curses on this screen and frees it.
   ///
   /// Idempotent.
   func end() {
     guard !isEnded else { return }
+    clearIfNoAlternateScreen()
     isEnded = true
     set_term(screen)
-    // With no alternate screen to leave (the Linux console), the last frame would stay under
-    // the shell's prompt: it is cleared first.
-    if ct_has_alternate_screen() == 0 {
-      wclear(window)
-      wrefresh(window)
-    }
     endwin()
     delscreen(screen)
     for file in ownedFiles { fclose(file) }

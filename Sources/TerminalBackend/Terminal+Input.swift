@@ -88,6 +88,10 @@ extension Terminal: CodeSource {
   private func takeSignalCode() -> Int32? {
     guard !signalCodes.isEmpty, let code = nextCode(waitingMilliseconds: 0) else { return nil }
     if !code.isFunctionKey, let signal = signalCodes[code.value] { return signal }
+    // The Linux console's terminfo lists ^Z as a suspend key (`kspd`), which curses decodes.
+    if code.isFunctionKey, code.value == UInt32(KEY_SUSPEND), signalCodes[0x1A] == SIGTSTP {
+      return SIGTSTP
+    }
     unread([code])
     return nil
   }

@@ -18,6 +18,7 @@ extension Terminal {
     guard SuspendWatch.take(), !screen.isEnded else { return false }
     set_term(screen.screen)
     BracketedPaste.disable(on: inputDescriptor)
+    screen.clearIfNoAlternateScreen()
     endwin()
     CrashGuard.noteSuspended(true)
     SuspendWatch.stop()

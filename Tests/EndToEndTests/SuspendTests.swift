@@ -4,7 +4,11 @@ import Testing
 @Suite("The listtui binary stopped with ^Z, in a shell")
 struct SuspendTests {
   /// A shell in tmux running the app on the demo, recorded; the app is on screen.
-  func start() async throws -> (session: TmuxSession, record: URL, folder: URL) {
+  func start(
+    term: String = "xterm-256color"
+  ) async throws -> (
+    session: TmuxSession, record: URL, folder: URL
+  ) {
     let session = try TmuxSession(command: "bash --norc --noprofile -i")
     let folder = FileManager.default.temporaryDirectory.appending(
       path: "listtui-suspend-\(UUID().uuidString.prefix(8))")
@@ -13,10 +17,36 @@ struct SuspendTests {
     try session.startRecording(to: record.path)
     let command = [ListTUIProcess.binary, "--no-images"].map(ListTUISession.quoted)
       .joined(separator: " ")
-    try session.sendLiteral("TERM=xterm-256color \(command)")
+    try session.sendLiteral("TERM=\(term) \(command)")
     try session.sendKeys("Enter")
-    try await session.wait(timeout: .seconds(10)) { try session.display("#{alternate_on}") == "1" }
+    try await session.wait(timeout: .seconds(10)) {
+      try session.screen().contains { $0.contains("1/36 profile summary") }
+    }
     return (session, record, folder)
+  }
+
+  @Test("On a terminal with no alternate screen, ^Z clears the frame, and fg draws it again")
+  func suspendWithoutAlternateScreen() async throws {
+    let (session, _, folder) = try await start(term: "linux")
+    defer {
+      session.close()
+      try? FileManager.default.removeItem(at: folder)
+    }
+    try session.sendKeys("C-z")
+    let stopped = try await session.wait(timeout: .seconds(10)) {
+      try session.screen().contains { $0.contains("Stopped") }
+    }
+    let screen = try session.screen().joined(separator: "\n")
+    #expect(stopped, "\(screen)")
+    #expect(!screen.contains("profile summary") && !screen.contains("Feed"), "\(screen)")
+    try session.sendLiteral("fg")
+    try session.sendKeys("Enter")
+    let redrawn = try await session.wait(timeout: .seconds(10)) {
+      try session.screen().contains { $0.contains("1/36 profile summary") }
+    }
+    let after = try session.screen().joined(separator: "\n")
+    #expect(redrawn, "\(after)")
+    try session.sendKeys("q")
   }
 
   @Test("A resize while stopped is drawn as soon as fg continues it, with no key pressed")

@@ -10,6 +10,8 @@
 #endif
 #include <ncurses.h>
 #include <stddef.h>
+#include <string.h>
+#include <unistd.h>
 #include <wchar.h>
 
 // MARK: - Globals
@@ -24,6 +26,21 @@ static inline int ct_color_pairs(void) { return COLOR_PAIRS; }
 static inline int ct_has_alternate_screen(void) {
   char *smcup = tigetstr("smcup");
   return smcup != NULL && smcup != (char *)-1 && smcup[0] != 0;
+}
+
+/// Clears the current screen's terminal (`clear`), written straight to `descriptor` behind
+/// curses' back, so that what curses believes is on it, and repaints after `endwin`, stays as
+/// it was.
+static inline void ct_clear_terminal(int descriptor) {
+  char *clear = tigetstr("clear");
+  if (clear == NULL || clear == (char *)-1) return;
+  size_t length = strlen(clear);
+  while (length > 0) {
+    ssize_t written = write(descriptor, clear, length);
+    if (written <= 0) return;
+    clear += written;
+    length -= (size_t)written;
+  }
 }
 
 /// Whether the current screen's terminal can move the cursor to any cell (it has `cup`), which
