@@ -77,6 +77,8 @@ extension ListAdapter {
         if !layout.isSelectable(row) { return toggled }
       }
       selectedRow = row
+      // A click on the selected row chooses it too: no update gives the selection back.
+      displacedSelection = nil
       // The row under the pointer stays under it, so that a second click finds it again: cut at
       // the top, it is revealed; cut at the bottom, it scrolls up just enough to show it (or,
       // taller than the view, to bring its first line to the top).

@@ -191,6 +191,8 @@ extension ListAdapter {
   /// With an offset, puts the row that many lines below the top of the view where possible, and
   /// leaves it there if it is wholly in view; otherwise makes sure the selection is in view.
   func select(row: Int?, keepingOffset offset: Int?) {
+    // Chosen, even where the selection already is: no update gives it back to an item.
+    displacedSelection = nil
     selectedRow = row
     if let row, let offset {
       scrollTop = layout.top(ofRow: row) - offset

@@ -28,12 +28,15 @@ extension ListAdapter {
       anchor = changedItemAnchor(section: section, item: item, newSection: section)
     }
     let wasAtEnd = followsEnd && selectionIsAtEnd
+    let before = selectionKey
+    let displaced = displacedSelection
     sectionObjects[section] = object
     controller.didUpdate(to: object)
     passWarnings(of: controller, index: section, object: object)
     remeasure(section: section)
     if let anchor { restoreSelection(anchor) }
     followEnd(if: wasAtEnd)
+    settleSelection(before: before, displaced: displaced)
     didChangeState()
     return true
   }

@@ -10,7 +10,10 @@ extension ListAdapter {
   /// the same item, by section identity and item identity (see
   /// ``SectionController/identity(ofItem:)``), at the same line of the view where possible; if
   /// the item is gone, its nearest surviving neighbour takes the selection, and if its section
-  /// is gone, the nearest surviving section does. Collapsed sections stay collapsed. An object
+  /// is gone, the nearest surviving section does; a later update that brings the item back
+  /// gives it the selection again, unless a key, a click or a `select` moved the selection
+  /// meanwhile (a filter cleared returns to the line it hid). Collapsed sections stay
+  /// collapsed. An object
   /// whose identity repeats an earlier one is dropped, with a warning.
   ///
   /// The first load, when the list is empty, skips the diff.
@@ -19,6 +22,9 @@ extension ListAdapter {
     let dataSource = self.dataSource
     var newObjects = dataSource?.objects(for: self) ?? []
     guard !sectionObjects.isEmpty else { return load(newObjects) }
+    // Taken before any controller hears of its new object, which it answers for only after.
+    let before = selectionKey
+    let displaced = displacedSelection
     // A large list's identities, when they are plain values, are indexed on another thread
     // while the new objects' identities are made on this one; that thread then releases the
     // last diff, when its identities are plain values too.
@@ -82,6 +88,7 @@ extension ListAdapter {
       placed: oldLayout.isSame(as: layoutBefore) ? placed?.layout : nil)
     restoreSelection(anchor)
     followEnd(if: wasAtEnd)
+    settleSelection(before: before, displaced: displaced)
     didChangeState()
     return ListUpdate(
       inserted: result.inserts.count, deleted: result.deletes.count,

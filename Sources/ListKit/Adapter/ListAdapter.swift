@@ -110,7 +110,12 @@ public final class ListAdapter {
   /// The first line of content in view.
   public internal(set) var scrollTop = 0
   /// The row that holds the selection, if any.
-  public internal(set) var selectedRow: Int?
+  public internal(set) var selectedRow: Int? {
+    didSet { if selectedRow != oldValue { displacedSelection = nil } }
+  }
+  /// What an update took the selection from, until anything else moves it: a later update
+  /// that brings it back gives it the selection again (see `settleSelection`).
+  var displacedSelection: SelectionKey?
   /// What held the selection when ``onSelectionChange`` last ran, or when it was set.
   var notifiedSelection: SelectionKey?
   /// Sections currently within the working range, by identity.
