@@ -22,7 +22,8 @@ extension Key {
   /// Plain characters type themselves. Named keys are written `<Up>`, `<Down>`, `<Left>`,
   /// `<Right>`, `<Enter>`, `<Esc>`, `<BS>`, `<Tab>`, `<S-Tab>`, `<Space>`, `<PgUp>`, `<PgDn>`,
   /// `<Home>`, `<End>` and `<Del>` (vim's `<PageUp>`, `<PageDown>`, `<Return>`, `<Escape>`,
-  /// `<Backspace>` and `<Delete>` too); control chords `<C-u>`, `<C-d>`, `<C-c>` and so on; `<lt>` is a
+  /// `<Backspace>` and `<Delete>` too); control chords `<C-u>`, `<C-d>`, `<C-c>` and so on;
+  /// Alt with a character or a named key `<M-b>`, `<M-BS>` (`<A-b>` too); `<lt>` is a
   /// literal `<`. Names are case-insensitive. A `<` that does not start a known name is an
   /// error, so typing mistakes are caught rather than typed.
   public static func sequence(from notation: String) throws -> [Key] {
@@ -47,6 +48,16 @@ extension Key {
   /// The key a notation name stands for, such as `Enter` or `C-u`, ignoring case.
   init?(notationName name: Substring) {
     let lowered = name.lowercased()
+    if lowered.hasPrefix("m-") || lowered.hasPrefix("a-"), name.count > 2 {
+      let rest = name.dropFirst(2)
+      if rest.count == 1, let character = rest.first {
+        self = .alt(.character(character))
+        return
+      }
+      guard let key = Key(notationName: rest), key != .escape else { return nil }
+      self = .alt(key)
+      return
+    }
     if lowered.hasPrefix("c-"), name.count == 3, let letter = name.last, letter.isLetter {
       self = .control(Character(letter.lowercased()))
       return
@@ -63,6 +74,9 @@ extension Key {
     case .character("<"): return "<lt>"
     case .character(let character) where character != " ": return String(character)
     case .control(let letter): return "<C-\(letter)>"
+    case .alt(.character(let character)) where character != " " && character != "<":
+      return "<M-\(character)>"
+    case .alt(let key): return "<M-" + key.notation.dropFirst().dropLast() + ">"
     default:
       let name = Key.namedKeys.first(where: { $0.key == self })?.name ?? "?"
       return "<\(name)>"

@@ -42,8 +42,14 @@ public enum Key: Hashable, Sendable {
   case backTab
   /// Delete (forward).
   case delete
-  /// A key pressed that is none of the others: an F-key, Alt with a character, a chord the
-  /// terminal sends as a sequence of its own.
+  /// Alt (Meta) with a key, sent as Escape and then the key: Alt+b is
+  /// `.alt(.character("b"))`, Alt+Backspace `.alt(.backspace)`.
+  ///
+  /// Lists ignore it; a text field may use it, as a shell's line does (Alt+b, Alt+f move by
+  /// words). Its notation is `<M-b>`, `<M-BS>`.
+  indirect case alt(Key)
+  /// A key pressed that is none of the others: an F-key, a chord the terminal sends as a
+  /// sequence of its own.
   ///
   /// Lists ignore it. It is a key press all the same, so an app can end what lasts until the
   /// next key, such as a message. It has no notation to type; written, it is `<?>`.

@@ -6,8 +6,8 @@ extension KeyDecoder {
     /// A control sequence (`ESC [`) or SS3 sequence (`ESC O`) still missing its final
     /// character.
     case incomplete
-    /// A whole sequence: the key it stands for, `Key.unknown` for a key a list has no use for
-    /// (an F-key, Alt with a character), or nil for a report that no key sent (a mouse or
+    /// A whole sequence: the key it stands for (Alt with a character is `Key.alt(_:)`),
+    /// `Key.unknown` for a key a list has no use for (an F-key), or nil for a report that no key sent (a mouse or
     /// focus report, a terminal's answer to a query).
     case complete(Key?)
     /// The last character cannot be part of the sequence: what came before it was an unknown
@@ -31,20 +31,22 @@ extension KeyDecoder {
   /// SS3 sequence is `ESC O`, optional parameters and a final. Home, End, Delete, the pages,
   /// the arrows and Shift-Tab are decoded from either, whatever modifiers they carry, so that
   /// Ctrl+Up moves up as Up does; other keys, such as F1, are `Key.unknown`. Any other
-  /// character after Escape is Alt with that character, which lists have no use for: one
-  /// unknown key, never Escape (which goes back) and then the key. Mouse reports, focus reports
+  /// character after Escape is Alt with that character's key (`Key.alt(_:)`), which lists
+  /// have no use for: one key, never Escape (which goes back) and then the key. Mouse reports, focus reports
   /// and private sequences (`ESC [<`, `ESC [?`) are no key at all.
   ///
   /// ```swift
   /// KeyDecoder.escapeSequence(after: Array("[4~".unicodeScalars))     // .complete(.end)
   /// KeyDecoder.escapeSequence(after: Array("[1;5A".unicodeScalars))   // .complete(.up)
-  /// KeyDecoder.escapeSequence(after: Array("j".unicodeScalars))       // .complete(.unknown)
+  /// KeyDecoder.escapeSequence(after: Array("j".unicodeScalars))       // .complete(.alt(.character("j")))
   /// KeyDecoder.escapeSequence(after: Array("[I".unicodeScalars))      // .complete(nil)
   /// KeyDecoder.escapeSequence(after: Array("[1".unicodeScalars))      // .incomplete
   /// ```
   static func escapeSequence(after body: [Unicode.Scalar]) -> EscapeSequence {
     guard let introducer = body.first else { return .incomplete }
-    guard introducer == "[" || introducer == "O" else { return .complete(.unknown) }
+    guard introducer == "[" || introducer == "O" else {
+      return .complete(character(introducer.value).map { .alt($0) } ?? .unknown)
+    }
     guard let last = body.last, body.count > 1 else { return .incomplete }
     // An X10 mouse report, `ESC [ M` and three bytes of any value (button, column, line),
     // from a terminal whose reporting was left on: one report, never keys.

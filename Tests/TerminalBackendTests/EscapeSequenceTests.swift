@@ -48,10 +48,20 @@ struct EscapeSequenceTests {
   }
 
   @Test(
-    "Alt with a character is one key a list has no use for, never Escape and the character",
-    arguments: ["j", "q", "/", "~", "é", "\u{7F}", "\r", "1"])
-  func altCharacters(body: String) {
-    #expect(sequence(body) == .complete(.unknown))
+    "Alt with a character is one key, Alt with the character's key, never Escape and the character",
+    arguments: [
+      ("j", Key.character("j")), ("q", .character("q")), ("/", .character("/")),
+      ("~", .character("~")), ("é", .character("é")), ("\u{7F}", .backspace), ("\u{8}", .backspace),
+      ("\r", .enter), ("1", .character("1")), ("\u{2}", .control("b")),
+    ])
+  func altCharacters(body: String, key: Key) {
+    #expect(sequence(body) == .complete(.alt(key)))
+  }
+
+  @Test("Alt with a character no key stands for (NUL, a C1 control) is an unknown key")
+  func altUnknown() {
+    #expect(sequence("\u{0}") == .complete(.unknown))
+    #expect(sequence("\u{85}") == .complete(.unknown))
   }
 
   @Test(

@@ -17,12 +17,12 @@ struct KeyReadingTests {
     #expect(codes.readKeys() == nil)
   }
 
-  @Test("An Escape alone is Escape; read with a character, it is Alt with it, an unknown key")
+  @Test("An Escape alone is Escape; read with a character, it is Alt with it")
   func escape() {
     #expect(ScriptedCodes("\u{1B}").keys() == [.escape])
     #expect(ScriptedCodes("\u{1B}", "j").keys() == [.escape, .character("j")])
-    #expect(ScriptedCodes("\u{1B}j").keys() == [.unknown])
-    #expect(ScriptedCodes("\u{1B}j", "k").keys() == [.unknown, .character("k")])
+    #expect(ScriptedCodes("\u{1B}j").keys() == [.alt(.character("j"))])
+    #expect(ScriptedCodes("\u{1B}j", "k").keys() == [.alt(.character("j")), .character("k")])
   }
 
   @Test("A character that is no key of Key, such as NUL (Ctrl+Space), is an unknown key")

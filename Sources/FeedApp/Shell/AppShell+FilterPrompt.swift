@@ -5,7 +5,8 @@ extension AppShell {
   ///
   /// As in a shell's line and fzf's prompt: Left and Right move the cursor, Home and End (^A,
   /// ^E) take it to the start and the end; text goes in at the cursor, Backspace deletes before
-  /// it and Delete after it, ^W the word before it, ^U all before it and ^K all after it. Up,
+  /// it and Delete after it, ^W the word before it, ^U all before it and ^K all after it; Alt+b
+  /// and Alt+f move by words, Alt+Backspace and Alt+d delete the word before and after. Up,
   /// Down, paging keys
   /// (^B, ^F, ^D too), ^N and ^P are left for the list, so the selection can move while typing.
   func editFilter(with key: Key) -> Bool {
@@ -34,6 +35,18 @@ extension AppShell {
     case .control("k"):
       text.removeSubrange(cursor...)
       filterCursorFromEnd = 0
+    case .alt(.character("b")):
+      filterCursorFromEnd = text.count - Self.wordStart(before: cursor, in: text)
+      return true
+    case .alt(.character("f")):
+      filterCursorFromEnd = text.count - Self.wordEnd(after: cursor, in: text)
+      return true
+    case .alt(.backspace):
+      text.removeSubrange(Self.wordStart(before: cursor, in: text)..<cursor)
+    case .alt(.character("d")):
+      let end = Self.wordEnd(after: cursor, in: text)
+      text.removeSubrange(cursor..<end)
+      filterCursorFromEnd -= end - cursor
     case .control("w"):
       text = Array(Self.deletingLastWord(String(text[..<cursor]))) + text[cursor...]
     case .left:
@@ -80,6 +93,24 @@ extension AppShell {
   /// Where the prompt's cursor is in the filter's characters.
   func filterCursor(in text: [Character]) -> Int {
     text.count - min(filterCursorFromEnd, text.count)
+  }
+
+  /// Where the word before `cursor` starts, past the blanks before the cursor, as Alt+b moves
+  /// in a shell's line.
+  static func wordStart(before cursor: Int, in text: [Character]) -> Int {
+    var index = cursor
+    while index > 0, !text[index - 1].isLetter && !text[index - 1].isNumber { index -= 1 }
+    while index > 0, text[index - 1].isLetter || text[index - 1].isNumber { index -= 1 }
+    return index
+  }
+
+  /// Where the word after `cursor` ends, past the blanks after the cursor, as Alt+f moves in a
+  /// shell's line.
+  static func wordEnd(after cursor: Int, in text: [Character]) -> Int {
+    var index = cursor
+    while index < text.count, !text[index].isLetter && !text[index].isNumber { index += 1 }
+    while index < text.count, text[index].isLetter || text[index].isNumber { index += 1 }
+    return index
   }
 
   /// The text without its last word and the spaces after it, as ^W does in a shell.

@@ -140,10 +140,12 @@ extension AppShell {
         current.adapter.selection == nil
           ? StatusMessage("Nothing here to show", or: "Nothing here") : current.spaceAdvice)
     default:
-      // Keys the list knows do nothing at an edge, silently.
+      // Keys the list knows do nothing at an edge, silently; Alt with a key, which only the
+      // filter's prompt uses, as other keys a list has no use for (F1).
       if current.adapter.dispatcher.command(for: key) != nil || Self.silentKeys.contains(key) {
         break
       }
+      if case .alt = key { break }
       let name = key.displayName
       show(
         StatusMessage(
