@@ -8,7 +8,8 @@ enum StatusParser {
   struct Statuses {
     /// One post per status, in input order.
     var posts: [Post] = []
-    /// The accounts of the statuses and their mentions, first occurrence kept.
+    /// The accounts of the statuses, of the posts they boost and of their mentions, first
+    /// occurrence kept.
     var users: [User] = []
     /// Problems recovered from.
     var warnings: [DocumentWarning] = []
@@ -114,7 +115,9 @@ enum StatusParser {
       index: index, id: id, key: id, author: author, published: status["created_at"]?.string,
       content: .html(source["content"]?.string ?? "", emoji: emoji))
     if let reblog {
-      let original = reblog["account"].flatMap(RESTAccount.id(of:))?.rawValue
+      // The boosted post's author is a user, as a mention is: a reply to them names them, and
+      // their profile opens. The boost counts towards its booster alone in choosing the owner.
+      let original = reblog["account"].flatMap { meet($0, in: &statuses) }?.rawValue
       post.boost = Boost(
         author: original,
         address: reblog["url"]?.nonEmptyString ?? reblog["uri"]?.string ?? reblog["id"]?.string
