@@ -55,4 +55,23 @@ struct WrongTypeTests {
     #expect(feed.map(\.comment) == ["Second", "From the map"])
     #expect(feed.map(\.postedAt) == ["2023-01-02T10:00:00Z", "2023-01-01T10:00:00Z"])
   }
+
+  @Test("A post's date of the wrong type, with no date of the activity to show instead")
+  func undated() throws {
+    var export = MastodonExport()
+    export.raw(
+      #"{"id":"https://example.social/users/alice/statuses/1/activity","type":"Create","actor":"https://example.social/users/alice","to":["https://www.w3.org/ns/activitystreams#Public"],"object":{"id":"https://example.social/users/alice/statuses/1","type":"Note","published":12345,"attributedTo":"https://example.social/users/alice","content":"<p>Hi</p>"}}"#
+    )
+    export.raw(
+      #"{"id":"https://example.social/users/alice/statuses/2/activity","type":"Announce","actor":"https://example.social/users/alice","published":[2023],"to":["https://www.w3.org/ns/activitystreams#Public"],"object":"https://other.example/users/bob/statuses/9"}"#
+    )
+    let snapshot = try load(
+      export, actor: #"{"id":"https://example.social/users/alice","type":"Person"}"#)
+    #expect(
+      snapshot.warnings.map(\.description) == [
+        "orderedItems[0].object.published: expected a date, found a number; no date shown",
+        "orderedItems[1].published: expected a date, found an array; no date shown",
+      ])
+    #expect(Array(snapshot.document.feed).map(\.postedAt) == [nil, nil])
+  }
 }

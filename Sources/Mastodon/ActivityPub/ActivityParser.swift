@@ -67,16 +67,20 @@ enum ActivityParser {
 
   /// The post a `Note` or `Question` object describes, without its poll; `place` is the
   /// object's, for warnings about its attachments.
+  ///
+  /// `published` is the activity's date, shown when the object's own cannot be read; without
+  /// it, `undated` says what happens then, for the warning.
   private static func note(
     _ object: JSONValue, index: Int, place: String, fallbackID: String, actor: String?,
-    published: String?, into outbox: inout Outbox
+    published: String?, undated: String = "no date shown", into outbox: inout Outbox
   ) -> Post {
     let id = object["id"]?.string ?? fallbackID
     let author = object["attributedTo"]?.href ?? actor ?? ""
     var post = Post(
       index: index, id: id, key: id, author: UserID(author),
       published: object.text("published", expected: "a date") { key, problem in
-        outbox.warn(place + "." + key, problem + "; the activity's date is shown")
+        let instead = published == nil ? undated : "the activity's date is shown"
+        outbox.warn(place + "." + key, problem + "; " + instead)
       } ?? published,
       content: .html("", emoji: []))
     var emoji: Set<String> = []
@@ -181,13 +185,17 @@ enum ActivityParser {
     }
     let actor = item["actor"]?.href ?? ""
     let id = item["id"]?.string ?? "\(target)#boost"
+    let published = item.text("published", expected: "a date") { key, problem in
+      outbox.warn(place + "." + key, problem + "; no date shown")
+    }
     var post = Post(
-      index: index, id: id, key: id, author: UserID(actor), published: item["published"]?.string,
+      index: index, id: id, key: id, author: UserID(actor), published: published,
       content: .text(""))
     if let inlined {
+      // The boosted post's date is not shown: the boost's is.
       let boosted = note(
         inlined, index: index, place: place + ".object", fallbackID: target, actor: nil,
-        published: nil, into: &outbox)
+        published: nil, undated: "left out", into: &outbox)
       post.content = boosted.content
       post.contentWarning = boosted.contentWarning
       post.isSensitive = boosted.isSensitive
