@@ -74,4 +74,39 @@ struct WrongTypeTests {
       ])
     #expect(Array(snapshot.document.feed).map(\.postedAt) == [nil, nil])
   }
+
+  @Test("A joined date that is no date is left out with a warning, in actor.json and statuses")
+  func joinedDate() throws {
+    var export = MastodonExport()
+    export.note(id: 1, published: "2023-01-01T10:00:00Z", html: "<p>Hello</p>")
+    let snapshot = try load(
+      export,
+      actor: #"{"id":"https://example.social/users/alice","type":"Person","published":"yesterday"}"#
+    )
+    #expect(
+      snapshot.warnings.map(\.description) == [
+        #"actor.json: published: "yesterday" is not an ISO 8601 date; left out"#
+      ])
+    let me = try #require(snapshot.document.me.flatMap(snapshot.document.user))
+    #expect(me.joined == nil)
+
+    let json = #"""
+      [{"id":"1","created_at":"2024-01-01T10:00:00Z","content":"<p>hi</p>",
+        "account":{"id":"1","username":"alice","acct":"alice","url":"https://a.example/@alice",
+          "display_name":"Alice","created_at":"yesterday"},
+        "reblog":{"id":"400","content":"<p>news</p>","url":"https://b.example/@bob/400",
+          "account":{"id":"2","username":"bob","acct":"bob@b.example","url":"https://b.example/@bob",
+            "display_name":"Bob","created_at":""}}}]
+      """#
+    let builder = DocumentBuilder()
+    try MastodonReader.read(
+      statuses: ByteInput(bytes: Array(json.utf8), name: "t.json"), into: builder)
+    let statuses = builder.finish()
+    #expect(
+      statuses.warnings.map(\.description) == [
+        #"statuses[0].account.created_at: "yesterday" is not an ISO 8601 date; left out"#,
+        "statuses[0].reblog.account.created_at: an empty string is not an ISO 8601 date; left out",
+      ])
+    #expect(statuses.document.users.map(\.joined) == [nil, nil])
+  }
 }

@@ -84,7 +84,9 @@ enum StatusParser {
       }
       return
     }
-    guard let account = status["account"], let author = meet(account, in: &statuses) else {
+    guard let account = status["account"],
+      let author = meet(account, at: place + ".account", in: &statuses)
+    else {
       statuses.warnings.append(
         DocumentWarning(place: place + ".account", message: "missing or without acct; skipped"))
       if statuses.firstSkip == nil {
@@ -117,7 +119,9 @@ enum StatusParser {
     if let reblog {
       // The boosted post's author is a user, as a mention is: a reply to them names them, and
       // their profile opens. The boost counts towards its booster alone in choosing the owner.
-      let original = reblog["account"].flatMap { meet($0, in: &statuses) }?.rawValue
+      let original = reblog["account"].flatMap {
+        meet($0, at: place + ".reblog.account", in: &statuses)
+      }?.rawValue
       post.boost = Boost(
         author: original,
         address: reblog["url"]?.nonEmptyString ?? reblog["uri"]?.string ?? reblog["id"]?.string
@@ -144,8 +148,11 @@ enum StatusParser {
       post.replyTo = Post.ReplyTarget(address: "", key: parent)
       repliedAccount = status["in_reply_to_account_id"]?.string
     }
-    for mention in source["mentions"]?.objects ?? [] {
-      guard let mentioned = meet(mention, in: &statuses) else { continue }
+    let mentions = reblog == nil ? place + ".mentions" : place + ".reblog.mentions"
+    for (offset, mention) in (source["mentions"]?.objects ?? []).enumerated() {
+      guard let mentioned = meet(mention, at: "\(mentions)[\(offset)]", in: &statuses) else {
+        continue
+      }
       post.mentions.append(mentioned)
     }
     post.media = (source["media_attachments"]?.objects ?? []).compactMap(attachment)
@@ -170,9 +177,17 @@ enum StatusParser {
     statuses.posts[place].replyTo?.authorAddress = id.rawValue
   }
 
-  /// Records an account or mention object as a user (first occurrence wins) and returns its id.
-  private static func meet(_ account: JSONValue, in statuses: inout Statuses) -> UserID? {
+  /// Records an account or mention object as a user (first occurrence wins) and returns its id;
+  /// `place` names the object, for warnings.
+  private static func meet(
+    _ account: JSONValue, at place: String, in statuses: inout Statuses
+  ) -> UserID? {
     guard let id = RESTAccount.id(of: account) else { return nil }
+    func accountUser() -> User? {
+      RESTAccount.user(from: account) { key, problem in
+        statuses.warnings.append(DocumentWarning(place: place + "." + key, message: problem))
+      }
+    }
     if let restID = account["id"]?.string {
       statuses.restIDs[restID] = id
       for place in statuses.replyAccounts.removeValue(forKey: restID) ?? [] {
@@ -183,9 +198,7 @@ enum StatusParser {
     if let known = statuses.known[id] {
       // The account's own object, after a mention of it (a timeline names people before
       // their statuses come): it has the display name and the bio the mention lacked.
-      if isAccount, statuses.fromMentions.contains(known),
-        var user = RESTAccount.user(from: account)
-      {
+      if isAccount, statuses.fromMentions.contains(known), var user = accountUser() {
         user.aliases += statuses.users[known].aliases.filter { !user.aliases.contains($0) }
         statuses.users[known] = user
         statuses.fromMentions.remove(known)
@@ -201,7 +214,7 @@ enum StatusParser {
       if !isAccount { statuses.fromMentions.insert(statuses.users.count) }
       let user =
         isAccount
-        ? RESTAccount.user(from: account)
+        ? accountUser()
         : User(
           id: id, nickname: account["username"]?.string ?? AccountAddress.username(of: id.rawValue),
           address: id.rawValue, aliases: RESTAccount.aliases(of: account))

@@ -1,3 +1,4 @@
+import FeedModel
 import JSON
 
 extension JSONValue {
@@ -44,5 +45,22 @@ extension JSONValue {
     if let text = value.text { return text }
     warn(key, "expected \(expected), found \(value.kind.phrase)")
     return nil
+  }
+
+  /// The ISO 8601 date at `key`; when the member is there and not `null` but holds no such
+  /// date, `warn` is called with the key and what was found, as in `expected a date, found a
+  /// number` or `"yesterday" is not an ISO 8601 date`, and the result is `nil`.
+  func date(_ key: String, warn: (_ key: String, _ problem: String) -> Void) -> String? {
+    guard let value = self[key], !value.isNull else { return nil }
+    guard let date = value.string else {
+      warn(key, "expected a date, found \(value.kind.phrase)")
+      return nil
+    }
+    guard DisplayDate.isValid(date) else {
+      let found = date.isEmpty ? "an empty string" : date.quotedForMessage
+      warn(key, "\(found) is not an ISO 8601 date")
+      return nil
+    }
+    return date
   }
 }
