@@ -51,7 +51,7 @@ enum ActivityParser {
       published: item.text("published", expected: "a date") { key, problem in
         outbox.warn(place + "." + key, problem + "; left out")
       }, into: &outbox)
-    if type == "Question" { post.poll = poll(object) }
+    if type == "Question" { post.poll = poll(object, place: place + ".object", into: &outbox) }
     // The object's audience, or the activity's when the object has none, as Mastodon reads it.
     let actor = item["actor"]?.href ?? object["attributedTo"]?.href
     post.visibility = Audience.visibility(
@@ -200,7 +200,9 @@ enum ActivityParser {
       post.contentWarning = boosted.contentWarning
       post.isSensitive = boosted.isSensitive
       post.media = boosted.media
-      if inlined["type"]?.string == "Question" { post.poll = poll(inlined) }
+      if inlined["type"]?.string == "Question" {
+        post.poll = poll(inlined, place: place + ".object", into: &outbox)
+      }
     }
     // A boost's own audience is the activity's.
     post.visibility = Audience.visibility(
@@ -250,24 +252,5 @@ enum ActivityParser {
     case "audio": return .audio
     default: return .unknown
     }
-  }
-
-  /// A `Question`'s poll, read as Mastodon's `PollParser` reads it: `anyOf` (an array) for
-  /// several choices, else `oneOf`; `closed` (its date, or `true`) for a closed poll;
-  /// `votersCount` for the number of people who voted.
-  private static func poll(_ object: JSONValue) -> Poll {
-    let multiple = object["anyOf"]?.array != nil
-    let choices = (multiple ? object["anyOf"] : object["oneOf"])?.objects ?? []
-    let options = choices.map {
-      Poll.Option(
-        title: $0["name"]?.nonEmptyString ?? $0["content"]?.string ?? "",
-        votes: max(0, $0["replies"]?["totalItems"]?.int ?? 0))
-    }
-    let closed = object["closed"]
-    return Poll(
-      options: options, allowsMultiple: multiple,
-      endsAt: closed?.string ?? object["endTime"]?.string,
-      votersCount: object["votersCount"]?.int.map { max(0, $0) },
-      isClosed: closed != nil && closed?.isNull == false && closed?.bool != false)
   }
 }

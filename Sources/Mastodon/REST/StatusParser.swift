@@ -156,7 +156,9 @@ enum StatusParser {
       post.mentions.append(mentioned)
     }
     post.media = (source["media_attachments"]?.objects ?? []).compactMap(attachment)
-    post.poll = source["poll"].flatMap(poll)
+    post.poll = source["poll"].flatMap {
+      poll($0, place: place + (reblog == nil ? ".poll" : ".reblog.poll"), in: &statuses)
+    }
     if let quote = quote(source["quote"]) { post.setQuote(quote) }
     post.address = status["url"]?.nonEmptyString ?? status["uri"]?.string ?? source["url"]?.string
     post.visibility = visibility(status["visibility"], place: place, in: &statuses)
@@ -250,19 +252,5 @@ enum StatusParser {
       DocumentWarning(
         place: place + ".visibility", message: "unknown visibility \(found); shown as public"))
     return .public
-  }
-
-  /// A poll; `votes_count` is `null` for each option while the results are hidden, and
-  /// `voters_count` may be `null`, as for polls older than Mastodon 2.8.
-  private static func poll(_ poll: JSONValue) -> Poll? {
-    guard poll.members != nil else { return nil }
-    let options = (poll["options"]?.objects ?? []).map {
-      Poll.Option(
-        title: $0["title"]?.string ?? "", votes: $0["votes_count"]?.int.map { max(0, $0) })
-    }
-    return Poll(
-      options: options, allowsMultiple: poll["multiple"]?.bool ?? false,
-      endsAt: poll["expires_at"]?.string, votersCount: poll["voters_count"]?.int.map { max(0, $0) },
-      isClosed: poll["expired"]?.bool ?? false)
   }
 }

@@ -63,4 +63,22 @@ extension JSONValue {
     }
     return date
   }
+
+  /// The count at `key`: a whole number from 0 that an `Int` holds; when the member is there
+  /// and not `null` but holds no such number, `warn` is called with the key and what was found,
+  /// as in `expected a count, found a string` or `expected a count, found -5`, and the result
+  /// is `nil`.
+  func count(_ key: String, warn: (_ key: String, _ problem: String) -> Void) -> Int? {
+    guard let value = self[key], !value.isNull else { return nil }
+    if let count = value.int, count >= 0 { return count }
+    let found: String
+    if case .number(let text) = value {
+      // A number's text holds only digits, signs, a point and exponents: safe to quote.
+      found = text.count > 24 ? String(text.prefix(24)) + "…" : text
+    } else {
+      found = value.kind.phrase
+    }
+    warn(key, "expected a count, found \(found)")
+    return nil
+  }
 }
