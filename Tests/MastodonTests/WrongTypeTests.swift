@@ -109,4 +109,31 @@ struct WrongTypeTests {
       ])
     #expect(statuses.document.users.map(\.joined) == [nil, nil])
   }
+
+  @Test("statuses: a number for a date or the text, an array for a content warning")
+  func statuses() throws {
+    let json = #"""
+      [{"id":"2","created_at":20240102,"content":12,"spoiler_text":["x"],
+        "account":{"id":"1","username":"alice","acct":"alice","url":"https://a.example/@alice"}},
+       {"id":"1","created_at":"2024-01-01T10:00:00Z","content":"",
+        "account":{"id":"1","username":"alice","acct":"alice","url":"https://a.example/@alice"},
+        "reblog":{"id":"400","created_at":true,"content":"<p>news</p>","url":"https://b.example/@bob/400",
+          "account":{"id":"2","username":"bob","acct":"bob@b.example","url":"https://b.example/@bob"}}}]
+      """#
+    let builder = DocumentBuilder()
+    try MastodonReader.read(
+      statuses: ByteInput(bytes: Array(json.utf8), name: "t.json"), into: builder)
+    let snapshot = builder.finish()
+    #expect(
+      snapshot.warnings.map(\.description) == [
+        "statuses[0].created_at: expected a date, found a number; no date shown",
+        "statuses[0].content: expected text, found a number; no text shown",
+        "statuses[0].spoiler_text: expected text, found an array; "
+          + "hidden behind a content warning",
+        "statuses[1].reblog.created_at: expected a date, found a boolean; left out",
+      ])
+    let feed = Array(snapshot.document.feed)
+    #expect(feed.map(\.id) == ["1", "2"])
+    #expect(feed[1].postedAt == nil && feed[1].contentWarning == "")
+  }
 }

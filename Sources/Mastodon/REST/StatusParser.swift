@@ -112,10 +112,18 @@ enum StatusParser {
       return
     }
     let source = reblog ?? status
+    let sourcePlace = reblog == nil ? place : place + ".reblog"
+    func warn(_ place: String, _ message: String) {
+      statuses.warnings.append(DocumentWarning(place: place, message: message))
+    }
     let emoji = Set((source["emojis"]?.objects ?? []).compactMap { $0["shortcode"]?.string })
+    let published = status.text("created_at", expected: "a date") {
+      warn(place + "." + $0, $1 + "; no date shown")
+    }
+    let html = source.text("content") { warn(sourcePlace + "." + $0, $1 + "; no text shown") }
     var post = Post(
-      index: index, id: id, key: id, author: author, published: status["created_at"]?.string,
-      content: .html(source["content"]?.string ?? "", emoji: emoji))
+      index: index, id: id, key: id, author: author, published: published,
+      content: .html(html ?? "", emoji: emoji))
     if let reblog {
       // The boosted post's author is a user, as a mention is: a reply to them names them, and
       // their profile opens. The boost counts towards its booster alone in choosing the owner.
@@ -125,7 +133,10 @@ enum StatusParser {
       post.boost = Boost(
         author: original,
         address: reblog["url"]?.nonEmptyString ?? reblog["uri"]?.string ?? reblog["id"]?.string
-          ?? "", postedAt: reblog["created_at"]?.nonEmptyString)
+          ?? "",
+        postedAt: reblog.text("created_at", expected: "a date") {
+          warn(sourcePlace + "." + $0, $1 + "; left out")
+        }.flatMap { $0.isEmpty ? nil : $0 })
     }
     // A boost's edit is the boosted post's, not the boost's: it is not shown.
     if reblog == nil, let edited = status["edited_at"], !edited.isNull {
@@ -137,7 +148,15 @@ enum StatusParser {
             message: "expected a date, found \(edited.kind.phrase); no edit shown"))
       }
     }
-    post.contentWarning = verdict.contentWarning(over: source["spoiler_text"]?.nonEmptyString)
+    // A warning that cannot be read still warns: the post stays hidden behind it.
+    var unreadableWarning = false
+    let spoiler = source.text("spoiler_text") {
+      warn(sourcePlace + "." + $0, $1 + "; hidden behind a content warning")
+      unreadableWarning = true
+    }
+    post.contentWarning =
+      verdict.contentWarning(over: spoiler.flatMap { $0.isEmpty ? nil : $0 })
+      ?? (unreadableWarning ? "" : nil)
     post.isSensitive = verdict.blursMedia || (source["sensitive"]?.bool ?? false)
     if reblog == nil,
       let parent = status["in_reply_to_id"]?.string
