@@ -46,6 +46,7 @@ public struct HTMLConverter: Hashable, Sendable {
   /// Markup nested too deeply for libxml2 (over 256 elements) is read as paragraphs and line
   /// breaks alone (see `FlatMarkup`): its words are kept, its links and mentions are not marked.
   public func convert(_ html: String) -> MarkedText {
+    let html = HTMLComments.removed(from: html)
     guard var document = HTMLDocument(html) else { return MarkedText(text: "") }
     if document.isCut, let flat = HTMLDocument(FlatMarkup.flattened(html)) { document = flat }
     var conversion = Conversion()
