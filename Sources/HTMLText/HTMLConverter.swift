@@ -13,6 +13,8 @@
 /// - Custom emoji are `:shortcode:`, from `<img class="custom-emoji" alt=":shortcode:">` or
 ///   from plain text.
 /// - `<ul>`/`<ol>` items start with `• ` or `1. `, `<blockquote>` lines with `> `.
+/// - A table's rows are lines, and the cells of a row are a tab apart, as a text browser shows
+///   them roughly.
 /// - Struck-out text (`<del>`, `<s>`, `<strike>`) is between `~~`, as Markdown writes it:
 ///   `I <del>hate</del> love it` is `I ~~hate~~ love it`.
 /// - Control characters other than newlines are dropped.

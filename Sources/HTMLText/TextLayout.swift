@@ -10,6 +10,8 @@ struct TextLayout {
   private var count = 0
   private var owedNewlines = 0
   private var owesSpace = false
+  /// Whether the space owed is a table's gap between cells: a tab.
+  private var owesTab = false
   private var atLineStart = true
   private var prefixes: [String] = []
   private var blankPrefixDepth = 0
@@ -92,6 +94,7 @@ struct TextLayout {
     owedNewlines += 1
     atLineStart = true
     owesSpace = false
+    owesTab = false
   }
 
   /// A block boundary: a blank line between paragraphs, or one newline between list items.
@@ -99,6 +102,16 @@ struct TextLayout {
     owedNewlines = max(owedNewlines, blankLine ? 2 : 1)
     atLineStart = true
     owesSpace = false
+    owesTab = false
+  }
+
+  /// The gap before a table's cell that is not the first of its line: a tab, owed as a space
+  /// is, so that where the text is shown whole a row's cells start at tab stops, roughly lined
+  /// up as a text browser lines them up, and on one line they are a space apart.
+  mutating func cellGap() {
+    guard !atLineStart else { return }
+    owesSpace = true
+    owesTab = true
   }
 
   /// Starts prefixing each line with `prefix` (such as `> `), until ``popPrefix()``.
@@ -164,10 +177,11 @@ struct TextLayout {
       lineColumns = 0
       lineTail.removeAll(keepingCapacity: true)
     } else if owesSpace {
-      write(" ")
+      write(owesTab ? "\t" : " ")
     }
     owedNewlines = 0
     owesSpace = false
+    owesTab = false
     atLineStart = false
     blankPrefixDepth = prefixes.count
     if strikeDepth > 0, !isStrikeOpen {
