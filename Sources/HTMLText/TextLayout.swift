@@ -31,6 +31,8 @@ struct TextLayout {
   /// In preformatted text, the line's text since its start or its last tab, measured only
   /// at the next tab (display width needs whole graphemes).
   private var lineTail = String.UnicodeScalarView()
+  /// The display width of the prefix the current line starts with.
+  private var prefixWidth = 0
 
   /// Columns between tab stops in preformatted text, as browsers draw it.
   static let tabStop = 8
@@ -77,14 +79,28 @@ struct TextLayout {
     }
   }
 
-  /// A tab in preformatted text: spaces up to the next tab stop of the line.
+  /// A tab in preformatted text: white space up to the next tab stop of the line, counted
+  /// from the end of its prefix.
+  ///
+  /// The tab itself is written where a tab shown whole (which goes to the next stop counted
+  /// from the start of the line, prefix included) gets there or short of there, with spaces
+  /// for the rest: so the text shown whole is as a browser draws it, and a line cut short
+  /// (a feed's row) shows the tab as a space. Where a prefix puts the line's own stop past the
+  /// browser's, the tab is only spaces.
   private mutating func tab() {
     // The first space starts the line, if it is a new one, and so writes its prefix first.
     put(" ")
     lineTail.removeLast()
     let column = lineColumns + String(lineTail).displayWidth
     let spaces = Self.tabStop - column % Self.tabStop
-    for _ in 1..<spaces { write(" ") }
+    let lineSpaces = Self.tabStop - (prefixWidth + column) % Self.tabStop
+    if lineSpaces <= spaces {
+      scalars.removeLast()
+      scalars.append("\t")
+      for _ in 0..<(spaces - lineSpaces) { write(" ") }
+    } else {
+      for _ in 1..<spaces { write(" ") }
+    }
     lineColumns = column + spaces
     lineTail.removeAll(keepingCapacity: true)
   }
@@ -215,6 +231,7 @@ struct TextLayout {
     } else {
       prefix = prefixes.joined()
     }
+    if !blank { prefixWidth = prefix.displayWidth }
     for scalar in prefix.unicodeScalars { write(scalar) }
   }
 
