@@ -5,8 +5,9 @@ import Testing
 
 @Suite("A boosted post's author, known from a timeline, opens from the entry screen")
 struct BoostedProfileScreenTests {
-  /// Alice's statuses: a reply to Bob's status 300, which the array does not hold, a boost of
-  /// it, and a post of her own. Bob is known only as the boosted post's author.
+  /// Alice's statuses: a reply to Bob's status 300, a boost of it, and a post of her own.
+  ///
+  /// The array does not hold status 300; Bob is known only as the boosted post's author.
   private func statuses(in folder: TemporaryFolder) throws -> String {
     let bob = APIStatuses.bobStatus(300, "2023-01-01T08:00:00.000Z", "<p>Bob's news</p>")
     let statuses = [
