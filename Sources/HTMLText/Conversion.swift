@@ -21,8 +21,8 @@ struct Conversion {
   ]
   private static let blocks: Set<String> = [
     "p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "section", "article", "header", "footer",
-    "main", "nav", "aside", "figure", "figcaption", "details", "summary", "table", "tr", "dl",
-    "dt", "dd", "address", "center",
+    "main", "nav", "aside", "figure", "figcaption", "details", "summary", "table", "dl", "dt",
+    "dd", "address", "center",
   ]
 
   /// Lays out `root` and everything below it, in document order.
@@ -91,6 +91,11 @@ struct Conversion {
     case "pre":
       layout.boundary(blankLine: itemDepth == 0)
       layout.preformatted += 1
+    case "tr", "caption":
+      // A row is a line, as in a text browser; so is a caption, above it.
+      layout.boundary(blankLine: false)
+    case "td", "th":
+      layout.cellGap()
     default:
       if Self.blocks.contains(name) { layout.boundary(blankLine: itemDepth == 0) }
     }
@@ -121,6 +126,8 @@ struct Conversion {
     case "pre":
       layout.preformatted -= 1
       layout.boundary(blankLine: itemDepth == 0)
+    case "tr", "caption":
+      layout.boundary(blankLine: false)
     default:
       if Self.blocks.contains(name) { layout.boundary(blankLine: itemDepth == 0) }
     }

@@ -56,7 +56,7 @@ enum FlatMarkup {
 
   /// The index just past the `>` that ends a tag whose name starts at `start`, skipping `>`
   /// inside quoted attribute values; the end of the bytes if none does.
-  private static func endOfTag(in bytes: [UInt8], from start: Int) -> Int {
+  static func endOfTag(in bytes: [UInt8], from start: Int) -> Int {
     var quote: UInt8?
     var index = start
     while index < bytes.count {
@@ -75,7 +75,7 @@ enum FlatMarkup {
 
   /// The index just past the first `marker` at or after `start`, compared without case; the end
   /// of the bytes if there is none.
-  private static func end(of marker: String, in bytes: [UInt8], from start: Int) -> Int {
+  static func end(of marker: String, in bytes: [UInt8], from start: Int) -> Int {
     let wanted = Array(marker.lowercased().utf8)
     var index = start
     while index + wanted.count <= bytes.count {
@@ -88,7 +88,7 @@ enum FlatMarkup {
   }
 
   /// A tag's name in lower case, and whether it closes an element, from the bytes after `<`.
-  private static func tagName(in tag: ArraySlice<UInt8>) -> (name: String, isClosing: Bool) {
+  static func tagName(in tag: ArraySlice<UInt8>) -> (name: String, isClosing: Bool) {
     var rest = tag[...]
     let isClosing = rest.first == UInt8(ascii: "/")
     if isClosing { rest = rest.dropFirst() }
@@ -97,11 +97,11 @@ enum FlatMarkup {
     return (String(decoding: name.map(lowercase), as: UTF8.self), isClosing)
   }
 
-  private static func lowercase(_ byte: UInt8) -> UInt8 {
+  static func lowercase(_ byte: UInt8) -> UInt8 {
     byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
   }
 
-  private static func isLetter(_ byte: UInt8) -> Bool {
+  static func isLetter(_ byte: UInt8) -> Bool {
     (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lowercase(byte))
   }
 

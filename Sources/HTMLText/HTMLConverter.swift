@@ -13,6 +13,8 @@
 /// - Custom emoji are `:shortcode:`, from `<img class="custom-emoji" alt=":shortcode:">` or
 ///   from plain text.
 /// - `<ul>`/`<ol>` items start with `• ` or `1. `, `<blockquote>` lines with `> `.
+/// - A table's rows are lines, and the cells of a row are a tab apart, as a text browser shows
+///   them roughly.
 /// - Struck-out text (`<del>`, `<s>`, `<strike>`) is between `~~`, as Markdown writes it:
 ///   `I <del>hate</del> love it` is `I ~~hate~~ love it`.
 /// - Control characters other than newlines are dropped.
@@ -46,6 +48,7 @@ public struct HTMLConverter: Hashable, Sendable {
   /// Markup nested too deeply for libxml2 (over 256 elements) is read as paragraphs and line
   /// breaks alone (see `FlatMarkup`): its words are kept, its links and mentions are not marked.
   public func convert(_ html: String) -> MarkedText {
+    let html = HTMLComments.removed(from: html)
     guard var document = HTMLDocument(html) else { return MarkedText(text: "") }
     if document.isCut, let flat = HTMLDocument(FlatMarkup.flattened(html)) { document = flat }
     var conversion = Conversion()

@@ -10,6 +10,8 @@ struct TextLayout {
   private var count = 0
   private var owedNewlines = 0
   private var owesSpace = false
+  /// Whether the space owed is a table's gap between cells: a tab.
+  private var owesTab = false
   private var atLineStart = true
   private var prefixes: [String] = []
   private var blankPrefixDepth = 0
@@ -29,6 +31,8 @@ struct TextLayout {
   /// In preformatted text, the line's text since its start or its last tab, measured only
   /// at the next tab (display width needs whole graphemes).
   private var lineTail = String.UnicodeScalarView()
+  /// The display width of the prefix the current line starts with.
+  private var prefixWidth = 0
 
   /// Columns between tab stops in preformatted text, as browsers draw it.
   static let tabStop = 8
@@ -75,14 +79,28 @@ struct TextLayout {
     }
   }
 
-  /// A tab in preformatted text: spaces up to the next tab stop of the line.
+  /// A tab in preformatted text: white space up to the next tab stop of the line, counted
+  /// from the end of its prefix.
+  ///
+  /// The tab itself is written where a tab shown whole (which goes to the next stop counted
+  /// from the start of the line, prefix included) gets there or short of there, with spaces
+  /// for the rest: so the text shown whole is as a browser draws it, and a line cut short
+  /// (a feed's row) shows the tab as a space. Where a prefix puts the line's own stop past the
+  /// browser's, the tab is only spaces.
   private mutating func tab() {
     // The first space starts the line, if it is a new one, and so writes its prefix first.
     put(" ")
     lineTail.removeLast()
     let column = lineColumns + String(lineTail).displayWidth
     let spaces = Self.tabStop - column % Self.tabStop
-    for _ in 1..<spaces { write(" ") }
+    let lineSpaces = Self.tabStop - (prefixWidth + column) % Self.tabStop
+    if lineSpaces <= spaces {
+      scalars.removeLast()
+      scalars.append("\t")
+      for _ in 0..<(spaces - lineSpaces) { write(" ") }
+    } else {
+      for _ in 1..<spaces { write(" ") }
+    }
     lineColumns = column + spaces
     lineTail.removeAll(keepingCapacity: true)
   }
@@ -92,6 +110,7 @@ struct TextLayout {
     owedNewlines += 1
     atLineStart = true
     owesSpace = false
+    owesTab = false
   }
 
   /// A block boundary: a blank line between paragraphs, or one newline between list items.
@@ -99,6 +118,16 @@ struct TextLayout {
     owedNewlines = max(owedNewlines, blankLine ? 2 : 1)
     atLineStart = true
     owesSpace = false
+    owesTab = false
+  }
+
+  /// The gap before a table's cell that is not the first of its line: a tab, owed as a space
+  /// is, so that where the text is shown whole a row's cells start at tab stops, roughly lined
+  /// up as a text browser lines them up, and on one line they are a space apart.
+  mutating func cellGap() {
+    guard !atLineStart else { return }
+    owesSpace = true
+    owesTab = true
   }
 
   /// Starts prefixing each line with `prefix` (such as `> `), until ``popPrefix()``.
@@ -164,10 +193,11 @@ struct TextLayout {
       lineColumns = 0
       lineTail.removeAll(keepingCapacity: true)
     } else if owesSpace {
-      write(" ")
+      write(owesTab ? "\t" : " ")
     }
     owedNewlines = 0
     owesSpace = false
+    owesTab = false
     atLineStart = false
     blankPrefixDepth = prefixes.count
     if strikeDepth > 0, !isStrikeOpen {
@@ -201,6 +231,7 @@ struct TextLayout {
     } else {
       prefix = prefixes.joined()
     }
+    if !blank { prefixWidth = prefix.displayWidth }
     for scalar in prefix.unicodeScalars { write(scalar) }
   }
 

@@ -139,4 +139,33 @@ struct PollScreenTests {
         " 1/4 author",
       ])
   }
+
+  @Test("A count that cannot be read is unknown: no share, no count, and the votes unknown")
+  func unreadableCounts() throws {
+    let status =
+      #"[{"id":"1","created_at":"2023-01-01T10:00:00.000Z","visibility":"public","#
+      + #""account":{"id":"1","username":"alice","acct":"alice","url":"https://example.social/@alice"},"#
+      + #""content":"<p>Guess</p>","poll":{"id":"5","expires_at":"2999-01-01T00:00:00.000Z","#
+      + #""expired":false,"multiple":false,"voters_count":9,"#
+      + #""options":[{"title":"Left","votes_count":"7"},{"title":"Right","votes_count":2}]}}]"#
+    let folder = try TemporaryFolder()
+    let path = try folder.write(status, to: "statuses")
+    let app = try ArchiveApp(path, size: Size(width: 64, height: 12))
+    expectScreen(
+      try app.press("j<Enter>"),
+      [
+        "statuses › Feed › Entry by alice                          ? help",
+        "> alice · @alice@example.social",
+        "",
+        "  Guess",
+        "",
+        "  ▕          ▏ – Left",
+        "  ▕          ▏ – Right (2)",
+        "  9 voters · votes unknown · ends 2999-01-01 00:00 UTC",
+        "",
+        "  Posted 2023-01-01 10:00 UTC",
+        "",
+        " 1/4 author                                         ⚠ 1 warning",
+      ])
+  }
 }

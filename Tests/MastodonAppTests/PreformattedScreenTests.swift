@@ -16,6 +16,13 @@ struct PreformattedScreenTests {
     return path
   }
 
+  @Test("The feed's row, cut to one line, shows each tab as one space")
+  func row() throws {
+    let folder = try TemporaryFolder()
+    let app = try ArchiveApp(try archive(in: folder), size: Size(width: 64, height: 12))
+    #expect(app.screen.lines[6] == "  Timings: name ms total parse 12 12 layout 3 15")
+  }
+
   @Test("The entry screen puts each tab's text at the next stop of 8 columns")
   func entry() throws {
     let folder = try TemporaryFolder()

@@ -55,4 +55,62 @@ struct PollShapesTests {
     #expect(Poll(options: [], endsAt: end, isClosed: true).hasEnded(now: 0))
     #expect(!Poll(options: [], endsAt: "soon").hasEnded(now: .max))
   }
+
+  @Test("Counts of the wrong type, negative or too large are unknown, with a warning naming them")
+  func unreadableCounts() throws {
+    var export = MastodonExport()
+    export.raw(
+      #"{"id":"https://example.social/users/alice/statuses/1/activity","type":"Create","actor":"https://example.social/users/alice","published":"2023-01-01T10:00:00Z","to":["https://www.w3.org/ns/activitystreams#Public"],"object":{"id":"https://example.social/users/alice/statuses/1","type":"Question","published":"2023-01-01T10:00:00Z","attributedTo":"https://example.social/users/alice","content":"<p>Poll</p>","endTime":5,"votersCount":"9","oneOf":[{"type":"Note","name":"str","replies":{"type":"Collection","totalItems":"7"}},{"type":"Note","name":"neg","replies":{"type":"Collection","totalItems":-5}},{"type":"Note","name":"huge","replies":{"type":"Collection","totalItems":1e20}},{"type":"Note","name":"odd","replies":3},{"type":"Note","name":"ok","replies":{"type":"Collection","totalItems":2}}]}}"#
+    )
+    let snapshot = try load(export: export)
+    let place = "orderedItems[0].object"
+    #expect(
+      snapshot.warnings.map(\.description).filter { $0.hasPrefix(place) } == [
+        "\(place).oneOf[0].replies.totalItems: expected a count, found a string; "
+          + "the option's votes are unknown",
+        "\(place).oneOf[1].replies.totalItems: expected a count, found -5; "
+          + "the option's votes are unknown",
+        "\(place).oneOf[2].replies.totalItems: expected a count, found 1e20; "
+          + "the option's votes are unknown",
+        "\(place).oneOf[3].replies: expected a collection, found a number; "
+          + "the option's votes are unknown",
+        "\(place).endTime: expected a date, found a number; left out",
+        "\(place).votersCount: expected a count, found a string; left out",
+      ])
+    let poll = try #require(Array(snapshot.document.feed)[0].poll)
+    #expect(poll.options.map(\.votes) == [nil, nil, nil, nil, 2])
+    #expect(poll.votersCount == nil && poll.endsAt == nil)
+    #expect(poll.hasUnknownVotes && !poll.hidesResults)
+    // The total is unknown, so no option has a share of it.
+    #expect(poll.share(of: poll.options[4]) == nil)
+  }
+
+  @Test("A status's poll: counts of the wrong type are unknown with a warning, null ones hidden")
+  func unreadableStatusCounts() throws {
+    let json = #"""
+      [{"id":"1","created_at":"2024-01-01T10:00:00Z","content":"<p>poll</p>",
+        "account":{"id":"1","username":"alice","acct":"alice","url":"https://a.example/@alice"},
+        "poll":{"id":"5","expires_at":"soon","expired":false,"multiple":false,"voters_count":-1,
+          "options":[{"title":"a","votes_count":"3"},{"title":"b","votes_count":null}]}},
+       {"id":"2","created_at":"2024-01-01T09:00:00Z","content":"<p>hidden</p>",
+        "account":{"id":"1","username":"alice","acct":"alice","url":"https://a.example/@alice"},
+        "poll":{"id":"6","expires_at":null,"expired":false,"multiple":false,"voters_count":null,
+          "options":[{"title":"c","votes_count":null}]}}]
+      """#
+    let builder = DocumentBuilder()
+    try MastodonReader.read(
+      statuses: ByteInput(bytes: Array(json.utf8), name: "t.json"), into: builder)
+    let snapshot = builder.finish()
+    #expect(
+      snapshot.warnings.map(\.description) == [
+        "statuses[0].poll.options[0].votes_count: expected a count, found a string; "
+          + "the option's votes are unknown",
+        #"statuses[0].poll.expires_at: "soon" is not an ISO 8601 date; left out"#,
+        "statuses[0].poll.voters_count: expected a count, found -1; left out",
+      ])
+    let polls = Array(snapshot.document.feed).compactMap(\.poll)
+    #expect(polls.map(\.hasUnknownVotes) == [true, false])
+    #expect(polls.map(\.hidesResults) == [false, true])
+    #expect(polls[0].endsAt == nil && polls[0].votersCount == nil)
+  }
 }

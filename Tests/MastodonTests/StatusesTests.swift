@@ -56,7 +56,8 @@ struct StatusesTests {
   func users() throws {
     let document = try snapshot().document
     #expect(document.me == alice)
-    #expect(document.users.map(\.id) == [alice, bob])
+    // Carol wrote the post Alice boosted: a user, though she wrote nothing here.
+    #expect(document.users.map(\.id) == [alice, bob, UserID("@carol@third.example")])
     let me = try #require(document.user(alice))
     #expect(me.about == "Swift & terminals.")
     #expect(me.attributes == [Attribute(key: "Website", value: "alice.example")])

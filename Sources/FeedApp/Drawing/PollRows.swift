@@ -6,7 +6,8 @@ import ListKit
 ///
 /// The share is of the votes, or of the voters when several choices are allowed (as Mastodon
 /// shows it, so the shares may add up to more than 100%). While the results are hidden, an
-/// option shows an empty bar and `–`.
+/// option shows an empty bar and `–`; so does every option when a count cannot be read, and the
+/// share is of the votes, whose total is then not known.
 ///
 /// ```text
 /// ▕██████▍   ▏ 64% Yes (16)
@@ -95,15 +96,19 @@ struct PollRows {
   /// The line under a poll on the entry screen: how many voted, whether several choices are
   /// allowed, and when it ends or ended (by `now`, seconds since 1970).
   ///
-  /// `12 voters · 20 votes · several choices · ended 2024-01-09 10:00 UTC`
+  /// `12 voters · 20 votes · several choices · ended 2024-01-09 10:00 UTC`; `results hidden`
+  /// or `votes unknown` in place of the votes when they are not known.
   func summary(now: Int) -> String {
     var parts: [String] = []
     let voters = poll.votersCount.flatMap { $0 > 0 ? $0 : nil }
-    if let voters, poll.allowsMultiple || poll.hidesResults {
+    if let voters, poll.allowsMultiple || poll.hidesResults || poll.hasUnknownVotes {
       parts.append(Self.count(voters, "voter"))
     }
     if poll.hidesResults {
       parts.append("results hidden")
+    } else if poll.hasUnknownVotes {
+      // A count the document holds could not be read: the total is not known.
+      parts.append("votes unknown")
     } else {
       parts.append(Self.count(poll.totalVotes, "vote"))
     }

@@ -4,8 +4,8 @@ import ListKit
 /// One feed entry in full: its author, what it replies to or boosts, its content warning and
 /// then its whole text, its poll, its pictures, the post it quotes, its date and address.
 ///
-/// Enter on the author opens their profile, and on the reply line the post it replies to when
-/// that is in the feed.
+/// Enter on the author opens their profile, and on the reply or boost line the post it replies
+/// to or boosts when that is in the feed, else that post's author when the document knows them.
 public final class EntryScreen: Screen, ListAdapterDataSource {
   /// The entry's list.
   public let adapter = ListAdapter()
@@ -50,14 +50,23 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
       entry.comment.isEmpty ? document.feed.position(ofID: boost.boostedEntryID) : nil
     }
     if let boost = entry.boost {
+      // A boosted post not in this document, by someone it knows (a timeline holds the
+      // boosted post's account): Enter opens their profile.
+      let author = boosted == nil ? boost.author.flatMap { document.user(UserID($0)) } : nil
       var text = "↻ Boosted " + (boost.author.map { "a post by " + $0 } ?? "a post")
-      text += (boosted == nil ? "" : " · Enter opens it") + "\n" + boost.address
+      if boosted != nil {
+        text += " · Enter opens it"
+      } else if author != nil {
+        text += " · Enter opens their profile"
+      }
+      text += "\n" + boost.address
       if entry.comment.isEmpty && boosted == nil {
         text += "\nThe archive holds only the address of a boosted post, not its text."
       }
       var block = TextBlockModel(kind: .boost, title: nil, text: text, collapsible: false)
-      block.opens = boosted.map { .entry(document.feed.id(at: $0)) }
-      if boosted == nil {
+      block.opens =
+        boosted.map { .entry(document.feed.id(at: $0)) } ?? author.map { .profile($0.id) }
+      if block.opens == nil {
         block.tapMessage = .notInDocument(boost.address)
       }
       objects.append(block)

@@ -3,7 +3,8 @@ import ListKit
 
 /// The line saying what an entry replies to: `↩ in reply to @ainame@example.social`.
 ///
-/// Enter opens the post replied to when it is in the feed; otherwise says where it is.
+/// Enter opens the post replied to when it is in the feed, else the profile of its author when
+/// the document knows them; otherwise says where the post is.
 final class ReplySectionController: ModelSectionController<ReplyModel> {
   private let state: DocumentState
   private weak var navigator: (any AppNavigator)?
@@ -18,20 +19,32 @@ final class ReplySectionController: ModelSectionController<ReplyModel> {
 
   override func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
     guard let reply = model?.reply else { return }
-    let opens = reply.entryID.flatMap { state.document.feed.position(ofID: $0) } != nil
-    let line =
-      "↩ in reply to " + state.document.replyTarget(of: reply)
-      + (opens ? " · Enter opens it" : "")
+    let hint: String =
+      switch destination(of: reply) {
+      case .entry?: " · Enter opens it"
+      case .profile?: " · Enter opens their profile"
+      default: ""
+      }
+    let line = "↩ in reply to " + state.document.replyTarget(of: reply) + hint
     buffer.write(line.truncated(toWidth: buffer.width), x: 0, y: 0, style: context.theme.secondary)
   }
 
   override func didSelect(item index: Int) {
     guard let reply = model?.reply else { return }
-    if let id = reply.entryID, state.document.feed.position(ofID: id) != nil {
-      navigator?.open(.entry(id))
+    if let route = destination(of: reply) {
+      navigator?.open(route)
     } else {
-      navigator?.show(
-        .notInDocument(reply.address))
+      navigator?.show(.notInDocument(reply.address))
     }
+  }
+
+  /// Where Enter goes: the entry replied to when it is in the feed, else its author's profile
+  /// when the reply names a user of the document by id (as a timeline's reply to someone
+  /// whose account it holds does), else nowhere.
+  private func destination(of reply: Reply) -> Route? {
+    let document = state.document
+    if let id = reply.entryID, document.feed.position(ofID: id) != nil { return .entry(id) }
+    guard let author = reply.author, let user = document.user(UserID(author)) else { return nil }
+    return .profile(user.id)
   }
 }

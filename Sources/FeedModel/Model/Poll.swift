@@ -14,7 +14,8 @@ public struct Poll: Hashable, Sendable {
   public struct Option: Hashable, Sendable {
     /// The option's text.
     public var title: String
-    /// The votes it got, or nil while the results are hidden (until the poll ends).
+    /// The votes it got, or nil when they are not known: while the results are hidden (until
+    /// the poll ends), or when the document's count cannot be read (see ``Poll/hasUnknownVotes``).
     public var votes: Int?
 
     /// Creates an option.
@@ -34,17 +35,22 @@ public struct Poll: Hashable, Sendable {
   public var votersCount: Int?
   /// Whether the document says the poll is closed; see also ``hasEnded(now:)``.
   public var isClosed: Bool
+  /// Whether the document's count of some option's votes could not be read (the wrong type,
+  /// negative or too large): its ``Option/votes`` are nil, yet the results are not hidden, and
+  /// the total of the votes is not known.
+  public var hasUnknownVotes: Bool
 
   /// Creates a poll.
   public init(
     options: [Option], allowsMultiple: Bool = false, endsAt: String? = nil,
-    votersCount: Int? = nil, isClosed: Bool = false
+    votersCount: Int? = nil, isClosed: Bool = false, hasUnknownVotes: Bool = false
   ) {
     self.options = options
     self.allowsMultiple = allowsMultiple
     self.endsAt = endsAt
     self.votersCount = votersCount
     self.isClosed = isClosed
+    self.hasUnknownVotes = hasUnknownVotes
   }
 
   /// The votes of all options together, exact however large the counts (as a hostile
@@ -53,20 +59,27 @@ public struct Poll: Hashable, Sendable {
     options.reduce(0) { $0 + Int128(max(0, $1.votes ?? 0)) }
   }
 
-  /// Whether the results are hidden: no option has a count.
-  public var hidesResults: Bool { !options.isEmpty && options.allSatisfy { $0.votes == nil } }
+  /// Whether the results are hidden: no option has a count, and none was unreadable.
+  public var hidesResults: Bool {
+    !hasUnknownVotes && !options.isEmpty && options.allSatisfy { $0.votes == nil }
+  }
 
   /// What the shares are of: the voters when several choices are allowed and their number is
   /// known, otherwise all the votes; 0 when nobody voted.
   public var shareBase: Double {
-    if allowsMultiple, let voters = votersCount, voters > 0 { return Double(voters) }
+    if sharesAreOfVoters, let voters = votersCount { return Double(voters) }
     return Double(totalVotes)
   }
 
+  /// Whether the shares are of the voters: several choices are allowed, and how many voted is
+  /// known.
+  private var sharesAreOfVoters: Bool { allowsMultiple && (votersCount ?? 0) > 0 }
+
   /// An option's share of ``shareBase``, from 0 (more than 1 only if the counts disagree), or
-  /// nil when its votes are hidden.
+  /// nil when its votes are not known, or the base is the votes and some are not known.
   public func share(of option: Option) -> Double? {
     guard let votes = option.votes else { return nil }
+    if hasUnknownVotes && !sharesAreOfVoters { return nil }
     let base = shareBase
     return base > 0 ? Double(max(0, votes)) / base : 0
   }

@@ -51,7 +51,7 @@ enum ActivityParser {
       published: item.text("published", expected: "a date") { key, problem in
         outbox.warn(place + "." + key, problem + "; left out")
       }, into: &outbox)
-    if type == "Question" { post.poll = poll(object) }
+    if type == "Question" { post.poll = poll(object, place: place + ".object", into: &outbox) }
     // The object's audience, or the activity's when the object has none, as Mastodon reads it.
     let actor = item["actor"]?.href ?? object["attributedTo"]?.href
     post.visibility = Audience.visibility(
@@ -67,16 +67,20 @@ enum ActivityParser {
 
   /// The post a `Note` or `Question` object describes, without its poll; `place` is the
   /// object's, for warnings about its attachments.
+  ///
+  /// `published` is the activity's date, shown when the object's own cannot be read; without
+  /// it, `undated` says what happens then, for the warning.
   private static func note(
     _ object: JSONValue, index: Int, place: String, fallbackID: String, actor: String?,
-    published: String?, into outbox: inout Outbox
+    published: String?, undated: String = "no date shown", into outbox: inout Outbox
   ) -> Post {
     let id = object["id"]?.string ?? fallbackID
     let author = object["attributedTo"]?.href ?? actor ?? ""
     var post = Post(
       index: index, id: id, key: id, author: UserID(author),
       published: object.text("published", expected: "a date") { key, problem in
-        outbox.warn(place + "." + key, problem + "; the activity's date is shown")
+        let instead = published == nil ? undated : "the activity's date is shown"
+        outbox.warn(place + "." + key, problem + "; " + instead)
       } ?? published,
       content: .html("", emoji: []))
     var emoji: Set<String> = []
@@ -181,18 +185,24 @@ enum ActivityParser {
     }
     let actor = item["actor"]?.href ?? ""
     let id = item["id"]?.string ?? "\(target)#boost"
+    let published = item.text("published", expected: "a date") { key, problem in
+      outbox.warn(place + "." + key, problem + "; no date shown")
+    }
     var post = Post(
-      index: index, id: id, key: id, author: UserID(actor), published: item["published"]?.string,
+      index: index, id: id, key: id, author: UserID(actor), published: published,
       content: .text(""))
     if let inlined {
+      // The boosted post's date is not shown: the boost's is.
       let boosted = note(
         inlined, index: index, place: place + ".object", fallbackID: target, actor: nil,
-        published: nil, into: &outbox)
+        published: nil, undated: "left out", into: &outbox)
       post.content = boosted.content
       post.contentWarning = boosted.contentWarning
       post.isSensitive = boosted.isSensitive
       post.media = boosted.media
-      if inlined["type"]?.string == "Question" { post.poll = poll(inlined) }
+      if inlined["type"]?.string == "Question" {
+        post.poll = poll(inlined, place: place + ".object", into: &outbox)
+      }
     }
     // A boost's own audience is the activity's.
     post.visibility = Audience.visibility(
@@ -242,24 +252,5 @@ enum ActivityParser {
     case "audio": return .audio
     default: return .unknown
     }
-  }
-
-  /// A `Question`'s poll, read as Mastodon's `PollParser` reads it: `anyOf` (an array) for
-  /// several choices, else `oneOf`; `closed` (its date, or `true`) for a closed poll;
-  /// `votersCount` for the number of people who voted.
-  private static func poll(_ object: JSONValue) -> Poll {
-    let multiple = object["anyOf"]?.array != nil
-    let choices = (multiple ? object["anyOf"] : object["oneOf"])?.objects ?? []
-    let options = choices.map {
-      Poll.Option(
-        title: $0["name"]?.nonEmptyString ?? $0["content"]?.string ?? "",
-        votes: max(0, $0["replies"]?["totalItems"]?.int ?? 0))
-    }
-    let closed = object["closed"]
-    return Poll(
-      options: options, allowsMultiple: multiple,
-      endsAt: closed?.string ?? object["endTime"]?.string,
-      votersCount: object["votersCount"]?.int.map { max(0, $0) },
-      isClosed: closed != nil && closed?.isNull == false && closed?.bool != false)
   }
 }

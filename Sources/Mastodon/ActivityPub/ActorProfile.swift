@@ -9,16 +9,14 @@ enum ActorProfile {
   /// so), else from `preferredUsername` and the id's host, the bio and each `PropertyValue` field converted from HTML, the avatar's location, the
   /// joined date as written and the account moved to.
   ///
-  /// A field of the wrong type (a number for a name) is left out, and `warn` is called with its
-  /// key and what was found.
+  /// A field of the wrong type (a number for a name), or a joined date that is no ISO 8601 date,
+  /// is left out, and `warn` is called with its key and what was found.
   static func user(
     from actor: JSONValue, warn: (_ key: String, _ problem: String) -> Void = { _, _ in }
   ) -> User? {
     guard let id = actor["id"]?.string else { return nil }
     func field(_ key: String) -> String? {
-      actor.text(key, expected: key == "published" ? "a date" : "text") { key, problem in
-        warn(key, problem + "; left out")
-      }
+      actor.text(key) { key, problem in warn(key, problem + "; left out") }
     }
     let emoji = Set(
       (actor["tag"]?.objects ?? []).compactMap { tag -> String? in
@@ -49,7 +47,8 @@ enum ActorProfile {
       id: UserID(id), nickname: nickname, fullName: field("name").flatMap { $0.isEmpty ? nil : $0 },
       address: webfinger ?? onHost,
       pictureURL: actor["icon"]?.href.flatMap { $0.isEmpty ? nil : $0 },
-      about: about, attributes: attributes, joined: field("published"),
+      about: about, attributes: attributes,
+      joined: actor.date("published") { key, problem in warn(key, problem + "; left out") },
       movedTo: moved.map { AccountAddress.fromActor($0) ?? $0 },
       aliases: aliases)
   }

@@ -17,7 +17,12 @@ enum RESTAccount {
 
   /// The user an `Account` object describes: names, bio and fields converted from HTML,
   /// avatar, joined date and counts.
-  static func user(from account: JSONValue) -> User? {
+  ///
+  /// A joined date that is no ISO 8601 date is left out, and `warn` is called with its key and
+  /// what was found.
+  static func user(
+    from account: JSONValue, warn: (_ key: String, _ problem: String) -> Void = { _, _ in }
+  ) -> User? {
     guard let id = id(of: account) else { return nil }
     let emoji = Set((account["emojis"]?.objects ?? []).compactMap { $0["shortcode"]?.string })
     let converter = HTMLConverter(customEmoji: emoji)
@@ -39,7 +44,8 @@ enum RESTAccount {
       nickname: account["username"]?.nonEmptyString ?? AccountAddress.username(of: id.rawValue),
       fullName: account["display_name"]?.nonEmptyString, address: id.rawValue,
       pictureURL: account["avatar"]?.nonEmptyString, about: about, attributes: attributes,
-      joined: account["created_at"]?.string, movedTo: moved, stats: stats,
+      joined: account.date("created_at") { key, problem in warn(key, problem + "; left out") },
+      movedTo: moved, stats: stats,
       aliases: aliases(of: account))
   }
 

@@ -8,7 +8,8 @@ enum StatusParser {
   struct Statuses {
     /// One post per status, in input order.
     var posts: [Post] = []
-    /// The accounts of the statuses and their mentions, first occurrence kept.
+    /// The accounts of the statuses, of the posts they boost and of their mentions, first
+    /// occurrence kept.
     var users: [User] = []
     /// Problems recovered from.
     var warnings: [DocumentWarning] = []
@@ -83,7 +84,9 @@ enum StatusParser {
       }
       return
     }
-    guard let account = status["account"], let author = meet(account, in: &statuses) else {
+    guard let account = status["account"],
+      let author = meet(account, at: place + ".account", in: &statuses)
+    else {
       statuses.warnings.append(
         DocumentWarning(place: place + ".account", message: "missing or without acct; skipped"))
       if statuses.firstSkip == nil {
@@ -109,16 +112,31 @@ enum StatusParser {
       return
     }
     let source = reblog ?? status
+    let sourcePlace = reblog == nil ? place : place + ".reblog"
+    func warn(_ place: String, _ message: String) {
+      statuses.warnings.append(DocumentWarning(place: place, message: message))
+    }
     let emoji = Set((source["emojis"]?.objects ?? []).compactMap { $0["shortcode"]?.string })
+    let published = status.text("created_at", expected: "a date") {
+      warn(place + "." + $0, $1 + "; no date shown")
+    }
+    let html = source.text("content") { warn(sourcePlace + "." + $0, $1 + "; no text shown") }
     var post = Post(
-      index: index, id: id, key: id, author: author, published: status["created_at"]?.string,
-      content: .html(source["content"]?.string ?? "", emoji: emoji))
+      index: index, id: id, key: id, author: author, published: published,
+      content: .html(html ?? "", emoji: emoji))
     if let reblog {
-      let original = reblog["account"].flatMap(RESTAccount.id(of:))?.rawValue
+      // The boosted post's author is a user, as a mention is: a reply to them names them, and
+      // their profile opens. The boost counts towards its booster alone in choosing the owner.
+      let original = reblog["account"].flatMap {
+        meet($0, at: place + ".reblog.account", in: &statuses)
+      }?.rawValue
       post.boost = Boost(
         author: original,
         address: reblog["url"]?.nonEmptyString ?? reblog["uri"]?.string ?? reblog["id"]?.string
-          ?? "", postedAt: reblog["created_at"]?.nonEmptyString)
+          ?? "",
+        postedAt: reblog.text("created_at", expected: "a date") {
+          warn(sourcePlace + "." + $0, $1 + "; left out")
+        }.flatMap { $0.isEmpty ? nil : $0 })
     }
     // A boost's edit is the boosted post's, not the boost's: it is not shown.
     if reblog == nil, let edited = status["edited_at"], !edited.isNull {
@@ -130,7 +148,15 @@ enum StatusParser {
             message: "expected a date, found \(edited.kind.phrase); no edit shown"))
       }
     }
-    post.contentWarning = verdict.contentWarning(over: source["spoiler_text"]?.nonEmptyString)
+    // A warning that cannot be read still warns: the post stays hidden behind it.
+    var unreadableWarning = false
+    let spoiler = source.text("spoiler_text") {
+      warn(sourcePlace + "." + $0, $1 + "; hidden behind a content warning")
+      unreadableWarning = true
+    }
+    post.contentWarning =
+      verdict.contentWarning(over: spoiler.flatMap { $0.isEmpty ? nil : $0 })
+      ?? (unreadableWarning ? "" : nil)
     post.isSensitive = verdict.blursMedia || (source["sensitive"]?.bool ?? false)
     if reblog == nil,
       let parent = status["in_reply_to_id"]?.string
@@ -141,12 +167,17 @@ enum StatusParser {
       post.replyTo = Post.ReplyTarget(address: "", key: parent)
       repliedAccount = status["in_reply_to_account_id"]?.string
     }
-    for mention in source["mentions"]?.objects ?? [] {
-      guard let mentioned = meet(mention, in: &statuses) else { continue }
+    let mentions = reblog == nil ? place + ".mentions" : place + ".reblog.mentions"
+    for (offset, mention) in (source["mentions"]?.objects ?? []).enumerated() {
+      guard let mentioned = meet(mention, at: "\(mentions)[\(offset)]", in: &statuses) else {
+        continue
+      }
       post.mentions.append(mentioned)
     }
     post.media = (source["media_attachments"]?.objects ?? []).compactMap(attachment)
-    post.poll = source["poll"].flatMap(poll)
+    post.poll = source["poll"].flatMap {
+      poll($0, place: place + (reblog == nil ? ".poll" : ".reblog.poll"), in: &statuses)
+    }
     if let quote = quote(source["quote"]) { post.setQuote(quote) }
     post.address = status["url"]?.nonEmptyString ?? status["uri"]?.string ?? source["url"]?.string
     post.visibility = visibility(status["visibility"], place: place, in: &statuses)
@@ -167,9 +198,17 @@ enum StatusParser {
     statuses.posts[place].replyTo?.authorAddress = id.rawValue
   }
 
-  /// Records an account or mention object as a user (first occurrence wins) and returns its id.
-  private static func meet(_ account: JSONValue, in statuses: inout Statuses) -> UserID? {
+  /// Records an account or mention object as a user (first occurrence wins) and returns its id;
+  /// `place` names the object, for warnings.
+  private static func meet(
+    _ account: JSONValue, at place: String, in statuses: inout Statuses
+  ) -> UserID? {
     guard let id = RESTAccount.id(of: account) else { return nil }
+    func accountUser() -> User? {
+      RESTAccount.user(from: account) { key, problem in
+        statuses.warnings.append(DocumentWarning(place: place + "." + key, message: problem))
+      }
+    }
     if let restID = account["id"]?.string {
       statuses.restIDs[restID] = id
       for place in statuses.replyAccounts.removeValue(forKey: restID) ?? [] {
@@ -180,9 +219,7 @@ enum StatusParser {
     if let known = statuses.known[id] {
       // The account's own object, after a mention of it (a timeline names people before
       // their statuses come): it has the display name and the bio the mention lacked.
-      if isAccount, statuses.fromMentions.contains(known),
-        var user = RESTAccount.user(from: account)
-      {
+      if isAccount, statuses.fromMentions.contains(known), var user = accountUser() {
         user.aliases += statuses.users[known].aliases.filter { !user.aliases.contains($0) }
         statuses.users[known] = user
         statuses.fromMentions.remove(known)
@@ -198,7 +235,7 @@ enum StatusParser {
       if !isAccount { statuses.fromMentions.insert(statuses.users.count) }
       let user =
         isAccount
-        ? RESTAccount.user(from: account)
+        ? accountUser()
         : User(
           id: id, nickname: account["username"]?.string ?? AccountAddress.username(of: id.rawValue),
           address: id.rawValue, aliases: RESTAccount.aliases(of: account))
@@ -234,19 +271,5 @@ enum StatusParser {
       DocumentWarning(
         place: place + ".visibility", message: "unknown visibility \(found); shown as public"))
     return .public
-  }
-
-  /// A poll; `votes_count` is `null` for each option while the results are hidden, and
-  /// `voters_count` may be `null`, as for polls older than Mastodon 2.8.
-  private static func poll(_ poll: JSONValue) -> Poll? {
-    guard poll.members != nil else { return nil }
-    let options = (poll["options"]?.objects ?? []).map {
-      Poll.Option(
-        title: $0["title"]?.string ?? "", votes: $0["votes_count"]?.int.map { max(0, $0) })
-    }
-    return Poll(
-      options: options, allowsMultiple: poll["multiple"]?.bool ?? false,
-      endsAt: poll["expires_at"]?.string, votersCount: poll["voters_count"]?.int.map { max(0, $0) },
-      isClosed: poll["expired"]?.bool ?? false)
   }
 }

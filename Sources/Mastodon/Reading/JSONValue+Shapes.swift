@@ -1,3 +1,4 @@
+import FeedModel
 import JSON
 
 extension JSONValue {
@@ -43,6 +44,41 @@ extension JSONValue {
     guard let value = self[key], !value.isNull else { return nil }
     if let text = value.text { return text }
     warn(key, "expected \(expected), found \(value.kind.phrase)")
+    return nil
+  }
+
+  /// The ISO 8601 date at `key`; when the member is there and not `null` but holds no such
+  /// date, `warn` is called with the key and what was found, as in `expected a date, found a
+  /// number` or `"yesterday" is not an ISO 8601 date`, and the result is `nil`.
+  func date(_ key: String, warn: (_ key: String, _ problem: String) -> Void) -> String? {
+    guard let value = self[key], !value.isNull else { return nil }
+    guard let date = value.string else {
+      warn(key, "expected a date, found \(value.kind.phrase)")
+      return nil
+    }
+    guard DisplayDate.isValid(date) else {
+      let found = date.isEmpty ? "an empty string" : date.quotedForMessage
+      warn(key, "\(found) is not an ISO 8601 date")
+      return nil
+    }
+    return date
+  }
+
+  /// The count at `key`: a whole number from 0 that an `Int` holds; when the member is there
+  /// and not `null` but holds no such number, `warn` is called with the key and what was found,
+  /// as in `expected a count, found a string` or `expected a count, found -5`, and the result
+  /// is `nil`.
+  func count(_ key: String, warn: (_ key: String, _ problem: String) -> Void) -> Int? {
+    guard let value = self[key], !value.isNull else { return nil }
+    if let count = value.int, count >= 0 { return count }
+    let found: String
+    if case .number(let text) = value {
+      // A number's text holds only digits, signs, a point and exponents: safe to quote.
+      found = text.count > 24 ? String(text.prefix(24)) + "…" : text
+    } else {
+      found = value.kind.phrase
+    }
+    warn(key, "expected a count, found \(found)")
     return nil
   }
 }

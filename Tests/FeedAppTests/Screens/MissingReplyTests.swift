@@ -15,13 +15,39 @@ struct MissingReplyTests {
       {"users": [{"id": "u1", "nickname": "ann"}, {"id": "u2", "nickname": "bob"}],
        "feed": [
         {"id": "f1", "user": "u1", "comment": "hello"},
-        {"id": "f2", "user": "u1", "comment": "to you", "replyTo": {"entry": "nope", "author": "u2"}}
+        {"id": "f2", "user": "u1", "comment": "to you", "replyTo": {"entry": "nope", "author": "u3"}}
       ]}
       """
     let app = try AppHarness(json: json, size: Size(width: 50, height: 10))
     try app.press("j<Enter>j<Enter>")
     let status = app.screen(50, 10).lines.last ?? ""
     #expect(status.hasPrefix(" Not in this document  │"), "\(status)")
+  }
+
+  @Test("Enter on a reply to an entry not in the document, by a user it holds, opens their profile")
+  func knownAuthor() throws {
+    let json = """
+      {"users": [{"id": "u1", "nickname": "ann"}, {"id": "u2", "nickname": "bob"}],
+       "feed": [
+        {"id": "f1", "user": "u1", "comment": "to you", "replyTo": {"entry": "nope", "author": "u2"}}
+      ]}
+      """
+    let app = try AppHarness(json: json, size: Size(width: 50, height: 8))
+    try app.press("<Enter>")
+    expectScreen(
+      app.screen(50, 8),
+      [
+        "t.json › Feed › Entry by ann                ? help",
+        "> ann",
+        "",
+        "  ↩ in reply to u2 · Enter opens their profile",
+        "",
+        "  to you",
+        "",
+        " 1/3 author",
+      ])
+    try app.press("j<Enter>")
+    #expect(app.screen(50, 8).lines[0].hasPrefix("t.json › Feed › Entry by ann › bob"))
   }
 
   @Test("A reply naming only an entry of the document names that entry's author, and opens it")

@@ -1,0 +1,50 @@
+import FeedModel
+import JSON
+
+extension ActivityParser {
+  /// A `Question`'s poll, read as Mastodon's `PollParser` reads it.
+  ///
+  /// `anyOf` (an array) is for several choices, else `oneOf`; `closed` (its date, or `true`)
+  /// marks a closed poll; `votersCount` is the number of people who voted. A count that cannot
+  /// be read (the wrong type, negative, too large) is unknown, not 0, with a warning at `place`
+  /// (the object's).
+  static func poll(
+    _ object: JSONValue, place: String, into outbox: inout Outbox
+  ) -> Poll {
+    let multiple = object["anyOf"]?.array != nil
+    let list = multiple ? "anyOf" : "oneOf"
+    let choices = object[list]?.objects ?? []
+    var hasUnknownVotes = false
+    var options: [Poll.Option] = []
+    for (offset, choice) in choices.enumerated() {
+      let option = "\(place).\(list)[\(offset)]"
+      let unknown = "; the option's votes are unknown"
+      var votes: Int? = 0
+      if let replies = choice["replies"], !replies.isNull {
+        if replies.members == nil {
+          outbox.warn(
+            option + ".replies", "expected a collection, found \(replies.kind.phrase)" + unknown)
+          votes = nil
+        } else if replies["totalItems"]?.isNull == false {
+          votes = replies.count("totalItems") { key, problem in
+            outbox.warn(option + ".replies." + key, problem + unknown)
+          }
+        }
+      }
+      hasUnknownVotes = hasUnknownVotes || votes == nil
+      options.append(
+        Poll.Option(
+          title: choice["name"]?.nonEmptyString ?? choice["content"]?.string ?? "", votes: votes))
+    }
+    let closed = object["closed"]
+    func warn(_ key: String, _ problem: String) {
+      outbox.warn(place + "." + key, problem + "; left out")
+    }
+    return Poll(
+      options: options, allowsMultiple: multiple,
+      endsAt: closed?.string ?? object.date("endTime", warn: warn),
+      votersCount: object.count("votersCount", warn: warn),
+      isClosed: closed != nil && closed?.isNull == false && closed?.bool != false,
+      hasUnknownVotes: hasUnknownVotes)
+  }
+}

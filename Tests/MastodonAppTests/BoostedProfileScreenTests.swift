@@ -1,0 +1,89 @@
+import ArchiveTestSupport
+import ListKit
+import ListKitTesting
+import Testing
+
+@Suite("A boosted post's author, known from a timeline, opens from the entry screen")
+struct BoostedProfileScreenTests {
+  /// Alice's statuses: a reply to Bob's status 300, a boost of it, and a post of her own.
+  ///
+  /// The array does not hold status 300; Bob is known only as the boosted post's author.
+  private func statuses(in folder: TemporaryFolder) throws -> String {
+    let bob = APIStatuses.bobStatus(300, "2023-01-01T08:00:00.000Z", "<p>Bob's news</p>")
+    let statuses = [
+      APIStatuses.status(
+        3, "2023-01-03T10:00:00.000Z", "<p>Congratulations</p>",
+        extra: #","in_reply_to_id":"300","in_reply_to_account_id":"2""#),
+      APIStatuses.status(2, "2023-01-02T10:00:00.000Z", "", extra: #","reblog":\#(bob)"#),
+      APIStatuses.status(1, "2023-01-01T10:00:00.000Z", "<p>Soup tonight</p>"),
+    ]
+    return try folder.write("[\n" + statuses.joined(separator: ",\n") + "\n]", to: "statuses")
+  }
+
+  @Test("Enter on the boost of a post not in the document opens its author's profile")
+  func boostOpensProfile() throws {
+    let folder = try TemporaryFolder()
+    let app = try ArchiveApp(try statuses(in: folder), size: Size(width: 64, height: 14))
+    expectScreen(
+      try app.press("jjj<Enter>"),
+      [
+        "statuses › Feed › Entry by alice                          ? help",
+        "> alice · Alice Liddell · @alice@example.social",
+        "",
+        "  ↻ Boosted a post by @bob@other.example · Enter opens their",
+        "  profile",
+        "  https://other.example/@bob/300",
+        "",
+        "  Bob's news",
+        "",
+        "  Posted 2023-01-01 08:00 UTC · Boosted 2023-01-02 10:00 UTC",
+        "  https://example.social/@alice/2",
+        "",
+        "",
+        " 1/4 author",
+      ])
+    expectScreen(
+      try app.press("j<Enter>"),
+      [
+        "statuses › Feed › Entry by alice › bob                    ? help",
+        "> ┌────┐ bob",
+        "  │ BO │ Bob · @bob@other.example",
+        "  └────┘ 3 posts · 2 following · 1 follower",
+        "         joined 2017-04-01",
+        "",
+        "  None of your posts mention @bob@other.example",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        " 1/1 profile",
+      ])
+  }
+
+  @Test("Enter on a reply to a post not in the document opens its author's profile")
+  func replyOpensProfile() throws {
+    let folder = try TemporaryFolder()
+    let app = try ArchiveApp(try statuses(in: folder), size: Size(width: 64, height: 14))
+    expectScreen(
+      try app.press("jj<Enter>"),
+      [
+        "statuses › Feed › Entry by alice                          ? help",
+        "> alice · Alice Liddell · @alice@example.social",
+        "",
+        "  ↩ in reply to @bob@other.example · Enter opens their profile",
+        "",
+        "  Congratulations",
+        "",
+        "  Posted 2023-01-03 10:00 UTC",
+        "  https://example.social/@alice/3",
+        "",
+        "",
+        "",
+        "",
+        " 1/4 author",
+      ])
+    #expect(try app.press("j<Enter>").lines[0].hasPrefix("statuses › Feed › Entry by alice › bob"))
+  }
+}
