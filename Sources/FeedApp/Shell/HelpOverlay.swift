@@ -26,8 +26,8 @@ public struct HelpOverlay: Sendable, Equatable {
       ("Space", Self.space(spaceHint)),
       (
         "/",
-        "filter the feed by words in any order; Enter keeps, Esc clears; ← → Home End ^A ^E move,"
-          + " Backspace Delete ^W ^U ^K delete"
+        "filter the feed by words in any order; Enter keeps, Esc clears; ← → Home End ^A ^E"
+          + " M-b M-f move, Backspace Delete ^W ^U ^K M-Backspace M-d delete"
       ),
       ("paste", "goes into the filter as text, never as keys"),
       ("!", "the warnings about the document" + click("⚠")),

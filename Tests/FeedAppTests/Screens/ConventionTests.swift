@@ -42,6 +42,27 @@ struct ConventionTests {
     #expect(prompt().hasPrefix("/▏word word") && prompt().contains("…"))
   }
 
+  @Test("Alt+b and Alt+f move the prompt's cursor by words; Alt+Backspace and Alt+d delete them")
+  func promptWords() throws {
+    let app = try AppHarness(fixture: "polish.json", size: Size(width: 40, height: 12))
+    func prompt() -> String { texts(app.screen(40, 12).lines).last ?? "" }
+    let filter = { (app.shell.current as? any FilterableScreen)?.filter }
+    try app.press("/the ropeway-view")
+    try app.press("<M-b>")
+    #expect(prompt().hasPrefix("/the ropeway-▏view"))
+    try app.press("<M-b><M-b>")
+    #expect(prompt().hasPrefix("/▏the ropeway-view"))
+    try app.press("<M-f>")
+    #expect(prompt().hasPrefix("/the▏ ropeway-view"))
+    try app.press("<M-d>")
+    #expect(filter() == "the-view")
+    try app.press("<End><M-BS>")
+    #expect(filter() == "the-")
+    // Off the prompt, Alt with a key does nothing, silently, as F1 does.
+    try app.press("<Enter><M-x>")
+    #expect(app.shell.message == nil)
+  }
+
   @Test("^N and ^P move the selection as ↓ and ↑ do, with a kept filter and without one")
   func controlNP() throws {
     let app = try AppHarness(fixture: "polish.json", size: Size(width: 40, height: 12))

@@ -29,7 +29,7 @@ struct HelpWrappingTests {
         "│ ↑ k ^P  ↓ j ^N   │",
         "│   move up and    │",
         "│   down           │",
-        "│ 1–3/72 · j k     │",
+        "│ 1–3/74 · j k     │",
         "└──────────────────┘",
       ])
   }
