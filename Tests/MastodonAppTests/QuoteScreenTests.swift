@@ -59,7 +59,9 @@ struct QuoteScreenTests {
       ])
   }
 
-  @Test("API statuses: the entry shows the quoted post's author, text and date")
+  @Test(
+    "API statuses: the entry shows the quoted post's author, text and date; Enter opens the author"
+  )
   func statusesEntry() throws {
     let folder = try TemporaryFolder()
     let app = try ArchiveApp(try statuses(in: folder), size: Size(width: 80, height: 16))
@@ -71,14 +73,14 @@ struct QuoteScreenTests {
         "",
         "  So true",
         "",
-        "  ❝ Quoting @bob@other.example · 2023-01-01 08:00 UTC",
+        "  ❝ Quoting @bob@other.example · 2023-01-01 08:00 UTC · Enter opens their",
+        "  profile",
         "  https://other.example/@bob/300",
         "",
         "  Bob's news",
         "",
         "  Posted 2023-01-02 10:00 UTC",
         "  https://example.social/@alice/2",
-        "",
         "",
         "",
         " 1/5 author",
@@ -86,22 +88,22 @@ struct QuoteScreenTests {
     expectScreen(
       try app.press("jj<Enter>"),
       [
-        "statuses › Feed › Entry by alice                                          ? help",
-        "  alice · Alice Liddell · @alice@example.social",
+        "statuses › Feed › Entry by alice › bob                                    ? help",
+        "> ┌────┐ bob",
+        "  │ BO │ Bob · @bob@other.example",
+        "  └────┘ 3 posts · 2 following · 1 follower",
+        "         joined 2017-04-01",
         "",
-        "  So true",
-        "",
-        "> ❝ Quoting @bob@other.example · 2023-01-01 08:00 UTC",
-        "  https://other.example/@bob/300",
-        "",
-        "  Bob's news",
-        "",
-        "  Posted 2023-01-02 10:00 UTC",
-        "  https://example.social/@alice/2",
+        "  None of your posts mention @bob@other.example",
         "",
         "",
         "",
-        " Not in this document: https://other.example/@bob/300  │  3/5 quote",
+        "",
+        "",
+        "",
+        "",
+        "",
+        " 1/1 profile",
       ])
   }
 

@@ -5,7 +5,8 @@ extension EntryScreen {
   /// The sections that show what an entry quotes.
   ///
   /// A line names the quoted post, when it was posted, and its address (Enter opens the post
-  /// when it is in the document, else says where it is, when known); then comes the quoted
+  /// when it is in the document, else its author's profile when the document knows them, else
+  /// says where it is, when known); then comes the quoted
   /// post's text when the quote is accepted and the text is known. The quoted post's date is
   /// on the line that names it, apart from the entry's own.
   ///
@@ -25,11 +26,16 @@ extension EntryScreen {
     {
       text += " · " + date
     }
-    if quoted != nil { text += " · Enter opens it" }
+    let author = quoted == nil ? quote.author.flatMap { document.user(UserID($0)) } : nil
+    if quoted != nil {
+      text += " · Enter opens it"
+    } else if author != nil {
+      text += " · Enter opens their profile"
+    }
     if let address = quote.address, address != quote.target { text += "\n" + address }
     var block = TextBlockModel(kind: .quote, title: nil, text: text, collapsible: false)
-    block.opens = quoted.map { .entry(document.feed.id(at: $0)) }
-    if quoted == nil {
+    block.opens = quoted.map { .entry(document.feed.id(at: $0)) } ?? author.map { .profile($0.id) }
+    if block.opens == nil {
       block.tapMessage = quote.address.map {
         StatusMessage.notInDocument($0)
       }

@@ -21,6 +21,14 @@ extension StatusParser {
     return Quote(entryID: id, state: state ?? (id == nil ? "deleted" : nil))
   }
 
+  /// The quoted status of a quote, when it is there whole: the quote itself in the older
+  /// shape, else its `quoted_status`.
+  static func quotedStatus(_ value: JSONValue?) -> JSONValue? {
+    guard let value, value.members != nil else { return nil }
+    if value["state"] == nil, value["account"] != nil { return value }
+    return value["quoted_status"].flatMap { $0.members == nil ? nil : $0 }
+  }
+
   /// The quote of a whole quoted status: its address, author, text, warning and date.
   private static func quote(of status: JSONValue, state: String?) -> Quote {
     let emoji = Set((status["emojis"]?.objects ?? []).compactMap { $0["shortcode"]?.string })

@@ -179,6 +179,10 @@ enum StatusParser {
       poll($0, place: place + (reblog == nil ? ".poll" : ".reblog.poll"), in: &statuses)
     }
     if let quote = quote(source["quote"]) { post.setQuote(quote) }
+    // The quoted post's account is a whole account, as a boosted post's is: a user.
+    if let account = quotedStatus(source["quote"])?["account"] {
+      _ = meet(account, at: place + ".quote.account", in: &statuses)
+    }
     post.address = status["url"]?.nonEmptyString ?? status["uri"]?.string ?? source["url"]?.string
     post.visibility = visibility(status["visibility"], place: place, in: &statuses)
     statuses.authored[author, default: 0] += 1
