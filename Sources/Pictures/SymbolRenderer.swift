@@ -154,14 +154,14 @@ public struct SymbolRenderer: PictureRenderer {
         let code = chafa_canvas_get_char_at(canvas, Int32(x), Int32(y))
         let symbol = Unicode.Scalar(code).map(Character.init) ?? " "
         guard colored else {
-          buffer.set(Cell(grapheme: symbol, style: .plain), x: x, y: y)
+          buffer.set(Cell(grapheme: symbol, style: .plain, isPicture: true), x: x, y: y)
           continue
         }
         var foreground: Int32 = -1
         var background: Int32 = -1
         chafa_canvas_get_raw_colors_at(canvas, Int32(x), Int32(y), &foreground, &background)
         let cell = BlockSymbol.cell(symbol, ink: color(foreground), ground: color(background))
-        buffer.set(Self.simplest(cell), x: x, y: y)
+        buffer.set(Self.finished(cell), x: x, y: y)
       }
     }
     return buffer
@@ -184,10 +184,18 @@ public struct SymbolRenderer: PictureRenderer {
         var background: Int32 = -1
         chafa_canvas_get_colors_at(canvas, Int32(x), Int32(y), &foreground, &background)
         let cell = BlockSymbol.cell(symbol, ink: color(foreground), ground: color(background))
-        buffer.set(Self.simplest(cell), x: x, y: y)
+        buffer.set(Self.finished(cell), x: x, y: y)
       }
     }
     return buffer
+  }
+
+  /// A cell as a picture holds it: in its simplest form, and marked as a picture's
+  /// (`Cell.isPicture`), so that a selection's highlight leaves it as it is.
+  static func finished(_ cell: Cell) -> Cell {
+    var cell = simplest(cell)
+    cell.isPicture = true
+    return cell
   }
 
   /// The same look in the fewest parts: a symbol whose two colours became one palette colour

@@ -11,6 +11,9 @@ struct TransparencyTests {
     return dx * dx + dy * dy < 70 * 70 ? Fixtures.red : Fixtures.clear
   }
 
+  /// A picture's blank cell.
+  static let blank = Cell(isPicture: true)
+
   /// Four cells of 8×16 pixels: clear over red, all clear; all red, red beside clear.
   static let quarters = PixelImage(width: 16, height: 32) { x, y in
     switch (x < 8, y < 16) {
@@ -39,7 +42,7 @@ struct TransparencyTests {
     }
     // The corners are wholly clear.
     for (x, y) in [(0, 0), (19, 0), (0, 9), (19, 9)] {
-      #expect(picture.cells[x, y] == Cell.blank, "cell \(x),\(y)")
+      #expect(picture.cells[x, y] == Self.blank, "cell \(x),\(y)")
     }
   }
 
@@ -49,10 +52,10 @@ struct TransparencyTests {
       decoding: try Fixtures.png(Self.quarters), fitting: Size(width: 2, height: 2))
     let red = Style(foreground: .indexed(196))
     #expect(picture.size == Size(width: 2, height: 2))
-    #expect(picture.cells[0, 0] == Cell(grapheme: "▄", style: red))
-    #expect(picture.cells[1, 0] == Cell.blank)
-    #expect(picture.cells[0, 1] == Cell(grapheme: " ", style: .bg(.indexed(196))))
-    #expect(picture.cells[1, 1] == Cell(grapheme: "▌", style: red))
+    #expect(picture.cells[0, 0] == Cell(grapheme: "▄", style: red, isPicture: true))
+    #expect(picture.cells[1, 0] == Self.blank)
+    #expect(picture.cells[0, 1] == Cell(grapheme: " ", style: .bg(.indexed(196)), isPicture: true))
+    #expect(picture.cells[1, 1] == Cell(grapheme: "▌", style: red, isPicture: true))
   }
 
   @Test(
