@@ -154,9 +154,12 @@ enum PNGDecoder {
     return (size, bytes.count > 28 && bytes[28] != 0)
   }
 
-  /// Whether every row of every pass arrived.
+  /// Whether every row of every pass arrived, and no check of the image data failed.
+  ///
+  /// A byte changed in the image data can leave the deflate stream decodable to its end, the
+  /// rows after the change wrong; only the chunk's CRC, checked after its data, says so.
   private static func isWhole(_ read: cpng_read) -> Bool {
-    read.complete != 0 && read.rows == read.height
+    read.complete != 0 && read.rows == read.height && read.data_damaged == 0
   }
 
   /// libpng's message for the read's failure, or `otherwise` when it stopped without one.
