@@ -16,19 +16,27 @@ import CPng
 /// ``DecodeLimits/maxStreamedPixels``. An interlaced one revisits every row in its seven
 /// passes, so it is decoded whole and then reduced, as is one wanted at full size.
 ///
+/// An Exif orientation in an `eXIf` chunk is applied, as a JPEG's is.
+///
 /// A file cut short, or damaged in its image data, gives the rows decoded before the fault and
 /// grey below them, marked damaged, as a JPEG does. An interlaced file fills every row once its
 /// first pass is in, in blocks that later passes refine. A file that fails before its first
 /// row is an error.
 enum PNGDecoder {
-  /// Decodes a PNG, whole or as far as it goes, reduced to cover `needed` of it.
+  /// Decodes a PNG, whole or as far as it goes, reduced to cover `needed` of it, and turned
+  /// upright as its `eXIf` chunk says.
   static func decode(
     _ bytes: [UInt8], covering needed: (PixelSize) -> PixelSize, limits: DecodeLimits
   ) throws(PictureError) -> DecodedImage {
+    let orientation = ExifOrientation(png: bytes) ?? .up
     let result = bytes.withUnsafeBufferPointer { buffer -> Result<DecodedImage, PictureError> in
-      Result { () throws(PictureError) in try decode(buffer, covering: needed, limits: limits) }
+      Result { () throws(PictureError) in
+        try decode(
+          buffer, covering: { orientation.turned(needed(orientation.turned($0))) },
+          limits: limits)
+      }
     }
-    return try result.get()
+    return try result.get().oriented(orientation)
   }
 
   /// Decodes from memory that stays valid throughout.
