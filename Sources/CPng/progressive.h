@@ -55,6 +55,9 @@ typedef struct cpng_read {
   png_uint_32 out_rows;
   /// Out: whether every row of the last pass arrived, so the image is whole.
   int complete;
+  /// Out: whether the read stopped with an error in an IDAT chunk, such as its CRC failing
+  /// after its data was decoded: the rows may all have come, but some are wrong.
+  int data_damaged;
   /// Out: libpng's error message, empty if the read ended without one.
   char message[160];
   /// Private: the last pass (0, or 6 for an interlaced image).
@@ -111,9 +114,14 @@ static void cpng_reduce_row(cpng_read *read, png_const_bytep row, png_uint_32 nu
   }
 }
 
-/// Keeps libpng's error message and jumps back to cpng_read_progressive's setjmp.
+/// The chunk type IDAT as libpng numbers chunk types (its own png_IDAT is private).
+#define CPNG_IDAT ((png_uint_32)0x49444154)
+
+/// Keeps libpng's error message, and whether it came in the image data, and jumps back to
+/// cpng_read_progressive's setjmp.
 static void cpng_read_on_error(png_structp png, png_const_charp message) {
   cpng_read *read = (cpng_read *)png_get_error_ptr(png);
+  if (read != NULL && png_get_io_chunk_type(png) == CPNG_IDAT) read->data_damaged = 1;
   if (read != NULL && message != NULL) {
     strncpy(read->message, message, sizeof read->message - 1);
     read->message[sizeof read->message - 1] = '\0';
@@ -218,6 +226,7 @@ __attribute__((noinline)) static int cpng_read_progressive(
   read->rows = 0;
   read->out_rows = 0;
   read->complete = 0;
+  read->data_damaged = 0;
   read->message[0] = '\0';
   read->last_pass = 0;
   read->span_rows = 0;

@@ -15,6 +15,11 @@
 /// ```
 public struct DecodeLimits: Hashable, Sendable {
   /// The largest width or height of an image decoded whole or scaled in the DCT, in pixels.
+  ///
+  /// The pixel caps bound what a decode costs; a side alone costs a row, so this only refuses
+  /// what no format but PNG and BMP can state: 65535 is the most a GIF or JPEG header can hold
+  /// (libjpeg stops at 65500, WebP at 16383). A thin image long past 16384 pixels (4×24000, a
+  /// scrolling screenshot) is a few pixels, and is drawn.
   public var maxSide: Int
   /// The most pixels (width × height) of an image decoded at a reduced scale in the DCT.
   public var maxPixels: Int
@@ -35,11 +40,11 @@ public struct DecodeLimits: Hashable, Sendable {
   /// file of thousands of tiny scans would hold the decoder for seconds.
   public var maxScans: Int
 
-  /// Creates limits; the defaults take a 16384-pixel side and 50 megapixels (scaled in the
-  /// DCT), 24 megapixels (96 MB of RGBA) at full size, 100 megapixels and a 65535-pixel side
+  /// Creates limits; the defaults take a 65535-pixel side however an image is decoded, 50
+  /// megapixels scaled in the DCT, 24 megapixels (96 MB of RGBA) at full size, 100 megapixels
   /// read row by row, and 100 scans.
   public init(
-    maxSide: Int = 16384, maxPixels: Int = 50_000_000, maxUnscaledPixels: Int = 24_000_000,
+    maxSide: Int = 65535, maxPixels: Int = 50_000_000, maxUnscaledPixels: Int = 24_000_000,
     maxStreamedPixels: Int = 100_000_000, maxStreamedSide: Int = 65535, maxScans: Int = 100
   ) {
     self.maxSide = maxSide

@@ -23,6 +23,14 @@ public struct DecodedImage: Equatable, Sendable {
     self.isDamaged = isDamaged
   }
 
+  /// The image of a decoder that reads stored pixels, turned upright as `orientation` says.
+  func oriented(_ orientation: ExifOrientation) -> DecodedImage {
+    guard orientation != .up else { return self }
+    return DecodedImage(
+      image: image.oriented(orientation), originalSize: orientation.turned(originalSize),
+      format: format, isDamaged: isDamaged)
+  }
+
   /// Whether these pixels have as much detail as a picture needing `needed` (upright) can
   /// use: at least that many pixels each way, or every pixel of the original.
   func covers(_ needed: PixelSize) -> Bool {

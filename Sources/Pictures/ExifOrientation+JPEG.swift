@@ -44,8 +44,9 @@ extension ExifOrientation {
     return nil
   }
 
-  /// The Orientation entry (tag 0x0112, type SHORT) of IFD0 of a TIFF structure.
-  private static func orientation(inTIFF tiff: UnsafeBufferPointer<UInt8>) -> UInt16? {
+  /// The Orientation entry (tag 0x0112, type SHORT) of IFD0 of a TIFF structure, as Exif
+  /// blocks hold it.
+  static func orientation(inTIFF tiff: UnsafeBufferPointer<UInt8>) -> UInt16? {
     guard tiff.count >= 8 else { return nil }
     let bigEndian: Bool
     switch (tiff[0], tiff[1]) {

@@ -28,6 +28,10 @@ public enum ExifOrientation: UInt16, Hashable, Sendable, CaseIterable {
   /// Whether showing the image upright swaps its width and height.
   public var swapsAxes: Bool { rawValue >= 5 }
 
+  /// A stored size as it is upright, or an upright size as it is stored: transposed when the
+  /// orientation swaps the axes.
+  func turned(_ size: PixelSize) -> PixelSize { swapsAxes ? size.transposed : size }
+
   /// The orientation that undoes this one: storing `image.oriented(o.inverse)` with tag `o`
   /// shows `image` upright.
   public var inverse: ExifOrientation {

@@ -16,19 +16,27 @@ import CPng
 /// ``DecodeLimits/maxStreamedPixels``. An interlaced one revisits every row in its seven
 /// passes, so it is decoded whole and then reduced, as is one wanted at full size.
 ///
+/// An Exif orientation in an `eXIf` chunk is applied, as a JPEG's is.
+///
 /// A file cut short, or damaged in its image data, gives the rows decoded before the fault and
 /// grey below them, marked damaged, as a JPEG does. An interlaced file fills every row once its
 /// first pass is in, in blocks that later passes refine. A file that fails before its first
 /// row is an error.
 enum PNGDecoder {
-  /// Decodes a PNG, whole or as far as it goes, reduced to cover `needed` of it.
+  /// Decodes a PNG, whole or as far as it goes, reduced to cover `needed` of it, and turned
+  /// upright as its `eXIf` chunk says.
   static func decode(
     _ bytes: [UInt8], covering needed: (PixelSize) -> PixelSize, limits: DecodeLimits
   ) throws(PictureError) -> DecodedImage {
+    let orientation = ExifOrientation(png: bytes) ?? .up
     let result = bytes.withUnsafeBufferPointer { buffer -> Result<DecodedImage, PictureError> in
-      Result { () throws(PictureError) in try decode(buffer, covering: needed, limits: limits) }
+      Result { () throws(PictureError) in
+        try decode(
+          buffer, covering: { orientation.turned(needed(orientation.turned($0))) },
+          limits: limits)
+      }
     }
-    return try result.get()
+    return try result.get().oriented(orientation)
   }
 
   /// Decodes from memory that stays valid throughout.
@@ -154,9 +162,12 @@ enum PNGDecoder {
     return (size, bytes.count > 28 && bytes[28] != 0)
   }
 
-  /// Whether every row of every pass arrived.
+  /// Whether every row of every pass arrived, and no check of the image data failed.
+  ///
+  /// A byte changed in the image data can leave the deflate stream decodable to its end, the
+  /// rows after the change wrong; only the chunk's CRC, checked after its data, says so.
   private static func isWhole(_ read: cpng_read) -> Bool {
-    read.complete != 0 && read.rows == read.height
+    read.complete != 0 && read.rows == read.height && read.data_damaged == 0
   }
 
   /// libpng's message for the read's failure, or `otherwise` when it stopped without one.

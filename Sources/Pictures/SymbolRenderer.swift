@@ -6,8 +6,8 @@ import Render
 ///
 /// Each cell is matched against chafa's block and space symbols (half blocks, quadrants,
 /// eighths), with wide and ambiguous-width symbols left out so that every symbol is exactly
-/// one column everywhere. Colours are palette indexes: a transparent pixel keeps the
-/// terminal's default colour. Without colour, the cells are ink in the default colours, each
+/// one column everywhere. Colours are palette indexes; see-through parts are the terminal's
+/// default background, never ink in its text colour (``BlockSymbol``). Without colour, the cells are ink in the default colours, each
 /// part of the picture in a tone of its own (`PixelImage.shapeTones()`), dithered.
 ///
 /// ```swift
@@ -153,14 +153,15 @@ public struct SymbolRenderer: PictureRenderer {
       for x in 0..<size.width {
         let code = chafa_canvas_get_char_at(canvas, Int32(x), Int32(y))
         let symbol = Unicode.Scalar(code).map(Character.init) ?? " "
-        var style = Style.plain
-        if colored {
-          var foreground: Int32 = -1
-          var background: Int32 = -1
-          chafa_canvas_get_raw_colors_at(canvas, Int32(x), Int32(y), &foreground, &background)
-          style = Style(foreground: color(foreground), background: color(background))
+        guard colored else {
+          buffer.set(Cell(grapheme: symbol, style: .plain, isPicture: true), x: x, y: y)
+          continue
         }
-        buffer.set(Cell(grapheme: symbol, style: style), x: x, y: y)
+        var foreground: Int32 = -1
+        var background: Int32 = -1
+        chafa_canvas_get_raw_colors_at(canvas, Int32(x), Int32(y), &foreground, &background)
+        let cell = BlockSymbol.cell(symbol, ink: color(foreground), ground: color(background))
+        buffer.set(Self.finished(cell), x: x, y: y)
       }
     }
     return buffer
@@ -172,8 +173,8 @@ public struct SymbolRenderer: PictureRenderer {
   ) -> Buffer {
     var buffer = Buffer(width: size.width, height: size.height)
     var matcher = PaletteMatcher(palette)
-    func color(_ packed: Int32) -> Color {
-      packed < 0 ? .default : .indexed(matcher.index(ofPacked: packed))
+    func color(_ packed: Int32) -> Color? {
+      packed < 0 ? nil : .indexed(matcher.index(ofPacked: packed))
     }
     for y in 0..<size.height {
       for x in 0..<size.width {
@@ -182,11 +183,19 @@ public struct SymbolRenderer: PictureRenderer {
         var foreground: Int32 = -1
         var background: Int32 = -1
         chafa_canvas_get_colors_at(canvas, Int32(x), Int32(y), &foreground, &background)
-        let style = Style(foreground: color(foreground), background: color(background))
-        buffer.set(Self.simplest(Cell(grapheme: symbol, style: style)), x: x, y: y)
+        let cell = BlockSymbol.cell(symbol, ink: color(foreground), ground: color(background))
+        buffer.set(Self.finished(cell), x: x, y: y)
       }
     }
     return buffer
+  }
+
+  /// A cell as a picture holds it: in its simplest form, and marked as a picture's
+  /// (`Cell.isPicture`), so that a selection's highlight leaves it as it is.
+  static func finished(_ cell: Cell) -> Cell {
+    var cell = simplest(cell)
+    cell.isPicture = true
+    return cell
   }
 
   /// The same look in the fewest parts: a symbol whose two colours became one palette colour
@@ -203,10 +212,9 @@ public struct SymbolRenderer: PictureRenderer {
     return cell
   }
 
-  /// A raw chafa colour as a cell colour: a palette index, or the default for -1
-  /// (transparent) and anything out of range.
-  private func color(_ raw: Int32) -> Color {
-    guard let index = UInt8(exactly: raw) else { return .default }
-    return .indexed(index)
+  /// A raw chafa colour as a cell colour: a palette index, or nil for -1 (transparent) and
+  /// anything out of range.
+  private func color(_ raw: Int32) -> Color? {
+    UInt8(exactly: raw).map { .indexed($0) }
   }
 }

@@ -14,18 +14,23 @@ import CWebP
 ///
 /// Still images go through libwebp's incremental decoder, which says how many rows it wrote:
 /// a file cut short (`VP8_STATUS_SUSPENDED`) or failing part way keeps those rows, grey below
-/// them, and is marked damaged, as a JPEG is. One that gives no row is an error.
+/// them, and is marked damaged, as a JPEG is. One that gives no row is an error. An Exif
+/// orientation in an `EXIF` chunk is applied, as a JPEG's is.
 enum WebPDecoder {
-  /// Decodes a WebP image, reduced to cover `needed` of it.
+  /// Decodes a WebP image, reduced to cover `needed` of it, and turned upright as its `EXIF`
+  /// chunk says.
   static func decode(
     _ bytes: [UInt8], covering needed: (PixelSize) -> PixelSize, limits: DecodeLimits
   ) throws(PictureError) -> DecodedImage {
+    let orientation = ExifOrientation(webp: bytes) ?? .up
     let result = bytes.withUnsafeBufferPointer { buffer -> Result<DecodedImage, PictureError> in
       Result { () throws(PictureError) in
-        try decode(buffer, covering: needed, limits: limits)
+        try decode(
+          buffer, covering: { orientation.turned(needed(orientation.turned($0))) },
+          limits: limits)
       }
     }
-    return try result.get()
+    return try result.get().oriented(orientation)
   }
 
   /// Decodes from memory that stays valid throughout.

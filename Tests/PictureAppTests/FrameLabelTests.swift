@@ -172,4 +172,14 @@ struct FrameLabelTests {
         " 1/5 entry",
       ])
   }
+
+  @Test("at 16 columns a note is cut after a word, or inside its only word when that is too long")
+  func sixteen() throws {
+    let lines = try app(width: 16, height: 38).screen().lines
+    let labels = lines.filter { $0.contains("│ ") }.map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(
+      labels == [
+        "│  (too…)   │", "│  (too…)   │", "│  (too…)   │", "│ (unread…) │", "│ (not a…)  │",
+      ])
+  }
 }

@@ -91,6 +91,27 @@ struct DamagedPNGTests {
     #expect(kept > 20 && kept < 40)
   }
 
+  @Test("Any byte of a lone IDAT chunk changed: damaged, though every row may still decode")
+  func changedByteInLoneChunk() throws {
+    // Red over blue compresses to one small chunk, whose deflate data often still decodes
+    // every row, wrongly, when a byte changes; its CRC and zlib's Adler-32 then fail.
+    let bytes = try Fixtures.png(
+      Fixtures.stacked(width: 64, height: 64, top: Fixtures.red, bottom: Fixtures.blue))
+    #expect(chunks("IDAT", in: bytes).count == 1)
+    #expect(try !ImageDecoder.decode(bytes).isDamaged)
+    let data = try dataStart(of: "IDAT", in: bytes)
+    let length = bytes[data - 8..<data - 4].reduce(0) { $0 << 8 | Int($1) }
+    var decoded = 0
+    for offset in data..<data + length {
+      var changed = bytes
+      changed[offset] ^= 0x10
+      guard let image = try? ImageDecoder.decode(changed) else { continue }
+      decoded += 1
+      #expect(image.isDamaged, "byte \(offset - data) of \(length) changed")
+    }
+    #expect(decoded > length / 2)
+  }
+
   @Test("A lone IDAT chunk with no data is unreadable")
   func emptyImageData() {
     #expect(throws: PictureError.self) {

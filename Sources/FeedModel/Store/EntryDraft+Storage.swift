@@ -6,13 +6,16 @@ extension EntryDraft {
   }
 
   /// The fields to keep apart from the record, or nil when the record holds everything.
+  ///
+  /// A lone picture with nothing but its location is kept in the record's image bytes, unless
+  /// its location is empty: no bytes there means no picture.
   var extras: EntryExtras? {
     let plainMedia: Bool
     if let media {
       plainMedia =
         media.isEmpty
         || (media.count == 1 && media[0].kind == .image && media[0].description == nil
-          && media[0].width == nil && media[0].height == nil
+          && media[0].width == nil && media[0].height == nil && !media[0].location.isEmpty
           && media[0].location.utf8.count <= Int(UInt16.max))
     } else {
       plainMedia = true

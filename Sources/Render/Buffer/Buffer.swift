@@ -47,15 +47,15 @@ public struct Buffer: Hashable, Sendable {
   /// The grapheme is sanitized, like text given to ``write(_:x:y:style:maxWidth:)``. A
   /// two-column grapheme also claims the cell to its right; at the right edge it does not fit
   /// and a blank is put instead. A zero-width grapheme or a continuation cell puts a blank in
-  /// the cell's style.
+  /// the cell's style. Whether the cell is a picture's is kept.
   public mutating func set(_ cell: Cell, x: Int, y: Int) {
     guard contains(x: x, y: y) else { return }
     let grapheme = cell.isContinuation ? " " : cell.grapheme.sanitizedForTerminal
     let columns = grapheme.displayWidth
     if columns == 0 || x + columns > width {
-      place(" ", columns: 1, style: cell.style, x: x, y: y)
+      place(" ", columns: 1, style: cell.style, x: x, y: y, isPicture: cell.isPicture)
     } else {
-      place(grapheme, columns: columns, style: cell.style, x: x, y: y)
+      place(grapheme, columns: columns, style: cell.style, x: x, y: y, isPicture: cell.isPicture)
     }
   }
 
@@ -91,9 +91,9 @@ public struct Buffer: Hashable, Sendable {
     applyStyle(overlay, to: rect, sparingBackgrounds: false)
   }
 
-  /// Patches the style of the cells in `rect` that have no background colour of their own, and
-  /// leaves the others (a picture's cells) as they are: a highlight that does not paint over
-  /// pictures.
+  /// Patches the style of the cells in `rect` that have no background colour of their own and
+  /// are not a picture's (``Cell/isPicture``), and leaves the others as they are: a highlight
+  /// that does not paint over pictures, see-through parts included.
   ///
   /// The overlay's foreground colours only text in the default colour or in the grey of secondary
   /// text, so coloured text keeps its colour on the highlight.
@@ -111,7 +111,9 @@ public struct Buffer: Hashable, Sendable {
       if cells[row + start].isContinuation { start -= 1 }
       if end < width && cells[row + end].isContinuation { end += 1 }
       for index in (row + start)..<(row + end)
-      where !sparingBackgrounds || cells[index].style.background == .default {
+      where !sparingBackgrounds
+        || (cells[index].style.background == .default && !cells[index].isPicture)
+      {
         var patch = overlay
         if sparingBackgrounds, ![.default, .brightBlack].contains(cells[index].style.foreground) {
           patch.foreground = .default
@@ -143,7 +145,9 @@ public struct Buffer: Hashable, Sendable {
   ///
   /// The caller guarantees that the position is inside the buffer, that `x + columns` does not
   /// pass the right edge, and that the grapheme is sanitized.
-  mutating func place(_ grapheme: Character, columns: Int, style: Style, x: Int, y: Int) {
+  mutating func place(
+    _ grapheme: Character, columns: Int, style: Style, x: Int, y: Int, isPicture: Bool = false
+  ) {
     let row = y * width
     let index = row + x
     if cells[index].isContinuation && x > 0 {
@@ -153,7 +157,7 @@ public struct Buffer: Hashable, Sendable {
     if end < width && cells[row + end].isContinuation {
       cells[row + end] = cells[row + end].blanked
     }
-    cells[index] = Cell(grapheme: grapheme, style: style)
+    cells[index] = Cell(grapheme: grapheme, style: style, isPicture: isPicture)
     if columns == 2 {
       cells[index + 1] = .continuation(style: style)
     }

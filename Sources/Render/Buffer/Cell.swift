@@ -1,7 +1,8 @@
 /// One terminal cell: the grapheme shown there and its style.
 ///
 /// A grapheme two columns wide fills two cells: the left one holds it, and the right one is a
-/// *continuation* cell that the backend skips.
+/// *continuation* cell that the backend skips. A picture's cells are marked as such, so that a
+/// highlight leaves them as they are (``Buffer/highlight(_:in:)``).
 public struct Cell: Hashable, Sendable {
   /// The grapheme shown in the cell; `" "` when blank.
   public var grapheme: Character
@@ -9,12 +10,19 @@ public struct Cell: Hashable, Sendable {
   public var style: Style
   /// Whether this is the right half of a two-column grapheme, which the backend skips.
   public var isContinuation: Bool
+  /// Whether the cell is part of a picture, which a highlight leaves as it is: a picture's
+  /// see-through parts are the default background, like text's, but are not text.
+  public var isPicture: Bool
 
   /// Creates a cell; by default a plain blank.
-  public init(grapheme: Character = " ", style: Style = .plain, isContinuation: Bool = false) {
+  public init(
+    grapheme: Character = " ", style: Style = .plain, isContinuation: Bool = false,
+    isPicture: Bool = false
+  ) {
     self.grapheme = grapheme
     self.style = style
     self.isContinuation = isContinuation
+    self.isPicture = isPicture
   }
 
   /// A plain space.

@@ -105,6 +105,35 @@ struct ScreenSnapshotTests {
     #expect(texts(app.screen(40, 12).lines).contains("  ▣ “a cat”"))
   }
 
+  @Test("A picture with an empty path and no alt text: a (missing) frame, and on the entry too")
+  func unnamedPictureWithoutDescription() throws {
+    let json = #"""
+      {"users": [{"id": "u1", "nickname": "boo"}],
+       "feed": [{"id": "f1", "user": "u1", "comment": "hi", "media": [{"path": ""}]},
+                {"id": "f2", "user": "u1", "comment": "next"}]}
+      """#
+    let app = try AppHarness(json: json, size: Size(width: 40, height: 12))
+    expectScreen(
+      app.screen(40, 12),
+      [
+        "t.json › Feed                     ? help",
+        "> boo                                  ┃",
+        "  hi                                   ┃",
+        "  ┌───────────────────────────────────┐┃",
+        "  │            ▣ (missing)            │┃",
+        "  │                                   │┃",
+        "  └───────────────────────────────────┘┃",
+        "                                       ┃",
+        "                                       ┃",
+        "  boo                                  ┃",
+        "  next",
+        " 1/2 entry",
+      ])
+    // The caption has no name and no alt text to show.
+    try app.press("<Enter>")
+    #expect(texts(app.screen(40, 12).lines).contains { $0.contains("▣ (missing)") })
+  }
+
   @Test("A boost naming the entry it boosted shows that entry's text, and Enter opens it")
   func boostOfNamedEntry() throws {
     let json = #"""
