@@ -248,11 +248,9 @@ void ct_guard_note_screen(void) {
   if (ct_has_alternate_screen()) return;
   char *clear = tigetstr("clear");
   if (clear == NULL || clear == (char *)-1) return;
-  size_t length = strlen(clear);
-  // A padded or outsized sequence is left out rather than cut.
-  if (length == 0 || length >= sizeof ct_clear || strchr(clear, '$') != NULL) return;
-  memcpy(ct_clear, clear, length);
-  ct_clear_length = (sig_atomic_t)length;
+  // Without its padding (vt100's `$<50>`), which the terminal would show; an outsized
+  // sequence is left out rather than cut.
+  ct_clear_length = (sig_atomic_t)ct_without_padding(clear, ct_clear, sizeof ct_clear);
 }
 
 void ct_guard_note_suspended(int suspended) { ct_suspended = suspended ? 1 : 0; }

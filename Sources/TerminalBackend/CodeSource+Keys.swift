@@ -42,7 +42,9 @@ extension CodeSource {
         unread([next])
         keys.append(.escape)
       } else {
-        keys.append(.unknown)
+        // Alt+Backspace is ESC DEL, which curses decodes as the Backspace key (`kbs`).
+        let key = KeyDecoder.decode(next.value, isFunctionKey: true)
+        keys.append(key.map { .alt($0) } ?? .unknown)
       }
       return .keys(keys)
     }

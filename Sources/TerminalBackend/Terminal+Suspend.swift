@@ -22,6 +22,9 @@ extension Terminal {
     endwin()
     CrashGuard.noteSuspended(true)
     SuspendWatch.stop()
+    // Continued in the background (`bg`), it stops again until it is the terminal's again
+    // (`fg`), as vim does: it must not draw over the shell, nor take its keys.
+    while !isInForeground { SuspendWatch.stop() }
     flushinp()
     def_shell_mode()
     // Back from `endwin`, `doupdate` sets the program's settings again, returns to the
@@ -31,5 +34,11 @@ extension Terminal {
     CrashGuard.noteSuspended(false)
     ct_resize_watch_poke()
     return true
+  }
+
+  /// Whether the process group is the terminal's foreground one, or that cannot be told.
+  var isInForeground: Bool {
+    let foreground = tcgetpgrp(inputDescriptor)
+    return foreground < 0 || foreground == getpgrp()
   }
 }

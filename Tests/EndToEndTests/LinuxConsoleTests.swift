@@ -3,9 +3,12 @@ import Testing
 
 @Suite("The listtui binary on a terminal with no alternate screen")
 struct LinuxConsoleTests {
-  @Test("on TERM=linux, quitting clears the last frame, so the shell's prompt is not drawn over it")
-  func clearsOnQuit() async throws {
-    let app = try await ListTUISession(environment: ["TERM": "linux"], waitForScreen: false)
+  @Test(
+    "with no alternate screen, quitting clears the last frame, so the shell's prompt is not drawn over it",
+    arguments: ["linux", "vt100"])
+  func clearsOnQuit(term: String) async throws {
+    // vt100's clear is padded (`\E[H\E[J$<50>`): the padding is no text to show.
+    let app = try await ListTUISession(environment: ["TERM": term], waitForScreen: false)
     defer { app.close() }
     let drawn = try await app.tmux.wait(timeout: .seconds(10)) {
       try app.screen().contains { $0.contains("1/36 profile summary") }
@@ -19,10 +22,13 @@ struct LinuxConsoleTests {
   }
 
   @Test(
-    "on TERM=linux, ^C and SIGTERM clear the last frame too, as quitting does",
-    arguments: [("C-c", Int32(130), [String]()), ("", 128 + SIGTERM, ["Terminated"])])
-  func clearsOnSignal(key: String, status: Int32, shellSays: [String]) async throws {
-    let app = try await ListTUISession(environment: ["TERM": "linux"], waitForScreen: false)
+    "with no alternate screen, ^C and SIGTERM clear the last frame too, as quitting does",
+    arguments: [
+      ("linux", "C-c", Int32(130), [String]()), ("linux", "", 128 + SIGTERM, ["Terminated"]),
+      ("vt100", "C-c", Int32(130), [String]()),
+    ])
+  func clearsOnSignal(term: String, key: String, status: Int32, shellSays: [String]) async throws {
+    let app = try await ListTUISession(environment: ["TERM": term], waitForScreen: false)
     defer { app.close() }
     let drawn = try await app.tmux.wait(timeout: .seconds(10)) {
       try app.screen().contains { $0.contains("1/36 profile summary") }

@@ -25,9 +25,11 @@ struct SuspendTests {
     return (session, record, folder)
   }
 
-  @Test("On a terminal with no alternate screen, ^Z clears the frame, and fg draws it again")
-  func suspendWithoutAlternateScreen() async throws {
-    let (session, _, folder) = try await start(term: "linux")
+  @Test(
+    "On a terminal with no alternate screen, ^Z clears the frame, and fg draws it again",
+    arguments: ["linux", "vt100"])
+  func suspendWithoutAlternateScreen(term: String) async throws {
+    let (session, _, folder) = try await start(term: term)
     defer {
       session.close()
       try? FileManager.default.removeItem(at: folder)
@@ -39,6 +41,7 @@ struct SuspendTests {
     let screen = try session.screen().joined(separator: "\n")
     #expect(stopped, "\(screen)")
     #expect(!screen.contains("profile summary") && !screen.contains("Feed"), "\(screen)")
+    #expect(!screen.contains("$<"), "the clear's padding is not text: \(screen)")
     try session.sendLiteral("fg")
     try session.sendKeys("Enter")
     let redrawn = try await session.wait(timeout: .seconds(10)) {
@@ -46,6 +49,47 @@ struct SuspendTests {
     }
     let after = try session.screen().joined(separator: "\n")
     #expect(redrawn, "\(after)")
+    try session.sendKeys("q")
+  }
+
+  @Test("Continued in the background (bg), it stops again rather than draw over the shell")
+  func continuedInBackground() async throws {
+    let (session, _, folder) = try await start()
+    defer {
+      session.close()
+      try? FileManager.default.removeItem(at: folder)
+    }
+    try session.sendKeys("C-z")
+    try await session.wait(timeout: .seconds(10)) { try session.display("#{alternate_on}") == "0" }
+    try await session.wait(timeout: .seconds(10)) {
+      try session.screen().contains { $0.contains("Stopped") }
+    }
+    try session.sendLiteral("bg")
+    try session.sendKeys("Enter")
+    try session.sendLiteral("jobs")
+    try session.sendKeys("Enter")
+    let stoppedAgain = try await session.wait(timeout: .seconds(10)) {
+      try session.screen().filter { $0.contains("Stopped") }.count >= 2
+    }
+    try await Task.sleep(for: .milliseconds(300))
+    let shell = try session.screen().joined(separator: "\n")
+    #expect(stoppedAgain, "\(shell)")
+    #expect(try session.display("#{alternate_on}") == "0", "it drew over the shell")
+    #expect(try session.display("#{mouse_any_flag}") == "0", "it turned the mouse on")
+    try session.sendLiteral("fg")
+    try session.sendKeys("Enter")
+    let redrawn = try await session.wait(timeout: .seconds(10)) {
+      try session.display("#{alternate_on}") == "1"
+        && session.screen().contains { $0.contains("1/36 profile summary") }
+    }
+    #expect(redrawn)
+    // Its keys are its own again, one at a time.
+    try session.sendKeys("j")
+    let moved = try await session.wait(timeout: .seconds(10)) {
+      try session.screen().contains { $0.contains("2/36") }
+    }
+    let after = try session.screen().joined(separator: "\n")
+    #expect(moved, "\(after)")
     try session.sendKeys("q")
   }
 

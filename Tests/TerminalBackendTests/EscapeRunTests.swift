@@ -64,7 +64,7 @@ struct EscapeRunTests {
   func beforeFunctionKey(count: Int) {
     let up = ScriptedCodes.functionKey(CursesKey.up)
     let together = ScriptedCodes(codes: [ScriptedCodes.codes(escapeCodes(count)) + [up]])
-    #expect(together.keys() == escapes(count - 1) + [.unknown])
+    #expect(together.keys() == escapes(count - 1) + [.alt(.up)])
     let apart = ScriptedCodes(codes: [ScriptedCodes.codes(escapeCodes(count)), [up]])
     #expect(apart.keys() == escapes(count) + [.up])
   }

@@ -57,7 +57,16 @@ struct KeyReadingTests {
     let up = ScriptedCodes(codes: [
       ScriptedCodes.codes("\u{1B}") + [ScriptedCodes.functionKey(CursesKey.up)]
     ])
-    #expect(up.keys() == [.unknown])
+    #expect(up.keys() == [.alt(.up)])
+    // Alt+Backspace: ESC DEL, whose DEL curses decodes as Backspace (`kbs=^?`).
+    let backspace = ScriptedCodes(codes: [
+      ScriptedCodes.codes("\u{1B}") + [ScriptedCodes.functionKey(CursesKey.backspace)]
+    ])
+    #expect(backspace.keys() == [.alt(.backspace)])
+    let f5 = ScriptedCodes(codes: [
+      ScriptedCodes.codes("\u{1B}") + [ScriptedCodes.functionKey(CursesKey.f5)]
+    ])
+    #expect(f5.keys() == [.unknown])
     let resize = ScriptedCodes(codes: [
       ScriptedCodes.codes("\u{1B}") + [ScriptedCodes.functionKey(CursesKey.resize)]
     ])

@@ -28,17 +28,38 @@ static inline int ct_has_alternate_screen(void) {
   return smcup != NULL && smcup != (char *)-1 && smcup[0] != 0;
 }
 
-/// Clears the current screen's terminal (`clear`), written straight to `descriptor` behind
-/// curses' back, so that what curses believes is on it, and repaints after `endwin`, stays as
-/// it was.
+/// Copies a terminfo string into `out` (at most `capacity` bytes, no terminating NUL) without
+/// its padding (`$<50>`, `$<5*/>`), which only curses' `tputs` understands and a terminal
+/// would show; returns the length, or 0 when it does not fit.
+static inline size_t ct_without_padding(const char *in, char *out, size_t capacity) {
+  size_t length = 0;
+  while (*in != 0) {
+    if (in[0] == '$' && in[1] == '<') {
+      const char *end = strchr(in, '>');
+      if (end != NULL) {
+        in = end + 1;
+        continue;
+      }
+    }
+    if (length == capacity) return 0;
+    out[length++] = *in++;
+  }
+  return length;
+}
+
+/// Clears the current screen's terminal (`clear`, without its padding), written straight to
+/// `descriptor` behind curses' back, so that what curses believes is on it, and repaints after
+/// `endwin`, stays as it was.
 static inline void ct_clear_terminal(int descriptor) {
   char *clear = tigetstr("clear");
   if (clear == NULL || clear == (char *)-1) return;
-  size_t length = strlen(clear);
+  char bytes[64];
+  size_t length = ct_without_padding(clear, bytes, sizeof bytes);
+  const char *next = bytes;
   while (length > 0) {
-    ssize_t written = write(descriptor, clear, length);
+    ssize_t written = write(descriptor, next, length);
     if (written <= 0) return;
-    clear += written;
+    next += written;
     length -= (size_t)written;
   }
 }

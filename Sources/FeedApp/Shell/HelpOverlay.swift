@@ -124,9 +124,15 @@ public struct HelpOverlay: Sendable, Equatable {
     )
   }
 
-  /// The furthest the help can scroll on a screen.
+  /// Whether the box fits on a screen; where it does not, a line says so, and any key closes
+  /// it and acts.
+  private static func fits(_ box: Rect) -> Bool { box.width >= 6 && box.height >= 4 }
+
+  /// The furthest the help can scroll on a screen: none where the box does not fit, so that
+  /// the list keys close it and act, as the line says.
   func maximumScroll(in size: Size) -> Int {
     let layout = box(in: size)
+    guard Self.fits(layout.box) else { return 0 }
     return max(0, layout.lines.count - layout.text.height)
   }
 
@@ -134,7 +140,7 @@ public struct HelpOverlay: Sendable, Equatable {
   func draw(into buffer: inout Buffer, theme: Theme) {
     let layout = box(in: buffer.size)
     let box = layout.box
-    guard box.width >= 6, box.height >= 4 else {
+    guard Self.fits(box) else {
       buffer.fill(Rect(x: 0, y: 0, width: buffer.width, height: 1))
       // The longest form that fits, as the status line's messages give way.
       let forms = ["? help: too small · any key closes", "? help: too small", "too small"]

@@ -55,5 +55,10 @@ struct HelpWrappingTests {
     let app = try AppHarness(fixture: "polish.json", size: Size(width: width, height: 3))
     try app.press("?")
     #expect(texts(app.screen(width, 3).lines)[0] == line)
+    // Any key closes it and acts, as it says: G goes to the last row.
+    try app.press("G")
+    #expect(app.shell.help == nil)
+    #expect(
+      app.shell.current.adapter.selection?.position == app.shell.current.adapter.selection?.count)
   }
 }
