@@ -68,4 +68,23 @@ struct DisplacedSelectionTests {
     adapter.reload(source.days[0])
     #expect(SelectionFollowsIdentityTests.spot(adapter) == .event(day: 1, id: 2))
   }
+
+  @Test("A selection that follows the end goes to the end when a filter is cleared, and follows on")
+  func followsEndWins() {
+    let (source, adapter) = start()
+    adapter.followsEnd = true
+    adapter.perform(.bottom)
+    #expect(SelectionFollowsIdentityTests.spot(adapter) == .event(day: 2, id: 5))
+    narrow(source) { $0 <= 3 }
+    adapter.performUpdates()
+    // Two events arrive, hidden by the filter, then it is cleared.
+    source.days = [
+      Day(id: 1, events: [1, 2, 3].map(event)), Day(id: 2, events: [4, 5, 6, 7].map(event)),
+    ]
+    adapter.performUpdates()
+    #expect(SelectionFollowsIdentityTests.spot(adapter) == .event(day: 2, id: 7))
+    source.days[1].events.append(event(8))
+    adapter.performUpdates()
+    #expect(SelectionFollowsIdentityTests.spot(adapter) == .event(day: 2, id: 8), "still following")
+  }
 }

@@ -24,7 +24,32 @@ struct HorizontalModelTests {
     override func didSelectElement(_ index: Int) { told.append(index) }
   }
 
-  @Test("keys, clicks and select(element:) tell the row of another element; an update does not")
+  /// A row of chips whose chosen chip follows the model's, as an app's filter chips do.
+  final class ChipStrip: HorizontalModelSectionController<Chips> {
+    var told: [String] = []
+    override var numberOfElements: Int { model?.ids.count ?? 0 }
+    override func identity(ofElement index: Int) -> AnyHashable { model?.ids[index] ?? "" }
+    override func width(ofElement index: Int) -> Int { 3 }
+    override func didUpdate(model: Chips) { select(elementIdentity: model.active) }
+    override func didSelectElement(_ index: Int) { told.append(model?.ids[index] ?? "?") }
+  }
+
+  @Test("The app's own choice by identity is never told as the user's, wherever the chip moves")
+  func appChoiceNotTold() {
+    let row = ChipStrip()
+    row.didUpdate(to: Chips(id: "c", ids: ["a", "b", "c"], active: "b"))
+    _ = row.height(forItem: 0, width: 30)
+    row.didUpdate(to: Chips(id: "c", ids: ["x", "a", "b", "c"], active: "b"))
+    #expect(row.selectedElementIdentity == AnyHashable("b") && row.selectedElement == 2)
+    row.didUpdate(to: Chips(id: "c", ids: ["c", "b", "a", "x"], active: "c"))
+    row.didUpdate(to: Chips(id: "c", ids: ["b", "c", "a", "x"], active: "b"))
+    #expect(row.selectedElementIdentity == AnyHashable("b"))
+    #expect(row.told == [], "the first load, a chip moved, another chip chosen: none the user's")
+    _ = row.handle(.right, item: 0)
+    #expect(row.told == ["c"], "a key is the user's")
+  }
+
+  @Test("keys and clicks tell the row of another element; select(element:) and updates do not")
   func tellsOfSelection() {
     let row = TellingStrip()
     row.didUpdate(to: Strip(id: "s", names: ["ann", "bob", "cy"]))
@@ -34,8 +59,9 @@ struct HorizontalModelTests {
     _ = row.handle(.right, item: 0)  // at the end: no move
     #expect(row.told == [1, 2])
     _ = row.handleClick(item: 0, column: 1)
-    row.select(element: 0)  // already selected
+    row.select(element: 2)  // the app's choice
     #expect(row.told == [1, 2, 0])
+    row.select(element: 0)
     row.didUpdate(to: Strip(id: "s", names: ["cy", "ann"]))
     #expect(row.selectedElement == 1 && row.told == [1, 2, 0], "the same name, elsewhere")
     // The selected name removed: the row selects a neighbour, and says so.

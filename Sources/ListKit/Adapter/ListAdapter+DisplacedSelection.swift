@@ -13,7 +13,13 @@ extension ListAdapter {
   /// - Parameters:
   ///   - before: what held the selection before the update.
   ///   - displaced: what an earlier update took the selection from, if anything.
-  func settleSelection(before: SelectionKey?, displaced: SelectionKey?) {
+  ///   - followedEnd: whether the selection was on the last row and follows the end
+  ///     (``ListAdapter/followsEnd``): the end wins, and nothing is remembered.
+  func settleSelection(before: SelectionKey?, displaced: SelectionKey?, followedEnd: Bool) {
+    guard !followedEnd else {
+      displacedSelection = nil
+      return
+    }
     if let displaced, let row = row(holding: displaced), layout.isSelectable(row) {
       if row != selectedRow { select(row: row, keepingOffset: nil) }
       displacedSelection = nil

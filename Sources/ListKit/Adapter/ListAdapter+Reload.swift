@@ -36,7 +36,7 @@ extension ListAdapter {
     remeasure(section: section)
     if let anchor { restoreSelection(anchor) }
     followEnd(if: wasAtEnd)
-    settleSelection(before: before, displaced: displaced)
+    settleSelection(before: before, displaced: displaced, followedEnd: wasAtEnd)
     didChangeState()
     return true
   }

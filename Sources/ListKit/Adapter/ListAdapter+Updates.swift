@@ -88,7 +88,7 @@ extension ListAdapter {
       placed: oldLayout.isSame(as: layoutBefore) ? placed?.layout : nil)
     restoreSelection(anchor)
     followEnd(if: wasAtEnd)
-    settleSelection(before: before, displaced: displaced)
+    settleSelection(before: before, displaced: displaced, followedEnd: wasAtEnd)
     didChangeState()
     return ListUpdate(
       inserted: result.inserts.count, deleted: result.deletes.count,

@@ -62,7 +62,9 @@ public final class ListAdapter {
   ///
   /// When the last selectable row holds it before ``performUpdates()`` or ``reload(_:)``, the
   /// last one holds it after, in view. Moving it anywhere else stops the following until it
-  /// is back on the last row. Off by default.
+  /// is back on the last row. It is the whole list's end: the last selectable row of the last
+  /// section that has one, so a live section followed this way comes last. The end wins over
+  /// a selection an update took from its item (see ``performUpdates()``). Off by default.
   public var followsEnd = false
   /// Maps keys to list commands; a section's own key handling comes first.
   public var dispatcher = SelectionDispatcher.standard

@@ -90,10 +90,18 @@ open class HorizontalListSectionController: SectionController {
     selectedElement < numberOfElements ? identity(ofElement: selectedElement) : nil
   }
 
-  /// Selects an element, by index, scrolling it into view.
+  /// Selects an element, by index, scrolling it into view: the app's own choice, which
+  /// ``didSelectElement(_:)`` does not hear of, as a collection view's delegate does not hear
+  /// of `selectItem(at:)`.
   public func select(element index: Int) {
+    choose(index, notifying: false)
+  }
+
+  /// Selects an element and scrolls it into view; tells ``didSelectElement(_:)`` when
+  /// `notifying` and it is another element.
+  private func choose(_ index: Int, notifying: Bool) {
     guard index >= 0, index < numberOfElements else { return }
-    moveSelection(to: index)
+    moveSelection(to: index, notifying: notifying)
     scrollToSelection()
   }
 
@@ -119,11 +127,13 @@ open class HorizontalListSectionController: SectionController {
     return true
   }
 
-  /// Called after the selection moved to another element.
+  /// Called after the user moved the selection to another element, by identity.
   ///
-  /// A key, a click, a scroll that left it out of view, or ``select(element:)`` moves it, and
-  /// so does an update that removes the selected element (the one in its place is selected);
-  /// an update that keeps it on the same element, or leaves no element, does not call this.
+  /// A key, a click, or a scroll that left it out of view moves it, and so does an update that
+  /// removes the selected element (the one in its place is selected). The app's own
+  /// ``select(element:)`` and ``select(elementIdentity:)`` do not call this, nor does an
+  /// update that keeps the selection on the same element (wherever it now is) or leaves no
+  /// element: a row whose choice follows the app's state never hears of it as the user's.
   /// By default, nothing.
   ///
   /// ```swift
@@ -131,12 +141,13 @@ open class HorizontalListSectionController: SectionController {
   /// ```
   open func didSelectElement(_ index: Int) {}
 
-  /// Selects an element, and says so if it is another.
-  private func moveSelection(to index: Int) {
-    let changed = index != selectedElement
+  /// Selects an element, and says so, when `notifying`, if it is another by identity.
+  private func moveSelection(to index: Int, notifying: Bool = true) {
+    let identity = identity(ofElement: index)
+    let changed = identity != selectedIdentity
     selectedElement = index
-    selectedIdentity = identity(ofElement: index)
-    if changed { didSelectElement(index) }
+    selectedIdentity = identity
+    if changed && notifying { didSelectElement(index) }
   }
 
   // MARK: - SectionController
@@ -187,7 +198,7 @@ open class HorizontalListSectionController: SectionController {
       // At an edge, Left and Right are still the row's: they must not move the list.
       return [.left, .right, .character("h"), .character("l")].contains(key)
     }
-    select(element: target)
+    choose(target, notifying: true)
     return true
   }
 

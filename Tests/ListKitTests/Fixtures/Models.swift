@@ -28,6 +28,14 @@ struct Strip: Diffable, Equatable {
   var diffID: String { id }
 }
 
+/// A row of chips, one of them chosen.
+struct Chips: Diffable, Equatable {
+  var id: String
+  var ids: [String]
+  var active: String
+  var diffID: String { id }
+}
+
 /// A list of many one-line items, counted as they are drawn.
 struct Numbers: Diffable, Equatable {
   var id: String
