@@ -47,6 +47,21 @@ struct PollShapesTests {
     #expect(huge.map { overflowing.share(of: $0) } == [0.5, 0.5])
   }
 
+  @Test("shares are each option's share(of:), for polls of every shape", arguments: 0..<200)
+  func sharesAtOnce(seed: Int) {
+    var random = Seeded(state: UInt64(seed) &+ 0x9E37_79B9_7F4A_7C15)
+    let count = Int.random(in: 0...40, using: &random)
+    let options = (0..<count).map { index -> Poll.Option in
+      let votes: Int? = Int.random(in: 0...5, using: &random) == 0 ? nil : .random(in: -3...50)
+      return .init(title: "o\(index)", votes: votes)
+    }
+    let poll = Poll(
+      options: options, allowsMultiple: .random(using: &random),
+      votersCount: Bool.random(using: &random) ? nil : .random(in: 0...90),
+      hasUnknownVotes: Int.random(in: 0...4) == 0)
+    #expect(poll.shares == options.map { poll.share(of: $0) })
+  }
+
   @Test("A poll has ended when closed, or when its end is past")
   func ended() {
     let end = "2023-01-09T10:00:00Z"  // 1673258400
@@ -112,5 +127,17 @@ struct PollShapesTests {
     #expect(polls.map(\.hasUnknownVotes) == [true, false])
     #expect(polls.map(\.hidesResults) == [false, true])
     #expect(polls[0].endsAt == nil && polls[0].votersCount == nil)
+  }
+}
+
+/// A SplitMix64 generator, so that each seed gives the same poll every run.
+private struct Seeded: RandomNumberGenerator {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
   }
 }

@@ -16,6 +16,20 @@ import ListKit
 /// ```
 struct PollRows {
   let poll: Poll
+  /// Each option's share, or nil while it is not known (see `Poll/shares`).
+  private let shares: [Double?]
+  /// The shares, as shown: a percentage, or `–` while results are hidden.
+  private let percents: [String]
+  /// Where an option's text starts: after the bar, its edges, and the right-aligned share.
+  private let labelColumn: Int
+
+  /// The rows of a poll; its shares are worked out once, here.
+  init(poll: Poll) {
+    self.poll = poll
+    shares = poll.shares
+    percents = shares.map { $0.map(Self.percent) ?? "–" }
+    labelColumn = Self.barWidth + 2 + 1 + (percents.map(\.count).max() ?? 0) + 1
+  }
 
   /// The width of the bar, inside its two edges.
   static let barWidth = 10
@@ -50,14 +64,6 @@ struct PollRows {
     return [""] + label(of: option).wrapped(toWidth: max(1, width - 2)).map { "  " + $0 }
   }
 
-  /// The shares, as shown: a percentage, or `–` while results are hidden.
-  private var percents: [String] {
-    poll.options.map { poll.share(of: $0).map(Self.percent) ?? "–" }
-  }
-
-  /// Where an option's text starts: after the bar, its edges, and the right-aligned share.
-  private var labelColumn: Int { Self.barWidth + 2 + 1 + (percents.map(\.count).max() ?? 0) + 1 }
-
   /// An option's text and count: `Coffee (5)`; with a width, only as much of the text as a
   /// line that wide shows is read (an option can be megabytes long).
   private func label(of option: Poll.Option, forWidth width: Int? = nil) -> String {
@@ -68,11 +74,10 @@ struct PollRows {
   private func draw(
     into buffer: inout Buffer, top: Int, options: Int, wrapping: Bool, context: RenderContext
   ) {
-    let percents = percents
     let column = percents.map(\.count).max() ?? 0
     var y = top
     for (offset, option) in poll.options.prefix(options).enumerated() {
-      let bar = "▕" + Self.bar(poll.share(of: option) ?? 0, width: Self.barWidth) + "▏"
+      let bar = "▕" + Self.bar(shares[offset] ?? 0, width: Self.barWidth) + "▏"
       let used = buffer.write(bar, x: 0, y: y, style: context.theme.accent)
       let padding = String(repeating: " ", count: column - percents[offset].count)
       let start = used + buffer.write(" " + padding + percents[offset] + " ", x: used, y: y)

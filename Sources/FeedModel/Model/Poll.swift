@@ -78,9 +78,20 @@ public struct Poll: Hashable, Sendable {
   /// An option's share of ``shareBase``, from 0 (more than 1 only if the counts disagree), or
   /// nil when its votes are not known, or the base is the votes and some are not known.
   public func share(of option: Option) -> Double? {
+    share(of: option, base: shareBase)
+  }
+
+  /// Every option's share (see ``share(of:)``), in order, the base summed once: a poll of
+  /// thousands of options costs what its options do.
+  public var shares: [Double?] {
+    let base = shareBase
+    return options.map { share(of: $0, base: base) }
+  }
+
+  /// An option's share of a base worked out already.
+  private func share(of option: Option, base: Double) -> Double? {
     guard let votes = option.votes else { return nil }
     if hasUnknownVotes && !sharesAreOfVoters { return nil }
-    let base = shareBase
     return base > 0 ? Double(max(0, votes)) / base : 0
   }
 
