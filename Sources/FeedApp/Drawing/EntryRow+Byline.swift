@@ -17,7 +17,7 @@ extension EntryRow {
     let visibility = entry.visibility.label.map { " · " + $0 } ?? ""
     if let boost = entry.boost,
       drawBoostByline(
-        name, boosted: nameLine(boost.author ?? "a post", buffer), date: date,
+        name, boosted: nameLine(boostTarget ?? boost.author ?? "a post", buffer), date: date,
         visibility: visibility, into: &buffer, context: context)
     {
       return
@@ -27,7 +27,7 @@ extension EntryRow {
     let verb = entry.boost == nil ? "" : " boosted"
     let other: String? =
       if let boost = entry.boost {
-        " " + nameLine(boost.author ?? "a post", buffer)
+        " " + nameLine(boostTarget ?? boost.author ?? "a post", buffer)
       } else if let address = author?.address.map({ nameLine($0, buffer) }), !address.isEmpty,
         address != name
       {

@@ -17,6 +17,8 @@ struct EntryRow {
   /// How the reply line names what the entry replies to, when the document can say
   /// (`Document.replyTarget(of:)`).
   var replyTarget: String?
+  /// Whom a boost boosted, as the row names them (`Document.authorName(_:)`).
+  var boostTarget: String?
   /// Draws the first attachment's picture into a box, or its frame while it is not ready.
   var drawPicture: (inout Buffer, Rect, MediaAttachment, RenderContext) -> Void = {
     buffer, rect, media, context in

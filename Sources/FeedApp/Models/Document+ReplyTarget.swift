@@ -1,15 +1,21 @@
 import FeedModel
 
 extension Document {
-  /// How a reply names what it replies to: its author as written, else the author of the
-  /// entry it names when that entry is in the document (by address, else nickname), else the
-  /// post's address, else `a post`.
+  /// How a reply names what it replies to: its author (see ``authorName(_:)``), else the author
+  /// of the entry it names when that entry is in the document (by address, else nickname),
+  /// else the post's address, else `a post`.
   func replyTarget(of reply: Reply) -> String {
-    if let author = reply.author, !author.isEmpty { return author }
+    if let author = reply.author, !author.isEmpty { return authorName(author) }
     if let id = reply.entryID, let position = feed.position(ofID: id) {
       let author = feed.author(at: position)
       return user(author).map { $0.address ?? $0.nickname } ?? author.rawValue
     }
     return reply.address.isEmpty ? "a post" : reply.address
+  }
+
+  /// A reply's, boost's or quote's author as a line names them: a user's id (as a listtui
+  /// document may give it) by that user's address, else nickname; anything else as written.
+  func authorName(_ author: String) -> String {
+    user(UserID(author)).map { $0.address ?? $0.nickname } ?? author
   }
 }

@@ -53,7 +53,8 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
       // A boosted post not in this document, by someone it knows (a timeline holds the
       // boosted post's account): Enter opens their profile.
       let author = boosted == nil ? boost.author.flatMap { document.user(UserID($0)) } : nil
-      var text = "↻ Boosted " + (boost.author.map { "a post by " + $0 } ?? "a post")
+      var text =
+        "↻ Boosted " + (boost.author.map { "a post by " + document.authorName($0) } ?? "a post")
       if boosted != nil {
         text += " · Enter opens it"
       } else if author != nil {

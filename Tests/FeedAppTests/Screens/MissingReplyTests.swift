@@ -40,7 +40,7 @@ struct MissingReplyTests {
         "t.json › Feed › Entry by ann                ? help",
         "> ann",
         "",
-        "  ↩ in reply to u2 · Enter opens their profile",
+        "  ↩ in reply to bob · Enter opens their profile",
         "",
         "  to you",
         "",

@@ -1,0 +1,37 @@
+import FeedApp
+import ListKit
+import ListKitTesting
+import Testing
+
+@Suite("A reply's or a boost's author given as a user's id")
+struct AuthorIDTests {
+  @Test("names the user by address, in the feed and on the entry screen, as Enter opens them")
+  func namedByAddress() throws {
+    let json = #"""
+      {"me": "u1", "users": [{"id": "u1", "nickname": "alice"},
+                             {"id": "u2", "nickname": "bob", "address": "@bob@other.example"}],
+       "feed": [{"id": "f1", "user": "u1", "comment": "yes", "replyTo": {"author": "u2"}},
+                {"id": "f2", "user": "u1", "comment": "",
+                 "boost": {"address": "https://x/1", "author": "u2"}}]}
+      """#
+    let app = try AppHarness(json: json, size: Size(width: 60, height: 12))
+    expectScreen(
+      app.screen(60, 12),
+      [
+        "t.json › Feed                                         ? help",
+        "> alice",
+        "  0 following · 0 followers · 0 friends",
+        "",
+        "  alice",
+        "  ↩ in reply to @bob@other.example",
+        "  yes",
+        "",
+        "  ↻ alice boosted @bob@other.example",
+        "  https://x/1 · text not in the archive",
+        "",
+        " 1/3 profile summary",
+      ])
+    try app.press("jj<Enter>")
+    #expect(app.screen(60, 12).lines[3].hasPrefix("  ↻ Boosted a post by @bob@other.example"))
+  }
+}
