@@ -7,10 +7,16 @@ extension Document {
   func replyTarget(of reply: Reply) -> String {
     if let author = reply.author, !author.isEmpty { return authorName(author) }
     if let id = reply.entryID, let position = feed.position(ofID: id) {
-      let author = feed.author(at: position)
-      return user(author).map { $0.address ?? $0.nickname } ?? author.rawValue
+      return authorName(at: position)
     }
     return reply.address.isEmpty ? "a post" : reply.address
+  }
+
+  /// The author of the entry at a feed position, as a line names them: by address, else
+  /// nickname, else their id.
+  func authorName(at position: Int) -> String {
+    let author = feed.author(at: position)
+    return user(author).map { $0.address ?? $0.nickname } ?? author.rawValue
   }
 
   /// A reply's, boost's or quote's author as a line names them: a user's id (as a listtui

@@ -44,29 +44,28 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
     let author = document.user(entry.user) ?? User(id: entry.user, nickname: entry.user.rawValue)
     objects.append(EntryAuthorModel(author: author))
     if let reply = entry.reply { objects.append(ReplyModel(reply: reply)) }
-    // A boost whose post is in this document too, as a boost of one's own post is: its text
-    // shows here, and Enter opens it.
-    let boosted = entry.boost.flatMap { boost in
-      entry.comment.isEmpty ? document.feed.position(ofID: boost.boostedEntryID) : nil
-    }
+    // A boost whose post is in this document too, as a boost of one's own post is: Enter opens
+    // it, and its text shows here unless the boost has text of its own.
+    let target = entry.boost.flatMap { document.feed.position(ofID: $0.boostedEntryID) }
+    let boosted = entry.comment.isEmpty ? target : nil
     if let boost = entry.boost {
       // A boosted post not in this document, by someone it knows (a timeline holds the
       // boosted post's account): Enter opens their profile.
-      let author = boosted == nil ? boost.author.flatMap { document.user(UserID($0)) } : nil
-      var text =
-        "↻ Boosted " + (boost.author.map { "a post by " + document.authorName($0) } ?? "a post")
-      if boosted != nil {
+      let author = target == nil ? boost.author.flatMap { document.user(UserID($0)) } : nil
+      let byWhom = boost.author.map(document.authorName(_:)) ?? target.map(document.authorName(at:))
+      var text = "↻ Boosted " + (byWhom.map { "a post by " + $0 } ?? "a post")
+      if target != nil {
         text += " · Enter opens it"
       } else if author != nil {
         text += " · Enter opens their profile"
       }
       text += "\n" + boost.address
-      if entry.comment.isEmpty && boosted == nil {
+      if entry.comment.isEmpty && target == nil {
         text += "\nThe archive holds only the address of a boosted post, not its text."
       }
       var block = TextBlockModel(kind: .boost, title: nil, text: text, collapsible: false)
       block.opens =
-        boosted.map { .entry(document.feed.id(at: $0)) } ?? author.map { .profile($0.id) }
+        target.map { .entry(document.feed.id(at: $0)) } ?? author.map { .profile($0.id) }
       if block.opens == nil {
         block.tapMessage = .notInDocument(boost.address)
       }

@@ -34,4 +34,20 @@ struct AuthorIDTests {
     try app.press("jj<Enter>")
     #expect(app.screen(60, 12).lines[3].hasPrefix("  ↻ Boosted a post by @bob@other.example"))
   }
+
+  @Test("A boost with text of its own and an entry names that entry's author, and Enter opens it")
+  func boostWithTextOpensEntry() throws {
+    let json = #"""
+      {"users": [{"id": "u1", "nickname": "alice"}, {"id": "u2", "nickname": "bob"}],
+       "feed": [{"id": "f0", "user": "u2", "comment": "orig"},
+                {"id": "f1", "user": "u1", "comment": "mine too",
+                 "boost": {"address": "https://x/1", "entry": "f0"}}]}
+      """#
+    let app = try AppHarness(json: json, size: Size(width: 60, height: 10))
+    #expect(texts(app.screen(60, 10).lines).contains("  ↻ alice boosted bob"))
+    try app.press("j<Enter>")
+    #expect(texts(app.screen(60, 10).lines)[3] == "  ↻ Boosted a post by bob · Enter opens it")
+    try app.press("j<Enter>")
+    #expect(app.shell.current.route == .entry("f0"))
+  }
 }
