@@ -147,7 +147,7 @@ struct ScreenSnapshotTests {
       app.screen(40, 10),
       [
         "t.json › Feed                     ? help",
-        "> ↻ boo boosted a post",
+        "> ↻ boo boosted boo",
         "  the boosted text",
         "",
         "  boo",
