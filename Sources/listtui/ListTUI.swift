@@ -149,7 +149,8 @@ struct ListTUI: AsyncParsableCommand {
       let home = host(document.me.flatMap(document.user))
       let local = named.filter { home != nil && host($0) == home }
       if local.count == 1 { return local[0].id }
-      let addresses = named.map { $0.address ?? $0.id.rawValue }.joined(separator: ", ")
+      let addresses = named.map { $0.address.map(Self.shownAddress) ?? $0.id.rawValue }
+        .joined(separator: ", ")
       throw ValidationError(
         "\(String(reflecting: user)) names \(named.count) users in \(name): \(addresses); "
           + "give the address")
@@ -160,13 +161,21 @@ struct ListTUI: AsyncParsableCommand {
     }) {
       return match.id
     }
-    // Addresses are told apart whatever their case, as the fediverse does.
-    let address = "@" + nickname.lowercased()
-    if let match = document.users.first(where: { $0.address?.lowercased() == address }) {
+    // Addresses are told apart whatever their case, as the fediverse does, and written with
+    // or without their first @, in the document as on the command line.
+    let address = Self.shownAddress(nickname).lowercased()
+    if let match = document.users.first(where: {
+      $0.address.map { Self.shownAddress($0).lowercased() } == address
+    }) {
       return match.id
     }
     throw ValidationError(
       "no user with the id, nickname or address \(String(reflecting: user)) in \(name)")
+  }
+
+  /// An address as the app shows it, with its first `@`: `@bob@x.example` for `bob@x.example`.
+  static func shownAddress(_ address: String) -> String {
+    address.hasPrefix("@") ? address : "@" + address
   }
 
   /// Writes a line to standard error, as far as it can be written: a closed or full standard
