@@ -125,9 +125,15 @@ struct ListTUI: AsyncParsableCommand {
   var wantsProfile: Bool { screen == .profile || user != nil }
 
   /// The screens to open in a document: the feed, then a profile if asked for.
-  func startRoutes(in document: Document, name: String) throws -> [Route] {
+  ///
+  /// Without `--user`, the profile is of `me`: one the document does not name, or names as a
+  /// user it does not hold (which its warning about `me` says), needs `--user`.
+  func startRoutes(in snapshot: DocumentSnapshot, name: String) throws -> [Route] {
     guard wantsProfile else { return [.feed] }
-    guard let id = try profileID(in: document, name: name) else {
+    guard let id = try profileID(in: snapshot.document, name: name) else {
+      if let unknown = snapshot.warnings.first(where: { $0.place == "me" }) {
+        throw ValidationError("--screen profile needs --user, as \(name): \(unknown)")
+      }
       throw ValidationError("--screen profile needs --user, as \(name) names no \"me\"")
     }
     return [.feed, .profile(id)]

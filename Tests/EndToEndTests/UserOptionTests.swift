@@ -29,4 +29,16 @@ struct UserOptionTests {
           + "give the address\n"),
       "\(output.stderr)")
   }
+
+  @Test("--screen profile with a me that names no user says so, as the warning about it does")
+  func unknownMe() throws {
+    let document = try ListTUIProcess.temporaryFile(#"{"me":"u9"}"#)
+    let output = try ListTUIProcess.run([document, "--screen", "profile", "--dump"])
+    #expect(output.status == 64)
+    #expect(
+      output.stderr.hasPrefix(
+        #"Error: --screen profile needs --user, as \#(document): me: unknown user "u9"; ignored"#
+          + "\n"),
+      "\(output.stderr)")
+  }
 }
