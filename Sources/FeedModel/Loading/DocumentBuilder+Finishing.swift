@@ -16,6 +16,7 @@ extension DocumentBuilder {
     dropEntriesByUnknownAuthors()
     warnAboutUnknownMentions()
     warnAboutUnknownReplyEntries()
+    warnAboutUnknownLinks()
     resolveBoostedTexts()
     clampPromos()
     sortWarningsInInputOrder()
