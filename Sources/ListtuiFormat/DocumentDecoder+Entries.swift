@@ -32,15 +32,10 @@ extension DocumentDecoder {
       path.push(.key(field.name))
       switch field {
       case .id:
-        try copyString(into: &draft.id)
-        draft.id.withUnsafeBufferPointer(idRead)
-        hasID = true
-      case .user:
-        try copyString(into: &draft.user)
-        hasUser = true
-      case .comment:
-        try copyString(into: &draft.comment)
-        hasComment = true
+        hasID = try copyRequiredString(into: &draft.id)
+        if hasID { draft.id.withUnsafeBufferPointer(idRead) }
+      case .user: hasUser = try copyRequiredString(into: &draft.user)
+      case .comment: hasComment = try copyRequiredString(into: &draft.comment)
       case .image: try copyOptionalString(into: &draft.image)
       case .postedAt:
         let isNull = try reader.peekKind() == .null
@@ -75,6 +70,16 @@ extension DocumentDecoder {
       buffer.append(contentsOf: UnsafeBufferPointer(rebasing: reader.bytes[range]))
     case .scratch: buffer.append(contentsOf: reader.scratch)
     }
+  }
+
+  /// Reads a required string into a buffer; returns false for `null`, which counts as absent.
+  mutating func copyRequiredString(into buffer: inout [UInt8]) throws(DecodingFailure) -> Bool {
+    if try reader.peekKind() == .null {
+      try reader.readNull()
+      return false
+    }
+    try copyString(into: &buffer)
+    return true
   }
 
   /// Reads a string into a buffer, or `null` as an empty one.
@@ -115,7 +120,7 @@ extension DocumentDecoder {
     var media = MediaAttachment(location: "")
     try decodeObject(MediaField.self) { decoder, field throws(DecodingFailure) in
       switch field {
-      case .path: path = try decoder.decodeString()
+      case .path: path = try decoder.decodeOptionalString()
       case .type:
         let type = try decoder.decodeOptionalString() ?? "image"
         media.kind = MediaAttachment.Kind(rawValue: type) ?? .unknown
@@ -161,7 +166,7 @@ extension DocumentDecoder {
     var entry: String?
     try decodeObject(LinkField.self) { decoder, field throws(DecodingFailure) in
       switch field {
-      case .address: address = try decoder.decodeString()
+      case .address: address = try decoder.decodeOptionalString()
       case .author: author = try decoder.decodeOptionalString()
       case .entry: entry = try decoder.decodeOptionalString()
       case .title, .votes: try decoder.reader.skipValue()
@@ -204,7 +209,7 @@ extension DocumentDecoder {
     var votes = 0
     try decodeObject(LinkField.self) { decoder, field throws(DecodingFailure) in
       switch field {
-      case .title: title = try decoder.decodeString()
+      case .title: title = try decoder.decodeOptionalString()
       case .votes:
         votes = try decoder.decodeOptionalInteger() ?? 0
         if votes < 0 {

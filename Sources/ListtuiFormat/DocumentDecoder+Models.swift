@@ -9,8 +9,8 @@ extension DocumentDecoder {
     var user = User(id: "", nickname: "")
     try decodeObject(UserField.self) { decoder, field throws(DecodingFailure) in
       switch field {
-      case .id: id = try decoder.decodeUserID()
-      case .nickname: nickname = try decoder.decodeString()
+      case .id: id = try decoder.decodeOptionalString().map { UserID($0) }
+      case .nickname: nickname = try decoder.decodeOptionalString()
       case .fullName: user.fullName = try decoder.decodeOptionalString()
       case .address: user.address = try decoder.decodeOptionalString()
       case .pictureURL: user.pictureURL = try decoder.decodeOptionalString()
@@ -44,8 +44,8 @@ extension DocumentDecoder {
     var value: String?
     try decodeObject(AttributeField.self) { decoder, field throws(DecodingFailure) in
       switch field {
-      case .key: key = try decoder.decodeString()
-      case .value: value = try decoder.decodeString()
+      case .key: key = try decoder.decodeOptionalString()
+      case .value: value = try decoder.decodeOptionalString()
       }
     }
     guard let key else { throw missing("key") }
@@ -59,7 +59,7 @@ extension DocumentDecoder {
     var count: Int?
     try decodeObject(StatField.self) { decoder, field throws(DecodingFailure) in
       switch field {
-      case .label: label = try decoder.decodeString()
+      case .label: label = try decoder.decodeOptionalString()
       case .count: count = try decoder.decodeOptionalInteger()
       }
     }
@@ -76,7 +76,7 @@ extension DocumentDecoder {
     var promo = Promo(id: "")
     try decodeObject(PromoField.self) { decoder, field throws(DecodingFailure) in
       switch field {
-      case .id: id = try decoder.decodeString()
+      case .id: id = try decoder.decodeOptionalString()
       case .title: promo.title = try decoder.decodeOptionalString()
       case .body: promo.body = try decoder.decodeOptionalString()
       case .position:

@@ -31,6 +31,7 @@ public enum ListtuiReader {
   static func read(
     _ input: ByteInput, into builder: DocumentBuilder, blockSize: Int
   ) throws(DocumentError) {
+    builder.warnsAboutUnknownLinks = true
     var stream = ListtuiStream(input: input, builder: builder, blockSize: blockSize)
     try stream.run()
   }

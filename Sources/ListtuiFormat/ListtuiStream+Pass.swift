@@ -70,9 +70,18 @@ extension ListtuiStream {
       let key = try reader.nextKey(in: &object, as: DocumentDecoder.DocumentField.self)
       place = .members(object)
       switch key {
-      case nil: place = .end
-      case .unknown?: try reader.skipValue()
-      case .known(let field)?: try member(field, &reader, object)
+      case nil:
+        if membersSeen == .others, shapeError == nil {
+          // Some other JSON object (a package.json): no document, rather than an empty one.
+          throw .invalid(path: nil, message: DocumentError.unrecognized(file: name).message)
+        }
+        place = .end
+      case .unknown?:
+        if membersSeen == .none { membersSeen = .others }
+        try reader.skipValue()
+      case .known(let field)?:
+        membersSeen = .documents
+        try member(field, &reader, object)
       }
     case .array(let field, var array, let index):
       guard try reader.nextElement(in: &array) else {

@@ -16,6 +16,16 @@ struct ListtuiStream {
     case end
   }
 
+  /// Which members the top-level object has shown so far.
+  enum MembersSeen {
+    /// None yet: `{}` is an empty document.
+    case none
+    /// Only members that are not the document's.
+    case others
+    /// At least one of the document's own members.
+    case documents
+  }
+
   /// What a pass over the window came to.
   enum Outcome {
     case needMore
@@ -32,6 +42,8 @@ struct ListtuiStream {
   /// Whether a shape error was found and only syntax is checked from here on.
   var shapeError: DecodingFailure?
   var draft = EntryDraft()
+  /// Which members the top-level object has shown so far.
+  var membersSeen = MembersSeen.none
   /// The top-level object's container while an array member is read.
   var outerObject = JSONReader.Container()
 

@@ -22,7 +22,7 @@ extension ListTUI {
       Self.complain("\(error)")
       throw ExitCode(error.exitStatus)
     }
-    let start = try startRoutes(in: snapshot.document, name: source.displayName)
+    let start = try startRoutes(in: snapshot, name: source.displayName)
     let size = (self.size ?? ScreenSize(width: 80, height: 24)).size
     let wakeup = Wakeup()
     let shell = AppShell(

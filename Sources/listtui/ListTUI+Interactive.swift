@@ -96,7 +96,7 @@ extension ListTUI {
       if let snapshot = mail.snapshot { latest = snapshot }
       let found = try? profileID(in: latest.document, name: name)
       if found != nil || latest.isComplete {
-        return (latest, try startRoutes(in: latest.document, name: name))
+        return (latest, try startRoutes(in: latest, name: name))
       }
     }
   }

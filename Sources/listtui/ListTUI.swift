@@ -125,9 +125,15 @@ struct ListTUI: AsyncParsableCommand {
   var wantsProfile: Bool { screen == .profile || user != nil }
 
   /// The screens to open in a document: the feed, then a profile if asked for.
-  func startRoutes(in document: Document, name: String) throws -> [Route] {
+  ///
+  /// Without `--user`, the profile is of `me`: one the document does not name, or names as a
+  /// user it does not hold (which its warning about `me` says), needs `--user`.
+  func startRoutes(in snapshot: DocumentSnapshot, name: String) throws -> [Route] {
     guard wantsProfile else { return [.feed] }
-    guard let id = try profileID(in: document, name: name) else {
+    guard let id = try profileID(in: snapshot.document, name: name) else {
+      if let unknown = snapshot.warnings.first(where: { $0.place == "me" }) {
+        throw ValidationError("--screen profile needs --user, as \(name): \(unknown)")
+      }
       throw ValidationError("--screen profile needs --user, as \(name) names no \"me\"")
     }
     return [.feed, .profile(id)]
@@ -149,7 +155,8 @@ struct ListTUI: AsyncParsableCommand {
       let home = host(document.me.flatMap(document.user))
       let local = named.filter { home != nil && host($0) == home }
       if local.count == 1 { return local[0].id }
-      let addresses = named.map { $0.address ?? $0.id.rawValue }.joined(separator: ", ")
+      let addresses = named.map { $0.address.map(Self.shownAddress) ?? $0.id.rawValue }
+        .joined(separator: ", ")
       throw ValidationError(
         "\(String(reflecting: user)) names \(named.count) users in \(name): \(addresses); "
           + "give the address")
@@ -160,13 +167,21 @@ struct ListTUI: AsyncParsableCommand {
     }) {
       return match.id
     }
-    // Addresses are told apart whatever their case, as the fediverse does.
-    let address = "@" + nickname.lowercased()
-    if let match = document.users.first(where: { $0.address?.lowercased() == address }) {
+    // Addresses are told apart whatever their case, as the fediverse does, and written with
+    // or without their first @, in the document as on the command line.
+    let address = Self.shownAddress(nickname).lowercased()
+    if let match = document.users.first(where: {
+      $0.address.map { Self.shownAddress($0).lowercased() } == address
+    }) {
       return match.id
     }
     throw ValidationError(
       "no user with the id, nickname or address \(String(reflecting: user)) in \(name)")
+  }
+
+  /// An address as the app shows it, with its first `@`: `@bob@x.example` for `bob@x.example`.
+  static func shownAddress(_ address: String) -> String {
+    address.hasPrefix("@") ? address : "@" + address
   }
 
   /// Writes a line to standard error, as far as it can be written: a closed or full standard

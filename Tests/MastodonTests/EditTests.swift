@@ -47,8 +47,8 @@ struct EditTests {
     #expect(feed[1].displayEditedDate == "yesterday")
     #expect(
       snapshot.warnings.map(\.description) == [
-        "orderedItems[1].object.updated: an empty string is not an ISO 8601 date; no edit shown",
         #"orderedItems[0].object.updated: "yesterday" is not an ISO 8601 date; shown as written"#,
+        "orderedItems[1].object.updated: an empty string is not an ISO 8601 date; no edit shown",
       ])
   }
 

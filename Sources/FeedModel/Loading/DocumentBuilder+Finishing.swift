@@ -16,8 +16,10 @@ extension DocumentBuilder {
     dropEntriesByUnknownAuthors()
     warnAboutUnknownMentions()
     warnAboutUnknownReplyEntries()
+    warnAboutUnknownLinks()
     resolveBoostedTexts()
     clampPromos()
+    sortWarningsInInputOrder()
     progress.entries = writer.count
     let snapshot = snapshot(isComplete: true)
     publish(snapshot)
@@ -63,6 +65,7 @@ extension DocumentBuilder {
     let unknown = Set(feed.authors.indices.filter { userIndex[feed.authors[$0]] == nil })
     guard !unknown.isEmpty else { return }
     var kept = FeedWriter()
+    var keptIndexes: [Int] = []
     for position in 0..<feed.count {
       let author = feed.authorIndex(at: position)
       if unknown.contains(author) {
@@ -72,9 +75,16 @@ extension DocumentBuilder {
           "unknown user \(id); entry skipped")
       } else {
         kept.append(feed[position])
+        keptIndexes.append(inputIndex(ofPosition: position))
       }
     }
     writer = kept
+    // The kept entries moved up: map their new positions to where they were in the input.
+    skips = []
+    for (position, index) in keptIndexes.enumerated()
+    where index - position != (skips.last?.total ?? 0) {
+      skips.append((position, index - position))
+    }
   }
 
   /// Warns about each mention that names no user: it is kept, but opens no profile.

@@ -35,6 +35,9 @@ public final class DocumentBuilder {
   public var dateFieldName = "postedAt"
   /// The name of an entry's field for when it was edited, for warnings: `feed[12].editedAt`.
   public var editedFieldName = "editedAt"
+  /// Whether ``finish()`` warns about boosts naming entries the document does not hold, and
+  /// authors of boosts and replies that are no user and no address: a listtui document's.
+  public var warnsAboutUnknownLinks = false
   /// The user who is browsing.
   public var me: UserID?
   /// The recently active users.

@@ -65,11 +65,11 @@ struct InvalidDocumentTests {
         == "t.json: not a listtui document, Mastodon archive or list of statuses")
   }
 
-  @Test("Null is not accepted for a required field or an array element")
+  @Test("Null is absent in a required field, and not accepted as an array element")
   func nullWhereRequired() {
     #expect(
       failure(#"{"users": [{"id": null, "nickname": "n"}]}"#)
-        == "t.json: users[0].id: expected a string, found null")
+        == #"t.json: users[0]: missing required field "id""#)
     #expect(failure(#"{"history": [null]}"#) == "t.json: history[0]: expected a string, found null")
   }
 

@@ -129,7 +129,7 @@ struct RecoveryTests {
   }
 
   @Test(
-    "Problems found while reading come in the input's order; those found at the end follow, in the order me, users, history, feed, promos"
+    "Problems come in the input's order within each array, those found at the end among them; the arrays in the order their first problems came"
   )
   func warningOrder() throws {
     let warnings = try warnings(
@@ -137,9 +137,9 @@ struct RecoveryTests {
     )
     #expect(
       warnings == [
+        #"users[0].friends[0]: unknown user "?"; dropped"#,
         #"users[1].id: duplicate user id "u" (first at users[0]); dropped"#,
         #"me: unknown user "?"; ignored"#,
-        #"users[0].friends[0]: unknown user "?"; dropped"#,
         #"history[0]: unknown user "?"; dropped"#,
         #"feed[0].user: unknown user "?"; entry skipped"#,
         "promos[0].position: negative position -1; clamped to 0",

@@ -1,0 +1,33 @@
+extension DocumentBuilder {
+  /// Puts the warnings in the order of their places in the input, as far as their places tell.
+  ///
+  /// Warnings found once everything was read (an entry's unknown author, a reply's unknown
+  /// entry) come after the others: each goes back among those of its array, by its index. The
+  /// arrays keep the order in which their first warnings came, which is the input's.
+  func sortWarningsInInputOrder() {
+    var ranks: [Substring: Int] = [:]
+    let keys = warnings.enumerated().map { sequence, warning in
+      let (array, index) = Self.arrayAndIndex(of: warning.place)
+      let rank = ranks[array] ?? ranks.count
+      ranks[array] = rank
+      return (rank: rank, index: index, sequence: sequence)
+    }
+    let order = keys.indices.sorted {
+      (keys[$0].rank, keys[$0].index, keys[$0].sequence)
+        < (keys[$1].rank, keys[$1].index, keys[$1].sequence)
+    }
+    guard order != Array(keys.indices) else { return }
+    warnings = order.map { warnings[$0] }
+  }
+
+  /// The top-level member a place is in, and the index within it if it is an array's element:
+  /// `feed` and 12 for `feed[12].user`, `me` and -1 for `me`.
+  private static func arrayAndIndex(of place: String) -> (Substring, Int) {
+    let name = place.prefix { $0 != "[" && $0 != "." }
+    let rest = place.dropFirst(name.count)
+    guard rest.first == "[", let close = rest.firstIndex(of: "]"),
+      let index = Int(rest[rest.index(after: rest.startIndex)..<close])
+    else { return (name, -1) }
+    return (name, index)
+  }
+}
