@@ -4,7 +4,9 @@ extension Character {
   /// Controls, format characters and lone combining marks are 0; CJK, kana, Hangul, fullwidth
   /// forms and emoji (including ZWJ sequences, flags, keycaps, skin tones and symbols followed
   /// by U+FE0F) are 2; a symbol narrow on its own followed by U+FE0E (`❤︎`), and everything
-  /// else, is 1. An emoji wide on its own stays 2 with U+FE0E, as terminals draw it.
+  /// else, is 1. An emoji wide on its own stays 2 with U+FE0E, as terminals draw it. A letter
+  /// with a spacing mark, which terminals draw in a column of its own, is 2 (`नि`, `மொ`), and
+  /// so is a cluster terminals draw wider than that (`বাং`).
   ///
   /// ```swift
   /// Character("a").displayWidth   // 1

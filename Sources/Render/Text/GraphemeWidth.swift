@@ -1,7 +1,9 @@
 /// Measures how many terminal columns a grapheme cluster occupies, in pure Swift.
 ///
-/// A terminal draws a grapheme in one or two columns however many code points it holds, so
-/// width is decided by the cluster's first scalar and by the emoji selectors that follow it.
+/// Width is decided by the cluster's first scalar and by the emoji selectors that follow it,
+/// plus a column for each spacing code point after a base that is no emoji (a spacing vowel
+/// sign such as U+093F, or a letter after a virama), as terminals and `wcwidth` draw those in
+/// a column of their own; a cell holds at most two columns, so a longer cluster is given two.
 enum GraphemeWidth {
   /// The width of a non-ASCII grapheme: 0, 1 or 2.
   static func of(_ scalars: Character.UnicodeScalarView) -> Int {
@@ -12,6 +14,7 @@ enum GraphemeWidth {
     var joinsEmoji = false
     var hasModifier = false
     var sawJoiner = false
+    var spacing = 0
     while let scalar = iterator.next() {
       switch scalar.value {
       case 0xFE0F: emojiSelector = true
@@ -20,12 +23,15 @@ enum GraphemeWidth {
       case 0x1F3FB...0x1F3FF: hasModifier = true
       default:
         if sawJoiner && scalar.properties.isEmoji { joinsEmoji = true }
+        if scalarWidth(scalar) > 0 { spacing += 1 }
       }
     }
     let width = scalarWidth(base)
-    guard width > 0, base.value > 0x7F || emojiSelector || textSelector else { return width }
+    guard width > 0 else { return 0 }
     let properties = base.properties
-    guard properties.isEmoji else { return width }
+    guard properties.isEmoji, base.value > 0x7F || emojiSelector || textSelector else {
+      return min(2, width + spacing)
+    }
     // Text presentation narrows a symbol that is narrow on its own (❤︎), not an emoji that is
     // wide on its own (😀︎): terminals, and wcwidth, give that two columns still.
     if textSelector { return properties.isEmojiPresentation ? 2 : 1 }
