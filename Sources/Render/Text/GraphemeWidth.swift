@@ -59,3 +59,12 @@ enum GraphemeWidth {
     return WideCharacterTable.contains(value) ? 2 : 1
   }
 }
+
+extension Character {
+  /// Whether the grapheme starts with a wide or emoji code point, so that when it is two
+  /// columns it is wide text (CJK, emoji) rather than a letter with a spacing mark (`नि`).
+  var hasWideBase: Bool {
+    guard let base = unicodeScalars.first else { return false }
+    return GraphemeWidth.scalarWidth(base) == 2 || base.properties.isEmoji
+  }
+}
