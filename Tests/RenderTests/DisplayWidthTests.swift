@@ -120,10 +120,11 @@ struct DisplayWidthTests {
     }
   }
 
-  @Test("a grapheme a terminal draws in three columns or more is given two")
-  func spacingMarksCapped() {
-    #expect(Character("বাং").displayWidth == 2)
-    #expect(Character("स्त्री").displayWidth == 2)
+  @Test("a cluster with several spacing code points is as wide as a terminal draws it")
+  func spacingMarksWider() {
+    #expect(Character("বাং").displayWidth == 3)
+    #expect(Character("स्त्री").displayWidth == 4)
+    #expect("हिन्दी".displayWidth == 5)
   }
 
   @Test("sums the graphemes of a string")

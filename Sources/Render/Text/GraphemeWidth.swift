@@ -3,9 +3,10 @@
 /// Width is decided by the cluster's first scalar and by the emoji selectors that follow it,
 /// plus a column for each spacing code point after a base that is no emoji (a spacing vowel
 /// sign such as U+093F, or a letter after a virama), as terminals and `wcwidth` draw those in
-/// a column of their own; a cell holds at most two columns, so a longer cluster is given two.
+/// a column of their own.
 enum GraphemeWidth {
-  /// The width of a non-ASCII grapheme: 0, 1 or 2.
+  /// The width of a non-ASCII grapheme: 0, 1 or 2, or more for a cluster of several spacing
+  /// code points (`न्दी` is 3).
   static func of(_ scalars: Character.UnicodeScalarView) -> Int {
     var iterator = scalars.makeIterator()
     guard let base = iterator.next() else { return 0 }
@@ -30,7 +31,7 @@ enum GraphemeWidth {
     guard width > 0 else { return 0 }
     let properties = base.properties
     guard properties.isEmoji, base.value > 0x7F || emojiSelector || textSelector else {
-      return min(2, width + spacing)
+      return width + spacing
     }
     // Text presentation narrows a symbol that is narrow on its own (❤︎), not an emoji that is
     // wide on its own (😀︎): terminals, and wcwidth, give that two columns still.
@@ -66,5 +67,26 @@ extension Character {
   var hasWideBase: Bool {
     guard let base = unicodeScalars.first else { return false }
     return GraphemeWidth.scalarWidth(base) == 2 || base.properties.isEmoji
+  }
+
+  /// The graphemes a buffer's cells hold for this one: itself when it is at most two columns
+  /// wide, else a grapheme for each spacing code point, with the zero-width ones after it.
+  ///
+  /// `न्दी`, three columns, is `न्`, `द` and `ी`, one column each.
+  var cellGraphemes: [Character] {
+    guard displayWidth > 2 else { return [self] }
+    var pieces: [Character] = []
+    var piece = String.UnicodeScalarView()
+    func flush() {
+      let text = String(piece)
+      pieces.append(contentsOf: text.count == 1 ? [Character(text)] : Array(text))
+      piece = String.UnicodeScalarView()
+    }
+    for scalar in unicodeScalars {
+      if !piece.isEmpty && GraphemeWidth.scalarWidth(scalar) > 0 { flush() }
+      piece.append(scalar)
+    }
+    if !piece.isEmpty { flush() }
+    return pieces
   }
 }
