@@ -20,6 +20,9 @@ struct Glyph: Hashable, Sendable {
   /// curses gives each code point.
   ///
   /// - Combining marks stay on their base: `e` + U+0301 is one glyph.
+  /// - A spacing mark (U+093F in `नि`) or a letter after a virama is a glyph of its own, with
+  ///   its own combining marks, as terminals draw it in a column of its own; those past
+  ///   `columns` are left out.
   /// - A zero-width-joined emoji keeps its parts after the joiners, up to five code points,
   ///   as terminals that join them draw them in two columns (👨‍👩‍👧).
   /// - A flag, a pair of regional indicators, becomes two one-column glyphs, so it fits
@@ -43,26 +46,41 @@ struct Glyph: Hashable, Sendable {
       return padded([replacement(scalarWidth: scalarWidth)], to: columns)
     }
     let joins = baseWidth == 2
-    let riders = riding(grapheme.unicodeScalars.dropFirst(), joinsEmoji: joins, width: scalarWidth)
-    return padded([Glyph(scalars: [base] + riders, width: baseWidth)], to: columns)
+    let rest = Array(grapheme.unicodeScalars.dropFirst())
+    var (riders, next) = riding(rest[...], joinsEmoji: joins, width: scalarWidth)
+    var glyphs = [Glyph(scalars: [base] + riders, width: baseWidth)]
+    var used = baseWidth
+    // A spacing mark, or a letter after a virama, takes a cell of its own while there is room.
+    while !joins, let spacing = rest[next...].first, scalarWidth(spacing.value) == 1,
+      used < columns
+    {
+      (riders, next) = riding(rest[(next + 1)...], joinsEmoji: false, width: scalarWidth)
+      glyphs.append(Glyph(scalars: [spacing.value] + riders, width: 1))
+      used += 1
+    }
+    return padded(glyphs, to: columns)
   }
 
-  /// The code points after the base that go into its cell.
+  /// The code points after a base that go into its cell, and the index of the first one left.
   ///
   /// These are zero-width marks and, when `joinsEmoji`, the emoji that follow a zero-width
   /// joiner. Stops at the first code point that would need a cell of its own, and never ends
   /// on a joiner.
   private static func riding(
-    _ scalars: some Sequence<Unicode.Scalar>, joinsEmoji: Bool, width: (UInt32) -> Int
-  ) -> [UInt32] {
+    _ scalars: ArraySlice<Unicode.Scalar>, joinsEmoji: Bool, width: (UInt32) -> Int
+  ) -> (riders: [UInt32], next: Int) {
     var riders: [UInt32] = []
     var afterJoiner = false
-    for scalar in scalars {
+    var next = scalars.endIndex
+    for index in scalars.indices {
+      let scalar = scalars[index]
       let value = scalar.value
       if value == 0xFE0F || (0x1F3FB...0x1F3FF).contains(value) { continue }
-      if riders.count == maxScalars - 1 { break }
+      if riders.count == maxScalars - 1 || (value == 0x200D && !joinsEmoji) {
+        next = index
+        break
+      }
       if value == 0x200D {
-        guard joinsEmoji else { break }
         riders.append(value)
         afterJoiner = true
       } else if afterJoiner && scalar.properties.isEmoji {
@@ -71,11 +89,12 @@ struct Glyph: Hashable, Sendable {
       } else if width(value) == 0 && !afterJoiner {
         riders.append(value)
       } else {
+        next = index
         break
       }
     }
     while riders.last == 0x200D { riders.removeLast() }
-    return riders
+    return (riders, next)
   }
 
   /// The glyphs followed by blanks up to `columns` columns.

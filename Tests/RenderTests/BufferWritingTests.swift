@@ -26,6 +26,17 @@ struct BufferWritingTests {
     #expect(buffer[x: 7, y: 0].style == .dim)
   }
 
+  @Test("a cluster wider than two columns takes a cell for each spacing code point")
+  func wideCluster() {
+    var buffer = Buffer(width: 10, height: 1)
+    #expect(buffer.write("हिन्दी|", x: 0, y: 0) == 6)
+    #expect(buffer[x: 2, y: 0].grapheme == "न्")
+    #expect(buffer[x: 3, y: 0].grapheme == "द")
+    #expect(buffer[x: 4, y: 0].grapheme == "ी")
+    #expect(buffer[x: 5, y: 0].grapheme == "|")
+    expectConsistent(buffer)
+  }
+
   @Test("clips at the buffer's right edge")
   func rightEdge() {
     var buffer = Buffer(width: 10, height: 3)

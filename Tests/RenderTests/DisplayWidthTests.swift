@@ -39,7 +39,11 @@ struct DisplayWidthTests {
     WidthCase("ß", 1, "sharp s"),
     WidthCase("Ж", 1, "Cyrillic"),
     WidthCase("ع", 1, "Arabic"),
-    WidthCase("कि", 1, "Devanagari with vowel sign"),
+    WidthCase("कि", 2, "Devanagari with spacing vowel sign"),
+    WidthCase("के", 1, "Devanagari with non-spacing vowel sign"),
+    WidthCase("स्ते", 2, "Devanagari conjunct"),
+    WidthCase("மொ", 2, "Tamil with spacing vowel sign"),
+    WidthCase("ষা", 2, "Bengali with spacing vowel sign"),
     WidthCase("ก", 1, "Thai"),
     WidthCase("日", 2, "CJK ideograph"),
     WidthCase("中", 2, "CJK ideograph 中"),
@@ -116,6 +120,13 @@ struct DisplayWidthTests {
     }
   }
 
+  @Test("a cluster with several spacing code points is as wide as a terminal draws it")
+  func spacingMarksWider() {
+    #expect(Character("বাং").displayWidth == 3)
+    #expect(Character("स्त्री").displayWidth == 4)
+    #expect("हिन्दी".displayWidth == 5)
+  }
+
   @Test("sums the graphemes of a string")
   func stringWidth() {
     #expect("".displayWidth == 0)
@@ -126,6 +137,8 @@ struct DisplayWidthTests {
     #expect("👨‍👩‍👧🇯🇵".displayWidth == 4)
     #expect("a\u{1B}b".displayWidth == 2)
     #expect("hello world".dropFirst(6).displayWidth == 5)
+    #expect("नमस्ते दुनिया".displayWidth == 10)
+    #expect("தமிழ் மொழி".displayWidth == 9)
   }
 
   @Test("the ASCII fast path agrees with the per-grapheme measure")

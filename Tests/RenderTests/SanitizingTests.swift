@@ -23,6 +23,12 @@ struct SanitizingTests {
     #expect("ls\u{2028}ps".sanitizedForTerminal.displayWidth == 5)
   }
 
+  @Test("turns NEL, a line break, into ␤ like newline")
+  func nextLine() {
+    #expect("one\u{85}two".sanitizedForTerminal == "one␤two")
+    #expect("one\u{85}two".sanitizedForTerminal.displayWidth == 7)
+  }
+
   @Test("turns DEL into its Control Picture")
   func delete() {
     #expect("\u{7F}".sanitizedForTerminal == "␡")
@@ -30,7 +36,7 @@ struct SanitizingTests {
 
   @Test("turns C1 controls into the replacement character")
   func c1() {
-    for value in UInt32(0x80)...0x9F {
+    for value in UInt32(0x80)...0x9F where value != 0x85 {
       let control = String(Character(Unicode.Scalar(value) ?? " "))
       #expect(control.sanitizedForTerminal == "\u{FFFD}", "U+\(String(value, radix: 16))")
     }

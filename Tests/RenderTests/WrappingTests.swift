@@ -16,6 +16,12 @@ struct WrappingTests {
     #expect("a verylongword b".wrapped(toWidth: 5) == ["a", "veryl", "ongwo", "rd b"])
   }
 
+  @Test("wraps Indic text at spaces, though its letters with spacing marks are two columns")
+  func indic() {
+    #expect("नमस्ते दुनिया".wrapped(toWidth: 9) == ["नमस्ते", "दुनिया"])
+    #expect("हिन्दी भाषा".wrapped(toWidth: 8) == ["हिन्दी", "भाषा"])
+  }
+
   @Test("breaks CJK text between any two characters")
   func cjk() {
     #expect("日本語のテキスト".wrapped(toWidth: 6) == ["日本語", "のテキ", "スト"])

@@ -7,7 +7,7 @@ struct GlyphTests {
   /// A C library's widths for the code points in these tests, as glibc gives them.
   static func width(_ scalar: UInt32) -> Int {
     switch scalar {
-    case 0x0300...0x036F, 0x200D, 0xFE0F, 0x20E3: return 0
+    case 0x0300...0x036F, 0x200D, 0xFE0F, 0x20E3, 0x941, 0x947, 0x94D, 0xBCD: return 0
     case 0x1F1E6...0x1F1FF, 0x2764: return 1
     case 0x1F300...0x1FAFF, 0x4E00...0x9FFF, 0x231A: return 2
     case 0xE0000...0xEFFFF: return -1
@@ -43,6 +43,22 @@ struct GlyphTests {
     #expect(widths(family, columns: 2) == [2])
     let familyOfFour: Character = "👨‍👩‍👧‍👦"
     #expect(glyphs(familyOfFour, columns: 2) == [[0x1F468, 0x200D, 0x1F469, 0x200D, 0x1F467]])
+  }
+
+  @Test("a spacing mark after its base gets a cell of its own, as the terminal gives it")
+  func spacingMarks() {
+    #expect(glyphs("नि", columns: 2) == [[0x928], [0x93F]])
+    #expect(widths("नि", columns: 2) == [1, 1])
+    #expect(glyphs("மொ", columns: 2) == [[0xBAE], [0xBCA]])
+    // A conjunct is one grapheme since Unicode 15.1, a rule the compiler's literals predate.
+    let conjunct = Character(String("स्ते"))
+    #expect(glyphs(conjunct, columns: 2) == [[0x938, 0x94D], [0x924, 0x947]])
+  }
+
+  @Test("spacing marks past the grapheme's columns are left out")
+  func spacingMarksPastColumns() {
+    #expect(glyphs("বাং", columns: 2) == [[0x9AC], [0x9BE]])
+    #expect(glyphs("नि", columns: 1) == [[0x928]])
   }
 
   @Test("a flag becomes two one-column glyphs")
@@ -82,7 +98,7 @@ struct GlyphTests {
   func exactColumns() {
     let samples: [(Character, Int)] = [
       ("a", 1), ("日", 2), ("👨‍👩‍👧", 2), ("🇯🇵", 2), ("❤️", 2), ("👍🏽", 2), ("\u{E0041}", 2),
-      ("⌚︎", 1), ("e\u{301}", 1),
+      ("⌚︎", 1), ("e\u{301}", 1), ("नि", 2), ("বাং", 2), (Character(String("स्ते")), 2),
     ]
     for (grapheme, columns) in samples {
       #expect(widths(grapheme, columns: columns).reduce(0, +) == columns, "\(grapheme)")

@@ -4,7 +4,8 @@ extension Buffer {
   ///
   /// The text is sanitized first (see ``Swift/String/sanitizedForTerminal``), so a control
   /// character shows as a visible glyph and never reaches a cell. Zero-width graphemes are
-  /// dropped. Writing stops at the buffer's right edge and at `x + maxWidth`; a wide grapheme
+  /// dropped, and a cluster wider than two columns (`न्दी`) takes a cell for each spacing code
+  /// point in it. Writing stops at the buffer's right edge and at `x + maxWidth`; a wide grapheme
   /// that would cross that limit is not drawn, and the column it would have started in is
   /// blanked. Columns left of the buffer are clipped; a wide grapheme cut by the left edge
   /// leaves a blank in column 0. A row outside the buffer draws nothing.
@@ -28,10 +29,10 @@ extension Buffer {
     let drawsRow = y >= 0 && y < height
     var column = x
     var advance = 0
-    for grapheme in text.sanitizedForTerminal {
-      let columns = grapheme.displayWidth
-      if columns == 0 { continue }
-      if column >= limit { break }
+    // Lays out one grapheme of at most two columns; false once the limit is reached.
+    func put(_ grapheme: Character, columns: Int) -> Bool {
+      if columns == 0 { return true }
+      if column >= limit { return false }
       let next = column + columns
       if next > limit {
         if drawsRow && column >= 0 {
@@ -39,7 +40,7 @@ extension Buffer {
             place(" ", columns: 1, style: style, x: blank, y: y)
           }
         }
-        break
+        return false
       }
       if drawsRow && next > 0 {
         if column >= 0 {
@@ -50,6 +51,17 @@ extension Buffer {
       }
       column = next
       advance += columns
+      return true
+    }
+    graphemes: for grapheme in text.sanitizedForTerminal {
+      let columns = grapheme.displayWidth
+      if columns <= 2 {
+        if !put(grapheme, columns: columns) { break }
+        continue
+      }
+      for piece in grapheme.cellGraphemes where !put(piece, columns: piece.displayWidth) {
+        break graphemes
+      }
     }
     return advance
   }

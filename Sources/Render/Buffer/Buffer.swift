@@ -46,13 +46,14 @@ public struct Buffer: Hashable, Sendable {
   ///
   /// The grapheme is sanitized, like text given to ``write(_:x:y:style:maxWidth:)``. A
   /// two-column grapheme also claims the cell to its right; at the right edge it does not fit
-  /// and a blank is put instead. A zero-width grapheme or a continuation cell puts a blank in
-  /// the cell's style. Whether the cell is a picture's is kept.
+  /// and a blank is put instead. A zero-width grapheme, a cluster wider than two columns (which
+  /// ``write(_:x:y:style:maxWidth:)`` spreads over its cells) or a continuation cell puts a
+  /// blank in the cell's style. Whether the cell is a picture's is kept.
   public mutating func set(_ cell: Cell, x: Int, y: Int) {
     guard contains(x: x, y: y) else { return }
     let grapheme = cell.isContinuation ? " " : cell.grapheme.sanitizedForTerminal
     let columns = grapheme.displayWidth
-    if columns == 0 || x + columns > width {
+    if columns == 0 || columns > 2 || x + columns > width {
       place(" ", columns: 1, style: cell.style, x: x, y: y, isPicture: cell.isPicture)
     } else {
       place(grapheme, columns: columns, style: cell.style, x: x, y: y, isPicture: cell.isPicture)
@@ -62,11 +63,12 @@ public struct Buffer: Hashable, Sendable {
   /// Sets every cell of `rect`, clipped to the buffer, to `cell`.
   ///
   /// A two-column grapheme is repeated every second column, and a blank fills a last column
-  /// too narrow for it.
+  /// too narrow for it; a cluster wider than two columns fills it with blanks.
   public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
     let clipped = rect.intersection(area)
     guard !clipped.isEmpty else { return }
-    let grapheme = cell.isContinuation ? " " : cell.grapheme.sanitizedForTerminal
+    var grapheme = cell.isContinuation ? " " : cell.grapheme.sanitizedForTerminal
+    if grapheme.displayWidth > 2 { grapheme = " " }
     let graphemeWidth = grapheme.displayWidth
     let columns = graphemeWidth == 0 ? 1 : graphemeWidth
     for y in clipped.minY..<clipped.maxY {

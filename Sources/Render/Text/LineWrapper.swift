@@ -38,7 +38,7 @@ struct LineWrapper {
         placeWord()
         gap.append(grapheme)
         gapWidth += graphemeWidth
-      } else if graphemeWidth == 2 {
+      } else if graphemeWidth == 2 && grapheme.hasWideBase {
         // Wide (CJK) text may break between any two graphemes.
         placeWord()
         word.append(grapheme)

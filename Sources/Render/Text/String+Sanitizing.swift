@@ -4,8 +4,8 @@ extension String {
   /// C0 controls (U+0000–U+001F) become their Control Pictures, U+2400 plus the code
   /// (ESC → `␛`, tab → `␉`), except newline, which becomes `␤` (U+2424, SYMBOL FOR NEWLINE)
   /// rather than `␊`. DEL becomes `␡`, the line and paragraph separators (U+2028, U+2029),
-  /// which terminals draw as nothing, become `␤` and `¶`, and C1 controls (U+0080–U+009F)
-  /// become `�`. The bidi embedding, override and isolate controls (U+202A–U+202E,
+  /// which terminals draw as nothing, become `␤` and `¶`, NEL (U+0085), a line break too,
+  /// becomes `␤`, and the other C1 controls (U+0080–U+009F) become `�`. The bidi embedding, override and isolate controls (U+202A–U+202E,
   /// U+2066–U+2069) are dropped, as a browser draws none of them: a terminal that reorders
   /// text must not be steered by data, and one that does not would show a glyph where the
   /// writer saw nothing. Text with none of these comes back unchanged without copying.
@@ -52,7 +52,7 @@ extension Unicode.Scalar {
   /// bidi controls, which sanitizing drops, also get `�` here.
   var safeForTerminal: Unicode.Scalar {
     switch value {
-    case 0x0A: "\u{2424}"
+    case 0x0A, 0x85: "\u{2424}"
     case 0x00...0x1F: Unicode.Scalar(0x2400 + value) ?? Self.replacement
     case 0x7F: "\u{2421}"
     case 0x2028: "\u{2424}"
