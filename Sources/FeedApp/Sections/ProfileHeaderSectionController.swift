@@ -50,7 +50,10 @@ final class ProfileHeaderSectionController: ModelSectionController<ProfileHeader
       lines.append((ProfileSummarySectionController.counts(of: user), .detail))
     }
     if let joined = user.joined { lines.append(("joined " + Self.day(of: joined), .detail)) }
-    if let moved = user.movedTo { lines.append(("moved to " + moved, .warning)) }
+    if let moved = user.movedTo {
+      // A user's id (a listtui document's) by that user's address or nickname.
+      lines.append(("moved to " + state.document.authorName(moved), .warning))
+    }
     if lines.count < 3 {
       lines.append((user.pictureURL.map(Self.fileName) ?? "no picture", .detail))
     }

@@ -50,4 +50,16 @@ struct AuthorIDTests {
     try app.press("j<Enter>")
     #expect(app.shell.current.route == .entry("f0"))
   }
+
+  @Test("A profile's movedTo that is a user's id names that user by address")
+  func movedToUser() throws {
+    let json = #"""
+      {"me": "u1", "users": [{"id": "u1", "nickname": "alice", "movedTo": "u2"},
+                             {"id": "u2", "nickname": "bob", "address": "@bob@other.example"}],
+       "feed": [{"id": "f1", "user": "u1", "comment": "hi"}]}
+      """#
+    let app = try AppHarness(
+      json: json, start: [.feed, .profile("u1")], size: Size(width: 60, height: 12))
+    #expect(texts(app.screen(60, 12).lines).contains { $0.contains("moved to @bob@other.example") })
+  }
 }
