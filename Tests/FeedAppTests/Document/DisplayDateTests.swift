@@ -76,6 +76,19 @@ struct DocumentDateWarningTests {
     #expect(try load(Self.document(postedAt: #""""#)).document.feed[0].postedAt == nil)
   }
 
+  @Test("A user's joined date that is no ISO 8601 date is warned of, and shown as written")
+  func joinedNotADate() throws {
+    let json = #"""
+      {"users":[{"id":"u1","nickname":"boo","joined":"yesterday"},
+                {"id":"u2","nickname":"ann","joined":"2017-04-01"}],
+       "feed":[{"id":"a","user":"u1","comment":"x"}]}
+      """#
+    #expect(
+      try warnings(json) == [
+        #"users[0].joined: "yesterday" is not an ISO 8601 date; shown as written"#
+      ])
+  }
+
   @Test("A date alone is an ISO 8601 date: no warning; null and absent are no date, silently")
   func dateOnlyAndNull() throws {
     #expect(try warnings(Self.document(postedAt: #""2016-12-19""#)).isEmpty)
