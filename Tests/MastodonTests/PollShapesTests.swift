@@ -62,6 +62,21 @@ struct PollShapesTests {
     #expect(poll.shares == options.map { poll.share(of: $0) })
   }
 
+  @Test("A closed poll whose date is no ISO 8601 date is closed, with no end shown, and a warning")
+  func closedNotADate() throws {
+    var export = MastodonExport()
+    export.note(
+      id: 1, published: "2023-01-01T10:00:00Z", html: "<p>Poll</p>",
+      poll: .init(options: [("A", 2)], endTime: "soon", closed: true))
+    let snapshot = try load(export: export)
+    let poll = try #require(Array(snapshot.document.feed)[0].poll)
+    #expect(poll.endsAt == nil && poll.isClosed)
+    #expect(
+      snapshot.warnings.map(\.description).contains {
+        $0.hasSuffix(#".closed: "soon" is not an ISO 8601 date; left out"#)
+      }, "\(snapshot.warnings)")
+  }
+
   @Test("A poll has ended when closed, or when its end is past")
   func ended() {
     let end = "2023-01-09T10:00:00Z"  // 1673258400

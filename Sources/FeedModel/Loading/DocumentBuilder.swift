@@ -33,6 +33,8 @@ public final class DocumentBuilder {
   public var entryArrayName = "feed"
   /// The name of an entry's date field, for warnings: `feed[12].postedAt`.
   public var dateFieldName = "postedAt"
+  /// The name of a poll's end, for warnings: `feed[12].poll.endsAt`.
+  public var pollEndFieldName = "poll.endsAt"
   /// The name of an entry's field for when it was edited, for warnings: `feed[12].editedAt`.
   public var editedFieldName = "editedAt"
   /// Whether ``finish()`` warns about boosts naming entries the document does not hold, and
@@ -150,6 +152,11 @@ public final class DocumentBuilder {
       warnAboutEntry(
         "\(entryArrayName)[\(index)].\(editedFieldName)",
         "\(edited.quotedForMessage) is not an ISO 8601 date; shown as written")
+    }
+    if let ends = draft.poll?.endsAt, !ends.isEmpty, !DisplayDate.isValid(ends) {
+      warnAboutEntry(
+        "\(entryArrayName)[\(index)].\(pollEndFieldName)",
+        "\(ends.quotedForMessage) is not an ISO 8601 date; shown as written")
     }
     if let earlier = writer.appendUnique(draft) {
       let id = String(decoding: draft.id, as: UTF8.self).quotedForMessage

@@ -42,7 +42,8 @@ extension ActivityParser {
     }
     return Poll(
       options: options, allowsMultiple: multiple,
-      endsAt: closed?.string ?? object.date("endTime", warn: warn),
+      endsAt: (closed?.string == nil ? nil : object.date("closed", warn: warn))
+        ?? object.date("endTime", warn: warn),
       votersCount: object.count("votersCount", warn: warn),
       isClosed: closed != nil && closed?.isNull == false && closed?.bool != false,
       hasUnknownVotes: hasUnknownVotes)

@@ -38,6 +38,7 @@ final class StatusAssembler {
     builder.entryArrayName = "statuses"
     builder.dateFieldName = "created_at"
     builder.editedFieldName = "edited_at"
+    builder.pollEndFieldName = "poll.expires_at"
     builder.media = RemoteMedia()
   }
 

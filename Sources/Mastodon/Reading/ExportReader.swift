@@ -70,6 +70,7 @@ struct ExportReader {
     builder.entryArrayName = list
     builder.dateFieldName = "object.published"
     builder.editedFieldName = "object.updated"
+    builder.pollEndFieldName = "object.endTime"
     builder.media = files.media
     builder.me = owner.id
     builder.addUser(owner, place: files.place(of: "actor.json") ?? "actor.json")

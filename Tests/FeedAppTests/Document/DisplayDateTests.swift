@@ -89,6 +89,19 @@ struct DocumentDateWarningTests {
       ])
   }
 
+  @Test("A poll's end that is no ISO 8601 date is warned of, and shown as written")
+  func pollEndNotADate() throws {
+    let json = #"""
+      {"users":[{"id":"u1","nickname":"boo"}],
+       "feed":[{"id":"a","user":"u1","comment":"x",
+                "poll":{"options":[{"title":"a","votes":1}],"endsAt":"soon"}}]}
+      """#
+    #expect(
+      try warnings(json) == [
+        #"feed[0].poll.endsAt: "soon" is not an ISO 8601 date; shown as written"#
+      ])
+  }
+
   @Test("A date alone is an ISO 8601 date: no warning; null and absent are no date, silently")
   func dateOnlyAndNull() throws {
     #expect(try warnings(Self.document(postedAt: #""2016-12-19""#)).isEmpty)
