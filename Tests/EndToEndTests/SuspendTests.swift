@@ -17,12 +17,17 @@ struct SuspendTests {
     try session.startRecording(to: record.path)
     let command = [ListTUIProcess.binary, "--no-images"].map(ListTUISession.quoted)
       .joined(separator: " ")
-    try session.sendLiteral("TERM=\(term) \(command)")
-    try session.sendKeys("Enter")
+    try enter("TERM=\(term) \(command)", in: session)
     try await session.wait(timeout: .seconds(10)) {
       try session.screen().contains { $0.contains("1/36 profile summary") }
     }
     return (session, record, folder)
+  }
+
+  /// Types a command line into the shell and presses Enter.
+  func enter(_ line: String, in session: TmuxSession) throws {
+    try session.sendLiteral(line)
+    try session.sendKeys("Enter")
   }
 
   @Test(
@@ -42,8 +47,7 @@ struct SuspendTests {
     #expect(stopped, "\(screen)")
     #expect(!screen.contains("profile summary") && !screen.contains("Feed"), "\(screen)")
     #expect(!screen.contains("$<"), "the clear's padding is not text: \(screen)")
-    try session.sendLiteral("fg")
-    try session.sendKeys("Enter")
+    try enter("fg", in: session)
     let redrawn = try await session.wait(timeout: .seconds(10)) {
       try session.screen().contains { $0.contains("1/36 profile summary") }
     }
@@ -64,10 +68,8 @@ struct SuspendTests {
     try await session.wait(timeout: .seconds(10)) {
       try session.screen().contains { $0.contains("Stopped") }
     }
-    try session.sendLiteral("bg")
-    try session.sendKeys("Enter")
-    try session.sendLiteral("jobs")
-    try session.sendKeys("Enter")
+    try enter("bg", in: session)
+    try enter("jobs", in: session)
     let stoppedAgain = try await session.wait(timeout: .seconds(10)) {
       try session.screen().filter { $0.contains("Stopped") }.count >= 2
     }
@@ -76,8 +78,7 @@ struct SuspendTests {
     #expect(stoppedAgain, "\(shell)")
     #expect(try session.display("#{alternate_on}") == "0", "it drew over the shell")
     #expect(try session.display("#{mouse_any_flag}") == "0", "it turned the mouse on")
-    try session.sendLiteral("fg")
-    try session.sendKeys("Enter")
+    try enter("fg", in: session)
     let redrawn = try await session.wait(timeout: .seconds(10)) {
       try session.display("#{alternate_on}") == "1"
         && session.screen().contains { $0.contains("1/36 profile summary") }
@@ -103,8 +104,7 @@ struct SuspendTests {
     try session.sendKeys("C-z")
     try await session.wait(timeout: .seconds(10)) { try session.display("#{alternate_on}") == "0" }
     try session.resize(width: 40, height: 12)
-    try session.sendLiteral("fg")
-    try session.sendKeys("Enter")
+    try enter("fg", in: session)
     let redrawn = try await session.wait(timeout: .seconds(10)) {
       let screen = try session.screen()
       return screen.count == 12 && screen[0].hasSuffix("? help") && screen[0].count <= 40
@@ -131,8 +131,7 @@ struct SuspendTests {
       guard let stopped = lines.firstIndex(where: { $0.contains("Stopped") }) else { return false }
       return lines[stopped...].contains { $0.hasSuffix("#") || $0.hasSuffix("$") }
     }
-    try session.sendLiteral("echo MARK; kill %1")
-    try session.sendKeys("Enter")
+    try enter("echo MARK; kill %1", in: session)
     // Bash says how the job ended before a later prompt: press Enter until it does.
     let done = try await session.wait(timeout: .seconds(10)) {
       if try session.screen().contains(where: { $0.contains("Terminated") }) { return true }

@@ -26,15 +26,11 @@ extension EntryScreen {
     {
       text += " · " + date
     }
-    let author = quoted == nil ? quote.author.flatMap { document.user(UserID($0)) } : nil
-    if quoted != nil {
-      text += " · Enter opens it"
-    } else if author != nil {
-      text += " · Enter opens their profile"
-    }
+    let destination = document.postDestination(entry: quoted, author: quote.author)
+    text += destination?.postLineHint ?? ""
     if let address = quote.address, address != quote.target { text += "\n" + address }
     var block = TextBlockModel(kind: .quote, title: nil, text: text, collapsible: false)
-    block.opens = quoted.map { .entry(document.feed.id(at: $0)) } ?? author.map { .profile($0.id) }
+    block.opens = destination
     if block.opens == nil {
       block.tapMessage = quote.address.map {
         StatusMessage.notInDocument($0)

@@ -49,23 +49,15 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
     let target = entry.boost.flatMap { document.feed.position(ofID: $0.boostedEntryID) }
     let boosted = entry.comment.isEmpty ? target : nil
     if let boost = entry.boost {
-      // A boosted post not in this document, by someone it knows (a timeline holds the
-      // boosted post's account): Enter opens their profile.
-      let author = target == nil ? boost.author.flatMap { document.user(UserID($0)) } : nil
+      let destination = document.postDestination(entry: target, author: boost.author)
       let byWhom = boost.author.map(document.authorName(_:)) ?? target.map(document.authorName(at:))
       var text = "↻ Boosted " + (byWhom.map { "a post by " + $0 } ?? "a post")
-      if target != nil {
-        text += " · Enter opens it"
-      } else if author != nil {
-        text += " · Enter opens their profile"
-      }
-      text += "\n" + boost.address
+      text += (destination?.postLineHint ?? "") + "\n" + boost.address
       if entry.comment.isEmpty && target == nil {
         text += "\nThe archive holds only the address of a boosted post, not its text."
       }
       var block = TextBlockModel(kind: .boost, title: nil, text: text, collapsible: false)
-      block.opens =
-        target.map { .entry(document.feed.id(at: $0)) } ?? author.map { .profile($0.id) }
+      block.opens = destination
       if block.opens == nil {
         block.tapMessage = .notInDocument(boost.address)
       }

@@ -19,12 +19,7 @@ final class ReplySectionController: ModelSectionController<ReplyModel> {
 
   override func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
     guard let reply = model?.reply else { return }
-    let hint: String =
-      switch destination(of: reply) {
-      case .entry?: " · Enter opens it"
-      case .profile?: " · Enter opens their profile"
-      default: ""
-      }
+    let hint = destination(of: reply)?.postLineHint ?? ""
     let line = "↩ in reply to " + state.document.replyTarget(of: reply) + hint
     buffer.write(line.truncated(toWidth: buffer.width), x: 0, y: 0, style: context.theme.secondary)
   }
@@ -38,13 +33,10 @@ final class ReplySectionController: ModelSectionController<ReplyModel> {
     }
   }
 
-  /// Where Enter goes: the entry replied to when it is in the feed, else its author's profile
-  /// when the reply names a user of the document by id (as a timeline's reply to someone
-  /// whose account it holds does), else nowhere.
+  /// Where Enter goes (see `Document.postDestination(entry:author:)`).
   private func destination(of reply: Reply) -> Route? {
     let document = state.document
-    if let id = reply.entryID, document.feed.position(ofID: id) != nil { return .entry(id) }
-    guard let author = reply.author, let user = document.user(UserID(author)) else { return nil }
-    return .profile(user.id)
+    return document.postDestination(
+      entry: reply.entryID.flatMap { document.feed.position(ofID: $0) }, author: reply.author)
   }
 }
