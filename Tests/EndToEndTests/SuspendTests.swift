@@ -149,4 +149,44 @@ struct SuspendTests {
     let mark = try #require(screen.firstIndex(of: "MARK"))
     #expect(screen[(mark + 1)...].contains { $0.contains("Terminated") })
   }
+
+  @Test(
+    "Started in the background (&), it waits stopped, draws nothing, and fg opens it and gives back the shell's own settings"
+  )
+  func startedInBackground() async throws {
+    let session = try TmuxSession(command: "bash --norc --noprofile -i")
+    defer { session.close() }
+    try enter("PS1='$ '; cd \"$(mktemp -d)\"", in: session)
+    let command = [ListTUIProcess.binary, "--no-images"].map(ListTUISession.quoted)
+      .joined(separator: " ")
+    // The settings a command gets, as the shell gives them; at its prompt, line editing has
+    // its own (no echo, a key at a time).
+    try enter("stty -g > before.txt; \(command) &", in: session)
+    // Until it stops, `jobs` says it is running.
+    var stopped = false
+    for _ in 0..<30 where !stopped {
+      try enter("jobs", in: session)
+      try await Task.sleep(for: .milliseconds(300))
+      stopped = try session.screen().contains { $0.contains("Stopped") }
+    }
+    let shell = try session.screen().joined(separator: "\n")
+    #expect(stopped, "\(shell)")
+    #expect(try session.display("#{alternate_on}") == "0", "it drew over the shell")
+    #expect(!shell.contains("profile summary"), "it drew over the shell: \(shell)")
+    try enter("fg", in: session)
+    let opened = try await session.wait(timeout: .seconds(10)) {
+      try session.screen().contains { $0.contains("1/36 profile summary") }
+    }
+    #expect(opened)
+    try session.sendKeys("q")
+    try await session.wait(timeout: .seconds(10)) { try session.display("#{alternate_on}") == "0" }
+    try enter(
+      "stty -g | cmp - before.txt && echo SAME-SETTINGS; rm before.txt; rmdir \"$PWD\"", in: session
+    )
+    let same = try await session.wait(timeout: .seconds(10)) {
+      try session.screen().contains { $0 == "SAME-SETTINGS" }
+    }
+    let after = try session.screen().joined(separator: "\n")
+    #expect(same, "\(after)")
+  }
 }
