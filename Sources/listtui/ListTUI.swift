@@ -70,6 +70,14 @@ struct ListTUI: AsyncParsableCommand {
         try command.run()
       }
     } catch {
+      // `--help` and `--version` are written here, so that a failed write is an error (74),
+      // as `--dump`'s is; the parser's own print would exit 0 having written nothing.
+      let message = fullMessage(for: error)
+      if exitCode(for: error) == .success, !message.isEmpty {
+        guard let reason = writeAll(message + "\n", to: STDOUT_FILENO) else { Self.exit() }
+        complain("cannot write to standard output: \(reason)")
+        Self.exit(withError: ExitCode(74))
+      }
       exit(withError: error)
     }
   }

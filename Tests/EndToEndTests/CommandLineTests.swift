@@ -34,6 +34,19 @@ struct CommandLineTests {
         == "listtui: cannot write the screen to standard output: No space left on device\n")
   }
 
+  @Test(
+    "--help and --version that cannot be written (a full disk) say so and exit 74",
+    arguments: ["--help", "--version"])
+  func helpToFullDisk(option: String) throws {
+    let output = try ListTUIProcess.run(
+      [option], launcher: ["/bin/sh", "-c", #"exec "$0" "$@" > /dev/full"#])
+    #expect(output.status == 74)
+    #expect(output.stderr == "listtui: cannot write to standard output: No space left on device\n")
+    let written = try ListTUIProcess.run([option])
+    #expect(written.status == 0 && written.stderr == "")
+    #expect(written.stdout.hasPrefix(option == "--help" ? "OVERVIEW: " : "listtui "))
+  }
+
   @Test("A message that cannot be written (standard error full or closed) keeps the exit status")
   func complainToFullDisk() throws {
     // A document with a warning, which --dump writes to standard error.
