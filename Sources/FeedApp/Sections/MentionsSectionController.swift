@@ -34,6 +34,8 @@ final class MentionsSectionController: ListBindingSectionController<MentionsMode
         .lineExcerpt(forWidth: buffer.width)
       date = date.isEmpty ? name : name + " · " + date
     }
+    // A post without a date says so, rather than leave a blank line to be selected.
+    if date.isEmpty { date = "(no date)" }
     buffer.write(date.truncated(toWidth: buffer.width), x: 0, y: 0, style: context.theme.secondary)
     // What a content warning hides stays hidden here too: Enter opens the post.
     if let warning = row.entry.warningLine {

@@ -65,6 +65,30 @@ struct MentionsSectionTests {
       ])
   }
 
+  @Test("A post without a date says so on its first line, which is never a blank line")
+  func undated() throws {
+    let json = """
+      {"me": "u1", "users": [{"id": "u1", "nickname": "alice"}, {"id": "u2", "nickname": "bob"}],
+       "feed": [{"id": "f1", "user": "u1", "comment": "undated", "mentions": ["u2"]}]}
+      """
+    let app = try AppHarness(
+      json: json, start: [.feed, .profile(UserID("u2"))], size: Size(width: 40, height: 9))
+    try app.press("j")
+    expectScreen(
+      app.screen(40, 9),
+      [
+        "t.json › Feed › bob               ? help",
+        "  ┌────┐ bob",
+        "  │ BO │ no picture",
+        "  └────┘",
+        "",
+        "  ▾ Your posts that mention bob 1",
+        "> (no date)",
+        "  undated",
+        " 2/2 mentions",
+      ])
+  }
+
   @Test("A mention of no user is kept, with a warning naming its place")
   func unknownMention() throws {
     let json = """
