@@ -1,26 +1,12 @@
 import ListDiff
 
 extension ListAdapter {
-  /// Asks the data source for its objects again and applies the difference, without
-  /// rebuilding what did not change.
-  ///
-  /// The objects are diffed by identity. Section controllers are kept for surviving
-  /// objects, and told of new content through `didUpdate(to:)`; new objects get new
-  /// controllers. Only new and changed sections are measured again. The selection stays on
-  /// the same item, by section identity and item identity (see
-  /// ``SectionController/identity(ofItem:)``), at the same line of the view where possible; if
-  /// the item is gone, its nearest surviving neighbour takes the selection, and if its section
-  /// is gone, the nearest surviving section does; a later update that brings the item back
-  /// gives it the selection again, unless a key, a click or a `select` moved the selection
-  /// meanwhile (a filter cleared returns to the line it hid). Collapsed sections stay
-  /// collapsed. An object
-  /// whose identity repeats an earlier one is dropped, with a warning.
-  ///
-  /// The first load, when the list is empty, skips the diff.
-  @discardableResult
-  public func performUpdates() -> ListUpdate {
+  /// ``performUpdates()`` itself, run when no other update is running.
+  func applyUpdates() -> ListUpdate {
     let dataSource = self.dataSource
+    isAskingForObjects = true
     var newObjects = dataSource?.objects(for: self) ?? []
+    isAskingForObjects = false
     guard !sectionObjects.isEmpty else { return load(newObjects) }
     // Taken before any controller hears of its new object, which it answers for only after.
     let before = selectionKey
@@ -282,9 +268,8 @@ extension ListAdapter {
     return identities.indices.filter { !dropped.contains($0) }
   }
 
-  /// Replaces every section controller and lays the list out from scratch, keeping the
-  /// selection's section and part where possible.
-  public func reloadData() {
+  /// ``reloadData()`` itself, run when no other update is running.
+  func applyReloadData() {
     let anchor = selectedRow.map { layout.row($0) }
     sectionObjects = []
     sectionIdentities = []
@@ -293,7 +278,7 @@ extension ListAdapter {
     lastDiff = nil
     controllers.replaceAll(with: [])
     selectedRow = nil
-    performUpdates()
+    _ = applyUpdates()
     if let anchor {
       let row = layout.rowIndex(section: anchor.section, part: anchor.part)
       select(row: row.flatMap { layout.nearestSelectableRow(to: $0) }, keepingOffset: nil)

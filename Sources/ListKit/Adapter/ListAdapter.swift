@@ -120,6 +120,12 @@ public final class ListAdapter {
   var displacedSelection: SelectionKey?
   /// What held the selection when ``onSelectionChange`` last ran, or when it was set.
   var notifiedSelection: SelectionKey?
+  /// Whether ``performUpdates()``, ``reload(_:)`` or ``reloadData()`` is running.
+  var isUpdating = false
+  /// Whether the running update is asking the data source for its objects.
+  var isAskingForObjects = false
+  /// Updates asked for while one was running, to run when it ends.
+  var deferredUpdates = DeferredUpdates()
   /// Sections currently within the working range, by identity.
   var workingRange: [ObjectIdentity: any WorkingRangeObserver] = [:]
   /// The items each display observer was last told were in view.
