@@ -138,7 +138,11 @@ enum ActivityParser {
         "expected text, found \(summary.kind.phrase); hidden behind a content warning")
       post.contentWarning = ""
     }
-    post.isSensitive = object["sensitive"]?.bool ?? false
+    // Sensitive media that cannot be said not to be stay hidden, as behind a content warning.
+    post.isSensitive =
+      object.boolean("sensitive") { key, problem in
+        outbox.warn(place + "." + key, problem + "; the media are hidden")
+      } ?? (object["sensitive"].map { !$0.isNull } ?? false)
     // Mastodon writes `updated` only on a post that was edited.
     if let updated = object["updated"], !updated.isNull {
       post.edited = updated.string
@@ -147,7 +151,13 @@ enum ActivityParser {
           place + ".updated", "expected a date, found \(updated.kind.phrase); no edit shown")
       }
     }
-    if let parent = object["inReplyTo"]?.href {
+    // Mastodon writes the address of the post replied to, or `null`; other servers the post.
+    if let parent = object.link(
+      "inReplyTo", expected: "the address of a post",
+      warn: { key, problem in
+        outbox.warn(place + "." + key, problem + "; not shown as a reply")
+      })
+    {
       post.replyTo = replyTarget(parent, mentioned: mentioned)
     }
     post.media = attachments(object, place: place + ".attachment", into: &outbox)

@@ -47,6 +47,32 @@ extension JSONValue {
     return nil
   }
 
+  /// The link's address at `key` (see ``href``: a string, an object's `href`, `url` or `id`,
+  /// or the first of an array of them); when the member is there and not `null` but holds no
+  /// address, `warn` is called with the key and what was found, as in `expected an image,
+  /// found a number` or `expected the address of a post, found an object without an address`, and the
+  /// result is `nil`.
+  func link(
+    _ key: String, expected: String, warn: (_ key: String, _ problem: String) -> Void
+  ) -> String? {
+    guard let value = self[key], !value.isNull else { return nil }
+    if let address = value.href { return address }
+    let found =
+      value.kind.phrase + (value.members != nil || value.array != nil ? " without an address" : "")
+    warn(key, "expected \(expected), found \(found)")
+    return nil
+  }
+
+  /// The boolean at `key`; when the member is there and not `null` but holds no boolean, `warn`
+  /// is called with the key and what was found, as in `expected a boolean, found a string`, and
+  /// the result is `nil`.
+  func boolean(_ key: String, warn: (_ key: String, _ problem: String) -> Void) -> Bool? {
+    guard let value = self[key], !value.isNull else { return nil }
+    if let flag = value.bool { return flag }
+    warn(key, "expected a boolean, found \(value.kind.phrase)")
+    return nil
+  }
+
   /// The ISO 8601 date at `key`; when the member is there and not `null` but holds no such
   /// date, `warn` is called with the key and what was found, as in `expected a date, found a
   /// number` or `"yesterday" is not an ISO 8601 date`, and the result is `nil`.
