@@ -1,0 +1,34 @@
+import FeedApp
+import FeedModel
+import ListKit
+import ListKitTesting
+import Testing
+
+/// Counts that cannot be, in a listtui document: each is shown as what it can mean, with a
+/// warning naming its place.
+@Suite("A negative count, or voters fewer than an option's votes, is warned of, never shown")
+struct InconsistentCountTests {
+  @Test("A negative stat is left out of the profile, with a warning; the others stay")
+  func negativeStat() throws {
+    let json = #"""
+      {"me":"u1","users":[{"id":"u1","nickname":"ann","stats":[
+        {"label":"posts","count":-3},{"label":"followers","count":12}]}],
+       "feed":[{"id":"f1","user":"u1","comment":"hello"}]}
+      """#
+    #expect(try warnings(json) == ["users[0].stats[0].count: negative (-3); left out"])
+    let app = try AppHarness(
+      json: json, start: [.feed, .profile("u1")], size: Size(width: 40, height: 8))
+    expectScreen(
+      app.screen(40, 8),
+      [
+        "t.json › Feed › ann               ? help",
+        "> ┌────┐ ann",
+        "  │ AN │ 12 followers",
+        "  └────┘ no picture",
+        "",
+        "",
+        "",
+        " 1/1 profile                ⚠ 1 warning",
+      ])
+  }
+}
