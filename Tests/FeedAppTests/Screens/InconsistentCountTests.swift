@@ -31,4 +31,29 @@ struct InconsistentCountTests {
         " 1/1 profile                ⚠ 1 warning",
       ])
   }
+
+  @Test("Voters fewer than an option's votes: the shares are of that option's votes, at most 100%")
+  func votersBelowVotes() throws {
+    let json = #"""
+      {"users":[{"id":"u1","nickname":"ann"}],"feed":[{"id":"f1","user":"u1","comment":"Which?",
+       "poll":{"multiple":true,"voters":1,"options":[{"title":"tea","votes":5},{"title":"milk","votes":2}]}}]}
+      """#
+    #expect(
+      try warnings(json) == [
+        "feed[0].poll.voters: 1 is fewer than an option's 5 votes; the shares are of 5 voters"
+      ])
+    let app = try AppHarness(json: json, size: Size(width: 40, height: 8))
+    expectScreen(
+      app.screen(40, 8),
+      [
+        "t.json › Feed                     ? help",
+        "> ann",
+        "  Which?",
+        "  ▕██████████▏ 100% tea (5)",
+        "  ▕████      ▏  40% milk (2)",
+        "",
+        "",
+        " 1/1 entry                  ⚠ 1 warning",
+      ])
+  }
 }
