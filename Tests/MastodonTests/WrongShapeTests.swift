@@ -95,4 +95,25 @@ struct WrongShapeTests {
       #expect(me.pictureURL == "https://a.example/a.png" && me.movedTo == "@zoe2@b.example")
     }
   }
+
+  @Test("statuses: sensitive as text or a number hides the media, with a warning; null does not")
+  func statusesSensitive() throws {
+    let status = { (id: Int, sensitive: String) in
+      #"{"id":"\#(id)","created_at":"2024-01-0\#(id)T10:00:00Z","content":"<p>\#(id)</p","sensitive":\#(sensitive),"account":{"id":"1","username":"alice","acct":"alice","url":"https://a.example/@alice"}}"#
+    }
+    let json =
+      "["
+      + [status(4, #""yes""#), status(3, "1"), status(2, "null"), status(1, "true")]
+      .joined(separator: ",") + "]"
+    let builder = DocumentBuilder()
+    try MastodonReader.read(
+      statuses: ByteInput(bytes: Array(json.utf8), name: "t.json"), into: builder)
+    let snapshot = builder.finish()
+    #expect(
+      snapshot.warnings.map(\.description) == [
+        "statuses[0].sensitive: expected a boolean, found a string; the media are hidden",
+        "statuses[1].sensitive: expected a boolean, found a number; the media are hidden",
+      ])
+    #expect(Array(snapshot.document.feed).map(\.isSensitive) == [true, true, false, true])
+  }
 }

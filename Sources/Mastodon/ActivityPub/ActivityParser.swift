@@ -138,11 +138,9 @@ enum ActivityParser {
         "expected text, found \(summary.kind.phrase); hidden behind a content warning")
       post.contentWarning = ""
     }
-    // Sensitive media that cannot be said not to be stay hidden, as behind a content warning.
-    post.isSensitive =
-      object.boolean("sensitive") { key, problem in
-        outbox.warn(place + "." + key, problem + "; the media are hidden")
-      } ?? (object["sensitive"].map { !$0.isNull } ?? false)
+    post.isSensitive = object.cautiousFlag("sensitive") { key, problem in
+      outbox.warn(place + "." + key, problem + "; the media are hidden")
+    }
     // Mastodon writes `updated` only on a post that was edited.
     if let updated = object["updated"], !updated.isNull {
       post.edited = updated.string

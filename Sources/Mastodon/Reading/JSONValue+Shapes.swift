@@ -63,14 +63,16 @@ extension JSONValue {
     return nil
   }
 
-  /// The boolean at `key`; when the member is there and not `null` but holds no boolean, `warn`
-  /// is called with the key and what was found, as in `expected a boolean, found a string`, and
-  /// the result is `nil`.
-  func boolean(_ key: String, warn: (_ key: String, _ problem: String) -> Void) -> Bool? {
-    guard let value = self[key], !value.isNull else { return nil }
+  /// Whether the flag at `key` is set, erring on the side of caution: `true` is, `false`,
+  /// `null` or no member is not; anything else (`"yes"`, `1`) is set too, after `warn` is
+  /// called with the key and what was found, as in `expected a boolean, found a string`: for
+  /// flags such as `sensitive`, where showing what should have stayed hidden is the worse
+  /// mistake.
+  func cautiousFlag(_ key: String, warn: (_ key: String, _ problem: String) -> Void) -> Bool {
+    guard let value = self[key], !value.isNull else { return false }
     if let flag = value.bool { return flag }
     warn(key, "expected a boolean, found \(value.kind.phrase)")
-    return nil
+    return true
   }
 
   /// The ISO 8601 date at `key`; when the member is there and not `null` but holds no such
