@@ -200,6 +200,11 @@ extension DocumentDecoder {
         }
       }
     }
+    if let problem = poll.votersProblem {
+      path.push(.key("voters"))
+      warnings.append(DocumentWarning(place: path.text ?? "voters", message: problem))
+      path.pop()
+    }
     return poll
   }
 

@@ -25,7 +25,7 @@ extension DocumentDecoder {
       case .stats:
         user.stats = try decoder.decodeArray { element throws(DecodingFailure) in
           try element.decodeStat()
-        }
+        }.compactMap { $0 }
       case .friends: user.friends = try decoder.decodeUserIDs()
       case .following: user.following = try decoder.decodeUserIDs()
       case .followers: user.followers = try decoder.decodeUserIDs()
@@ -54,7 +54,9 @@ extension DocumentDecoder {
   }
 
   /// Reads a user's stat; `label` and `count` are required.
-  mutating func decodeStat() throws(DecodingFailure) -> UserStat {
+  ///
+  /// A negative count is left out, with a warning: the result is then nil.
+  mutating func decodeStat() throws(DecodingFailure) -> UserStat? {
     var label: String?
     var count: Int?
     try decodeObject(StatField.self) { decoder, field throws(DecodingFailure) in
@@ -65,6 +67,14 @@ extension DocumentDecoder {
     }
     guard let label else { throw missing("label") }
     guard let count else { throw missing("count") }
+    guard count >= 0 else {
+      // No count is negative: it is unknown, and shown as none rather than as `-3 posts`.
+      path.push(.key("count"))
+      warnings.append(
+        DocumentWarning(place: path.text ?? "count", message: "negative (\(count)); left out"))
+      path.pop()
+      return nil
+    }
     return UserStat(label: label, count: count)
   }
 

@@ -156,7 +156,9 @@ extension ListtuiStream {
     defer { reader.offset = decoder.reader.offset }
     switch field {
     case .users:
-      builder.addUser(try decoder.decodeUser(), place: "users[\(index)]")
+      let user = try decoder.decodeUser()
+      for warning in decoder.warnings { builder.warn(warning.place, warning.message) }
+      builder.addUser(user, place: "users[\(index)]")
     case .feed:
       let builder = self.builder
       try decoder.decodeEntry(into: &draft) { builder.willAddEntry(id: $0) }

@@ -60,6 +60,33 @@ struct PollShapesTests {
       votersCount: Bool.random(using: &random) ? nil : .random(in: 0...90),
       hasUnknownVotes: Int.random(in: 0...4) == 0)
     #expect(poll.shares == options.map { poll.share(of: $0) })
+    #expect(poll.shares.allSatisfy { ($0 ?? 0) <= 1 }, "\(poll)")
+  }
+
+  @Test("Voters fewer than an option's votes, in an outbox and in statuses: shares of at most 1")
+  func votersBelowVotes() throws {
+    var export = MastodonExport()
+    export.note(
+      id: 1, published: "2023-01-01T10:00:00Z", html: "<p>Several</p>",
+      poll: .init(options: [("C", 6), ("D", 3)], multiple: true, voters: 2))
+    let archive = try load(export: export)
+    let json = #"""
+      [{"id":"1","created_at":"2024-01-01T10:00:00Z","content":"<p>poll</p>",
+        "account":{"id":"1","username":"alice","acct":"alice","url":"https://a.example/@alice"},
+        "poll":{"id":"5","expired":true,"multiple":true,"voters_count":2,
+          "options":[{"title":"a","votes_count":6},{"title":"b","votes_count":3}]}}]
+      """#
+    let builder = DocumentBuilder()
+    try MastodonReader.read(
+      statuses: ByteInput(bytes: Array(json.utf8), name: "t.json"), into: builder)
+    let statuses = builder.finish()
+    let problem = "2 is fewer than an option's 6 votes; the shares are of 6 voters"
+    #expect(
+      archive.warnings.map(\.description) == ["orderedItems[0].object.votersCount: " + problem])
+    #expect(statuses.warnings.map(\.description) == ["statuses[0].poll.voters_count: " + problem])
+    for snapshot in [archive, statuses] {
+      #expect(try #require(Array(snapshot.document.feed)[0].poll).shares == [1, 0.5])
+    }
   }
 
   @Test("A closed poll whose date is no ISO 8601 date is closed, with no end shown, and a warning")

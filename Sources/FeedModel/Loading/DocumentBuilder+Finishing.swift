@@ -3,8 +3,10 @@ extension DocumentBuilder {
   /// document and returns it.
   ///
   /// `me`, history entries and the users' friends, following and followers that name no user
-  /// are dropped, as are entries whose author is unknown, and mentions of no user ignored;
-  /// promos past the end of the feed go last. Each is reported as a warning.
+  /// are dropped, as are entries whose author is unknown, and mentions of no user ignored; a
+  /// user named again in one of those lists, or in an entry's mentions, is dropped there, so
+  /// that each shows once; promos past the end of the feed go last. Each is reported as a
+  /// warning.
   @discardableResult
   public func finish() -> DocumentSnapshot {
     if let me, userIndex[me] == nil {
@@ -14,7 +16,7 @@ extension DocumentBuilder {
     resolveUserLinks()
     history = knownUsers(history, at: "history")
     dropEntriesByUnknownAuthors()
-    warnAboutUnknownMentions()
+    tidyMentions()
     warnAboutUnknownReplyEntries()
     warnAboutUnknownLinks()
     resolveBoostedTexts()
@@ -26,7 +28,7 @@ extension DocumentBuilder {
     return snapshot
   }
 
-  /// Drops the friends, following and followers that name no user.
+  /// Drops the friends, following and followers that name no user, and each repeat.
   private func resolveUserLinks() {
     for index in users.indices {
       let place = userPlaces[index]
@@ -45,18 +47,29 @@ extension DocumentBuilder {
     }
   }
 
-  /// The ids that name users, warning about each other one at `place[index]`.
+  /// The ids that name users, each once, warning about each other one at `place[index]`.
   private func knownUsers(_ ids: [UserID], at place: String) -> [UserID] {
     var kept: [UserID] = []
     kept.reserveCapacity(ids.count)
+    var firsts: [UserID: Int] = [:]
     for (index, id) in ids.enumerated() {
-      if userIndex[id] != nil {
+      if let first = firsts[id] {
+        warnAboutRepeat(of: id, at: place, index, first: first)
+      } else if userIndex[id] != nil {
+        firsts[id] = index
         kept.append(id)
       } else {
         warn("\(place)[\(index)]", "unknown user \(id.rawValue.quotedForMessage); dropped")
       }
     }
     return kept
+  }
+
+  /// Warns that the id at `list[index]` repeats the one at `list[first]`, and is dropped.
+  private func warnAboutRepeat(of id: UserID, at list: String, _ index: Int, first: Int) {
+    warn(
+      "\(list)[\(index)]",
+      "duplicate user \(id.rawValue.quotedForMessage) (first at \(list)[\(first)]); dropped")
   }
 
   /// Writes the feed again without the entries whose author names no user, if there are any.
@@ -87,15 +100,29 @@ extension DocumentBuilder {
     }
   }
 
-  /// Warns about each mention that names no user: it is kept, but opens no profile.
-  private func warnAboutUnknownMentions() {
+  /// Warns about each mention that names no user: it is kept, but opens no profile; drops
+  /// each repeat of a mention in an entry, with a warning, writing the feed again once if any.
+  private func tidyMentions() {
     let feed = writer.feed
+    var repeating: Set<Int> = []
     feed.forEachMentioning { position, mentions in
-      for (index, id) in mentions.enumerated() where userIndex[id] == nil {
-        warn(
-          "\(entryArrayName)[\(inputIndex(ofPosition: position))].mentions[\(index)]",
-          "unknown user \(id.rawValue.quotedForMessage); ignored")
+      let list = "\(entryArrayName)[\(inputIndex(ofPosition: position))].mentions"
+      var firsts: [UserID: Int] = [:]
+      for (index, id) in mentions.enumerated() {
+        if let first = firsts[id] {
+          warnAboutRepeat(of: id, at: list, index, first: first)
+          repeating.insert(position)
+          continue
+        }
+        firsts[id] = index
+        if userIndex[id] == nil {
+          warn("\(list)[\(index)]", "unknown user \(id.rawValue.quotedForMessage); ignored")
+        }
       }
+    }
+    updateEntries(at: repeating) { _, entry in
+      var seen: Set<UserID> = []
+      entry.mentions = entry.mentions.filter { seen.insert($0).inserted }
     }
   }
 

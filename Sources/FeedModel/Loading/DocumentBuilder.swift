@@ -259,9 +259,12 @@ public final class DocumentBuilder {
     // While loading, a promo shows once the entries before it are in; at the end, finish()
     // has placed every promo within the feed.
     let placed = isComplete ? promos : promos.filter { $0.position <= count }
+    // Each user once: finish() warns of the others.
+    var shown: Set<UserID> = []
     let document = Document(
       me: me.flatMap { userIndex[$0] == nil ? nil : $0 }, users: users, userIndex: userIndex,
-      history: history.filter { userIndex[$0] != nil }, feed: writer.feed, promos: placed)
+      history: history.filter { userIndex[$0] != nil && shown.insert($0).inserted },
+      feed: writer.feed, promos: placed)
     return DocumentSnapshot(
       document: document, warnings: warnings, warningCount: warningCount, progress: progress,
       isComplete: isComplete, media: media)

@@ -66,16 +66,39 @@ public struct Poll: Hashable, Sendable {
 
   /// What the shares are of: the voters when several choices are allowed and their number is
   /// known, otherwise all the votes; 0 when nobody voted.
+  ///
+  /// No one votes for an option twice, so when an option has more votes than there are voters
+  /// (see ``votesBeyondVoters``), the voters are at least that many, and the shares are of
+  /// them: no share is more than 100%.
   public var shareBase: Double {
-    if sharesAreOfVoters, let voters = votersCount { return Double(voters) }
+    if sharesAreOfVoters, let voters = votersCount {
+      return Double(max(voters, votesBeyondVoters ?? 0))
+    }
     return Double(totalVotes)
+  }
+
+  /// The most votes of an option, when they are more than the voters of a poll whose shares
+  /// are of the voters (several choices): counts that disagree, which a reader warns of; else
+  /// nil.
+  public var votesBeyondVoters: Int? {
+    guard sharesAreOfVoters, let voters = votersCount,
+      let most = options.lazy.compactMap(\.votes).max(), most > voters
+    else { return nil }
+    return most
   }
 
   /// Whether the shares are of the voters: several choices are allowed, and how many voted is
   /// known.
   private var sharesAreOfVoters: Bool { allowsMultiple && (votersCount ?? 0) > 0 }
 
-  /// An option's share of ``shareBase``, from 0 (more than 1 only if the counts disagree), or
+  /// What a reader warns of, at the count of the voters, when ``votesBeyondVoters`` are more
+  /// than them: `1 is fewer than an option's 5 votes; the shares are of 5 voters`; else nil.
+  public var votersProblem: String? {
+    guard let most = votesBeyondVoters, let voters = votersCount else { return nil }
+    return "\(voters) is fewer than an option's \(most) votes; the shares are of \(most) voters"
+  }
+
+  /// An option's share of ``shareBase``, from 0 to 1, or
   /// nil when its votes are not known, or the base is the votes and some are not known.
   public func share(of option: Option) -> Double? {
     share(of: option, base: shareBase)

@@ -7,7 +7,7 @@ extension ActivityParser {
   /// `anyOf` (an array) is for several choices, else `oneOf`; `closed` (its date, or `true`)
   /// marks a closed poll; `votersCount` is the number of people who voted. A count that cannot
   /// be read (the wrong type, negative, too large) is unknown, not 0, with a warning at `place`
-  /// (the object's).
+  /// (the object's), and so is a `votersCount` fewer than an option's votes.
   static func poll(
     _ object: JSONValue, place: String, into outbox: inout Outbox
   ) -> Poll {
@@ -40,12 +40,14 @@ extension ActivityParser {
     func warn(_ key: String, _ problem: String) {
       outbox.warn(place + "." + key, problem + "; left out")
     }
-    return Poll(
+    let poll = Poll(
       options: options, allowsMultiple: multiple,
       endsAt: (closed?.string == nil ? nil : object.date("closed", warn: warn))
         ?? object.date("endTime", warn: warn),
       votersCount: object.count("votersCount", warn: warn),
       isClosed: closed != nil && closed?.isNull == false && closed?.bool != false,
       hasUnknownVotes: hasUnknownVotes)
+    if let problem = poll.votersProblem { outbox.warn(place + ".votersCount", problem) }
+    return poll
   }
 }

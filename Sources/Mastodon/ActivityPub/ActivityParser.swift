@@ -138,7 +138,9 @@ enum ActivityParser {
         "expected text, found \(summary.kind.phrase); hidden behind a content warning")
       post.contentWarning = ""
     }
-    post.isSensitive = object["sensitive"]?.bool ?? false
+    post.isSensitive = object.cautiousFlag("sensitive") { key, problem in
+      outbox.warn(place + "." + key, problem + "; the media are hidden")
+    }
     // Mastodon writes `updated` only on a post that was edited.
     if let updated = object["updated"], !updated.isNull {
       post.edited = updated.string
@@ -147,7 +149,13 @@ enum ActivityParser {
           place + ".updated", "expected a date, found \(updated.kind.phrase); no edit shown")
       }
     }
-    if let parent = object["inReplyTo"]?.href {
+    // Mastodon writes the address of the post replied to, or `null`; other servers the post.
+    if let parent = object.link(
+      "inReplyTo", expected: "the address of a post",
+      warn: { key, problem in
+        outbox.warn(place + "." + key, problem + "; not shown as a reply")
+      })
+    {
       post.replyTo = replyTarget(parent, mentioned: mentioned)
     }
     post.media = attachments(object, place: place + ".attachment", into: &outbox)

@@ -9,8 +9,9 @@ enum ActorProfile {
   /// so), else from `preferredUsername` and the id's host, the bio and each `PropertyValue` field converted from HTML, the avatar's location, the
   /// joined date as written and the account moved to.
   ///
-  /// A field of the wrong type (a number for a name), or a joined date that is no ISO 8601 date,
-  /// is left out, and `warn` is called with its key and what was found.
+  /// A field of the wrong type (a number for a name, an avatar `icon` or a `movedTo` with no
+  /// address), or a joined date that is no ISO 8601 date, is left out, and `warn` is called
+  /// with its key and what was found.
   static func user(
     from actor: JSONValue, warn: (_ key: String, _ problem: String) -> Void = { _, _ in }
   ) -> User? {
@@ -42,11 +43,14 @@ enum ActorProfile {
       }
       return Attribute(key: name, value: converter.plainText(field["value"]?.string ?? ""))
     }
-    let moved = actor["movedTo"]?.href
+    func link(_ key: String, expected: String) -> String? {
+      actor.link(key, expected: expected) { key, problem in warn(key, problem + "; left out") }
+    }
+    let moved = link("movedTo", expected: "an address")
     return User(
       id: UserID(id), nickname: nickname, fullName: field("name").flatMap { $0.isEmpty ? nil : $0 },
       address: webfinger ?? onHost,
-      pictureURL: actor["icon"]?.href.flatMap { $0.isEmpty ? nil : $0 },
+      pictureURL: link("icon", expected: "an image").flatMap { $0.isEmpty ? nil : $0 },
       about: about, attributes: attributes,
       joined: actor.date("published") { key, problem in warn(key, problem + "; left out") },
       movedTo: moved.map { AccountAddress.fromActor($0) ?? $0 },

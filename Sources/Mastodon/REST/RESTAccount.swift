@@ -18,8 +18,9 @@ enum RESTAccount {
   /// The user an `Account` object describes: names, bio and fields converted from HTML,
   /// avatar, joined date and counts.
   ///
-  /// A joined date that is no ISO 8601 date is left out, and `warn` is called with its key and
-  /// what was found.
+  /// A joined date that is no ISO 8601 date, or a count that is no whole number from 0 (a
+  /// string, a negative number), is left out, and `warn` is called with its key and what was
+  /// found: the count is unknown, not shown as a number it cannot be.
   static func user(
     from account: JSONValue, warn: (_ key: String, _ problem: String) -> Void = { _, _ in }
   ) -> User? {
@@ -36,7 +37,8 @@ enum RESTAccount {
       ("statuses_count", "posts"), ("following_count", "following"),
       ("followers_count", "followers"),
     ] {
-      if let count = account[key]?.int { stats.append(UserStat(label: label, count: count)) }
+      let count = account.count(key) { key, problem in warn(key, problem + "; left out") }
+      if let count { stats.append(UserStat(label: label, count: count)) }
     }
     let moved = account["moved"].flatMap { $0.members == nil ? nil : Self.id(of: $0)?.rawValue }
     return User(

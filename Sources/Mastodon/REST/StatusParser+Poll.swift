@@ -7,7 +7,7 @@ extension StatusParser {
   /// `votes_count` is `null` for each option while the results are hidden, and `voters_count`
   /// may be `null`, as for polls older than Mastodon 2.8. A count that cannot be read (the
   /// wrong type, negative, too large) is unknown, not 0, with a warning at `place` (the
-  /// poll's).
+  /// poll's), and so is a count of voters fewer than an option's votes.
   static func poll(_ poll: JSONValue, place: String, in statuses: inout Statuses) -> Poll? {
     guard poll.members != nil else { return nil }
     func warn(_ place: String, _ message: String) {
@@ -24,10 +24,12 @@ extension StatusParser {
       hasUnknownVotes = hasUnknownVotes || unreadable
       options.append(Poll.Option(title: option["title"]?.string ?? "", votes: votes))
     }
-    return Poll(
+    let read = Poll(
       options: options, allowsMultiple: poll["multiple"]?.bool ?? false,
       endsAt: poll.date("expires_at") { warn(place + "." + $0, $1 + "; left out") },
       votersCount: poll.count("voters_count") { warn(place + "." + $0, $1 + "; left out") },
       isClosed: poll["expired"]?.bool ?? false, hasUnknownVotes: hasUnknownVotes)
+    if let problem = read.votersProblem { warn(place + ".voters_count", problem) }
+    return read
   }
 }

@@ -157,7 +157,10 @@ enum StatusParser {
     post.contentWarning =
       verdict.contentWarning(over: spoiler.flatMap { $0.isEmpty ? nil : $0 })
       ?? (unreadableWarning ? "" : nil)
-    post.isSensitive = verdict.blursMedia || (source["sensitive"]?.bool ?? false)
+    let sensitive = source.cautiousFlag("sensitive") {
+      warn(sourcePlace + "." + $0, $1 + "; the media are hidden")
+    }
+    post.isSensitive = verdict.blursMedia || sensitive
     if reblog == nil,
       let parent = status["in_reply_to_id"]?.string
         ?? status["in_reply_to_id"]?.int.map(String.init)

@@ -47,6 +47,34 @@ extension JSONValue {
     return nil
   }
 
+  /// The link's address at `key` (see ``href``: a string, an object's `href`, `url` or `id`,
+  /// or the first of an array of them); when the member is there and not `null` but holds no
+  /// address, `warn` is called with the key and what was found, as in `expected an image,
+  /// found a number` or `expected the address of a post, found an object without an address`, and the
+  /// result is `nil`.
+  func link(
+    _ key: String, expected: String, warn: (_ key: String, _ problem: String) -> Void
+  ) -> String? {
+    guard let value = self[key], !value.isNull else { return nil }
+    if let address = value.href { return address }
+    let found =
+      value.kind.phrase + (value.members != nil || value.array != nil ? " without an address" : "")
+    warn(key, "expected \(expected), found \(found)")
+    return nil
+  }
+
+  /// Whether the flag at `key` is set, erring on the side of caution: `true` is, `false`,
+  /// `null` or no member is not; anything else (`"yes"`, `1`) is set too, after `warn` is
+  /// called with the key and what was found, as in `expected a boolean, found a string`: for
+  /// flags such as `sensitive`, where showing what should have stayed hidden is the worse
+  /// mistake.
+  func cautiousFlag(_ key: String, warn: (_ key: String, _ problem: String) -> Void) -> Bool {
+    guard let value = self[key], !value.isNull else { return false }
+    if let flag = value.bool { return flag }
+    warn(key, "expected a boolean, found \(value.kind.phrase)")
+    return true
+  }
+
   /// The ISO 8601 date at `key`; when the member is there and not `null` but holds no such
   /// date, `warn` is called with the key and what was found, as in `expected a date, found a
   /// number` or `"yesterday" is not an ISO 8601 date`, and the result is `nil`.
