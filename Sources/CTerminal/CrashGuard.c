@@ -1,7 +1,7 @@
 // The crash guard: restores the terminal when the process dies of a signal, whether a Swift
 // runtime trap (SIGILL, SIGTRAP), a fault, a request to stop (SIGINT, SIGTERM, SIGHUP), or any
 // other signal whose default action ends the process (SIGUSR1, SIGALRM, SIGXCPU, SIGPIPE, the
-// real-time signals…).
+// real-time signals…), or exits (`exit()`) without giving the terminal back.
 #define _XOPEN_SOURCE 700
 #define _DEFAULT_SOURCE 1
 
@@ -9,6 +9,7 @@
 
 #include <errno.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <termios.h>
@@ -179,8 +180,25 @@ static int ct_has_default_action(int signal_number) {
   return !(current.sa_flags & SA_SIGINFO) && current.sa_handler == SIG_DFL;
 }
 
+// Restores the terminal when the process exits (`exit()`, a return from `main`) while the
+// guard is installed, as its handlers do when it dies of a signal: an app's own `exit(3)` on
+// an error path left the terminal raw, on the alternate screen, with the mouse on. Once the
+// terminal is given back (`Terminal.stop`), the guard is removed and this does nothing.
+static void ct_at_exit(void) {
+  if (!ct_installed) return;
+  int fd = ct_fd;
+  if (fd >= 0 && !ct_suspended) {
+    ct_write_all(fd, ct_reset, sizeof ct_reset - 1);
+    if (ct_clear_length > 0) ct_write_all(fd, ct_clear, (size_t)ct_clear_length);
+    if (ct_have_settings) tcsetattr(fd, TCSANOW, &ct_settings);
+  }
+  ct_stderr_replay();
+}
+
 int ct_guard_install(int fd) {
   if (ct_installed) return -1;
+  static int registered = 0;
+  if (!registered) registered = atexit(ct_at_exit) == 0;
   ct_fd = fd;
   ct_have_settings = (fd >= 0 && tcgetattr(fd, &ct_settings) == 0) ? 1 : 0;
   memset(ct_guarded, 0, sizeof ct_guarded);

@@ -64,6 +64,8 @@ struct CrashGuardTests {
     guard descriptor >= 0, CrashGuard.install(on: descriptor) else { exit(2) }
     unblock(signal)
     raise(signal)
+    // Survived: given back, the terminal is not reset again on the way out.
+    CrashGuard.remove()
     exit(0)
   }
 
@@ -175,6 +177,33 @@ struct CrashGuardTests {
     ] {
       #expect(sequence.contains(part), "\(part.debugDescription)")
     }
+  }
+
+  @Test("exit() while the guard is installed writes the reset sequence and keeps the status")
+  func exitWhileGuarded() async throws {
+    let path = CrashGuardTests.scratchPath("exit", parent: getpid())
+    defer { unlink(path) }
+    await #expect(processExitsWith: .exitCode(5)) {
+      let path = CrashGuardTests.scratchPath("exit", parent: getppid())
+      let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+      guard descriptor >= 0, CrashGuard.install(on: descriptor) else { exit(2) }
+      exit(5)
+    }
+    #expect(try contents(of: path) == CrashGuard.resetSequence)
+  }
+
+  @Test("exit() after the guard is removed writes nothing")
+  func exitAfterRemoved() async throws {
+    let path = CrashGuardTests.scratchPath("exit-removed", parent: getpid())
+    defer { unlink(path) }
+    await #expect(processExitsWith: .exitCode(5)) {
+      let path = CrashGuardTests.scratchPath("exit-removed", parent: getppid())
+      let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+      guard descriptor >= 0, CrashGuard.install(on: descriptor) else { exit(2) }
+      CrashGuard.remove()
+      exit(5)
+    }
+    #expect(try contents(of: path) == "")
   }
 
   @Test("once removed, the guard writes nothing and the signal acts as before")
