@@ -49,6 +49,13 @@ extension AppShell {
   /// Handles a key.
   func handle(_ key: Key) -> AppResponse {
     if key == .control("c") { return .quit }
+    // Esc and a key that arrive together read as Alt and the key: a quick Esc then j over SSH,
+    // or through tmux's escape delay. Outside the prompt, which edits with Alt keys, nothing
+    // uses Alt: they are the two keys, as vim takes them.
+    if case .alt(let second) = key, !isEditingFilter {
+      let first = handle(.escape)
+      return first == .quit ? first : handle(second)
+    }
     if help != nil {
       if scrollHelp(with: key) { return .continue }
       // ^L redraws the screen as it is, help and all.

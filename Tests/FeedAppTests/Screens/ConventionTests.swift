@@ -58,9 +58,11 @@ struct ConventionTests {
     #expect(filter() == "the-view")
     try app.press("<End><M-BS>")
     #expect(filter() == "the-")
-    // Off the prompt, Alt with a key does nothing, silently, as F1 does.
-    try app.press("<Enter><M-x>")
-    #expect(app.shell.message == nil)
+    // Off the prompt, Alt and a key are Esc and the key: the kept filter is cleared.
+    try app.press("<C-u>a<Enter>")
+    #expect(filter() == "a" && !app.shell.isEditingFilter)
+    try app.press("<M-k>")
+    #expect(filter() == "")
   }
 
   @Test("^N and ^P move the selection as ↓ and ↑ do, with a kept filter and without one")

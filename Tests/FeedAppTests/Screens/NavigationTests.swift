@@ -32,6 +32,21 @@ struct NavigationTests {
     #expect(app.selectedKind == .entry)
   }
 
+  @Test("Esc and a key that arrive together (read as Alt and the key) are the two keys")
+  func escapeThenKey() throws {
+    let app = try AppHarness()
+    try app.press("jj<Enter>")
+    #expect(app.shell.current.route == .entry("f1"))
+    // A quick Esc then j: back to the feed, then down from the entry it opened.
+    try app.press("<M-j>")
+    #expect(app.shell.current.route == .feed)
+    #expect(app.shell.current.adapter.selection?.position == 4)
+    #expect(app.shell.message == nil)
+    // In the prompt, Alt and a key still edit it.
+    try app.press("/soba udon<M-BS>")
+    #expect((app.shell.current as? any FilterableScreen)?.filter == "soba ")
+  }
+
   @Test("Enter on a promo opens its whole text; Esc returns to it")
   func promoTap() throws {
     let app = try AppHarness()
