@@ -251,8 +251,10 @@ extension AppShell {
     switch command {
     case .up: overlay.scroll -= 1
     case .down: overlay.scroll += 1
-    case .pageUp, .halfPageUp: overlay.scroll -= page
-    case .pageDown, .halfPageDown: overlay.scroll += page
+    case .pageUp: overlay.scroll -= page
+    case .pageDown: overlay.scroll += page
+    case .halfPageUp: overlay.scroll -= max(1, page / 2)
+    case .halfPageDown: overlay.scroll += max(1, page / 2)
     case .top: overlay.scroll = 0
     case .bottom: overlay.scroll = limit
     case .tap, .toggleCollapse: return false

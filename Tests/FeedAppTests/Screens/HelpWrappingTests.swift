@@ -61,4 +61,20 @@ struct HelpWrappingTests {
     #expect(
       app.shell.current.adapter.selection?.position == app.shell.current.adapter.selection?.count)
   }
+
+  @Test("In the help, ^D and ^U scroll half a page, PgDn and PgUp a whole one, as the help says")
+  func halfPages() throws {
+    let app = try AppHarness(fixture: "polish.json", size: Size(width: 40, height: 20))
+    try app.press("?")
+    let scroll = { app.shell.help?.scroll }
+    // A page is the screen less the box's frame and status: 15 lines.
+    try app.press("<C-d>")
+    #expect(scroll() == 7)
+    try app.press("<C-d><C-u>")
+    #expect(scroll() == 7)
+    try app.press("<C-u><PgDn>")
+    #expect(scroll() == 15)
+    try app.press("<C-u>")
+    #expect(scroll() == 8)
+  }
 }
