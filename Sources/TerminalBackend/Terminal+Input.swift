@@ -198,7 +198,8 @@ extension Terminal: CodeSource {
           bstate: UInt(report.bstate), x: Int(report.x), y: Int(report.y))
       else { continue }
       if mouse.action == .click {
-        mouse.action = clicks.action(x: mouse.x, y: mouse.y, at: .now)
+        guard let action = clicks.action(x: mouse.x, y: mouse.y, at: .now) else { continue }
+        mouse.action = action
       }
       events.append(.mouse(mouse))
     }

@@ -72,6 +72,22 @@ struct DoubleClickTests {
   }
 
   @Test(
+    "A triple click opens the entry, and its third click does nothing on the entry's screen",
+    arguments: MouseProtocol.allCases)
+  func tripleClick(_ mouse: MouseProtocol) async throws {
+    let app = try await ListTUISession(environment: ["TERM": mouse.term])
+    defer { app.close() }
+    let rows = try Self.bylines(try app.screen())
+    try app.tmux.sendLiteral(String(repeating: mouse.click(x: 10, y: rows.first), count: 3))
+    let opened = try await app.tmux.wait { try app.screen().first?.contains("› Entry") == true }
+    try await Task.sleep(for: .milliseconds(300))
+    let screen = try app.screen()
+    #expect(opened, "the entry did not open:\n\(screen.joined(separator: "\n"))")
+    // The entry's screen opens on its author; a third click would have selected another row.
+    #expect(screen.last?.hasPrefix(" 1/") == true, "\(screen.joined(separator: "\n"))")
+  }
+
+  @Test(
     "Reports it did not ask for (motion, a drag, other buttons) change nothing and never end it",
     arguments: MouseProtocol.allCases)
   func unaskedReports(_ mouse: MouseProtocol) async throws {
