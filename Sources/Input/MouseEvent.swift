@@ -22,11 +22,15 @@ public struct MouseEvent: Hashable, Sendable {
   public var x: Int
   /// The screen line, from 0 at the top.
   public var y: Int
+  /// Whether this click goes on from a double click, as the third of a triple click: the
+  /// double click may have opened another screen, where it should not pick whatever is there.
+  public var continuesDoubleClick: Bool
 
   /// Creates a pointer event.
-  public init(_ action: Action, x: Int, y: Int) {
+  public init(_ action: Action, x: Int, y: Int, continuesDoubleClick: Bool = false) {
     self.action = action
     self.x = x
     self.y = y
+    self.continuesDoubleClick = continuesDoubleClick
   }
 }

@@ -9,8 +9,10 @@ import Input
 /// and a double click on it may hit two of them. Whether both presses hit the same row is the
 /// app's to tell: `ListAdapter` taps a row on a double click only when its first click
 /// selected that row. Presses that go on from a double click, each within ``interval`` of the
-/// one before and as close, are the rest of a triple click and are dropped (nil): the double
-/// click may have opened another screen, where a third click would act on whatever is there.
+/// one before and as close, are the rest of a triple click (nil): the terminal reports them as
+/// clicks that continue a double click (`MouseEvent/continuesDoubleClick`), which a list lets
+/// act only on the row already selected, since the double click may have opened another
+/// screen.
 ///
 /// ```swift
 /// var clicks = ClickCounter()

@@ -198,8 +198,9 @@ extension Terminal: CodeSource {
           bstate: UInt(report.bstate), x: Int(report.x), y: Int(report.y))
       else { continue }
       if mouse.action == .click {
-        guard let action = clicks.action(x: mouse.x, y: mouse.y, at: .now) else { continue }
-        mouse.action = action
+        let action = clicks.action(x: mouse.x, y: mouse.y, at: .now)
+        mouse.action = action ?? .click
+        mouse.continuesDoubleClick = action == nil
       }
       events.append(.mouse(mouse))
     }

@@ -56,7 +56,8 @@ extension ListAdapter {
   /// The wheel scrolls three lines, and the selection follows if it leaves the view. A
   /// click selects the row under the pointer and passes the column to its section (so a
   /// horizontal list can pick an element), and a click on a collapsible header toggles it. A
-  /// double click taps the row, if its first click was on the same row.
+  /// double click taps the row, if its first click was on the same row. A click that continues
+  /// a double click (``MouseEvent/continuesDoubleClick``) acts only on the selected row.
   @discardableResult
   public func handle(_ event: MouseEvent) -> Bool {
     defer { didChangeState() }
@@ -70,6 +71,9 @@ extension ListAdapter {
         layout.isSelectable(row)
           || layout.row(row).part == .header
       else { return false }
+      // The third click of a triple click acts only where the first two did: the double click
+      // may have opened this list, where it would pick whatever is under the pointer.
+      if event.continuesDoubleClick, row != selectedRow { return false }
       let isSecondClick = event.action == .doubleClick && row == selectedRow
       let place = layout.row(row)
       if place.part == .header {
