@@ -44,23 +44,28 @@ public struct Theme: Hashable, Sendable {
   /// The default theme, with colours.
   ///
   /// The selection is a dark grey bar whose plain text is drawn near-white, so it reads the same
-  /// on light and dark terminal backgrounds.
+  /// on light and dark terminal backgrounds. Less important text and frames are a middle grey
+  /// of the 256-colour palette's fixed greys (244), which reads on both: not bright black,
+  /// which some palettes make the background itself (Solarized Dark).
   public static let color = Theme(
     selection: Style(attributes: [.bold], foreground: .indexed(255), background: .indexed(237)),
     header: Style(attributes: [.bold], foreground: .yellow),
     emphasis: Style(attributes: [.bold]),
     accent: Style(foreground: .cyan),
-    secondary: Style(foreground: .brightBlack),
-    frame: Style(foreground: .brightBlack),
+    secondary: Style(foreground: .indexed(244)),
+    frame: Style(foreground: .indexed(244)),
     status: Style(attributes: [.reverse]),
     warning: Style(attributes: [.bold], foreground: .red),
     highlight: Style(attributes: [.bold, .underline], foreground: .yellow))
 
   /// The default colours for terminals of 8 or 16 colours: the selection is reverse video,
-  /// since they have no grey to draw a bar in.
+  /// since they have no grey to draw a bar in, and less important text and frames are bright
+  /// black, the palette's grey.
   public static let basicColor: Theme = {
     var theme = Theme.color
     theme.selection = Style(attributes: [.bold, .reverse])
+    theme.secondary = Style(foreground: .brightBlack)
+    theme.frame = Style(foreground: .brightBlack)
     return theme
   }()
 
