@@ -73,12 +73,15 @@ struct ListTUI: AsyncParsableCommand {
       // `--help` and `--version` are written here, so that a failed write is an error (74),
       // as `--dump`'s is; the parser's own print would exit 0 having written nothing.
       let message = fullMessage(for: error)
-      if exitCode(for: error) == .success, !message.isEmpty {
+      let code = exitCode(for: error)
+      if code == .success, !message.isEmpty {
         guard let reason = writeAll(message + "\n", to: STDOUT_FILENO) else { Self.exit() }
         complain("cannot write to standard output: \(reason)")
         Self.exit(withError: ExitCode(74))
       }
-      exit(withError: error)
+      // A usage error quotes what was typed (`--size $'\e[2J'`): escaped, as every message is.
+      if !message.isEmpty { _ = writeAll(Self.escapedLines(message) + "\n", to: STDERR_FILENO) }
+      Self.exit(withError: code)
     }
   }
 
@@ -166,7 +169,7 @@ struct ListTUI: AsyncParsableCommand {
       let addresses = named.map { $0.address.map(Self.shownAddress) ?? $0.id.rawValue }
         .joined(separator: ", ")
       throw ValidationError(
-        "\(String(reflecting: user)) names \(named.count) users in \(name): \(addresses); "
+        "\(Self.quoted(user)) names \(named.count) users in \(name): \(addresses); "
           + "give the address")
     }
     if let match = named.first { return match.id }
@@ -184,7 +187,12 @@ struct ListTUI: AsyncParsableCommand {
       return match.id
     }
     throw ValidationError(
-      "no user with the id, nickname or address \(String(reflecting: user)) in \(name)")
+      "no user with the id, nickname or address \(Self.quoted(user)) in \(name)")
+  }
+
+  /// A value typed on the command line, in quotes, escaped as messages escape text.
+  static func quoted(_ value: String) -> String {
+    "\"" + value.escapedForMessage(quotes: true) + "\""
   }
 
   /// An address as the app shows it, with its first `@`: `@bob@x.example` for `bob@x.example`.
@@ -196,8 +204,18 @@ struct ListTUI: AsyncParsableCommand {
   /// error (`2>&-`, `2>/dev/full`) loses the message, never the exit status.
   ///
   /// `FileHandle.write` traps on a failed write on Linux; `write(2)` reports it.
+  ///
+  /// Text from an input (a name, an address, a path, `TERM`) is escaped here, whatever the
+  /// caller did: nothing in a message can drive the terminal.
   static func complain(_ message: String) {
-    _ = writeAll("listtui: \(message)\n", to: STDERR_FILENO)
+    _ = writeAll("listtui: \(escapedLines(message))\n", to: STDERR_FILENO)
+  }
+
+  /// A message with its lines' control and format characters escaped (`\u001B`), its line
+  /// breaks kept.
+  static func escapedLines(_ message: String) -> String {
+    message.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { String($0).escapedForMessage(quotes: false) }.joined(separator: "\n")
   }
 
   /// Writes all of a text to a file descriptor, again after a partial write or a signal;

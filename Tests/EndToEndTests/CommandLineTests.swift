@@ -198,6 +198,31 @@ struct CommandLineTests {
     #expect(output.stdout.contains("bell␇ and� csi"))
   }
 
+  @Test("Usage errors escape what they quote: addresses, the file's name, the values typed")
+  func usageErrorsAreEscaped() throws {
+    let document =
+      #"{"users":[{"id":"u1","nickname":"bob","address":"bob@one\u001b]52;c;QUFB\u0007.example"},{"id":"u2","nickname":"bob","address":"bob@two\u001b[2J.example"}],"feed":[]}"#
+    let path = try ListTUIProcess.temporaryFile(document, name: "evil\u{1B}]52;c;QUFB\u{7}.json")
+    func isRaw(_ text: String) -> Bool {
+      text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F }
+    }
+    let twins = try ListTUIProcess.run([path, "--user", "bob", "--dump"])
+    #expect(twins.status == 64)
+    #expect(!isRaw(twins.stderr), "\(twins.stderr.debugDescription)")
+    #expect(twins.stderr.contains(#"@bob@one\u001B]52;c;QUFB\u0007.example"#))
+    #expect(twins.stderr.contains(#"evil\u001B]52;c;QUFB\u0007.json"#))
+    let unknown = try ListTUIProcess.run([path, "--user", "no\u{1B}[2Jbody", "--dump"])
+    #expect(unknown.status == 64)
+    #expect(!isRaw(unknown.stderr), "\(unknown.stderr.debugDescription)")
+    #expect(unknown.stderr.contains(#""no\u001B[2Jbody""#), "\(unknown.stderr)")
+    for arguments in [["--size", "\u{1B}[2J"], ["--screen", "\u{1B}[2J"], ["--\u{1B}[2J"]] {
+      let typed = try ListTUIProcess.run(arguments + ["--dump"])
+      #expect(typed.status == 64)
+      #expect(!isRaw(typed.stderr), "\(arguments): \(typed.stderr.debugDescription)")
+      #expect(typed.stderr.contains(#"\u001B[2J"#), "\(typed.stderr)")
+    }
+  }
+
   @Test("The input file is only read, never written")
   func inputUntouched() throws {
     let text =
