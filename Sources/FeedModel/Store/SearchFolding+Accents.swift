@@ -6,8 +6,8 @@ extension SearchFolding {
       + "aaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiii..jjkk.llllllllllnnnnnnn..oooooo.."
       + "rrrrrrssssssssttttttuuuuuuuuuuuuwwyyyzzzzzzs").utf8)
 
-  /// Appends the folded form of text beyond ASCII: lower case, and Latin letters without their
-  /// diacritics, whether the text has them composed (`é`) or as combining marks (`e` + U+0301),
+  /// Appends the folded form of text beyond ASCII: lower case, and Latin and Greek letters
+  /// without their diacritics (see ``base(of:)``), whether the text has them composed (`é`) or as combining marks (`e` + U+0301),
   /// so that `cafe` finds `café` in either form, as fzf's does.
   ///
   /// Only the combining marks of U+0300–U+036F are dropped: the marks of other scripts (such
@@ -32,6 +32,9 @@ extension SearchFolding {
         return
       } else if (0xC0...0x17F).contains(value), latinBases[Int(value - 0xC0)] != UInt8(ascii: ".") {
         folded.append(latinBases[Int(value - 0xC0)])
+      } else if value >= 0x180, let base = Self.base(of: value) {
+        // Folded in turn: `ǿ`'s base `ø` is `o`.
+        append(base)
       } else {
         UTF8.encode(scalar) { folded.append($0) }
       }

@@ -1,5 +1,6 @@
-/// How text is folded for the filter: lower case, and Latin letters without their accents, so
-/// that a search ignores case and accents (`cafe` finds `Café`).
+/// How text is folded for the filter: lower case, and Latin and Greek letters without their
+/// accents, so that a search ignores case and accents (`cafe` finds `Café`, `nguyen` finds
+/// `Nguyễn`, `ελλαδα` finds `Ελλάδα`).
 ///
 /// ASCII is folded byte by byte; other text with Swift's `lowercased()` and
 /// ``appendFoldingAccents(_:to:)``. Queries are folded the same way, so both sides agree.
@@ -60,8 +61,8 @@ public enum SearchFolding {
   static func mayChange(_ text: String) -> Bool {
     for scalar in text.unicodeScalars {
       switch scalar.value {
-      case 0x41...0x5A, 0xC0...0x17F, 0x300...0x36F, 0x3099, 0x309A, 0x1161...0x1175,
-        0x11A8...0x11C2:
+      case 0x41...0x5A, 0xC0...0x24F, 0x300...0x3FF, 0x1E00...0x1FFF, 0x3099, 0x309A,
+        0x1161...0x1175, 0x11A8...0x11C2:
         return true
       case 0..<0x80: continue
       case let value where isCaseless(value): continue

@@ -1,3 +1,4 @@
+import Foundation
 import ListKit
 import ListKitTesting
 import Testing
@@ -76,5 +77,38 @@ struct AccentFoldingTests {
     #expect(Highlighter.columns(of: ["cafe"], in: "un café composé") == [3..<7])
     #expect(Highlighter.columns(of: ["café"], in: "un cafe\u{301} x") == [3..<7])
     #expect(Highlighter.columns(of: ["compose"], in: "un café composé") == [8..<15])
+  }
+
+  @Test("Vietnamese, Romanian, transliterations and Greek fold to their base letters too")
+  func beyondLatinExtendedA() throws {
+    #expect(SearchFolding.fold("Nguyễn Dương bạn") == Array("nguyen duong ban".utf8))
+    #expect(SearchFolding.fold("București ḥadīth ǅ") == SearchFolding.fold("bucuresti hadith ǆ"))
+    #expect(SearchFolding.fold("Ελλάδα ἄνθρωπος ᾠδή") == SearchFolding.fold("ελλαδα ανθρωπος ωδη"))
+    // Marks are dropped, letters kept: Cyrillic й is a letter of its own.
+    #expect(SearchFolding.fold("й") == Array("й".utf8))
+    // Each composed letter folds as its decomposed form does.
+    for value in Array(0x180...0x24F) + Array(0x370...0x3FF) + Array(0x1E00...0x1FFF) {
+      guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
+      let text = String(Character(scalar))
+      let decomposed = text.decomposedStringWithCanonicalMapping
+      // A letter and its marks; not a sign that stands for another (`;` for U+037E).
+      guard decomposed.unicodeScalars.count > 1 else { continue }
+      #expect(
+        SearchFolding.fold(text) == SearchFolding.fold(decomposed), "U+\(String(value, radix: 16))")
+    }
+    let json = #"""
+      {"users":[{"id":"u","nickname":"n"}],"feed":[
+        {"id":"a","user":"u","comment":"Tiếng Việt"},
+        {"id":"b","user":"u","comment":"Ελλάδα"},
+        {"id":"c","user":"u","comment":"tieng"}]}
+      """#
+    for (query, matches) in [("tieng", "2/3"), ("viet", "1/3"), ("ελλαδα", "1/3")] {
+      let app = try AppHarness(json: json, size: Size(width: 40, height: 12))
+      try app.press("/")
+      app.send(.paste(query))
+      try app.press("<Enter>")
+      #expect(app.screen(40, 12).lines.last?.hasSuffix("\(matches) matches") == true, "\(query)")
+    }
+    #expect(Highlighter.columns(of: ["viet"], in: "Tiếng Việt") == [6..<10])
   }
 }
