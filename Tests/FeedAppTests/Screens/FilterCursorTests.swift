@@ -60,23 +60,23 @@ struct FilterCursorTests {
 
   @Test("on a narrow screen, where the prompt keeps its end in view")
   func narrow() throws {
-    let app = try AppHarness(fixture: "polish.json", size: Size(width: 20, height: 6))
-    try app.press("/the ropeway was")
-    let screen = app.screen(20, 6)
+    let app = try AppHarness(fixture: "polish.json", size: Size(width: 24, height: 6))
+    try app.press("/ropeway was closed")
+    let screen = app.screen(24, 6)
     expectScreen(
       screen,
       [
-        "… › Feed      ? help",
+        "… › Feed          ? help",
         "",
-        "> ainame · 2016-12…",
-        "  The ropeway was …",
-        "                   ┃",
-        "…e ropeway was▏ 1/5",
+        "> ainame · 2016-12-19",
+        "  The ropeway was clos…",
+        "                       ┃",
+        "…opeway was closed▏ 1/5",
       ])
-    #expect(screen.cursor == Point(x: 14, y: 5))
+    #expect(screen.cursor == Point(x: 18, y: 5))
     try app.press("<Home>")
-    #expect(app.screen(20, 6).lines.last == "/▏the ropeway … 1/5")
-    #expect(app.screen(20, 6).cursor == Point(x: 1, y: 5))
+    #expect(app.screen(24, 6).lines.last == "/▏ropeway was clos… 1/5")
+    #expect(app.screen(24, 6).cursor == Point(x: 1, y: 5))
   }
 
   @Test("the help over the prompt hides the cursor")
