@@ -108,8 +108,7 @@ extension AppShell {
   }
 
   /// The status line: the filter prompt while typing, with the buffer's cursor on its `▏`;
-  /// otherwise the parts of
-  /// ``statusLine`` that fit, and the count of warnings at the right.
+  /// otherwise the parts of ``statusLine`` that fit, and the count of warnings at the right.
   func drawStatusLine(into buffer: inout Buffer, y: Int) {
     let line = Rect(x: 0, y: y, width: buffer.width, height: 1)
     buffer.fill(line)
