@@ -22,13 +22,20 @@ extension CursesScreen {
   /// (``Render/Buffer/scroll(from:minimumRows:)``), that scroll is sent first, as a frame of
   /// its own that curses cannot miss, and then the cells that still differ: the selection that
   /// moved, the rows scrolled into view.
+  ///
+  /// A cluster longer than a curses cell holds is then written whole, straight to the
+  /// terminal, wherever curses may have cut it this frame (see
+  /// `writeWholeClusters(of:rows:)`). The terminal's cursor is shown at the frame's
+  /// ``Render/Buffer/cursor``, and hidden when it has none.
   func draw(_ frame: Buffer) {
     guard !isEnded else { return }
     set_term(screen)
+    wholeClusterBytesInLastFrame = 0
     if sendsScrollsFirst, !clearsNextFrame, let previous,
       let shift = frame.scroll(from: previous)
     {
       var shifted = previous
+      shifted.cursor = frame.cursor
       for step in shift.steps {
         shifted = shifted.shifting(step)
         paint(shifted)
@@ -75,10 +82,15 @@ extension CursesScreen {
         x += fitting.width
       }
     }
+    let cursor = placeCursor(frame.cursor, lines: lines, columns: columns)
     wnoutrefresh(window)
     doupdate()
     previous = frame
     cellsWrittenInLastFrame = written
+    var rows = Set<Int>()
+    for change in changes { rows.insert(change.y) }
+    wholeClusterBytesInLastFrame += writeWholeClusters(of: frame, rows: rows.sorted())
+    if cursor { curs_set(1) }
   }
 
   /// The attributes and colour pair a style is drawn with, allocating the pair on first use.

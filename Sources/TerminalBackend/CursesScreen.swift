@@ -38,7 +38,10 @@ final class CursesScreen {
   /// Whether ``end()`` has run; after it, drawing does nothing and the size is zero.
   private(set) var isEnded = false
   /// The descriptor curses writes to.
-  private let outputDescriptor: Int32
+  let outputDescriptor: Int32
+  /// The bytes written straight to the terminal by the last ``draw(_:)`` for clusters longer
+  /// than a curses cell holds (see `writeWholeClusters(of:rows:)`).
+  var wholeClusterBytesInLastFrame = 0
 
   /// Starts curses on `output` and `input` for terminal type `type` (`TERM` when nil), in
   /// colour when `color` is true and the terminal has colours.

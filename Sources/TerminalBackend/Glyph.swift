@@ -64,10 +64,11 @@ struct Glyph: Hashable, Sendable {
   /// The code points after a base that go into its cell, and the index of the first one left.
   ///
   /// These are zero-width marks and, when `joinsEmoji`, the emoji that follow a zero-width
-  /// joiner. Stops at the first code point that would need a cell of its own, and never ends
-  /// on a joiner.
-  private static func riding(
-    _ scalars: ArraySlice<Unicode.Scalar>, joinsEmoji: Bool, width: (UInt32) -> Int
+  /// joiner. Stops at the first code point that would need a cell of its own, or after `limit`
+  /// riders (what a curses cell holds besides its base), and never ends on a joiner.
+  static func riding(
+    _ scalars: ArraySlice<Unicode.Scalar>, joinsEmoji: Bool, limit: Int = maxScalars - 1,
+    width: (UInt32) -> Int
   ) -> (riders: [UInt32], next: Int) {
     var riders: [UInt32] = []
     var afterJoiner = false
@@ -76,7 +77,7 @@ struct Glyph: Hashable, Sendable {
       let scalar = scalars[index]
       let value = scalar.value
       if value == 0xFE0F || (0x1F3FB...0x1F3FF).contains(value) { continue }
-      if riders.count == maxScalars - 1 || (value == 0x200D && !joinsEmoji) {
+      if riders.count == limit || (value == 0x200D && !joinsEmoji) {
         next = index
         break
       }

@@ -30,6 +30,7 @@ extension Terminal {
     // Back from `endwin`, `doupdate` sets the program's settings again, returns to the
     // alternate screen, turns the mouse on and repaints everything.
     doupdate()
+    screen.writeWholeClusters()
     BracketedPaste.resume(on: inputDescriptor)
     CrashGuard.noteSuspended(false)
     ct_resize_watch_poke()

@@ -108,6 +108,11 @@ public final class Terminal {
   /// Draws a frame: only the cells that changed since the last frame, with one `doupdate`.
   ///
   /// The frame after a resize repaints everything. After ``stop()``, nothing is drawn.
+  ///
+  /// The terminal's cursor is shown at the buffer's ``Render/Buffer/cursor`` once the frame
+  /// is drawn, and hidden when it is nil. A grapheme cluster longer than a curses cell holds
+  /// (a joined emoji of more than five code points) is written whole, straight to the
+  /// terminal, on terminals that can save and restore the cursor.
   public func draw(_ buffer: Buffer) {
     screen.draw(buffer)
   }

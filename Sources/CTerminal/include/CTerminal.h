@@ -115,6 +115,19 @@ int ct_wcwidth(wchar_t scalar);
 int ct_put_cell(
     WINDOW *window, int y, int x, const wchar_t *chars, int count, attr_t attributes, int pair);
 
+/// Whether the current screen's terminal can save and restore the cursor (`sc`, `rc`), which
+/// ct_write_whole_cluster needs, with `cup` and `sgr0`.
+int ct_can_save_cursor(void);
+
+/// Writes a grapheme cluster longer than a cell holds (`count` bytes of UTF-8 at `utf8`)
+/// straight to `descriptor`, at row `y`, column `x`, in `attributes` and the colours of
+/// `pair`: framed by `sc` and `rc` (DECSC and DECRC, which restore the position and the
+/// attributes), so that curses' idea of the cursor stays right, and with the attributes reset
+/// (`sgr0`) before `rc`, as curses leaves them after doupdate. Returns the bytes written, or -1
+/// when the terminal cannot save the cursor or the sequence is longer than 1 KB.
+long ct_write_whole_cluster(
+    int descriptor, int y, int x, const char *utf8, size_t count, attr_t attributes, int pair);
+
 // MARK: - Resize watch
 
 /// Chains a SIGWINCH handler in front of the one installed (curses'), which writes a byte to a

@@ -15,6 +15,7 @@ extension AppShell {
     if size.height >= 3 { drawTitleBar(into: &buffer) }
     if size.height >= 2 { drawStatusLine(into: &buffer, y: size.height - 1) }
     help?.draw(into: &buffer, theme: theme)
+    if help != nil { buffer.cursor = nil }
     return buffer
   }
 
@@ -106,8 +107,8 @@ extension AppShell {
     max(1, helpHintColumns(width: width).map { $0.lowerBound - 2 } ?? width)
   }
 
-  /// The status line: the filter prompt while typing; otherwise the parts of
-  /// ``statusLine`` that fit, and the count of warnings at the right.
+  /// The status line: the filter prompt while typing, with the buffer's cursor on its `▏`;
+  /// otherwise the parts of ``statusLine`` that fit, and the count of warnings at the right.
   func drawStatusLine(into buffer: inout Buffer, y: Int) {
     let line = Rect(x: 0, y: y, width: buffer.width, height: 1)
     buffer.fill(line)
@@ -127,11 +128,14 @@ extension AppShell {
         ?? ""
       let room = buffer.width - count.displayWidth
       // The cursor stays in view: the text before it keeps its end, the text after it is cut.
+      let shownHead = head.displayWidth >= room ? Self.keepingEnd(head, width: room) : head
       let shown =
-        head.displayWidth >= room
-        ? Self.keepingEnd(head, width: room)
-        : head + tail.truncated(toWidth: room - head.displayWidth)
+        shownHead == head ? head + tail.truncated(toWidth: room - head.displayWidth) : shownHead
       buffer.write(shown, x: 0, y: y, style: theme.status)
+      // The terminal's own cursor on the `▏`, for input methods and screen readers; the `▏`
+      // stays for a screen without one (`--dump`).
+      let column = shownHead.displayWidth - 1
+      if column >= 0, column < buffer.width { buffer.cursor = Point(x: column, y: y) }
       if room < buffer.width {
         buffer.write(count, x: room, y: y, style: theme.status.patched(with: theme.secondary))
       }

@@ -16,6 +16,19 @@ public struct Buffer: Hashable, Sendable {
   public let height: Int
   /// The cells, row by row.
   var cells: [Cell]
+  /// Where the terminal shows its cursor: a text field's insertion point, the cell that the
+  /// next character typed takes; nil, the default, hides the cursor.
+  ///
+  /// A terminal backend shows its real cursor there, so that an input method opens its
+  /// preedit and candidate windows at that place, and a screen reader follows the typing; a
+  /// point outside the buffer hides it. Nothing else in the buffer depends on it.
+  ///
+  /// ```swift
+  /// var buffer = Buffer(width: 20, height: 1)
+  /// buffer.write("/abc", x: 0, y: 0)
+  /// buffer.cursor = Point(x: 4, y: 0)  // after the `c`
+  /// ```
+  public var cursor: Point?
 
   /// Creates a buffer of blank cells; a negative width or height becomes zero.
   public init(width: Int, height: Int) {
