@@ -28,7 +28,7 @@ extension SearchFolding {
       previous = (scalar, folded.count)
       if value < 0x80 {
         folded.append(UInt8(value))
-      } else if (0x300...0x36F).contains(value) {
+      } else if (0x300...0x36F).contains(value) || Self.isInvisibleBreak(value) {
         return
       } else if (0xC0...0x17F).contains(value), latinBases[Int(value - 0xC0)] != UInt8(ascii: ".") {
         folded.append(latinBases[Int(value - 0xC0)])
@@ -53,6 +53,14 @@ extension SearchFolding {
         append(scalar)
       }
     }
+  }
+
+  /// Whether a scalar is one that shows nothing and joins nothing, but splits a word for a
+  /// search: a soft hyphen, a zero-width space, a word joiner or a zero-width no-break space.
+  /// The row shows `zerowidthspace` where the text has `zero\u{200B}width`, and the filter
+  /// finds what the row shows.
+  static func isInvisibleBreak(_ value: UInt32) -> Bool {
+    value == 0xAD || value == 0x200B || value == 0x2060 || value == 0xFEFF
   }
 
   /// Whether a scalar is in a block of scripts without case, whose letters lower casing leaves

@@ -53,7 +53,8 @@ public enum SearchFolding {
   }
 
   /// Whether folding may change text beyond ASCII: false when no scalar of it is an upper-case
-  /// ASCII letter, a Latin letter with an accent, a combining mark, a mark or jamo that composes
+  /// ASCII letter, a Latin or Greek letter with an accent, a combining mark, an invisible break
+  /// (``isInvisibleBreak(_:)``), a mark or jamo that composes
   /// with the letter before it, or a letter of a script with case that lower casing changes.
   ///
   /// Most text of the scripts without case (a Japanese post) is left as it is: checking costs
@@ -61,8 +62,8 @@ public enum SearchFolding {
   static func mayChange(_ text: String) -> Bool {
     for scalar in text.unicodeScalars {
       switch scalar.value {
-      case 0x41...0x5A, 0xC0...0x24F, 0x300...0x3FF, 0x1E00...0x1FFF, 0x3099, 0x309A,
-        0x1161...0x1175, 0x11A8...0x11C2:
+      case 0x41...0x5A, 0xAD, 0xC0...0x24F, 0x300...0x3FF, 0x1E00...0x1FFF, 0x200B, 0x2060,
+        0x3099, 0x309A, 0x1161...0x1175, 0x11A8...0x11C2, 0xFEFF:
         return true
       case 0..<0x80: continue
       case let value where isCaseless(value): continue

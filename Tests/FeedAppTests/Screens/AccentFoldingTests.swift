@@ -111,4 +111,19 @@ struct AccentFoldingTests {
     }
     #expect(Highlighter.columns(of: ["viet"], in: "Tiếng Việt") == [6..<10])
   }
+
+  @Test("Invisible breaks (zero-width space, soft hyphen, word joiner) do not split a word")
+  func invisibleBreaks() throws {
+    #expect(SearchFolding.fold("zero\u{200B}width soft\u{AD}hyphen a\u{2060}b\u{FEFF}c")
+      == Array("zerowidth softhyphen abc".utf8))
+    let json = #"""
+      {"users":[{"id":"u","nickname":"n"}],"feed":[
+        {"id":"a","user":"u","comment":"zero\u200bwidth spaces"},
+        {"id":"b","user":"u","comment":"tea"}]}
+      """#
+    let app = try AppHarness(json: json, size: Size(width: 40, height: 12))
+    try app.press("/zerowidth<Enter>")
+    #expect(app.screen(40, 12).lines.last?.hasSuffix("1/2 matches") == true)
+    #expect(Highlighter.columns(of: ["zerowidth"], in: "zero\u{200B}width spaces") == [0..<9])
+  }
 }
