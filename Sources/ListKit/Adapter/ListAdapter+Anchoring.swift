@@ -10,6 +10,11 @@ extension ListAdapter {
     var part: Part
     /// Lines from the top of the view to the selected row's top, before the update.
     var offset: Int?
+    /// The new indexes, ascending, of the sections a selected item that left its section may
+    /// have moved to: those inserted, and those changed that did not hold its identity before.
+    /// Another section that held it already holds another item: identities are scoped by
+    /// their section's.
+    var arrivals: [Int] = []
 
     /// Which part of the section to select.
     enum Part {
@@ -47,12 +52,15 @@ extension ListAdapter {
       if case .item(let index) = place.part {
         item = controllers[place.section].identity(ofItem: index)
       }
+      let arrivals = self.arrivals(of: item, leaving: place.section, in: result, sameType: false)
       for distance in 1...max(1, result.oldCount) {
         if let section = result.newIndex(forOld: place.section + distance) {
-          return SelectionAnchor(section: section, part: .first(movedItem: item), offset: offset)
+          return SelectionAnchor(
+            section: section, part: .first(movedItem: item), offset: offset, arrivals: arrivals)
         }
         if let section = result.newIndex(forOld: place.section - distance) {
-          return SelectionAnchor(section: section, part: .last(movedItem: item), offset: offset)
+          return SelectionAnchor(
+            section: section, part: .last(movedItem: item), offset: offset, arrivals: arrivals)
         }
       }
       return nil
@@ -60,7 +68,9 @@ extension ListAdapter {
     switch place.part {
     case .header:
       let hidden = collapsed[sectionIdentities[place.section]] ?? nil
-      return SelectionAnchor(section: section, part: .header(standingFor: hidden), offset: offset)
+      return SelectionAnchor(
+        section: section, part: .header(standingFor: hidden), offset: offset,
+        arrivals: arrivals(of: hidden, leaving: place.section, in: result, sameType: true))
     case .footer: return SelectionAnchor(section: section, part: .footer, offset: offset)
     case .item(let item):
       guard Self.sortedContains(result.updates, place.section) else {
@@ -68,8 +78,37 @@ extension ListAdapter {
           section: section, part: .item(index: item, identity: nil, neighbours: []),
           offset: offset)
       }
-      return changedItemAnchor(section: place.section, item: item, newSection: section)
+      var anchor = changedItemAnchor(section: place.section, item: item, newSection: section)
+      if case .item(_, let identity, _) = anchor?.part {
+        anchor?.arrivals = arrivals(of: identity, leaving: place.section, in: result, sameType: true)
+      }
+      return anchor
     }
+  }
+
+  /// The new indexes, ascending, of the sections an item leaving a section may arrive in:
+  /// inserted sections, and changed ones (of the same controller type, when `sameType`) that
+  /// do not hold its identity yet, asked before their controllers hear of the change.
+  ///
+  /// A section that held the identity before the update holds another item of that identity,
+  /// not this one; a section that did not change holds what it held. None for an index
+  /// identity, which names no item outside its section.
+  private func arrivals(
+    of identity: AnyHashable?, leaving section: Int, in result: DiffResult<ObjectIdentity>,
+    sameType: Bool
+  ) -> [Int] {
+    guard let identity, !(identity.base is ItemIndex) else { return [] }
+    let type = ObjectIdentifier(Swift.type(of: controllers[section]))
+    var arrivals = result.inserts
+    for old in result.updates where old != section {
+      let controller = controllers[old]
+      if sameType, ObjectIdentifier(Swift.type(of: controller)) != type { continue }
+      guard controller.index(ofItemIdentity: identity) == nil,
+        let new = result.newIndex(forOld: old)
+      else { continue }
+      arrivals.append(new)
+    }
+    return arrivals.sorted()
   }
 
   /// Where the selection goes when the section of the selected item changes: the item by its
@@ -87,19 +126,22 @@ extension ListAdapter {
   }
 
   /// The row of an item that moved to another section of the same controller type, found by
-  /// its identity; nil for index identities, which name no item outside their section.
+  /// its identity among the anchor's ``SelectionAnchor/arrivals``; nil for index identities,
+  /// which name no item outside their section.
   ///
   /// With no controller to compare with (its section is gone), any section is looked in. In a
   /// collapsed section, the item's row is the header, and the section remembers the item, so
   /// that expanding it selects the item.
   private func sectionHolding(
-    _ identity: AnyHashable, like controller: (any SectionController)?
+    _ identity: AnyHashable, like controller: (any SectionController)?, among arrivals: [Int]
   )
     -> Int?
   {
     guard !(identity.base is ItemIndex) else { return nil }
     let type = controller.map { ObjectIdentifier(Swift.type(of: $0)) }
-    for (section, other) in controllers.enumerated() where other !== controller {
+    for section in arrivals where section < controllers.count {
+      let other = controllers[section]
+      if other === controller { continue }
       if let type, ObjectIdentifier(Swift.type(of: other)) != type { continue }
       guard let item = other.index(ofItemIdentity: identity) else { continue }
       if layout.layout(ofSection: section).isCollapsed {
@@ -151,7 +193,7 @@ extension ListAdapter {
       // The item the collapsed header stood for moved out of it: the selection follows it.
       let controller = controllers[anchor.section]
       if let hidden, sectionLayout.isCollapsed, controller.index(ofItemIdentity: hidden) == nil,
-        let moved = sectionHolding(hidden, like: controller)
+        let moved = sectionHolding(hidden, like: controller, among: anchor.arrivals)
       {
         collapsed[sectionIdentities[anchor.section]] = .some(nil)
         row = moved
@@ -159,9 +201,9 @@ extension ListAdapter {
     case .footer:
       row = layout.rowIndex(section: anchor.section, part: .footer)
     case .first(let item):
-      row = item.flatMap { sectionHolding($0, like: nil) } ?? rows.first
+      row = item.flatMap { sectionHolding($0, like: nil, among: anchor.arrivals) } ?? rows.first
     case .last(let item):
-      row = item.flatMap { sectionHolding($0, like: nil) } ?? rows.last
+      row = item.flatMap { sectionHolding($0, like: nil, among: anchor.arrivals) } ?? rows.last
       forward = false
     case .item(let index, let identity, let neighbours):
       if sectionLayout.isCollapsed {
@@ -169,7 +211,7 @@ extension ListAdapter {
       } else {
         let controller = controllers[anchor.section]
         if let identity, controller.index(ofItemIdentity: identity) == nil,
-          let moved = sectionHolding(identity, like: controller)
+          let moved = sectionHolding(identity, like: controller, among: anchor.arrivals)
         {
           row = moved
         } else {
