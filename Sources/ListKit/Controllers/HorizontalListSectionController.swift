@@ -24,6 +24,8 @@ open class HorizontalListSectionController: SectionController {
   /// Whether the last click was on no element (on the `‹` or `›`, or past the last), so that
   /// the tap of a double click there, which follows the click, opens nothing; a key clears it.
   private var clickedNoElement = false
+  /// What the row found wrong in its objects, until the adapter takes it.
+  var warnings: [String] = []
 
   /// Creates the controller.
   public init() {}
@@ -237,4 +239,13 @@ open class HorizontalListSectionController: SectionController {
   /// Measured item by item: there is one.
   open func itemMetrics(width: Int) -> ItemMetrics? { nil }
 
+  /// The objects ignored for being of another type (see `HorizontalModelSectionController`),
+  /// since the last call.
+  ///
+  /// A subclass can add warnings of its own to these: they reach `ListAdapter/onWarning`
+  /// after each update of the section.
+  open func takeWarnings() -> [String] {
+    defer { warnings = [] }
+    return warnings
+  }
 }
