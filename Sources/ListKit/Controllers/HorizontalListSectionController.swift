@@ -9,8 +9,9 @@ import Render
 /// ``width(ofElement:)``, ``renderElement(_:into:context:)`` and
 /// ``identity(ofElement:)``, and act on a tap in ``didSelect(element:)``. While the row
 /// holds the list's selection, Left and Right (and `h`, `l`) move between elements, Home and
-/// End (and `g`, `G`) jump to the first and last, the selected element is wrapped in `[` `]`,
-/// and the row scrolls by whole elements to keep it in view; `‹` and `›` show that more lies
+/// End (and `g`, `G`) jump to the first and last, the selected element is wrapped in
+/// ``openingMark`` and ``closingMark`` (`[` `]` by default), and the row scrolls by whole
+/// elements to keep it in view; `‹` and `›` show that more lies
 /// beyond an edge. Only an element wider than the row alone is cut short, with `…`. When the
 /// elements change, the selection stays on the same element by identity.
 open class HorizontalListSectionController: SectionController {
@@ -35,10 +36,34 @@ open class HorizontalListSectionController: SectionController {
   /// The number of elements in the row.
   open var numberOfElements: Int { 0 }
 
-  /// The display width of an element, without the brackets around it.
+  /// The display width of an element, without the marks around it: each element's slot is
+  /// this wide plus the widths of ``openingMark`` and ``closingMark``, which the row places,
+  /// scrolls and takes clicks by.
   open func width(ofElement index: Int) -> Int { 1 }
 
+  /// The mark drawn before the selected element while the row holds the list's selection:
+  /// `[` by default.
+  ///
+  /// Every element's slot keeps room for both marks, so that the row does not shift as the
+  /// selection moves. A row whose elements mark the selection themselves (from
+  /// `context.isSelected` in ``renderElement(_:into:context:)``) returns `""` here and from
+  /// ``closingMark``, and its slots are as wide as its elements.
+  ///
+  /// ```swift
+  /// override var openingMark: String { "" }
+  /// override var closingMark: String { "" }
+  /// ```
+  open var openingMark: String { "[" }
+
+  /// The mark drawn after the selected element while the row holds the list's selection: `]`
+  /// by default. See ``openingMark``.
+  open var closingMark: String { "]" }
+
   /// Draws an element into a buffer of its width and the row's height.
+  ///
+  /// The buffer lies between the columns of ``openingMark`` and ``closingMark``, which the
+  /// row draws around the selected element itself: draw the element alone (or, with empty
+  /// marks, draw marks of your own, counted in ``width(ofElement:)``).
   ///
   /// `context.isSelected` is true for the selected element only while the row holds the
   /// list's selection; to mark the element chosen in the row whatever has the focus (the
@@ -185,20 +210,25 @@ open class HorizontalListSectionController: SectionController {
   /// Draws the elements in view; changes nothing.
   open func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
     let placement = placements(width: context.width)
+    let (opening, closing) = (openingMark, closingMark)
+    let marks = Marks(opening: opening, closing: closing)
     for slot in placement.slots {
       let isSelected = context.isSelected && slot.element == selectedElement
       var elementContext = context
       elementContext.isSelected = isSelected
-      elementContext.width = slot.columns.count - 2
+      elementContext.width = max(0, slot.columns.count - marks.width)
       var cell = Buffer(width: elementContext.width, height: context.height)
       renderElement(slot.element, into: &cell, context: elementContext)
       if slot.isCut, cell.width > 0 {
         cell.write("…", x: cell.width - 1, y: 0, style: context.theme.secondary)
       }
-      buffer.blit(cell, from: cell.area, to: Point(x: slot.columns.lowerBound + 1, y: 0))
+      buffer.blit(
+        cell, from: cell.area, to: Point(x: slot.columns.lowerBound + marks.openingWidth, y: 0))
       if isSelected {
-        buffer.write("[", x: slot.columns.lowerBound, y: 0, style: context.theme.emphasis)
-        buffer.write("]", x: slot.columns.upperBound - 1, y: 0, style: context.theme.emphasis)
+        buffer.write(opening, x: slot.columns.lowerBound, y: 0, style: context.theme.emphasis)
+        buffer.write(
+          closing, x: slot.columns.upperBound - marks.closingWidth, y: 0,
+          style: context.theme.emphasis)
       }
     }
     if placement.moreLeft { buffer.write("‹", x: 0, y: 0, style: context.theme.secondary) }
