@@ -117,4 +117,28 @@ struct SectionScopedIdentityTests {
         "",
       ])
   }
+
+  @Test("An item followed into another day is not remembered as displaced: a new item of its id in the old day does not take the selection")
+  func movedItemIsNotDisplaced() {
+    let source = AgendaSource(Self.days([2, 4, 6], [2, 4]))
+    let adapter = Self.adapter(source)
+    adapter.select(identity: ObjectIdentity(Day.self, id: 1), itemIdentity: AnyHashable(6))
+    source.days = Self.days([2, 4], [2, 4, 6])
+    adapter.performUpdates()
+    source.days = Self.days([2, 4, 6], [2, 4, 6])
+    adapter.performUpdates()
+    expectScreen(
+      Self.screen(adapter),
+      [
+        "  day 1",
+        "  a-2",
+        "  a-4",
+        "  a-6",
+        "  day 2",
+        "  b-2",
+        "  b-4",
+        "> b-6",
+        "",
+      ])
+  }
 }

@@ -178,15 +178,20 @@ extension ListAdapter {
 
   /// Selects the anchor's row, or the nearest selectable one, at the anchor's line of the
   /// view where the content allows.
-  func restoreSelection(_ anchor: SelectionAnchor?) {
+  ///
+  /// Returns whether the selection followed its item into another section: then it was not
+  /// taken from its item, which is not remembered as displaced.
+  @discardableResult
+  func restoreSelection(_ anchor: SelectionAnchor?) -> Bool {
     guard let anchor, anchor.section < layout.sectionCount else {
       select(row: layout.selectableRow(rank: 0), keepingOffset: nil)
-      return
+      return false
     }
     let rows = layout.rows(ofSection: anchor.section)
     let sectionLayout = layout.layout(ofSection: anchor.section)
     var row: Int?
     var forward = true
+    var followed = false
     switch anchor.part {
     case .header(let hidden):
       row = layout.rowIndex(section: anchor.section, part: .header)
@@ -197,14 +202,18 @@ extension ListAdapter {
       {
         collapsed[sectionIdentities[anchor.section]] = .some(nil)
         row = moved
+        followed = true
       }
     case .footer:
       row = layout.rowIndex(section: anchor.section, part: .footer)
-    case .first(let item):
-      row = item.flatMap { sectionHolding($0, like: nil, among: anchor.arrivals) } ?? rows.first
-    case .last(let item):
-      row = item.flatMap { sectionHolding($0, like: nil, among: anchor.arrivals) } ?? rows.last
-      forward = false
+    case .first(let item), .last(let item):
+      if case .last = anchor.part { forward = false }
+      if let item, let moved = sectionHolding(item, like: nil, among: anchor.arrivals) {
+        row = moved
+        followed = true
+      } else {
+        row = forward ? rows.first : rows.last
+      }
     case .item(let index, let identity, let neighbours):
       if sectionLayout.isCollapsed {
         row = rows.first
@@ -214,6 +223,7 @@ extension ListAdapter {
           let moved = sectionHolding(identity, like: controller, among: anchor.arrivals)
         {
           row = moved
+          followed = true
         } else {
           let item =
             identity.flatMap { controller.index(ofItemIdentity: $0) }
@@ -226,5 +236,6 @@ extension ListAdapter {
     let start = row ?? rows.first ?? min(rows.lowerBound, max(0, layout.rowCount - 1))
     select(
       row: layout.nearestSelectableRow(to: start, forward: forward), keepingOffset: anchor.offset)
+    return followed
   }
 }
