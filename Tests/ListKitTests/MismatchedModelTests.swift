@@ -85,8 +85,10 @@ struct MismatchedModelTests {
     adapter.render(into: &buffer, in: buffer.area)
     expectScreen(buffer, ["", ""])
     #expect(
-      warnings == Array(
-        repeating: "object 0, Row(1): TypedStrip expects Strip, was given Row: the object is ignored",
-        count: 2))
+      warnings
+        == Array(
+          repeating:
+            "object 0, Row(1): TypedStrip expects Strip, was given Row: the object is ignored",
+          count: 2))
   }
 }

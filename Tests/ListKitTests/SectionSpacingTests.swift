@@ -55,11 +55,16 @@ struct SectionSpacingTests {
   func emptySectionTakesNone() {
     func empty(_ id: String) -> Group { Group(id: id, items: []) }
     let harness = Harness(
-      [empty("e0"), Group(id: "g0", items: ["row 0"]), empty("e1"), Group(id: "g2", items: ["row 2"])],
+      [
+        empty("e0"), Group(id: "g0", items: ["row 0"]), empty("e1"),
+        Group(id: "g2", items: ["row 2"]),
+      ],
       width: 20, height: 5)
     harness.adapter.sectionSpacing = 1
     expectScreen(harness.screen(), ["> row 0", "", "  row 2", "", ""])
-    harness.update([Group(id: "g0", items: ["row 0"]), Group(id: "g1", items: ["row 1"]), empty("e2")])
+    harness.update([
+      Group(id: "g0", items: ["row 0"]), Group(id: "g1", items: ["row 1"]), empty("e2"),
+    ])
     expectScreen(harness.screen(), ["> row 0", "", "  row 1", "", ""])
     #expect(harness.adapter.layout.totalHeight == 3, "no spacing after the last that draws")
   }

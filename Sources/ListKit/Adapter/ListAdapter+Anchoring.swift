@@ -10,9 +10,10 @@ extension ListAdapter {
     var part: Part
     /// Lines from the top of the view to the selected row's top, before the update.
     var offset: Int?
-    /// The new indexes, ascending, of the sections a selected item that left its section may
-    /// have moved to: those inserted, and those changed that did not hold its identity before.
-    /// Another section that held it already holds another item: identities are scoped by
+    /// Where a selected item that left its section may have gone.
+    ///
+    /// The new indexes, ascending, of the sections inserted, and of those changed that did not
+    /// hold its identity before. Another section that held it already holds another item: identities are scoped by
     /// their section's.
     var arrivals: [Int] = []
 
@@ -80,7 +81,8 @@ extension ListAdapter {
       }
       var anchor = changedItemAnchor(section: place.section, item: item, newSection: section)
       if case .item(_, let identity, _) = anchor?.part {
-        anchor?.arrivals = arrivals(of: identity, leaving: place.section, in: result, sameType: true)
+        anchor?.arrivals = arrivals(
+          of: identity, leaving: place.section, in: result, sameType: true)
       }
       return anchor
     }

@@ -41,10 +41,9 @@ open class HorizontalListSectionController: SectionController {
   /// scrolls and takes clicks by.
   open func width(ofElement index: Int) -> Int { 1 }
 
-  /// The mark drawn before the selected element while the row holds the list's selection:
-  /// `[` by default.
+  /// The mark drawn before the selected element while the row holds the list's selection.
   ///
-  /// Every element's slot keeps room for both marks, so that the row does not shift as the
+  /// `[` by default. Every element's slot keeps room for both marks, so that the row does not shift as the
   /// selection moves. A row whose elements mark the selection themselves (from
   /// `context.isSelected` in ``renderElement(_:into:context:)``) returns `""` here and from
   /// ``closingMark``, and its slots are as wide as its elements.
@@ -55,8 +54,9 @@ open class HorizontalListSectionController: SectionController {
   /// ```
   open var openingMark: String { "[" }
 
-  /// The mark drawn after the selected element while the row holds the list's selection: `]`
-  /// by default. See ``openingMark``.
+  /// The mark drawn after the selected element while the row holds the list's selection.
+  ///
+  /// `]` by default. See ``openingMark``.
   open var closingMark: String { "]" }
 
   /// Draws an element into a buffer of its width and the row's height.
