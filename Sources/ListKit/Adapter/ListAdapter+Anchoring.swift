@@ -13,8 +13,8 @@ extension ListAdapter {
     /// Where a selected item that left its section may have gone.
     ///
     /// The new indexes, ascending, of the sections inserted, and of those changed that did not
-    /// hold its identity before. Another section that held it already holds another item: identities are scoped by
-    /// their section's.
+    /// hold its identity before. Another section that held it already holds another item:
+    /// identities are scoped by their section's.
     var arrivals: [Int] = []
 
     /// Which part of the section to select.
@@ -69,9 +69,12 @@ extension ListAdapter {
     switch place.part {
     case .header:
       let hidden = collapsed[sectionIdentities[place.section]] ?? nil
+      // Only a changed section can lose the item its header stands for.
+      let changed = hidden != nil && Self.sortedContains(result.updates, place.section)
       return SelectionAnchor(
         section: section, part: .header(standingFor: hidden), offset: offset,
-        arrivals: arrivals(of: hidden, leaving: place.section, in: result, sameType: true))
+        arrivals: changed
+          ? arrivals(of: hidden, leaving: place.section, in: result, sameType: true) : [])
     case .footer: return SelectionAnchor(section: section, part: .footer, offset: offset)
     case .item(let item):
       guard Self.sortedContains(result.updates, place.section) else {
