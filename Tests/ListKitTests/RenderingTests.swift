@@ -96,6 +96,19 @@ struct RenderingTests {
     #expect(harness.adapter.selection == nil)
   }
 
+  @Test("A list whose sections draw nothing shows the empty view; a header alone is something")
+  func emptySectionsShowEmptyView() {
+    let harness = Harness(
+      [Group(id: "a", items: []), Group(id: "b", items: [])], width: 40, height: 5,
+      emptyMessage: "Nothing here")
+    expectScreen(harness.screen(), ["", "", "              Nothing here", "", ""])
+    #expect(harness.adapter.selection == nil)
+    harness.update([Group(id: "a", title: "A", items: []), Group(id: "b", items: [])])
+    expectScreen(harness.screen(), ["  ▾ A (0)", "", "", "", ""])
+    harness.update([Group(id: "a", items: []), Group(id: "b", items: ["one"])])
+    expectScreen(harness.screen(), ["> one", "", "", "", ""])
+  }
+
   @Test("Wide text is truncated by display width with an ellipsis, never split")
   func truncationOfWideText() {
     let harness = Harness(

@@ -1,5 +1,6 @@
 import ListDiff
 import ListKit
+import ListKitTesting
 import Render
 import Testing
 
@@ -48,5 +49,32 @@ struct SectionSpacingTests {
         harness.adapter.layout.sections.map(\.spacing)
           == fresh.adapter.layout.sections.map(\.spacing))
     }
+  }
+
+  @Test("A section that draws nothing takes no spacing, between sections or at either end")
+  func emptySectionTakesNone() {
+    func empty(_ id: String) -> Group { Group(id: id, items: []) }
+    let harness = Harness(
+      [
+        empty("e0"), Group(id: "g0", items: ["row 0"]), empty("e1"),
+        Group(id: "g2", items: ["row 2"]),
+      ],
+      width: 20, height: 5)
+    harness.adapter.sectionSpacing = 1
+    expectScreen(harness.screen(), ["> row 0", "", "  row 2", "", ""])
+    harness.update([
+      Group(id: "g0", items: ["row 0"]), Group(id: "g1", items: ["row 1"]), empty("e2"),
+    ])
+    expectScreen(harness.screen(), ["> row 0", "", "  row 1", "", ""])
+    #expect(harness.adapter.layout.totalHeight == 3, "no spacing after the last that draws")
+  }
+
+  @Test("A section of only a header still takes its spacing")
+  func headerOnlyTakesSpacing() {
+    let harness = Harness(
+      [Group(id: "g0", title: "T", items: []), Group(id: "g1", items: ["row 1"])],
+      width: 20, height: 4)
+    harness.adapter.sectionSpacing = 1
+    expectScreen(harness.screen(), ["  ▾ T (0)", "", "> row 1", ""])
   }
 }

@@ -15,7 +15,12 @@ extension ListAdapter {
   ///   - displaced: what an earlier update took the selection from, if anything.
   ///   - followedEnd: whether the selection was on the last row and follows the end
   ///     (``ListAdapter/followsEnd``): the end wins, and nothing is remembered.
-  func settleSelection(before: SelectionKey?, displaced: SelectionKey?, followedEnd: Bool) {
+  ///   - followedItem: whether the selection followed its item into another section. Its
+  ///     old place, by section and item identity, is then not remembered: an item of that
+  ///     identity there later is another item, and must not take the selection.
+  func settleSelection(
+    before: SelectionKey?, displaced: SelectionKey?, followedEnd: Bool, followedItem: Bool = false
+  ) {
     guard !followedEnd else {
       displacedSelection = nil
       return
@@ -27,7 +32,7 @@ extension ListAdapter {
     }
     if let displaced {
       displacedSelection = displaced
-    } else if let before, selectionKey != before, row(holding: before) == nil {
+    } else if let before, !followedItem, selectionKey != before, row(holding: before) == nil {
       displacedSelection = before
     } else {
       displacedSelection = nil

@@ -10,7 +10,7 @@ extension ListAdapter {
   /// the size given to ``setViewport(_:)``; rows beyond it are clipped.
   public func render(into buffer: inout Buffer, in rect: Rect) {
     buffer.fill(rect)
-    guard !sectionObjects.isEmpty else {
+    guard layout.rowCount > 0 else {
       renderEmptyView(into: &buffer, in: rect)
       return
     }
@@ -108,7 +108,8 @@ extension ListAdapter {
     }
   }
 
-  /// Draws the data source's empty view, if it has one.
+  /// Draws the data source's empty view, if it has one: when the list draws no rows, having
+  /// no objects or only sections of no header, items or footer.
   func renderEmptyView(into buffer: inout Buffer, in rect: Rect) {
     guard let view = dataSource?.emptyView(for: self), rect.width > 0, rect.height > 0 else {
       return

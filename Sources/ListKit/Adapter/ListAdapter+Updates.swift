@@ -72,9 +72,10 @@ extension ListAdapter {
     layout = layout(
       after: result, from: oldLayout, told: told, identities: newIdentities,
       placed: oldLayout.isSame(as: layoutBefore) ? placed?.layout : nil)
-    restoreSelection(anchor)
+    let followedItem = restoreSelection(anchor)
     followEnd(if: wasAtEnd)
-    settleSelection(before: before, displaced: displaced, followedEnd: wasAtEnd)
+    settleSelection(
+      before: before, displaced: displaced, followedEnd: wasAtEnd, followedItem: followedItem)
     didChangeState()
     return ListUpdate(
       inserted: result.inserts.count, deleted: result.deletes.count,

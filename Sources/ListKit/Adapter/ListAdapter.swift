@@ -56,7 +56,11 @@ public final class ListAdapter {
   public var showsScrollIndicator = false {
     didSet { if showsScrollIndicator != oldValue { invalidateLayout() } }
   }
-  /// Blank lines after every section, kept when a section collapses.
+  /// Blank lines between sections, kept when a section collapses.
+  ///
+  /// Only between sections that draw something: a section with no header, items or footer
+  /// takes none, so the gap around it is one gap, and none follows the last section that
+  /// draws.
   public var sectionSpacing = 0 { didSet { if sectionSpacing != oldValue { invalidateLayout() } } }
   /// Whether the selection follows rows added at the end, as `tail -f` does.
   ///

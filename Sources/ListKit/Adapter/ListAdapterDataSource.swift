@@ -52,7 +52,11 @@ public protocol ListAdapterDataSource: AnyObject {
   /// A new section controller for an object, chosen by the object's type or kind.
   func sectionController(for object: any Diffable) -> any SectionController
 
-  /// What to show when there are no objects, or nil for a blank list.
+  /// What to show when the list draws nothing, or nil for a blank list.
+  ///
+  /// The list draws nothing when it has no rows: no objects, or only sections with no items,
+  /// header or footer (as IGListKit shows its empty view when no section has items). A
+  /// section that shows only a header is something, and the empty view stays away.
   func emptyView(for adapter: ListAdapter) -> (any EmptyView)?
 }
 

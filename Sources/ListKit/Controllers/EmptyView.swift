@@ -1,6 +1,9 @@
 import Render
 
-/// What a list shows in place of its rows when it has no objects.
+/// What a list shows in place of its rows when it draws none.
+///
+/// The data source's ``ListAdapterDataSource/emptyView(for:)`` gives it; the list shows it
+/// when it has no rows: no objects, or only sections with no items, header or footer.
 public protocol EmptyView {
   /// Draws the view into a buffer the size of the list.
   func render(into buffer: inout Buffer, context: RenderContext)

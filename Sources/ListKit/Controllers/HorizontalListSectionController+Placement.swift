@@ -1,6 +1,6 @@
 extension HorizontalListSectionController {
-  /// Where the elements in view go: each element's slot (the element with a column on either
-  /// side for the brackets), and whether more lies beyond either edge.
+  /// Where the elements in view go: each element's slot (the element with the columns of the
+  /// selection marks on either side), and whether more lies beyond either edge.
   struct Placement {
     struct Slot {
       var element: Int
@@ -14,20 +14,33 @@ extension HorizontalListSectionController {
     var moreRight = false
   }
 
-  /// The width of an element's slot: the element and its two bracket columns.
-  func slotWidth(_ element: Int) -> Int { max(0, width(ofElement: element)) + 2 }
+  /// The display widths of the selection marks, ``openingMark`` and ``closingMark``.
+  struct Marks {
+    var openingWidth: Int
+    var closingWidth: Int
+    /// The columns both take in every slot.
+    var width: Int { openingWidth + closingWidth }
+
+    init(opening: String, closing: String) {
+      openingWidth = opening.displayWidth
+      closingWidth = closing.displayWidth
+    }
+  }
 
   /// Lays the elements out from the first in view, whole elements only, leaving a column at
   /// each edge with more beyond it for its `‹` or `›`.
+  ///
+  /// Each slot is the element's width and the marks' (see ``openingMark``).
   func placements(width: Int) -> Placement {
     var placement = Placement()
     let count = numberOfElements
     guard width > 0, count > 0 else { return placement }
+    let marks = Marks(opening: openingMark, closing: closingMark).width
     let first = min(firstVisibleElement, count - 1)
     placement.moreLeft = first > 0 && width > 2
     var x = placement.moreLeft ? 1 : 0
     for element in first..<count {
-      let slot = slotWidth(element)
+      let slot = max(0, self.width(ofElement: element)) + marks
       let reserve = element + 1 < count && width > 2 ? 1 : 0
       if x + slot + reserve <= width {
         placement.slots.append(.init(element: element, columns: x..<(x + slot), isCut: false))
@@ -36,7 +49,7 @@ extension HorizontalListSectionController {
       }
       if placement.slots.isEmpty {
         // Alone wider than the row: cut it short.
-        let room = max(2, width - x - reserve)
+        let room = max(marks, width - x - reserve)
         placement.slots.append(.init(element: element, columns: x..<(x + room), isCut: true))
         placement.moreRight = element + 1 < count && width > 2
       } else {

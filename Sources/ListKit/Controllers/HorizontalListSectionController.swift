@@ -9,8 +9,9 @@ import Render
 /// ``width(ofElement:)``, ``renderElement(_:into:context:)`` and
 /// ``identity(ofElement:)``, and act on a tap in ``didSelect(element:)``. While the row
 /// holds the list's selection, Left and Right (and `h`, `l`) move between elements, Home and
-/// End (and `g`, `G`) jump to the first and last, the selected element is wrapped in `[` `]`,
-/// and the row scrolls by whole elements to keep it in view; `‹` and `›` show that more lies
+/// End (and `g`, `G`) jump to the first and last, the selected element is wrapped in
+/// ``openingMark`` and ``closingMark`` (`[` `]` by default), and the row scrolls by whole
+/// elements to keep it in view; `‹` and `›` show that more lies
 /// beyond an edge. Only an element wider than the row alone is cut short, with `…`. When the
 /// elements change, the selection stays on the same element by identity.
 open class HorizontalListSectionController: SectionController {
@@ -24,6 +25,8 @@ open class HorizontalListSectionController: SectionController {
   /// Whether the last click was on no element (on the `‹` or `›`, or past the last), so that
   /// the tap of a double click there, which follows the click, opens nothing; a key clears it.
   private var clickedNoElement = false
+  /// What the row found wrong in its objects, until the adapter takes it.
+  var warnings: [String] = []
 
   /// Creates the controller.
   public init() {}
@@ -33,10 +36,34 @@ open class HorizontalListSectionController: SectionController {
   /// The number of elements in the row.
   open var numberOfElements: Int { 0 }
 
-  /// The display width of an element, without the brackets around it.
+  /// The display width of an element, without the marks around it: each element's slot is
+  /// this wide plus the widths of ``openingMark`` and ``closingMark``, which the row places,
+  /// scrolls and takes clicks by.
   open func width(ofElement index: Int) -> Int { 1 }
 
+  /// The mark drawn before the selected element while the row holds the list's selection.
+  ///
+  /// `[` by default. Every element's slot keeps room for both marks, so that the row does not shift as the
+  /// selection moves. A row whose elements mark the selection themselves (from
+  /// `context.isSelected` in ``renderElement(_:into:context:)``) returns `""` here and from
+  /// ``closingMark``, and its slots are as wide as its elements.
+  ///
+  /// ```swift
+  /// override var openingMark: String { "" }
+  /// override var closingMark: String { "" }
+  /// ```
+  open var openingMark: String { "[" }
+
+  /// The mark drawn after the selected element while the row holds the list's selection.
+  ///
+  /// `]` by default. See ``openingMark``.
+  open var closingMark: String { "]" }
+
   /// Draws an element into a buffer of its width and the row's height.
+  ///
+  /// The buffer lies between the columns of ``openingMark`` and ``closingMark``, which the
+  /// row draws around the selected element itself: draw the element alone (or, with empty
+  /// marks, draw marks of your own, counted in ``width(ofElement:)``).
   ///
   /// `context.isSelected` is true for the selected element only while the row holds the
   /// list's selection; to mark the element chosen in the row whatever has the focus (the
@@ -84,49 +111,6 @@ open class HorizontalListSectionController: SectionController {
     }
   }
 
-  /// The selected element's identity (see ``identity(ofElement:)``), or nil when the row has
-  /// no elements.
-  public var selectedElementIdentity: AnyHashable? {
-    selectedElement < numberOfElements ? identity(ofElement: selectedElement) : nil
-  }
-
-  /// Selects an element, by index, scrolling it into view: the app's own choice, which
-  /// ``didSelectElement(_:)`` does not hear of, as a collection view's delegate does not hear
-  /// of `selectItem(at:)`.
-  public func select(element index: Int) {
-    choose(index, notifying: false)
-  }
-
-  /// Selects an element and scrolls it into view; tells ``didSelectElement(_:)`` when
-  /// `notifying` and it is another element.
-  private func choose(_ index: Int, notifying: Bool) {
-    guard index >= 0, index < numberOfElements else { return }
-    moveSelection(to: index, notifying: notifying)
-    scrollToSelection()
-  }
-
-  /// Selects the element with an identity (see ``identity(ofElement:)``), scrolling it into
-  /// view; returns whether the row has it.
-  ///
-  /// The row's own choice follows the app's state this way, by what is chosen rather than
-  /// where it is: a row of filter chips selects the active one in ``didUpdate(to:)`` (or
-  /// `HorizontalModelSectionController`'s `didUpdate(model:)`), whose update keeps it.
-  ///
-  /// ```swift
-  /// override func didUpdate(model: Levels) {
-  ///   levels = model
-  ///   select(elementIdentity: model.active)
-  /// }
-  /// ```
-  @discardableResult
-  public func select(elementIdentity identity: AnyHashable) -> Bool {
-    guard
-      let index = (0..<numberOfElements).first(where: { self.identity(ofElement: $0) == identity })
-    else { return false }
-    select(element: index)
-    return true
-  }
-
   /// Called after the user moved the selection to another element, by identity.
   ///
   /// A key, a click, or a scroll that left it out of view moves it, and so does an update that
@@ -142,7 +126,7 @@ open class HorizontalListSectionController: SectionController {
   open func didSelectElement(_ index: Int) {}
 
   /// Selects an element, and says so, when `notifying`, if it is another by identity.
-  private func moveSelection(to index: Int, notifying: Bool = true) {
+  func moveSelection(to index: Int, notifying: Bool = true) {
     let identity = identity(ofElement: index)
     let changed = identity != selectedIdentity
     selectedElement = index
@@ -223,47 +207,28 @@ open class HorizontalListSectionController: SectionController {
     scroll(byElements: steps)
   }
 
-  /// Scrolls the row by whole elements, negative to the left, as far as there is more.
-  ///
-  /// The selected element stays selected while it is in view, else the nearest in view takes
-  /// it. Returns whether the row moved.
-  @discardableResult
-  public func scroll(byElements steps: Int) -> Bool {
-    guard numberOfElements > 0, rowWidth > 0 else { return false }
-    let before = firstVisibleElement
-    if steps < 0 {
-      firstVisibleElement = max(0, firstVisibleElement + steps)
-    } else {
-      for _ in 0..<steps where placements(width: rowWidth).moreRight { firstVisibleElement += 1 }
-    }
-    guard firstVisibleElement != before else { return false }
-    let slots = placements(width: rowWidth).slots
-    let whole = slots.filter { !$0.isCut }
-    if !whole.contains(where: { $0.element == selectedElement }) {
-      let nearest =
-        selectedElement < firstVisibleElement ? slots.first : (whole.last ?? slots.first)
-      moveSelection(to: nearest?.element ?? firstVisibleElement)
-    }
-    return true
-  }
-
   /// Draws the elements in view; changes nothing.
   open func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
     let placement = placements(width: context.width)
+    let (opening, closing) = (openingMark, closingMark)
+    let marks = Marks(opening: opening, closing: closing)
     for slot in placement.slots {
       let isSelected = context.isSelected && slot.element == selectedElement
       var elementContext = context
       elementContext.isSelected = isSelected
-      elementContext.width = slot.columns.count - 2
+      elementContext.width = max(0, slot.columns.count - marks.width)
       var cell = Buffer(width: elementContext.width, height: context.height)
       renderElement(slot.element, into: &cell, context: elementContext)
       if slot.isCut, cell.width > 0 {
         cell.write("…", x: cell.width - 1, y: 0, style: context.theme.secondary)
       }
-      buffer.blit(cell, from: cell.area, to: Point(x: slot.columns.lowerBound + 1, y: 0))
+      buffer.blit(
+        cell, from: cell.area, to: Point(x: slot.columns.lowerBound + marks.openingWidth, y: 0))
       if isSelected {
-        buffer.write("[", x: slot.columns.lowerBound, y: 0, style: context.theme.emphasis)
-        buffer.write("]", x: slot.columns.upperBound - 1, y: 0, style: context.theme.emphasis)
+        buffer.write(opening, x: slot.columns.lowerBound, y: 0, style: context.theme.emphasis)
+        buffer.write(
+          closing, x: slot.columns.upperBound - marks.closingWidth, y: 0,
+          style: context.theme.emphasis)
       }
     }
     if placement.moreLeft { buffer.write("‹", x: 0, y: 0, style: context.theme.secondary) }
@@ -303,4 +268,14 @@ open class HorizontalListSectionController: SectionController {
 
   /// Measured item by item: there is one.
   open func itemMetrics(width: Int) -> ItemMetrics? { nil }
+
+  /// The objects ignored for being of another type (see `HorizontalModelSectionController`),
+  /// since the last call.
+  ///
+  /// A subclass can add warnings of its own to these: they reach `ListAdapter/onWarning`
+  /// after each update of the section.
+  open func takeWarnings() -> [String] {
+    defer { warnings = [] }
+    return warnings
+  }
 }

@@ -26,8 +26,15 @@ open class HorizontalModelSectionController<Model: Diffable>: HorizontalListSect
 
   /// Stores the model if it is of the controller's type, calls ``didUpdate(model:)``, then
   /// keeps the selection on the same element by identity.
+  ///
+  /// An object of another type (the data source gave this controller for the wrong model) is
+  /// ignored with a warning (see ``HorizontalListSectionController/takeWarnings()``) naming
+  /// both types.
   public final override func didUpdate(to object: any Diffable) {
-    guard let model = object.cast(to: Model.self) else { return }
+    guard let model = object.cast(to: Model.self) else {
+      warnings.append(wrongTypeWarning(expecting: Model.self, given: object))
+      return
+    }
     self.model = model
     didUpdate(model: model)
     super.didUpdate(to: object)

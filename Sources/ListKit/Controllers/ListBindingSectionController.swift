@@ -94,7 +94,8 @@ open class ListBindingSectionController<Object: Diffable, ViewModel: Diffable>: 
   /// What ``didUpdate(to:)`` dropped, until the adapter takes it.
   private var warnings: [String] = []
 
-  /// The view models dropped for repeating an identity, since the last call.
+  /// The view models dropped for repeating an identity, and the objects ignored for being of
+  /// another type, since the last call.
   ///
   /// A subclass can add warnings of its own to these: they reach `ListAdapter/onWarning`
   /// after each update of the section.
@@ -109,9 +110,13 @@ open class ListBindingSectionController<Object: Diffable, ViewModel: Diffable>: 
   ///
   /// A view model whose identity repeats an earlier one's is dropped, as the adapter drops a
   /// repeated object, with a warning (see ``takeWarnings()``): an item is found by its
-  /// identity, which must name one item.
+  /// identity, which must name one item. An object of another type (the data source gave this
+  /// controller for the wrong model) is ignored with a warning naming both types.
   open func didUpdate(to object: any Diffable) {
-    guard let object = object.cast(to: Object.self) else { return }
+    guard let object = object.cast(to: Object.self) else {
+      warnings.append(wrongTypeWarning(expecting: Object.self, given: object))
+      return
+    }
     self.object = object
     var new = viewModels(for: object)
     let old = viewModels

@@ -17,6 +17,8 @@ import Render
 open class ModelSectionController<Model: Diffable>: SectionController {
   /// The section's model, once it arrived.
   public private(set) var model: Model?
+  /// What ``didUpdate(to:)`` could not take, until the adapter takes it.
+  private var warnings: [String] = []
 
   /// Creates the controller.
   public init() {}
@@ -27,10 +29,25 @@ open class ModelSectionController<Model: Diffable>: SectionController {
   open func didUpdate(model: Model) {}
 
   /// Stores the model if it is of the controller's type, then calls ``didUpdate(model:)``.
+  ///
+  /// An object of another type (the data source gave this controller for the wrong model) is
+  /// ignored with a warning (see ``takeWarnings()``) naming both types.
   public final func didUpdate(to object: any Diffable) {
-    guard let model = object.cast(to: Model.self) else { return }
+    guard let model = object.cast(to: Model.self) else {
+      warnings.append(wrongTypeWarning(expecting: Model.self, given: object))
+      return
+    }
     self.model = model
     didUpdate(model: model)
+  }
+
+  /// The objects ``didUpdate(to:)`` ignored for being of another type, since the last call.
+  ///
+  /// A subclass can add warnings of its own to these: they reach `ListAdapter/onWarning`
+  /// after each update of the section.
+  open func takeWarnings() -> [String] {
+    defer { warnings = [] }
+    return warnings
   }
 
   /// The section's kind: by default, the controller's type name without

@@ -154,6 +154,13 @@ extension SectionController {
   /// No warnings.
   public func takeWarnings() -> [String] { [] }
 
+  /// The warning of a typed controller given an object its cast cannot take, as when the
+  /// data source registered the wrong controller for a model: naming the controller, the type
+  /// it expects and the type it was given.
+  func wrongTypeWarning(expecting expected: Any.Type, given object: any Diffable) -> String {
+    "\(type(of: self)) expects \(expected), was given \(type(of: object)): the object is ignored"
+  }
+
   /// By default, every item is of the section's kind.
   public func kind(ofItem index: Int) -> SectionKind { kind }
 

@@ -121,16 +121,25 @@ public struct ListLayout: Sendable {
     sectionSelectable = selectables
   }
 
-  /// Sets every section's spacing to `spacing`, and the last one's to none, where it differs.
+  /// Sets the spacing of every section that draws something and has another that does after
+  /// it to `spacing`, and every other section's to none, where it differs: a section of no
+  /// rows (no header, items or footer) takes no spacing, so the gap around it stays one gap.
   private mutating func setSpacing(_ spacing: Int) {
     let field = SectionLayout.Packing.spacing
     let count = words.count
     var spilled = self.spilled
     self.spilled = []
     words.withUnsafeMutableBufferPointer { words in
-      for index in 0..<count {
-        let wanted = index == count - 1 ? 0 : spacing
+      // From the end, so that each section knows whether one after it draws.
+      var drawsAfter = false
+      for index in (0..<count).reversed() {
         let word = words[index]
+        let draws =
+          word & Self.spilledFlag == 0
+          ? SectionLayout.extent(ofPacked: word).height > field.read(word)
+          : spilled[Int(truncatingIfNeeded: word & ~Self.spilledFlag)].drawsRows
+        let wanted = draws && drawsAfter ? spacing : 0
+        drawsAfter = drawsAfter || draws
         if word & Self.spilledFlag == 0 {
           if field.fits(wanted) && word & field.mask == field.word(wanted) { continue }
           var section = SectionLayout(packedWord: word)

@@ -164,6 +164,9 @@ public struct SectionLayout: Equatable, Sendable {
   /// The total height in lines.
   var height: Int { headerHeight + items.totalHeight + footerRowHeight }
 
+  /// Whether the section draws any line of its own: a header, an item or a footer.
+  var drawsRows: Bool { headerHeight + items.totalHeight + footerHeight > 0 }
+
   /// The number of rows that can hold the selection.
   var selectableCount: Int { isCollapsed ? 1 : items.selectableCount }
 
