@@ -66,8 +66,12 @@ extension AppShell {
       if [.character("q"), .character("?"), .escape, .backspace].contains(key) { return .continue }
     }
     if isEditingFilter, editFilter(with: key) { return .continue }
-    // End shows the end laid out so far, and follows it until the rest is laid out.
-    if current.adapter.dispatcher.command(for: key) == .bottom, hasLayoutLeft { followsEnd = true }
+    // End shows the end laid out so far, and follows it until the rest is laid out; while the
+    // document loads, the list's end, until the rest has arrived.
+    if current.adapter.dispatcher.command(for: key) == .bottom {
+      if hasLayoutLeft { followsEnd = true }
+      if state.isLoading { current.adapter.followsEnd = true }
+    }
     if current.adapter.handle(key) { return .continue }
     return handleAppKey(key)
   }

@@ -40,15 +40,24 @@ extension AppShell {
 
   /// Shows a newer version of the document, still loading or complete, on every open screen:
   /// each applies it as a diffed update and keeps its selection and view.
+  ///
+  /// A list whose end End took while loading keeps it until the document is complete.
   public func update(_ snapshot: DocumentSnapshot) {
     state.apply(snapshot)
     for screen in stack { screen.documentDidChange() }
+    if !state.isLoading { stopFollowingLoad() }
   }
 
   /// Stops showing the document as loading: what was loaded stays, marked incomplete, and the
   /// error shows in the status line.
   public func fail(_ error: DocumentError) {
     state.fail(error)
+    stopFollowingLoad()
+  }
+
+  /// Ends the following of a list's end that End started while the document loaded.
+  private func stopFollowingLoad() {
+    for screen in stack { screen.adapter.followsEnd = false }
   }
 
   /// A new screen for a route, or nil if the document has nothing there.

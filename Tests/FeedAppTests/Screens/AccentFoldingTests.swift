@@ -114,8 +114,9 @@ struct AccentFoldingTests {
 
   @Test("Invisible breaks (zero-width space, soft hyphen, word joiner) do not split a word")
   func invisibleBreaks() throws {
-    #expect(SearchFolding.fold("zero\u{200B}width soft\u{AD}hyphen a\u{2060}b\u{FEFF}c")
-      == Array("zerowidth softhyphen abc".utf8))
+    #expect(
+      SearchFolding.fold("zero\u{200B}width soft\u{AD}hyphen a\u{2060}b\u{FEFF}c")
+        == Array("zerowidth softhyphen abc".utf8))
     let json = #"""
       {"users":[{"id":"u","nickname":"n"}],"feed":[
         {"id":"a","user":"u","comment":"zero\u200bwidth spaces"},
