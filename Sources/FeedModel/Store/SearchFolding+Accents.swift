@@ -55,9 +55,10 @@ extension SearchFolding {
     }
   }
 
-  /// Whether a scalar is one that shows nothing and joins nothing, but splits a word for a
-  /// search: a soft hyphen, a zero-width space, a word joiner or a zero-width no-break space.
-  /// The row shows `zerowidthspace` where the text has `zero\u{200B}width`, and the filter
+  /// Whether a scalar shows nothing and joins nothing, yet would split a word for a search.
+  ///
+  /// A soft hyphen, a zero-width space, a word joiner or a zero-width no-break space. The row
+  /// shows `zerowidthspace` where the text has `zero\u{200B}width`, and the filter
   /// finds what the row shows.
   static func isInvisibleBreak(_ value: UInt32) -> Bool {
     value == 0xAD || value == 0x200B || value == 0x2060 || value == 0xFEFF
