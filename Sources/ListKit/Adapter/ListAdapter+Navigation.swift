@@ -21,10 +21,10 @@ extension ListAdapter {
       return scrollWithinSelection(down: false) || move(to: layout.selectableRow(before: row))
     case .down:
       return scrollWithinSelection(down: true) || move(to: layout.selectableRow(after: row))
-    case .pageUp: return scrollPage(by: -pageHeight)
-    case .pageDown: return scrollPage(by: pageHeight)
-    case .halfPageUp: return scrollPage(by: -max(1, viewport.height / 2))
-    case .halfPageDown: return scrollPage(by: max(1, viewport.height / 2))
+    case .pageUp: return page(by: -pageHeight)
+    case .pageDown: return page(by: pageHeight)
+    case .halfPageUp: return page(by: -max(1, viewport.height / 2))
+    case .halfPageDown: return page(by: max(1, viewport.height / 2))
     case .top: return moveToEnd(layout.selectableRow(rank: 0), atStart: true)
     case .bottom:
       return moveToEnd(layout.selectableRow(rank: layout.selectableCount - 1), atStart: false)

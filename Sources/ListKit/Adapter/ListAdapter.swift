@@ -130,6 +130,8 @@ public final class ListAdapter {
   var isAskingForObjects = false
   /// Updates asked for while one was running, to run when it ends.
   var deferredUpdates = DeferredUpdates()
+  /// The pages scrolled by last, most recent last, for the opposite page to undo.
+  var pageTrail: [PageStep] = []
   /// Sections currently within the working range, by identity.
   var workingRange: [ObjectIdentity: any WorkingRangeObserver] = [:]
   /// The items each display observer was last told were in view.
