@@ -1,10 +1,13 @@
-// Text helpers: the locale, the C library's width of a code point, and writing one cell.
+// Text helpers: the locale, the C library's width of a code point, writing one cell, and whether
+// terminfo knows a terminal type.
 #define _XOPEN_SOURCE 700
 #define _DEFAULT_SOURCE 1
 
 #include "CTerminal.h"
 
+#include <fcntl.h>
 #include <langinfo.h>
+#include <term.h>
 #include <locale.h>
 #include <string.h>
 
@@ -38,4 +41,19 @@ int ct_put_cell(
   // zero-width-joined emoji short, so the rest of the cluster goes in by hand.
   for (int i = 1; i < count && i < CCHARW_MAX; i++) cell.chars[i] = chars[i];
   return mvwadd_wch(window, y, x, &cell);
+}
+
+int ct_knows_terminal_type(const char *name) {
+  TERMINAL *saved = cur_term;
+  int descriptor = open("/dev/null", O_RDWR);
+  int error = 0;
+  int result = setupterm(name, descriptor >= 0 ? descriptor : STDERR_FILENO, &error);
+  if (descriptor >= 0) close(descriptor);
+  if (result == OK) {
+    TERMINAL *made = set_curterm(saved);
+    if (made != NULL && made != saved) del_curterm(made);
+  } else {
+    set_curterm(saved);
+  }
+  return result == OK;
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TerminalBackend
 
 /// What the environment says about the terminal.
 enum TerminalEnvironment {
@@ -9,10 +10,15 @@ enum TerminalEnvironment {
     return value.isEmpty
   }
 
-  /// Refuses terminals that cannot show the app: `TERM=dumb`, or `TERM` set to nothing.
+  /// Refuses terminals that cannot show the app: `TERM=dumb`, or `TERM` set to nothing; and
+  /// draws a newer terminal that this host's terminfo does not know as a kindred one it does.
   ///
   /// Curses takes an empty `TERM` for none, and its error says that `TERM` is not set; this
-  /// says what is wrong. An unset `TERM` is left to curses.
+  /// says what is wrong. An unset `TERM`, and one with no kin (`TERM=nonexistent`), are left
+  /// to curses, which refuses them. Logged in over SSH from kitty, Ghostty, Alacritty, WezTerm
+  /// or foot, whose entries the host often lacks, `TERM` is set to `xterm-256color` (or
+  /// `xterm`) for the run, with a note: those terminals draw what xterm's entry sends; a
+  /// `tmux-256color` unknown to an older host becomes `screen-256color`.
   static func checkTerminal() throws {
     let term = ProcessInfo.processInfo.environment["TERM"]
     if term == "dumb" {
@@ -23,5 +29,31 @@ enum TerminalEnvironment {
       ListTUI.complain("unknown terminal type (TERM is empty)")
       throw ExitCode(66)
     }
+    if let term, !Terminal.knowsType(term), let kin = kindredType(of: term) {
+      ListTUI.complain("no terminfo entry for TERM=\(term) on this host; drawing as \(kin)")
+      setenv("TERM", kin, 1)
+    }
+  }
+
+  /// Terminals whose types are no `xterm-` name, and that draw what xterm's entry sends.
+  static let xtermLike: Set<String> = [
+    "alacritty", "contour", "foot", "ghostty", "kitty", "rio", "wezterm",
+  ]
+
+  /// A type the host knows that draws a terminal of an unknown type: xterm's for an
+  /// `xterm-…` or `…-256color` type or a terminal of ``xtermLike``, screen's for tmux's; nil
+  /// for any other.
+  static func kindredType(of term: String) -> String? {
+    let candidates: [String]
+    if term.hasPrefix("tmux") {
+      candidates = term.contains("256") ? ["screen-256color", "screen"] : ["screen"]
+    } else if term.hasPrefix("xterm-") || term.hasSuffix("-256color")
+      || xtermLike.contains(term.split(separator: "-").first.map(String.init) ?? term)
+    {
+      candidates = ["xterm-256color", "xterm"]
+    } else {
+      return nil
+    }
+    return candidates.first(where: Terminal.knowsType)
   }
 }

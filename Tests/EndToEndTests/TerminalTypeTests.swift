@@ -101,6 +101,20 @@ struct TerminalTypeTests {
     )
   }
 
+  @Test(
+    "a newer terminal's TERM the host has no entry for (xterm-kitty over SSH) is drawn as xterm's",
+    arguments: ["xterm-listtui-unknown", "alacritty", "tmux-listtui-unknown-256color"])
+  func kindredType(term: String) async throws {
+    let app = try await ListTUISession(environment: ["TERM": term])
+    defer { app.close() }
+    #expect(try app.screen().last?.hasPrefix(" 1/36 profile summary") == true)
+    try app.tmux.sendKeys("j")
+    #expect(try await app.tmux.wait { try app.screen().last?.hasPrefix(" 2/36") == true })
+    try app.tmux.sendKeys("q")
+    #expect(try await app.exitStatus() == 0)
+    #expect(try app.modes() == .restored)
+  }
+
   @Test("no TERM at all exits 66 saying so")
   func noType() async throws {
     let run = try await TerminalRun.inTerminal(term: nil)

@@ -71,6 +71,10 @@ static inline int ct_can_address_cursor(void) {
   return cup != NULL && cup != (char *)-1;
 }
 
+/// Whether the terminfo database knows a terminal type, without starting a screen; the
+/// current terminal, if any, stays current.
+int ct_knows_terminal_type(const char *name);
+
 /// Removes the palette reset (`oc`, orig_colors) from the current screen's terminal entry, so
 /// that curses never sends it: it does on resuming after ^Z when colour is on, which would reset
 /// a palette the user set. Call it after `newterm`, with the screen current.
