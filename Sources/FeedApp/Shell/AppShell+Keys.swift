@@ -72,7 +72,11 @@ extension AppShell {
       if hasLayoutLeft { followsEnd = true }
       if state.isLoading { current.adapter.followsEnd = true }
     }
-    if current.adapter.handle(key) { return .continue }
+    if current.adapter.handle(key) {
+      // A count being typed shows where the message goes, as vim shows it, until its key.
+      if let count = current.adapter.pendingCount { show(StatusMessage("\(count)")) }
+      return .continue
+    }
     return handleAppKey(key)
   }
 

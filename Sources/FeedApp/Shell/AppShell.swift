@@ -95,6 +95,7 @@ public final class AppShell: AppNavigator, TerminalApp {
       return
     }
     screen.adapter.theme = theme
+    screen.adapter.dispatcher = .counting
     screen.adapter.showsScrollIndicator = true
     screen.adapter.setViewport(listArea(for: size).size)
     screen.adapter.performUpdates()

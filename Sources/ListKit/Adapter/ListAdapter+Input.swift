@@ -10,15 +10,27 @@ extension ListAdapter {
   @discardableResult
   public func handle(_ key: Key) -> Bool {
     defer { didChangeState() }
+    if dispatcher.acceptsCounts, takeCountDigit(key) { return true }
+    let count = pendingCount
+    pendingCount = nil
     if let row = selectedRow, case .item(let item) = layout.row(row).part {
       let controller = controllers[layout.row(row).section]
       if controller.handle(key, item: item) {
         remeasure(controller, item: item)
+        // A count repeats a section's own key too (`3l` in a horizontal row), while it acts.
+        for _ in 1..<min(count ?? 1, Self.countedRepeatLimit) {
+          guard let row = selectedRow, case .item(let item) = layout.row(row).part,
+            controllers[layout.row(row).section] === controller,
+            controller.handle(key, item: item)
+          else { break }
+          remeasure(controller, item: item)
+        }
         return true
       }
     }
-    guard let command = dispatcher.command(for: key) else { return false }
-    return apply(command)
+    guard let command = dispatcher.command(for: key) else { return count != nil && key == .escape }
+    guard let count else { return apply(command) }
+    return apply(command, count: count)
   }
 
   /// Handles an event: keys and mouse events as ``handle(_:)-(Key)`` and

@@ -130,6 +130,9 @@ public final class ListAdapter {
   var isAskingForObjects = false
   /// Updates asked for while one was running, to run when it ends.
   var deferredUpdates = DeferredUpdates()
+  /// The count typed so far for the next key, when the dispatcher accepts counts (`5` of
+  /// `5j`); nil when none is.
+  public internal(set) var pendingCount: Int?
   /// The pages scrolled by last, most recent last, for the opposite page to undo.
   var pageTrail: [PageStep] = []
   /// Sections currently within the working range, by identity.

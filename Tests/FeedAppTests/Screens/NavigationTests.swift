@@ -47,6 +47,25 @@ struct NavigationTests {
     #expect((app.shell.current as? any FilterableScreen)?.filter == "soba ")
   }
 
+  @Test(
+    "Counts as in vim: 4k moves four rows, 6G goes to the sixth; the count shows as it is typed")
+  func counts() throws {
+    let app = try AppHarness()
+    let position = { app.shell.current.adapter.selection?.position }
+    try app.press("6")
+    #expect(
+      app.screen().lines.last?.hasPrefix(" 6  │  1/") == true, "\(app.screen().lines.last ?? "")")
+    try app.press("G")
+    #expect(position() == 6)
+    try app.press("4k")
+    #expect(position() == 2 && app.shell.message == nil)
+    try app.press("3j")
+    #expect(position() == 5)
+    // In the prompt, digits are text.
+    try app.press("/42")
+    #expect((app.shell.current as? any FilterableScreen)?.filter == "42")
+  }
+
   @Test("Enter on a promo opens its whole text; Esc returns to it")
   func promoTap() throws {
     let app = try AppHarness()

@@ -1,0 +1,45 @@
+extension ListAdapter {
+  /// The most times a count repeats a command that moves by pages, or a section's own key:
+  /// past it, a page count is the end of the list anyway.
+  static let countedRepeatLimit = 10_000
+
+  /// The largest count kept: a digit more is ignored.
+  static let countLimit = 9_999_999
+
+  /// Takes a digit of a count (``SelectionDispatcher/acceptsCounts``): 1 to 9, or 0 after
+  /// another; returns whether the key was one.
+  func takeCountDigit(_ key: Key) -> Bool {
+    guard case .character(let character) = key, let digit = character.wholeNumberValue,
+      character.isASCII, digit > 0 || pendingCount != nil
+    else { return false }
+    let count = (pendingCount ?? 0) * 10 + digit
+    if count <= Self.countLimit { pendingCount = count }
+    return true
+  }
+
+  /// Carries out a command `count` times, as vim does: rows and pages `count` times over, and
+  /// the top and the bottom both the `count`th row; Enter and Space once.
+  func apply(_ command: ListCommand, count: Int) -> Bool {
+    switch command {
+    case .top, .bottom:
+      guard layout.selectableCount > 0 else { return false }
+      let rank = min(max(count, 1), layout.selectableCount) - 1
+      return move(to: layout.selectableRow(rank: rank))
+    case .tap, .toggleCollapse:
+      return apply(command)
+    case .up, .down:
+      // Straight to the row `count` selectable rows away, at the first or the last.
+      guard let row = selectedRow, layout.selectableCount > 0 else { return apply(command) }
+      let rank = layout.selectablePosition(ofRow: row) - 1
+      let target = command == .down ? rank + count : rank - count
+      return move(to: layout.selectableRow(rank: min(max(target, 0), layout.selectableCount - 1)))
+    case .pageUp, .pageDown, .halfPageUp, .halfPageDown:
+      var moved = false
+      for _ in 0..<min(count, Self.countedRepeatLimit) {
+        guard apply(command) else { break }
+        moved = true
+      }
+      return moved
+    }
+  }
+}
