@@ -5,9 +5,11 @@
 public struct SelectionDispatcher: Sendable {
   /// The key bindings.
   public var bindings: [Key: ListCommand]
-  /// Whether digits typed before a key count it, as in vim and less: `5j` moves down five
-  /// rows, `3^D` three half pages, `10G` and `10g` go to the tenth row; Esc forgets them. Off
-  /// in ``standard``, so that digits stay the app's; ``counting`` turns it on.
+  /// Whether digits typed before a key count it, as in vim and less.
+  ///
+  /// `5j` moves down five rows, `3^D` three half pages, `10G` and `10g` go to the tenth row;
+  /// Esc forgets them. Off in ``standard``, so that digits stay the app's; ``counting`` turns
+  /// it on.
   public var acceptsCounts = false
 
   /// Creates a dispatcher with bindings.
