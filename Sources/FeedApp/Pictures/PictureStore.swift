@@ -119,6 +119,8 @@ public final class PictureStore {
     case .permissionDenied: FrameNote("(permission denied)")
     case .empty: FrameNote("(empty file)", short: "(empty)")
     case .unsupportedFormat: FrameNote("(not a picture)")
+    case .foreignFormat(let format):
+      FrameNote("(\(format.name), not supported)", short: "(not supported)")
     case .tooLarge(let width, let height):
       FrameNote("(too large: \(width)×\(height))", short: "(too large)")
     case .fileTooLarge: FrameNote("(file too large)", short: "(too large)")
