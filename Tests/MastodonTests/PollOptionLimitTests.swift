@@ -9,13 +9,18 @@ struct PollOptionLimitTests {
   private static let warning =
     "\(count) options; the first \(Poll.optionLimit) are kept, 234 left out"
 
-  @Test("in an outbox: the first options of oneOf, and a warning at the poll's list")
-  func outbox() throws {
+  /// An outbox of one post with a poll of `count` options, read.
+  private func outbox(options count: Int) throws -> DocumentSnapshot {
     var export = MastodonExport()
     export.note(
       id: 1, published: "2023-01-01T10:00:00Z", html: "<p>Many</p>",
-      poll: .init(options: (0..<Self.count).map { ("o\($0)", 1) }))
-    let snapshot = try load(export: export)
+      poll: .init(options: (0..<count).map { ("o\($0)", 1) }))
+    return try load(export: export)
+  }
+
+  @Test("in an outbox: the first options of oneOf, and a warning at the poll's list")
+  func outbox() throws {
+    let snapshot = try outbox(options: Self.count)
     let poll = try #require(Array(snapshot.document.feed)[0].poll)
     #expect(poll.options.count == Poll.optionLimit)
     #expect(poll.options.last?.title == "o\(Poll.optionLimit - 1)")
@@ -44,11 +49,7 @@ struct PollOptionLimitTests {
 
   @Test("a poll of exactly the limit keeps every option, without a warning")
   func atLimit() throws {
-    var export = MastodonExport()
-    export.note(
-      id: 1, published: "2023-01-01T10:00:00Z", html: "<p>Many</p>",
-      poll: .init(options: (0..<Poll.optionLimit).map { ("o\($0)", 1) }))
-    let snapshot = try load(export: export)
+    let snapshot = try outbox(options: Poll.optionLimit)
     #expect(Array(snapshot.document.feed)[0].poll?.options.count == Poll.optionLimit)
     #expect(snapshot.warnings.isEmpty)
   }

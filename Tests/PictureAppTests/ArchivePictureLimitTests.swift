@@ -65,30 +65,26 @@ struct ArchivePictureLimitTests {
     #expect(label?.contains("(file too large)") == true, "\(label ?? "no frame")")
   }
 
-  @Test("a file of an extracted export of more than 64 MB is not read: the frame says too large")
-  func folderFileOverLimit() throws {
+  /// The label of the frame of an extracted export whose `big.png` is a sparse file of
+  /// `size` bytes, opened as its folder or, with `opening`, as that file in it.
+  private func extractedLabel(size: Int, opening file: String = "") throws -> String? {
     let folder = try TemporaryFolder()
     let root = try export().writeFolder("archive", in: folder)
-    try sparse("archive/" + Self.path + "big.png", size: Self.overLimit, in: folder)
-    let label = try frameLabel(root)
-    #expect(label?.contains("(file too large)") == true, "\(label ?? "no frame")")
+    try sparse("archive/" + Self.path + "big.png", size: size, in: folder)
+    return try frameLabel(root + file)
   }
 
-  @Test("a file beside a bare outbox of more than 64 MB is not read: the frame says too large")
-  func bareOutboxFileOverLimit() throws {
-    let folder = try TemporaryFolder()
-    let root = try export().writeFolder("archive", in: folder)
-    try sparse("archive/" + Self.path + "big.png", size: Self.overLimit, in: folder)
-    let label = try frameLabel(root + "/outbox.json")
+  @Test(
+    "a file of more than 64 MB in an extracted export, or beside a bare outbox, is not read",
+    arguments: ["", "/outbox.json"])
+  func extractedFileOverLimit(opening file: String) throws {
+    let label = try extractedLabel(size: Self.overLimit, opening: file)
     #expect(label?.contains("(file too large)") == true, "\(label ?? "no frame")")
   }
 
   @Test("a member of exactly 64 MB is read, and shown as what it holds")
   func memberAtLimit() throws {
-    let folder = try TemporaryFolder()
-    let root = try export().writeFolder("archive", in: folder)
-    try sparse("archive/" + Self.path + "big.png", size: 64 << 20, in: folder)
-    let label = try frameLabel(root)
+    let label = try extractedLabel(size: 64 << 20)
     #expect(label?.contains("(file too large)") == false, "\(label ?? "no frame")")
   }
 }
