@@ -56,7 +56,13 @@ public final class PictureStore {
       guard box.width >= 2, box.height >= 1 else { return .failure(.off) }
       let source = PictureSource(key: key) {
         do {
-          return try read()
+          // Held to the limit here too, for a media source that does not keep it: a picture
+          // over it is not decoded.
+          let bytes = try read()
+          if bytes.count > MediaResolution.byteLimit {
+            throw PictureError.fileTooLarge(byteCount: bytes.count)
+          }
+          return bytes
         } catch MediaReadError.damaged(let reason) {
           throw PictureError.corrupt(reason)
         } catch MediaReadError.tooLarge(let byteCount) {

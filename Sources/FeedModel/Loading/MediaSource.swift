@@ -26,7 +26,7 @@ extension MediaResolution {
   /// The largest media file a source reads, in bytes: 64 MB, on disk or in an archive.
   ///
   /// A file or member over it is not read (nor inflated past it, when its declared size lies)
-  /// and its read throws ``MediaReadError/tooLarge(byteCount:)``. A real photo is a few
-  /// megabytes; the largest picture decoded whole (24 megapixels) is 96 MB of pixels.
+  /// and its read throws ``MediaReadError/tooLarge(byteCount:)``; pictures of a source that
+  /// returns more are refused all the same. A real photo is a few megabytes.
   public static let byteLimit = 64 << 20
 }

@@ -32,7 +32,8 @@ struct ArchiveMedia: MediaSource {
       let bag = bag
       return .readable(key: "\(bag.name)\u{0}\(member.name)") { () throws -> [UInt8] in
         do throws(ArchiveError) {
-          // A picture is held to the limit of one on disk, whatever its member declares.
+          // Held to the limit of a picture file on disk: a member declaring more is not
+          // inflated, and none is inflated past it.
           return try bag.read(member, limit: MediaResolution.byteLimit)
         } catch {
           switch error.kind {
