@@ -1,5 +1,4 @@
 import FeedModel
-import ListKit
 import Testing
 
 @Suite("Bytes over the picture limit from any media source are refused as too large")
@@ -13,17 +12,7 @@ struct OversizedMediaTests {
 
   @Test("a source that returns more than 64 MB shows (file too large), and nothing is decoded")
   func oversized() throws {
-    let folder = try PictureFolder()
-    let path = try folder.write(
-      #"{"users": [{"id": "u1", "nickname": "n"}], "feed": ["#
-        + #"{"id": "a", "user": "u1", "comment": "c", "image": "huge.png"}]}"#,
-      to: "doc.json")
-    let screen = try PictureApp(
-      path: path, size: Size(width: 60, height: 16), media: OversizedMedia()
-    ).screen()
-    let frames = screen.lines.filter { $0.contains("▣") }.map {
-      $0.trimmingCharacters(in: ["│", " "])
-    }
+    let frames = try frameLabels(image: "huge.png", media: OversizedMedia())
     #expect(frames == ["▣ huge.png (file too large)"])
   }
 }
