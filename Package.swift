@@ -199,6 +199,7 @@ let package = Package(
       name: "PictureAppTests",
       dependencies: [
         "AppCore", "FeedApp", "FeedModel", "ListKit", "Pictures", "Render", "ListKitTesting",
+        "ArchiveTestSupport",
       ]),
     .testTarget(name: "EndToEndTests", dependencies: ["ArchiveTestSupport"]),
     // Builders of zip, tar and gzip files, and temporary folders, for the archive tests.

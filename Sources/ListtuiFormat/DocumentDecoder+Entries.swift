@@ -182,12 +182,20 @@ extension DocumentDecoder {
       return nil
     }
     var poll = Poll(options: [])
+    var optionCount = 0
     try decodeObject(PollField.self) { decoder, field throws(DecodingFailure) in
       switch field {
       case .options:
-        poll.options = try decoder.decodeArray { element throws(DecodingFailure) in
-          try element.decodePollOption()
+        // Past Poll.optionLimit the options are skipped, never decoded nor held: the elements
+        // collected are nothing (Void), the kept options appended as they come.
+        var options: [Poll.Option] = []
+        optionCount = 0
+        _ = try decoder.decodeArray { element throws(DecodingFailure) in
+          optionCount += 1
+          guard optionCount <= Poll.optionLimit else { return try element.reader.skipValue() }
+          options.append(try element.decodePollOption())
         }
+        poll.options = options
       case .multiple: poll.allowsMultiple = try decoder.decodeOptionalBoolean() ?? false
       case .endsAt: poll.endsAt = try decoder.decodeOptionalString()
       case .voters:
@@ -199,6 +207,11 @@ extension DocumentDecoder {
           poll.votersCount = nil
         }
       }
+    }
+    if let problem = Poll.optionsLeftOutWarning(count: optionCount) {
+      path.push(.key("options"))
+      warnings.append(DocumentWarning(place: path.text ?? "options", message: problem))
+      path.pop()
     }
     if let problem = poll.votersProblem {
       path.push(.key("voters"))

@@ -25,14 +25,17 @@ public enum ImageDecoder {
   ///   - covering: given the upright size of the full image, the fewest pixels each way
   ///     wanted; nil for full size.
   ///   - limits: the largest image accepted.
-  /// - Throws: ``PictureError/empty``, ``PictureError/unsupportedFormat``,
+  /// - Throws: ``PictureError/empty``, ``PictureError/unsupportedFormat`` (or
+  ///   ``PictureError/foreignFormat(_:)`` for a picture of a format it does not decode),
   ///   ``PictureError/tooLarge(width:height:)`` or ``PictureError/corrupt(_:)``.
   public static func decode(
     _ bytes: [UInt8], covering: ((PixelSize) -> PixelSize)? = nil,
     limits: DecodeLimits = .standard
   ) throws(PictureError) -> DecodedImage {
     guard !bytes.isEmpty else { throw .empty }
-    guard let format = ImageFormat(sniffing: bytes) else { throw .unsupportedFormat }
+    guard let format = ImageFormat(sniffing: bytes) else {
+      throw ForeignImageFormat(sniffing: bytes).map { .foreignFormat($0) } ?? .unsupportedFormat
+    }
     let needed = covering ?? { $0 }
     switch format {
     case .jpeg:

@@ -13,8 +13,12 @@
 public enum PictureError: Error, Hashable, Sendable {
   /// The image data has no bytes at all.
   case empty
-  /// The bytes are not a format this module decodes (JPEG, PNG, GIF, WebP or BMP).
+  /// The bytes are not a format this module decodes (JPEG, PNG, GIF, WebP or BMP), nor one
+  /// it recognises.
   case unsupportedFormat
+  /// The bytes are a picture of a format this module recognises but does not decode, such as
+  /// AVIF, HEIC, TIFF or SVG.
+  case foreignFormat(ForeignImageFormat)
   /// The header claims more pixels than ``DecodeLimits`` allow; nothing was decoded.
   case tooLarge(width: Int, height: Int)
   /// The bytes start like an image of a known format but cannot be decoded.
@@ -37,6 +41,7 @@ extension PictureError: CustomStringConvertible {
     switch self {
     case .empty: "empty image data"
     case .unsupportedFormat: "not a JPEG, PNG, GIF, WebP or BMP image"
+    case .foreignFormat(let format): "\(format.name) images are not supported"
     case .tooLarge(let width, let height): "image too large (\(width)×\(height))"
     case .corrupt(let reason): "corrupt image: \(reason)"
     case .missing(let reason): "no image: \(reason)"

@@ -139,17 +139,7 @@ struct PictureFailureTests {
 
   @Test("a file that may not be read says so, (permission denied), not (missing)")
   func permissionDenied() throws {
-    let folder = try PictureFolder()
-    let path = try folder.write(
-      #"{"users": [{"id": "u1", "nickname": "n"}], "feed": ["#
-        + #"{"id": "a", "user": "u1", "comment": "c", "image": "locked.png"}]}"#,
-      to: "doc.json")
-    let screen = try PictureApp(
-      path: path, size: Size(width: 60, height: 16), media: DeniedMedia()
-    ).screen()
-    let frames = screen.lines.filter { $0.contains("▣") }.map {
-      $0.trimmingCharacters(in: ["│", " "])
-    }
+    let frames = try frameLabels(image: "locked.png", media: DeniedMedia())
     #expect(frames == ["▣ locked.png (permission denied)"])
   }
 }

@@ -12,7 +12,7 @@ import Darwin
 /// absolute; addresses such as `https://…` are never fetched.
 struct FileMediaSource: MediaSource {
   /// The largest picture file read, in bytes.
-  static let sizeLimit = 64 << 20
+  static let sizeLimit = MediaResolution.byteLimit
 
   /// The folder relative paths start from.
   let directory: String

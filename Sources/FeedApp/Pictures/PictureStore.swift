@@ -56,7 +56,13 @@ public final class PictureStore {
       guard box.width >= 2, box.height >= 1 else { return .failure(.off) }
       let source = PictureSource(key: key) {
         do {
-          return try read()
+          // Held to the limit here too, for a media source that does not keep it: a picture
+          // over it is not decoded.
+          let bytes = try read()
+          if bytes.count > MediaResolution.byteLimit {
+            throw PictureError.fileTooLarge(byteCount: bytes.count)
+          }
+          return bytes
         } catch MediaReadError.damaged(let reason) {
           throw PictureError.corrupt(reason)
         } catch MediaReadError.tooLarge(let byteCount) {
@@ -119,6 +125,8 @@ public final class PictureStore {
     case .permissionDenied: FrameNote("(permission denied)")
     case .empty: FrameNote("(empty file)", short: "(empty)")
     case .unsupportedFormat: FrameNote("(not a picture)")
+    case .foreignFormat(let format):
+      FrameNote("(\(format.name), not supported)", short: "(not supported)")
     case .tooLarge(let width, let height):
       FrameNote("(too large: \(width)×\(height))", short: "(too large)")
     case .fileTooLarge: FrameNote("(file too large)", short: "(too large)")

@@ -21,3 +21,12 @@ public enum MediaResolution: Sendable {
   /// Not in an archive that is cut short: the member may have come after the cut.
   case cutOff
 }
+
+extension MediaResolution {
+  /// The largest media file a source reads, in bytes: 64 MB, on disk or in an archive.
+  ///
+  /// A file or member over it is not read (nor inflated past it, when its declared size lies)
+  /// and its read throws ``MediaReadError/tooLarge(byteCount:)``; pictures of a source that
+  /// returns more are refused all the same. A real photo is a few megabytes.
+  public static let byteLimit = 64 << 20
+}

@@ -7,7 +7,8 @@ extension ActivityParser {
   /// `anyOf` (an array) is for several choices, else `oneOf`; `closed` (its date, or `true`)
   /// marks a closed poll; `votersCount` is the number of people who voted. A count that cannot
   /// be read (the wrong type, negative, too large) is unknown, not 0, with a warning at `place`
-  /// (the object's), and so is a `votersCount` fewer than an option's votes.
+  /// (the object's), and so is a `votersCount` fewer than an option's votes. Options past
+  /// ``Poll/optionLimit`` are left out, with a warning.
   static func poll(
     _ object: JSONValue, place: String, into outbox: inout Outbox
   ) -> Poll {
@@ -16,7 +17,10 @@ extension ActivityParser {
     let choices = object[list]?.objects ?? []
     var hasUnknownVotes = false
     var options: [Poll.Option] = []
-    for (offset, choice) in choices.enumerated() {
+    if let problem = Poll.optionsLeftOutWarning(count: choices.count) {
+      outbox.warn(place + "." + list, problem)
+    }
+    for (offset, choice) in choices.prefix(Poll.keptOptionCount(of: choices.count)).enumerated() {
       let option = "\(place).\(list)[\(offset)]"
       let unknown = "; the option's votes are unknown"
       var votes: Int? = 0

@@ -18,7 +18,8 @@ import Musl
 /// with percent escapes that match no member is tried decoded (``MediaPath/spellings(_:)``).
 /// An empty member (what Mastodon leaves when it could not copy a file) is read like any
 /// other, so that it is shown as an empty file rather than as missing, and a member that is
-/// there but damaged (its checksum does not match) is shown as unreadable. A file of an
+/// there but damaged (its checksum does not match) is shown as unreadable, and one over
+/// ``MediaResolution/byteLimit`` as too large, without inflating it past the limit. A file of an
 /// extracted export that the user may not read is said to be so.
 struct ArchiveMedia: MediaSource {
   /// The archive.
@@ -31,11 +32,15 @@ struct ArchiveMedia: MediaSource {
       let bag = bag
       return .readable(key: "\(bag.name)\u{0}\(member.name)") { () throws -> [UInt8] in
         do throws(ArchiveError) {
-          return try bag.read(member)
+          // Held to the limit of a picture file on disk: a member declaring more is not
+          // inflated, and none is inflated past it.
+          return try bag.read(member, limit: MediaResolution.byteLimit)
         } catch {
           switch error.kind {
           case .malformed: throw MediaReadError.damaged(error.message)
-          case .tooLarge: throw MediaReadError.tooLarge(byteCount: member.size)
+          case .tooLarge:
+            throw MediaReadError.tooLarge(
+              byteCount: max(member.size, MediaResolution.byteLimit + 1))
           case .cannotOpen where error.systemCode == EACCES || error.systemCode == EPERM:
             throw MediaReadError.permissionDenied(error.description)
           case .cannotOpen, .notAnArchive: throw error

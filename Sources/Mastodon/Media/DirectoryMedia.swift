@@ -43,7 +43,8 @@ struct DirectoryMedia: MediaSource {
   }
 
   /// Reads a regular file whole: one this user may not read fails as
-  /// ``MediaReadError/permissionDenied(_:)``, so that its frame does not call it missing.
+  /// ``MediaReadError/permissionDenied(_:)``, so that its frame does not call it missing, and
+  /// one over ``MediaResolution/byteLimit`` as ``MediaReadError/tooLarge(byteCount:)``.
   static func read(_ path: String) throws -> [UInt8] {
     let input: ByteInput
     do {
@@ -56,6 +57,15 @@ struct DirectoryMedia: MediaSource {
       }
       throw error
     }
-    return try input.readAll(limit: 512 << 20)
+    // Held to the limit of a picture beside a document: one over it is not read.
+    let limit = MediaResolution.byteLimit
+    if let size = input.totalBytes, size > limit { throw MediaReadError.tooLarge(byteCount: size) }
+    do throws(DocumentError) {
+      return try input.readAll(limit: limit)
+    } catch {
+      // A file that grew past the limit while it was read.
+      guard error.kind == .invalid else { throw error }
+      throw MediaReadError.tooLarge(byteCount: limit + 1)
+    }
   }
 }
