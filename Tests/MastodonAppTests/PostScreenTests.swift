@@ -273,7 +273,7 @@ struct PostScreenTests {
         "  Swift & terminals. Cats.",
         "",
         "> ↻ Alice Lidde… boosted @alice@example.social · 2023-01-02",
-        "  ⚠ birthday surprise",
+        "  ⚠ birthday surprise · Space shows the post",
         "",
         "  Alice Liddell · 2023-01-01 08:00 UTC",
         "  ⚠ birthday surprise · Space shows the post",
