@@ -195,3 +195,40 @@ struct OwnBoostScreenTests {
       ])
   }
 }
+
+@Suite("A boost that embeds one's own followers-only post")
+struct EmbeddedBoostScreenTests {
+  @Test("Its screen says when the post was posted, then when it was boosted")
+  func postedAndBoosted() throws {
+    let folder = try TemporaryFolder()
+    var export = Exports.alice()
+    let actor = export.actorURI
+    let post = export.statusURI(13)
+    export.raw(
+      #"{"id":"\#(export.statusURI(14))/activity","type":"Announce","actor":"\#(actor)","#
+        + #""published":"2024-06-01T06:00:00Z","to":["\#(actor)/followers"],"cc":["\#(actor)"],"#
+        + #""object":{"id":"\#(post)","type":"Note","published":"2024-05-01T06:00:00Z","#
+        + #""attributedTo":"\#(actor)","to":["\#(actor)/followers"],"cc":[],"#
+        + #""content":"<p>embedded private post</p>","url":"https://example.social/@alice/13","#
+        + #""attachment":[],"tag":[]}}"#)
+    let path = folder.file("archive.zip")
+    try export.writeZip(to: path)
+    let app = try ArchiveApp(path, size: Size(width: 64, height: 12))
+    expectScreen(
+      try app.press("j<Enter>"),
+      [
+        "archive.zip › Feed › Entry by alice                       ? help",
+        "> alice · Alice Liddell · @alice@example.social",
+        "",
+        "  ↻ Boosted a post by @alice@example.social · Enter opens their",
+        "  profile",
+        "  https://example.social/users/alice/statuses/13",
+        "",
+        "  embedded private post",
+        "",
+        "  Posted 2024-05-01 06:00 UTC · Boosted 2024-06-01 06:00 UTC",
+        "  followers only",
+        " 1/4 author",
+      ])
+  }
+}

@@ -200,7 +200,7 @@ enum ActivityParser {
       index: index, id: id, key: id, author: UserID(actor), published: published,
       content: .text(""))
     if let inlined {
-      // The boosted post's date is not shown: the boost's is.
+      // The row shows the boost's date; the boost's screen says both.
       let boosted = note(
         inlined, index: index, place: place + ".object", fallbackID: target, actor: nil,
         published: nil, undated: "left out", into: &outbox)
@@ -223,7 +223,8 @@ enum ActivityParser {
       }
       ?? AccountAddress.actor(ofStatus: target)
     post.boost = Boost(
-      author: boosted.map { AccountAddress.fromActor($0, ofPost: target) ?? $0 }, address: target)
+      author: boosted.map { AccountAddress.fromActor($0, ofPost: target) ?? $0 }, address: target,
+      postedAt: inlined?["published"]?.nonEmptyString)
     post.boostedActor = boosted
     post.address = target
     outbox.posts.append(post)
