@@ -157,6 +157,15 @@ enum ActivityParser {
       })
     {
       post.replyTo = replyTarget(parent, mentioned: mentioned)
+      // Whom the address names is an account met, as a mention's is, though the reply may not
+      // mention them (Mastodon lets its author delete the mention it writes).
+      if let author = post.replyTo?.author, let address = post.replyTo?.authorAddress,
+        !mentioned.contains(where: { $0.id == author })
+      {
+        outbox.meet(
+          AccountStub(
+            id: author, nickname: AccountAddress.username(of: address), address: address))
+      }
     }
     post.media = attachments(object, place: place + ".attachment", into: &outbox)
     post.address = object["url"]?.href ?? id
