@@ -1,6 +1,6 @@
 extension FeedEntry {
   /// Whether the entry is a boost that holds nothing of the post it boosts: no text, content
-  /// warning, media or poll, as an archive's boost holds only the post's address.
+  /// warning, media, poll or quote, as an archive's boost holds only the post's address.
   public var isBareBoost: Bool {
     boost != nil && comment.isEmpty && contentWarning == nil && media.isEmpty && poll == nil
       && quote == nil
