@@ -116,7 +116,7 @@ struct VisibilityScreenTests {
         "archive.zip › Feed › Entry by alice                               ? help",
         "> alice · Alice Liddell · @alice@example.social",
         "",
-        "  ↻ Boosted a post by @bob@other.example",
+        "  ↻ Boosted a post by @bob@other.example · Enter opens their profile",
         "  https://other.example/users/bob/statuses/555",
         "  The archive holds only the address of a boosted post, not its text.",
         "",

@@ -11,8 +11,9 @@ struct EntryRow {
   let highlights: [String]
   /// Whether the filter searched the author's name, which is then highlighted too.
   var highlightsAuthor = true
-  /// The text of the post a boost boosted, when it is in the document too, for a boost whose
-  /// own text is empty.
+  /// The text of the post a boost boosted, when it is in the document too, for a boost that
+  /// holds nothing of it (``FeedEntry/isBareBoost``): until the document is complete, when
+  /// such a boost takes what its post shows.
   var boostedText: String?
   /// How the reply line names what the entry replies to, when the document can say
   /// (`Document.replyTarget(of:)`).
@@ -142,12 +143,13 @@ struct EntryRow {
 
   /// The first line of the text, with the filter's words highlighted.
   private func drawComment(into buffer: inout Buffer, y: Int, context: RenderContext) {
-    if let boost = entry.boost, entry.comment.isEmpty, boostedText == nil {
+    if let boost = entry.boost, entry.isBareBoost, boostedText == nil {
       let line = (boost.address + " · text not in the archive").truncated(toWidth: buffer.width)
       buffer.write(line, x: 0, y: y, style: context.theme.secondary)
       return
     }
-    guard let text = (boostedText ?? entry.comment).oneLine(forWidth: buffer.width) else {
+    let shown = entry.isBareBoost ? boostedText ?? "" : entry.comment
+    guard let text = shown.oneLine(forWidth: buffer.width) else {
       buffer.write("(no text)", x: 0, y: y, style: context.theme.secondary)
       return
     }

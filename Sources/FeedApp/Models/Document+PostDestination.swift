@@ -3,10 +3,11 @@ import FeedModel
 extension Document {
   /// Where Enter goes on a line that names a post (a reply's, a boost's, a quote's): the post's
   /// entry when it is in the feed, else its author's profile when the author is a user of the
-  /// document by id (as a timeline holds the account of a post it does not hold), else nowhere.
+  /// document by id or address (as a timeline holds the account of a post it does not hold, and
+  /// an archive the accounts its posts mention), else nowhere.
   func postDestination(entry position: Int?, author: String?) -> Route? {
     if let position { return .entry(feed.id(at: position)) }
-    guard let author, let user = user(UserID(author)) else { return nil }
+    guard let author, let user = user(named: author) else { return nil }
     return .profile(user.id)
   }
 }

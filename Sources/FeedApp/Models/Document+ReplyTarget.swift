@@ -20,8 +20,9 @@ extension Document {
   }
 
   /// A reply's, boost's or quote's author as a line names them: a user's id (as a listtui
-  /// document may give it) by that user's address, else nickname; anything else as written.
+  /// document may give it) or address (see ``Document/user(named:)``) by that user's address,
+  /// else nickname; anything else as written.
   func authorName(_ author: String) -> String {
-    user(UserID(author)).map { $0.address ?? $0.nickname } ?? author
+    user(named: author).map { $0.address ?? $0.nickname } ?? author
   }
 }

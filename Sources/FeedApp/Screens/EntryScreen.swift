@@ -45,15 +45,16 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
     objects.append(EntryAuthorModel(author: author))
     if let reply = entry.reply { objects.append(ReplyModel(reply: reply)) }
     // A boost whose post is in this document too, as a boost of one's own post is: Enter opens
-    // it, and its text shows here unless the boost has text of its own.
+    // it. The complete document gives the boost what the post shows; until then its text
+    // shows here.
     let target = entry.boost.flatMap { document.feed.position(ofID: $0.boostedEntryID) }
-    let boosted = entry.comment.isEmpty ? target : nil
+    let boosted = entry.isBareBoost ? target : nil
     if let boost = entry.boost {
       let destination = document.postDestination(entry: target, author: boost.author)
       let byWhom = boost.author.map(document.authorName(_:)) ?? target.map(document.authorName(at:))
       var text = "↻ Boosted " + (byWhom.map { "a post by " + $0 } ?? "a post")
       text += (destination?.postLineHint ?? "") + "\n" + boost.address
-      if entry.comment.isEmpty && target == nil {
+      if entry.isBareBoost && target == nil {
         text += "\nThe archive holds only the address of a boosted post, not its text."
       }
       var block = TextBlockModel(kind: .boost, title: nil, text: text, collapsible: false)
@@ -85,7 +86,7 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
           text: warning.warningLabel,
           collapsible: false, style: Style(attributes: .bold)))
     }
-    if !entry.comment.isEmpty || entry.boost == nil {
+    if !entry.isBareBoost {
       let text = entry.comment.trimmingSpaces.isEmpty ? "(no text)" : entry.comment
       objects.append(TextBlockModel(kind: .comment, title: nil, text: text, collapsible: false))
     }

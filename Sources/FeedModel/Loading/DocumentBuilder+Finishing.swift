@@ -19,7 +19,7 @@ extension DocumentBuilder {
     tidyMentions()
     warnAboutUnknownReplyEntries()
     warnAboutUnknownLinks()
-    resolveBoostedTexts()
+    resolveBoostedPosts()
     clampPromos()
     sortWarningsInInputOrder()
     progress.entries = writer.count
@@ -140,21 +140,26 @@ extension DocumentBuilder {
     }
   }
 
-  /// Gives each boost without text of its own whose post is an entry of the feed (the entry
-  /// whose id is its address, as a boost of one's own post in an archive) that post's text, as
-  /// its row shows it, so that the filter finds it; writes the feed again once if any.
-  private func resolveBoostedTexts() {
+  /// Gives each boost that holds nothing of its post the post's own content, when the post is
+  /// an entry of the feed; writes the feed again once if any.
+  ///
+  /// A bare boost (``FeedEntry/isBareBoost``) whose address is the id of an entry, as a boost
+  /// of one's own post in an archive, takes that post's text, warning, media, poll and date,
+  /// as a boost that embeds its post holds them (``FeedEntry/takeBoostedPost(from:)``): its
+  /// row and screen then show the post as the post's own do, and the filter finds it.
+  private func resolveBoostedPosts() {
     let feed = writer.feed
-    var texts: [Int: String] = [:]
+    var originals: [Int: Int] = [:]
     for position in 0..<feed.count where feed.flags(at: position).contains(.isBoost) {
       let entry = feed[position]
-      guard let boost = entry.boost, boost.text == nil, entry.comment.isEmpty,
+      guard let boost = entry.boost, entry.isBareBoost,
         let boosted = feed.position(ofID: boost.boostedEntryID), boosted != position
       else { continue }
-      let text = feed[boosted].comment
-      if !text.isEmpty { texts[position] = text }
+      originals[position] = boosted
     }
-    updateEntries(at: Set(texts.keys)) { position, entry in entry.boost?.text = texts[position] }
+    updateEntries(at: Set(originals.keys)) { position, entry in
+      if let boosted = originals[position] { entry.takeBoostedPost(from: feed[boosted]) }
+    }
   }
 
   /// Moves promos past the end of the feed to its end, and negative positions to its start.

@@ -51,6 +51,8 @@ public final class DocumentBuilder {
   var users: [User] = []
   var userPlaces: [String] = []
   var userIndex: [UserID: Int] = [:]
+  /// The first user with each address, for ``Document/user(named:)``.
+  var addressIndex: [String: Int] = [:]
   var writer = FeedWriter()
   /// Positions at which entries were skipped, with the skips so far, to map positions back to
   /// input indexes.
@@ -93,6 +95,9 @@ public final class DocumentBuilder {
     }
     let user = tidied(user, place: place)
     userIndex[user.id] = users.count
+    if let address = user.address, addressIndex[address] == nil {
+      addressIndex[address] = users.count
+    }
     users.append(user)
     userPlaces.append(place)
   }
@@ -110,6 +115,7 @@ public final class DocumentBuilder {
     var user = tidied(user, place: nil)
     if user.nickname.drawsNothing { user.nickname = users[index].nickname }
     users[index] = user
+    if let address = user.address, addressIndex[address] == nil { addressIndex[address] = index }
   }
 
   /// Says that an entry with this id is coming, read but not yet added: the builder fetches
@@ -263,6 +269,7 @@ public final class DocumentBuilder {
     var shown: Set<UserID> = []
     let document = Document(
       me: me.flatMap { userIndex[$0] == nil ? nil : $0 }, users: users, userIndex: userIndex,
+      addressIndex: addressIndex,
       history: history.filter { userIndex[$0] != nil && shown.insert($0).inserted },
       feed: writer.feed, promos: placed)
     return DocumentSnapshot(

@@ -21,6 +21,7 @@ public struct Document: Sendable, Equatable {
   public let promos: [Promo]
 
   private let userIndex: [UserID: Int]
+  private let addressIndex: [String: Int]
 
   /// Creates a document; when two users share an id, ``user(_:)`` finds the first.
   ///
@@ -31,19 +32,24 @@ public struct Document: Sendable, Equatable {
   ) {
     var index: [UserID: Int] = [:]
     index.reserveCapacity(users.count)
-    for (position, user) in users.enumerated() where index[user.id] == nil {
-      index[user.id] = position
+    var addresses: [String: Int] = [:]
+    for (position, user) in users.enumerated() {
+      if index[user.id] == nil { index[user.id] = position }
+      if let address = user.address, addresses[address] == nil { addresses[address] = position }
     }
-    self.init(me: me, users: users, userIndex: index, history: history, feed: feed, promos: promos)
+    self.init(
+      me: me, users: users, userIndex: index, addressIndex: addresses, history: history,
+      feed: feed, promos: promos)
   }
 
   init(
-    me: UserID?, users: [User], userIndex: [UserID: Int], history: [UserID], feed: Feed,
-    promos: [Promo]
+    me: UserID?, users: [User], userIndex: [UserID: Int], addressIndex: [String: Int],
+    history: [UserID], feed: Feed, promos: [Promo]
   ) {
     self.me = me
     self.users = users
     self.userIndex = userIndex
+    self.addressIndex = addressIndex
     self.history = history
     self.feed = feed
     self.promos = promos
@@ -53,6 +59,13 @@ public struct Document: Sendable, Equatable {
   public func user(_ id: UserID) -> User? {
     guard let position = userIndex[id] else { return nil }
     return users[position]
+  }
+
+  /// The user a post's author names: the user with that id, else the first with that address
+  /// (`@bob@other.example`), as a reply, boost or quote in an archive names its author, whose
+  /// id is an actor URI; found in constant time.
+  public func user(named author: String) -> User? {
+    user(UserID(author)) ?? addressIndex[author].map { users[$0] }
   }
 
   /// Whether the feed has a row to show: an entry or a promo.

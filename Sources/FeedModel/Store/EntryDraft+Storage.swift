@@ -47,17 +47,13 @@ extension EntryDraft {
   }
 
   /// The text a filter searches, beyond the comment: what a boost's row shows (the boosted
-  /// author, and the boosted post's text or else its address), whom a quote quotes (or its
+  /// author, and its address when it holds no text), whom a quote quotes (or its
   /// address), the content warning, the descriptions of the media and the poll's options.
   var extraSearchText: String? {
     var parts: [String] = []
     if let boost {
       if let author = boost.author { parts.append(author) }
-      if let text = boost.text {
-        parts.append(text)
-      } else if comment.isEmpty {
-        parts.append(boost.address)
-      }
+      if comment.isEmpty { parts.append(boost.address) }
     }
     if let quote, let who = quote.author ?? quote.address { parts.append(who) }
     if let contentWarning { parts.append(contentWarning) }

@@ -157,6 +157,15 @@ enum ActivityParser {
       })
     {
       post.replyTo = replyTarget(parent, mentioned: mentioned)
+      // Whom the address names is an account met, as a mention's is, though the reply may not
+      // mention them (Mastodon lets its author delete the mention it writes).
+      if let author = post.replyTo?.author, let address = post.replyTo?.authorAddress,
+        !mentioned.contains(where: { $0.id == author })
+      {
+        outbox.meet(
+          AccountStub(
+            id: author, nickname: AccountAddress.username(of: address), address: address))
+      }
     }
     post.media = attachments(object, place: place + ".attachment", into: &outbox)
     post.address = object["url"]?.href ?? id
@@ -200,7 +209,7 @@ enum ActivityParser {
       index: index, id: id, key: id, author: UserID(actor), published: published,
       content: .text(""))
     if let inlined {
-      // The boosted post's date is not shown: the boost's is.
+      // The row shows the boost's date; the boost's screen says both.
       let boosted = note(
         inlined, index: index, place: place + ".object", fallbackID: target, actor: nil,
         published: nil, undated: "left out", into: &outbox)
@@ -223,7 +232,8 @@ enum ActivityParser {
       }
       ?? AccountAddress.actor(ofStatus: target)
     post.boost = Boost(
-      author: boosted.map { AccountAddress.fromActor($0, ofPost: target) ?? $0 }, address: target)
+      author: boosted.map { AccountAddress.fromActor($0, ofPost: target) ?? $0 }, address: target,
+      postedAt: inlined?["published"]?.nonEmptyString)
     post.boostedActor = boosted
     post.address = target
     outbox.posts.append(post)

@@ -5,9 +5,6 @@ import HTMLText
 /// builder hands out the first screenful after about a hundred conversions rather than after
 /// all of them.
 enum FeedAssembler {
-  /// The most users the history row shows.
-  static let historyLimit = 50
-
   /// The order to show posts in: newest first by the moment their date names, and posts
   /// without a date, or with one that is no ISO 8601 date, last; `ties` orders equal moments.
   static func newestFirst(_ posts: [Post], ties: NewestFirst.Ties = .laterInputFirst) -> [Int] {
@@ -52,7 +49,6 @@ enum FeedAssembler {
       for id in [post.replyTo?.author].compactMap({ $0 }) + post.mentions
       where id != owner && known.contains(id) && seen.insert(id).inserted {
         history.append(id)
-        if history.count == historyLimit { return history }
       }
     }
     return history

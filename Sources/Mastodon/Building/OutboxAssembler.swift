@@ -102,7 +102,7 @@ struct OutboxAssembler {
 
   /// The accounts most recently replied to or mentioned that are known, each once.
   var history: [UserID] {
-    Array(named.lazy.filter { accounts[$0] != nil }.prefix(FeedAssembler.historyLimit))
+    named.filter { accounts[$0] != nil }
   }
 
   /// The warnings about the items, in the order of the items.
