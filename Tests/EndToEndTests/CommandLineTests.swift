@@ -223,6 +223,28 @@ struct CommandLineTests {
     }
   }
 
+  @Test(
+    "A document in UTF-16 or UTF-32 says so and how to convert it",
+    arguments: [
+      ("UTF-16LE", [0xFF, 0xFE], String.Encoding.utf16LittleEndian),
+      ("UTF-16BE", [0xFE, 0xFF], .utf16BigEndian), ("UTF-16LE", [], .utf16LittleEndian),
+      ("UTF-32LE", [0xFF, 0xFE, 0x00, 0x00], .utf32LittleEndian),
+    ] as [(String, [UInt8], String.Encoding)])
+  func wideEncoding(name: String, mark: [UInt8], encoding: String.Encoding) throws {
+    let text = #"{"users":[{"id":"u","nickname":"n"}],"feed":[]}"#
+    let bytes = mark + Array(try #require(text.data(using: encoding)))
+    let folder = FileManager.default.temporaryDirectory.appending(path: "listtui-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appending(path: "wide.json").path
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let output = try ListTUIProcess.run([path, "--dump"])
+    #expect(output.status == 65)
+    #expect(
+      output.stderr
+        == "listtui: \(path): written in \(name), not UTF-8: convert it first (iconv -f \(name) -t UTF-8)\n"
+    )
+  }
+
   @Test("The input file is only read, never written")
   func inputUntouched() throws {
     let text =

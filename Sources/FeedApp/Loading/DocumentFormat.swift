@@ -40,6 +40,11 @@ enum DocumentFormat: Equatable {
       self = .mastodonArchive
       return
     }
+    // JSON in UTF-16 or UTF-32 is read as none: the loader says which it is.
+    if prefix.count >= 4 || isComplete, DocumentLoader.wideEncoding(of: prefix) != nil {
+      self = .unknown
+      return
+    }
     var start = prefix.starts(with: JSONReader.byteOrderMark) ? 3 : 0
     while start < prefix.count, [0x20, 0x0A, 0x0D, 0x09].contains(prefix[start]) { start += 1 }
     guard start < prefix.count else {

@@ -73,6 +73,12 @@ public enum DocumentLoader {
           message: head.isEmpty
             ? "empty: no document to show" : "only blank space: no document to show")
       }
+      if let encoding = Self.wideEncoding(of: peeked) {
+        throw DocumentError(
+          kind: .invalid, file: input.name, place: nil,
+          message: "written in \(encoding), not UTF-8: convert it first "
+            + "(iconv -f \(encoding) -t UTF-8)")
+      }
       throw DocumentError.unrecognized(file: input.name)
     }
     builder.finish()
