@@ -5,9 +5,11 @@
 
 #include "CTerminal.h"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <langinfo.h>
 #include <term.h>
+#include <termios.h>
 #include <locale.h>
 #include <string.h>
 
@@ -56,4 +58,15 @@ int ct_knows_terminal_type(const char *name) {
     set_curterm(saved);
   }
   return result == OK;
+}
+
+void ct_await_foreground(int fd) {
+  struct termios settings;
+  if (tcgetattr(fd, &settings) != 0) return;
+  // Setting the same settings from a background process group is what stops it (SIGTTOU), as
+  // the kernel does for any change of the terminal's settings, until it is continued in the
+  // foreground; then the call is made again and succeeds. With SIGTTOU ignored or blocked it
+  // succeeds at once; in an orphaned group it fails (EIO): either way the caller goes on.
+  while (tcsetattr(fd, TCSANOW, &settings) != 0 && errno == EINTR) {
+  }
 }

@@ -56,19 +56,23 @@ public final class Terminal {
 
   /// Takes over the terminal: the alternate screen, no echo, keys one at a time, no cursor.
   ///
-  /// In order: the crash guard saves the terminal settings and installs its signal handlers
-  /// (before curses, so that curses leaves SIGINT and SIGTERM to it, while keeping its own
-  /// SIGWINCH handling); ^Z (SIGTSTP) is taken over, before curses too, so that curses never
-  /// handles nor ignores it and the wait for input suspends between frames; the locale is set,
-  /// UTF-8 if at all possible; curses starts on `/dev/tty` (so standard input may be a pipe)
-  /// with cbreak, noecho, keypad and nonl, a 25 ms Escape delay, a hidden cursor and the
-  /// terminal's default colours; the mouse is switched on unless `options.mouse` is false; and bracketed paste is switched on,
-  /// so that pasted text arrives as one `Event/paste(_:)` rather than as keys.
+  /// In order: started in the background (`&`), it waits stopped until `fg`; the crash guard saves
+  /// the terminal settings and installs its signal handlers (before curses, so that curses leaves
+  /// SIGINT and SIGTERM to it, while keeping its own SIGWINCH handling); ^Z (SIGTSTP) is taken
+  /// over, before curses too, so that curses never handles nor ignores it and the wait for input
+  /// suspends between frames; the locale is set, UTF-8 if at all possible; curses starts on
+  /// `/dev/tty` (so standard input may be a pipe) with cbreak, noecho, keypad and nonl, a 25 ms
+  /// Escape delay, a hidden cursor and the terminal's default colours; the mouse is switched on
+  /// unless `options.mouse` is false; and bracketed paste is switched on, so that pasted text
+  /// arrives as one `Event/paste(_:)` rather than as keys.
   ///
   /// - Throws: ``TerminalError`` when there is no terminal, `TERM` is unknown, or another
   ///   terminal is running.
   public init(options: TerminalOptions = TerminalOptions()) throws {
     guard let device = Terminal.openDevice() else { throw TerminalError.noTerminal }
+    // Started in the background, it waits stopped for `fg` before anything: killed meanwhile,
+    // it has nothing to restore, and the settings it saves are not the shell's line editor's.
+    ct_await_foreground(fileno(device))
     guard CrashGuard.install(on: fileno(device)) else {
       fclose(device)
       throw TerminalError.alreadyRunning

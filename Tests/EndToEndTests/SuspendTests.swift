@@ -189,4 +189,37 @@ struct SuspendTests {
     let after = try session.screen().joined(separator: "\n")
     #expect(same, "\(after)")
   }
+
+  @Test("Started in the background and killed before fg, it writes nothing to the terminal")
+  func killedBeforeForeground() async throws {
+    let session = try TmuxSession(command: "bash --norc --noprofile -i")
+    defer { session.close() }
+    let folder = FileManager.default.temporaryDirectory.appending(
+      path: "listtui-bgkill-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let record = folder.appending(path: "output")
+    try enter("PS1='$ '", in: session)
+    let command = [ListTUIProcess.binary, "--no-images"].map(ListTUISession.quoted)
+      .joined(separator: " ")
+    try enter("\(command) &", in: session)
+    var stopped = false
+    for _ in 0..<30 where !stopped {
+      try enter("jobs", in: session)
+      try await Task.sleep(for: .milliseconds(300))
+      stopped = try session.screen().contains { $0.contains("Stopped") }
+    }
+    #expect(stopped)
+    try session.startRecording(to: record.path)
+    try enter("kill %1; sleep 0.3; echo KILLED", in: session)
+    let done = try await session.wait(timeout: .seconds(10)) {
+      try session.screen().contains { $0 == "KILLED" }
+    }
+    #expect(done)
+    try await Task.sleep(for: .milliseconds(300))
+    try session.stopRecording()
+    let text = String(decoding: try Data(contentsOf: record), as: UTF8.self)
+    // Leaving an alternate screen it never entered would move the shell's cursor to the top.
+    #expect(!text.contains("\u{1B}[?1049l"), "\(text.debugDescription)")
+  }
 }

@@ -71,6 +71,12 @@ static inline int ct_can_address_cursor(void) {
   return cup != NULL && cup != (char *)-1;
 }
 
+/// Returns once the process group is the terminal's foreground one: started in the background
+/// (`listtui &`), the process stops, as the kernel stops it for a change of settings, until it
+/// is continued with `fg`. Call it before saving the terminal's settings: the shell's own,
+/// while it reads its next command line, are not the ones to restore.
+void ct_await_foreground(int fd);
+
 /// Whether the terminfo database knows a terminal type, without starting a screen; the
 /// current terminal, if any, stays current.
 int ct_knows_terminal_type(const char *name);
