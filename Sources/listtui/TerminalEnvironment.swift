@@ -41,12 +41,17 @@ enum TerminalEnvironment {
   ]
 
   /// A type the host knows that draws a terminal of an unknown type: xterm's for an
-  /// `xterm-…` or `…-256color` type or a terminal of ``xtermLike``, screen's for tmux's; nil
-  /// for any other.
+  /// `xterm-…` or `…-256color` type or a terminal of ``xtermLike`` (plain `xterm`, of 8
+  /// colours, for an `xterm-16color` or `xterm-88color`), screen's for tmux's; nil for any
+  /// other.
   static func kindredType(of term: String) -> String? {
     let candidates: [String]
+    let fewerColors = ["8color", "16color", "88color"].contains { term.hasSuffix($0) }
     if term.hasPrefix("tmux") {
       candidates = term.contains("256") ? ["screen-256color", "screen"] : ["screen"]
+    } else if fewerColors, term.hasPrefix("xterm-") {
+      // Fewer than 256 colours: xterm's 8, never colours the terminal does not have.
+      candidates = ["xterm"]
     } else if term.hasPrefix("xterm-") || term.hasSuffix("-256color")
       || xtermLike.contains(term.split(separator: "-").first.map(String.init) ?? term)
     {

@@ -103,11 +103,16 @@ struct TerminalTypeTests {
 
   @Test(
     "a newer terminal's TERM the host has no entry for (xterm-kitty over SSH) is drawn as xterm's",
-    arguments: ["xterm-listtui-unknown", "alacritty", "tmux-listtui-unknown-256color"])
+    arguments: [
+      "xterm-listtui-unknown", "alacritty", "tmux-listtui-unknown-256color", "xterm-16color",
+    ])
   func kindredType(term: String) async throws {
     let app = try await ListTUISession(environment: ["TERM": term])
     defer { app.close() }
     #expect(try app.screen().last?.hasPrefix(" 1/36 profile summary") == true)
+    // A terminal of fewer colours gets none of the 256: the selection is reverse video.
+    let styled = try app.tmux.styledScreen()
+    #expect(term.hasSuffix("16color") != styled.contains("38;5;"), "\(styled)")
     try app.tmux.sendKeys("j")
     #expect(try await app.tmux.wait { try app.screen().last?.hasPrefix(" 2/36") == true })
     try app.tmux.sendKeys("q")
