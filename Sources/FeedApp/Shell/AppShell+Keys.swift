@@ -50,11 +50,16 @@ extension AppShell {
   func handle(_ key: Key) -> AppResponse {
     if key == .control("c") { return .quit }
     // Esc and a key that arrive together read as Alt and the key: a quick Esc then j over SSH,
-    // or through tmux's escape delay. Outside the prompt, which edits with Alt keys, nothing
-    // uses Alt: they are the two keys, as vim takes them.
-    if case .alt(let second) = key, !isEditingFilter {
+    // or through tmux's escape delay. But where the prompt edits with it (Alt+b, f, d and
+    // Backspace), they are the two keys, as vim takes them.
+    if case .alt(let second) = key,
+      !(isEditingFilter && help == nil && Self.promptAltKeys.contains(key))
+    {
       let first = handle(.escape)
-      return first == .quit ? first : handle(second)
+      guard first != .quit else { return first }
+      // The key acts on the list as Esc left it: a filter it cleared is cleared.
+      applyFilter()
+      return handle(second)
     }
     if help != nil {
       if scrollHelp(with: key) { return .continue }
@@ -169,6 +174,11 @@ extension AppShell {
     }
     return .continue
   }
+
+  /// The Alt keys the filter's prompt edits with.
+  static let promptAltKeys: Set<Key> = [
+    .alt(.character("b")), .alt(.character("f")), .alt(.character("d")), .alt(.backspace),
+  ]
 
   /// Keys that are valid somewhere in a list and so never complain at an edge.
   static let silentKeys: Set<Key> = [

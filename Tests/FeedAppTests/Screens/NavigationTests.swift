@@ -45,6 +45,13 @@ struct NavigationTests {
     // In the prompt, Alt and a key still edit it.
     try app.press("/soba udon<M-BS>")
     #expect((app.shell.current as? any FilterableScreen)?.filter == "soba ")
+    // Esc with a key the prompt has no Alt use for: Esc clears and closes it, then the key acts.
+    let apart = try AppHarness()
+    for keys in ["jj<Enter>", "<M-j>", "/soba udon<M-BS>", "<Esc>", "j"] { try apart.press(keys) }
+    try app.press("<M-j>")
+    #expect((app.shell.current as? any FilterableScreen)?.filter == "")
+    #expect(!app.shell.isEditingFilter)
+    #expect(app.screen().lines == apart.screen().lines)
   }
 
   @Test(
