@@ -1,7 +1,9 @@
 extension ListAdapter {
-  /// Whether the last selectable row holds the selection.
+  /// Whether the last selectable row holds the selection, or the list has none, so that a
+  /// list following its end from empty selects the last of the first rows to come.
   var selectionIsAtEnd: Bool {
-    guard let row = selectedRow, layout.selectableCount > 0 else { return false }
+    guard layout.selectableCount > 0 else { return true }
+    guard let row = selectedRow else { return false }
     return row == layout.selectableRow(rank: layout.selectableCount - 1)
   }
 

@@ -236,7 +236,9 @@ extension ListAdapter {
     }
     collapsed = [:]
     relayout()
-    select(row: layout.selectableRow(rank: 0), keepingOffset: nil)
+    // A list that follows its end starts at its end, as `tail -f` does.
+    let rank = followsEnd ? layout.selectableCount - 1 : 0
+    select(row: layout.selectableRow(rank: max(rank, 0)), keepingOffset: nil)
     didChangeState()
     return ListUpdate(inserted: newObjects.count, deleted: 0, updated: 0, moved: 0, diff: nil)
   }

@@ -64,8 +64,9 @@ public final class ListAdapter {
   public var sectionSpacing = 0 { didSet { if sectionSpacing != oldValue { invalidateLayout() } } }
   /// Whether the selection follows rows added at the end, as `tail -f` does.
   ///
-  /// When the last selectable row holds it before ``performUpdates()`` or ``reload(_:)``, the
-  /// last one holds it after, in view. Moving it anywhere else stops the following until it
+  /// When the last selectable row holds it before ``performUpdates()`` or ``reload(_:)``, or
+  /// the list has no selectable row yet, the last one holds it after, in view. Moving it
+  /// anywhere else stops the following until it
   /// is back on the last row. It is the whole list's end: the last selectable row of the last
   /// section that has one, so a live section followed this way comes last. The end wins over
   /// a selection an update took from its item (see ``performUpdates()``). Off by default.
