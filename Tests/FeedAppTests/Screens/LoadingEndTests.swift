@@ -29,4 +29,15 @@ struct LoadingEndTests {
     // Complete, the list no longer follows its end.
     #expect(shell.current.adapter.followsEnd == false)
   }
+
+  @Test("End pressed before the first entry arrived follows the end of what comes")
+  func endBeforeFirstEntry() throws {
+    let shell = AppShell(
+      state: DocumentState(name: "t.json", snapshot: LoadingTests.snapshot(0)), theme: .monochrome)
+    let driver = HeadlessDriver(app: shell, size: Size(width: 60, height: 12))
+    driver.send([.key(.end)])
+    shell.update(LoadingTests.snapshot(300))
+    let status = texts(driver.frame.lines).last ?? ""
+    #expect(status.hasPrefix(" 300/300 entry"), "\(status)")
+  }
 }
