@@ -25,7 +25,7 @@ extension CodeSource {
   /// Escapes read together are as many Escapes, 3 going back 3 screens, but for those taken
   /// with what follows them: the last is Alt with a character or key read with it (an unknown
   /// key), and when the last begins a sequence, the one before it is Alt with the sequence's
-  /// key (`ESC ESC [A`, Alt with Up, is an unknown key too).
+  /// key (`ESC ESC [A` is Alt with Up, as `ESC ESC OA` is).
   func readEscape() -> KeyRead {
     var escapes = 1
     var next = nextCode(waitingMilliseconds: 0)
@@ -49,10 +49,11 @@ extension CodeSource {
       return .keys(keys)
     }
     let key = readSequence(from: next)
-    if escapes > 1, key != nil, next.value == 0x5B || next.value == 0x4F {
-      // The last Escape begins a sequence of a key, and the one before it is Alt with it.
+    if escapes > 1, let key, next.value == 0x5B || next.value == 0x4F {
+      // The last Escape begins a sequence of a key, and the one before it is Alt with it, as
+      // an Escape before a key curses decoded is (`ESC ESC OA`).
       keys.removeLast()
-      return .keys(keys + [.unknown])
+      return .keys(keys + [key == .unknown ? .unknown : .alt(key)])
     }
     return .keys(keys + (key.map { [$0] } ?? []))
   }

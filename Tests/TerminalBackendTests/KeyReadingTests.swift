@@ -37,6 +37,10 @@ struct KeyReadingTests {
     #expect(ScriptedCodes("\u{1B}[1;5").keys() == [.unknown])
     #expect(ScriptedCodes("\u{1B}[1\u{1B}").keys() == [.unknown, .escape])
     #expect(ScriptedCodes("\u{1B}OP", "j").keys() == [.unknown, .character("j")])
+    // An Escape before a sequence is Alt with its key, as before a key curses decoded.
+    #expect(ScriptedCodes("\u{1B}\u{1B}[B").keys() == [.alt(.down)])
+    #expect(ScriptedCodes("\u{1B}\u{1B}\u{1B}[1;3B").keys() == [.escape, .alt(.down)])
+    #expect(ScriptedCodes("\u{1B}\u{1B}OP").keys() == [.unknown])
   }
 
   @Test("A report is no key, and an Escape before it is Escape, never Alt with it")
