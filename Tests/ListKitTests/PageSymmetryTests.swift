@@ -71,4 +71,19 @@ struct PageSymmetryTests {
     // Paged up from where j left it.
     #expect(adapter.selectedRow != nil && adapter.selectedRow! < moved!)
   }
+
+  @Test("Rows added below between the pages, as a document loads, leave the way back as it was")
+  func rowsAddedBelow() {
+    let source = RowsSource()
+    let adapter = ListAdapter(dataSource: source)
+    adapter.setViewport(Size(width: 16, height: 9))
+    adapter.performUpdates()
+    for _ in 0..<5 { adapter.perform(.down) }
+    let before = Self.screen(adapter)
+    adapter.perform(.halfPageDown)
+    source.rows.count = 400
+    adapter.performUpdates()
+    adapter.perform(.halfPageUp)
+    #expect(Self.screen(adapter) == before)
+  }
 }

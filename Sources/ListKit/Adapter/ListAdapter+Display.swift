@@ -18,8 +18,11 @@ extension ListAdapter {
   }
 
   /// What holds the selection, by identity: the section's object and the part of it.
-  var selectionKey: SelectionKey? {
-    guard let row = selectedRow, row < layout.rowCount else { return nil }
+  var selectionKey: SelectionKey? { selectedRow.flatMap(key(ofRow:)) }
+
+  /// What a row holds, by identity, as ``selectionKey`` names the selected one.
+  func key(ofRow row: Int) -> SelectionKey? {
+    guard row >= 0, row < layout.rowCount else { return nil }
     let place = layout.row(row)
     let part: SelectionKey.Part =
       switch place.part {

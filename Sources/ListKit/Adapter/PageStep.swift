@@ -7,6 +7,8 @@ struct PageStep {
   var before: (scrollTop: Int, row: Int?)
   /// The same after the step.
   var after: (scrollTop: Int, row: Int?)
-  /// The number of rows when it was taken: an update since makes the step stale.
-  var rowCount: Int
+  /// What the rows before and after held, by identity: an update that moved them (rows
+  /// inserted above) makes the step stale, where rows added below, as a document loads, do
+  /// not.
+  var keys: (before: SelectionKey?, after: SelectionKey?)
 }
