@@ -127,10 +127,12 @@ extension AppShell {
         fitting.first { prompt.displayWidth + $0.displayWidth <= buffer.width } ?? fitting.last
         ?? ""
       let room = buffer.width - count.displayWidth
-      // The cursor stays in view: the text before it keeps its end, the text after it is cut.
-      let shownHead = head.displayWidth >= room ? Self.keepingEnd(head, width: room) : head
-      let shown =
-        shownHead == head ? head + tail.truncated(toWidth: room - head.displayWidth) : shownHead
+      // The cursor stays in view: the text before it keeps its end, the text after it is cut,
+      // with a column kept for the `…` that says so.
+      let tailFits = head.displayWidth + tail.displayWidth <= room
+      let headRoom = tail.isEmpty || tailFits ? room : room - 1
+      let shownHead = head.displayWidth > headRoom ? Self.keepingEnd(head, width: headRoom) : head
+      let shown = shownHead + tail.truncated(toWidth: room - shownHead.displayWidth)
       buffer.write(shown, x: 0, y: y, style: theme.status)
       // The terminal's own cursor on the `▏`, for input methods and screen readers; the `▏`
       // stays for a screen without one (`--dump`).

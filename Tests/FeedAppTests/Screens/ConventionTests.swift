@@ -40,6 +40,14 @@ struct ConventionTests {
     // A long filter keeps the cursor in view, and what follows it is cut.
     try app.press("<C-u>" + String(repeating: "word ", count: 12) + "<Home>")
     #expect(prompt().hasPrefix("/▏word word") && prompt().contains("…"))
+    // With the cursor where the text before it fills the room, a `…` still says more follows.
+    let room =
+      prompt().firstIndex(of: "…").map { prompt().distance(from: prompt().startIndex, to: $0) } ?? 0
+    for _ in 0..<(room - 2) { try app.press("<Right>") }
+    let line = prompt()
+    #expect(line.contains("▏") && line.contains("…"), "\(line)")
+    try app.press("<Right><Right><Right>")
+    #expect(prompt().contains("▏…"), "the text after the cursor is said to go on: \(prompt())")
   }
 
   @Test("Alt+b and Alt+f move the prompt's cursor by words; Alt+Backspace and Alt+d delete them")
