@@ -133,7 +133,10 @@ public enum MastodonReader {
       if let truncation = bag.truncation { throw DocumentError(truncation, file: displayName) }
       throw DocumentError(
         kind: .invalid, file: displayName, place: nil,
-        message: "no outbox.json in this \(format == .folder ? "folder" : "archive")")
+        message: "no outbox.json in this \(format == .folder ? "folder" : "archive")"
+          + ExportFiles.archiveHint(
+            bag.members.map(\.name).filter(ExportFiles.looksLikeArchive),
+            holder: format == .folder ? "folder" : "archive", inside: format != .folder))
     }
     let root = String(outbox.name.dropLast("outbox.json".count))
     // Two exports zipped together: one is read, and the other is not left out in silence.

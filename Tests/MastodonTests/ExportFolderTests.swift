@@ -64,4 +64,17 @@ struct ExportFolderTests {
       many.description == "Downloads: 7 exports in this folder "
         + "(archive-1, archive-2, archive-3, archive-4, archive-5, …); open one of them")
   }
+
+  @Test("A folder with no export but an archive in it says to open the archive")
+  func archiveBeside() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("PK", to: "archive-2024 café.zip")
+    try folder.write("notes", to: "readme.txt")
+    let error = try #require(loadError(folder.path, name: "Downloads"))
+    #expect(error.exitStatus == 65)
+    #expect(
+      error.description
+        == "Downloads: no outbox.json in this folder, nor in a folder directly inside it; "
+        + "the folder holds archive-2024 café.zip: open that")
+  }
 }

@@ -41,7 +41,8 @@ public enum ExportFolder {
     let folder = path.hasSuffix("/") ? path : path + "/"
     var exports: [String] = []
     var unreadable: (name: String, code: Int32)?
-    for name in try childFolders(of: path, displayName: displayName) {
+    let children = try childEntries(of: path, displayName: displayName)
+    for name in children.folders {
       switch outbox(in: folder + name) {
       case .found: exports.append(name)
       case .absent: continue
@@ -56,7 +57,8 @@ public enum ExportFolder {
       }
       throw DocumentError(
         kind: .invalid, file: displayName, place: nil,
-        message: "no outbox.json in this folder, nor in a folder directly inside it")
+        message: "no outbox.json in this folder, nor in a folder directly inside it"
+          + ExportFiles.archiveHint(children.archives, holder: "folder"))
     case 1:
       return folder + exports[0]
     default:
@@ -95,27 +97,31 @@ public enum ExportFolder {
   /// The names of the folders (or links to folders) directly inside `path`, sorted.
   ///
   /// - Throws: ``DocumentError`` (cannotOpen) naming the folder when it cannot be listed.
-  private static func childFolders(
+  private static func childEntries(
     of path: String, displayName: String
-  ) throws(DocumentError) -> [String] {
+  ) throws(DocumentError) -> (folders: [String], archives: [String]) {
     guard let stream = path.withPathCString({ opendir($0) }) else {
       throw cannotOpen(displayName, errno)
     }
     defer { closedir(stream) }
     let folder = path.hasSuffix("/") ? path : path + "/"
     var names: [String] = []
+    var archives: [String] = []
     while let entry = readdir(stream) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         String(decodingPath: raw.prefix { $0 != 0 })
       }
       guard name != ".", name != ".." else { continue }
       var status = stat()
-      guard (folder + name).withPathCString({ stat($0, &status) }) == 0,
-        status.st_mode & S_IFMT == S_IFDIR
-      else { continue }
-      names.append(name)
+      guard (folder + name).withPathCString({ stat($0, &status) }) == 0 else { continue }
+      if status.st_mode & S_IFMT == S_IFDIR {
+        names.append(name)
+      } else if status.st_mode & S_IFMT == S_IFREG, ExportFiles.looksLikeArchive(name) {
+        archives.append(name)
+      }
     }
-    return names.sorted { $0.pathBytes.lexicographicallyPrecedes($1.pathBytes) }
+    let order = { (a: String, b: String) in a.pathBytes.lexicographicallyPrecedes(b.pathBytes) }
+    return (names.sorted(by: order), archives.sorted(by: order))
   }
 
   /// The error for a folder that cannot be read, with the system's reason.
