@@ -127,7 +127,7 @@ struct UnreadableMemberTests {
     #expect(
       snapshot.warnings.map(\.description) == [
         "likes.json: truncated or corrupt (CRC-32 mismatch); not counted",
-        "bookmarks.json: unsupported compression method 12; not counted",
+        "bookmarks.json: unsupported compression method 12 (bzip2); not counted",
       ])
     let me = try #require(snapshot.document.me.flatMap(snapshot.document.user))
     #expect(me.stats.map(\.label) == ["posts", "boosts"])

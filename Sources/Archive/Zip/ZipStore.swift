@@ -29,7 +29,7 @@ struct ZipStore: MemberStore {
     guard entry.method == 0 || entry.method == 8 else {
       throw ArchiveError(
         kind: .malformed, archive: file.name, member: name,
-        message: "unsupported compression method \(entry.method)")
+        message: "unsupported compression method \(Self.methodName(entry.method))")
     }
     if entry.size > limit {
       throw .tooLarge(archive: file.name, member: name, size: entry.size, limit: limit)
@@ -71,5 +71,15 @@ struct ZipStore: MemberStore {
       throw .corrupt(archive: file.name, member: entry.name, "data runs past the end of the file")
     }
     return start
+  }
+
+  /// A zip compression method as a message names it: its number, and its name when it is a
+  /// known one (`12 (bzip2)`), from the zip format's APPNOTE.
+  static func methodName(_ method: UInt16) -> String {
+    let names: [UInt16: String] = [
+      1: "shrink", 6: "implode", 9: "deflate64", 12: "bzip2", 14: "LZMA", 93: "zstd",
+      95: "xz", 96: "JPEG", 97: "WavPack", 98: "PPMd", 99: "AES encryption",
+    ]
+    return names[method].map { "\(method) (\($0))" } ?? "\(method)"
   }
 }
