@@ -51,14 +51,14 @@ struct BoostedProfileScreenTests {
         "  └────┘ 3 posts · 2 following · 1 follower",
         "         joined 2017-04-01",
         "",
-        "  None of your posts mention @bob@other.example",
+        "  ▾ Your posts that mention @bob@other.example 1",
+        "  2023-01-03 10:00 UTC",
+        "  Congratulations",
         "",
         "",
         "",
         "",
-        "",
-        "",
-        " 1/1 profile",
+        " 1/2 profile",
       ])
   }
 

@@ -21,7 +21,7 @@ struct ReplyHistoryScreenTests {
     return path
   }
 
-  @Test("History lists Dan after Bob, newest first; Enter opens his profile")
+  @Test("History lists Dan after Bob, newest first; Enter opens his profile, which lists the reply")
   func historyRow() throws {
     let folder = try TemporaryFolder()
     let app = try ArchiveApp(try archive(in: folder), size: Size(width: 64, height: 14))
@@ -51,15 +51,15 @@ struct ReplyHistoryScreenTests {
         "  │ DA │ @dan@third.example",
         "  └────┘ no picture",
         "",
-        "  None of your posts mention @dan@third.example",
+        "  ▾ Your posts that mention @dan@third.example 1",
+        "  2024-01-01 00:01 UTC",
+        "  I agree",
         "",
         "",
         "",
         "",
         "",
-        "",
-        "",
-        " 1/1 profile",
+        " 1/2 profile",
       ])
   }
 
@@ -93,15 +93,15 @@ struct ReplyHistoryScreenTests {
         "  │ DA │ @dan@third.example",
         "  └────┘ no picture",
         "",
-        "  None of your posts mention @dan@third.example",
+        "  ▾ Your posts that mention @dan@third.example 1",
+        "  2024-01-01 00:01 UTC",
+        "  I agree",
         "",
         "",
         "",
         "",
         "",
-        "",
-        "",
-        " 1/1 profile",
+        " 1/2 profile",
       ])
   }
 }

@@ -52,7 +52,10 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
     }
     if userID != document.me {
       // Your posts, when the document says who you are: a saved timeline holds others' too.
-      let positions = document.feed.positions(mentioning: userID, by: document.me)
+      // And those that reply to them, which may not mention them (the mention can be deleted).
+      let positions = document.feed.positions(mentioning: userID, by: document.me) { author in
+        document.user(named: author)?.id == userID
+      }
       if !positions.isEmpty {
         objects.append(MentionsModel(user: userID, feed: document.feed, positions: positions))
       } else if objects.count == 1, document.me != nil {

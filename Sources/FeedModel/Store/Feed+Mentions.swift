@@ -1,15 +1,20 @@
 extension Feed {
-  /// The positions of the entries that mention a user, in feed order; with an author, only
-  /// that author's entries (a saved timeline holds many people's posts).
+  /// The positions of the entries that mention a user, or reply to them (`repliesTo` tells
+  /// whether a reply's author, as the reply names them, is the user), in feed order; with an
+  /// author, only that author's entries (a saved timeline holds many people's posts).
   ///
-  /// Looks only at the entries that have extra fields, where mentions are kept.
-  public func positions(mentioning user: UserID, by author: UserID? = nil) -> [Int] {
+  /// Looks only at the entries that have extra fields, where mentions and replies are kept.
+  public func positions(
+    mentioning user: UserID, by author: UserID? = nil,
+    repliesTo: (String) -> Bool = { _ in false }
+  ) -> [Int] {
     let authorIndex = author.map { author in authors.firstIndex(of: author) ?? -1 }
     var positions: [Int] = []
     for (number, chunk) in chunks.enumerated() where !chunk.extras.isEmpty {
       for (index, record) in chunk.records.enumerated() where record.extras >= 0 {
         if let authorIndex, Int(record.author) != authorIndex { continue }
-        if chunk.extras[Int(record.extras)].mentions.contains(user) {
+        let extras = chunk.extras[Int(record.extras)]
+        if extras.mentions.contains(user) || extras.reply?.author.map(repliesTo) == true {
           positions.append(number << Feed.chunkShift + index)
         }
       }
