@@ -105,7 +105,9 @@ struct PollRows {
   /// or `votes unknown` in place of the votes when they are not known.
   func summary(now: Int) -> String {
     var parts: [String] = []
-    let voters = poll.votersCount.flatMap { $0 > 0 ? $0 : nil }
+    // The voters the shares are of: at least an option's votes, as the warning says.
+    let voters = poll.votersCount.map { max($0, poll.votesBeyondVoters ?? 0) }
+      .flatMap { $0 > 0 ? $0 : nil }
     if let voters, poll.allowsMultiple || poll.hidesResults || poll.hasUnknownVotes {
       parts.append(Self.count(voters, "voter"))
     }

@@ -55,5 +55,10 @@ struct InconsistentCountTests {
         "",
         " 1/1 entry                  ⚠ 1 warning",
       ])
+    // The entry screen counts the voters the shares are of, as the warning says.
+    try app.press("<Enter>")
+    let lines = texts(app.screen(40, 12).lines)
+    #expect(lines.contains { $0.contains("5 voters · 7 votes") }, "\(lines)")
+    #expect(!lines.contains { $0.contains("1 voter") }, "\(lines)")
   }
 }
