@@ -51,7 +51,7 @@ struct BoostedProfileScreenTests {
         "  └────┘ 3 posts · 2 following · 1 follower",
         "         joined 2017-04-01",
         "",
-        "  ▾ Your posts that mention @bob@other.example 1",
+        "  ▾ Your posts that mention or reply to @bob@other.example 1",
         "  2023-01-03 10:00 UTC",
         "  Congratulations",
         "",

@@ -57,7 +57,11 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
         document.user(named: author)?.id == userID
       }
       if !positions.isEmpty {
-        objects.append(MentionsModel(user: userID, feed: document.feed, positions: positions))
+        let includesReplies = positions.contains { !document.feed[$0].mentions.contains(userID) }
+        objects.append(
+          MentionsModel(
+            user: userID, feed: document.feed, positions: positions,
+            includesReplies: includesReplies))
       } else if objects.count == 1, document.me != nil {
         // Nothing but the header, as for an account one follows and never wrote to: say why.
         // A name of megabytes would be wrapped whole: a few lines of it say who.

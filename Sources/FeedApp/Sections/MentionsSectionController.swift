@@ -60,8 +60,9 @@ final class MentionsSectionController: ListBindingSectionController<MentionsMode
           .lineExcerpt(forWidth: buffer.width)
       } ?? ""
     let whose = state.document.me == nil ? "Posts" : "Your posts"
+    let what = object?.includesReplies == true ? "mention or reply to" : "mention"
     buffer.drawHeader(
-      "\(whose) that mention \(name)", count: viewModels.count, collapsible: true,
+      "\(whose) that \(what) \(name)", count: viewModels.count, collapsible: true,
       context: context)
   }
 }
