@@ -32,6 +32,8 @@ extension SearchFolding {
         return
       } else if (0xC0...0x17F).contains(value), latinBases[Int(value - 0xC0)] != UInt8(ascii: ".") {
         folded.append(latinBases[Int(value - 0xC0)])
+      } else if value >= 0x180, let letters = Self.ligature(value) {
+        for letter in letters.unicodeScalars { append(letter) }
       } else if value >= 0x180, let base = Self.base(of: value) {
         // Folded in turn: `ǿ`'s base `ø` is `o`.
         append(base)

@@ -106,8 +106,28 @@ extension SearchFolding {
         ? otherBases[value].flatMap(Unicode.Scalar.init) : Unicode.Scalar(byte)
     case 0x370...0x3FF, 0x1F00...0x1FFF:
       return otherBases[value].flatMap(Unicode.Scalar.init)
+    case 0xFF01...0xFF5E:
+      // Full-width forms of ASCII, as a Japanese input method types them: `Ａｂｃ` is `abc`.
+      return Unicode.Scalar(value - 0xFEE0)
     default:
       return nil
+    }
+  }
+
+  /// The letters a ligature or a digraph of one scalar stands for, folded (`ﬁ` is `fi`, `ǆ` is
+  /// `dz`); nil for any other scalar.
+  static func ligature(_ value: UInt32) -> String? {
+    switch value {
+    case 0x1C4...0x1C6, 0x1F1...0x1F3: "dz"
+    case 0x1C7...0x1C9: "lj"
+    case 0x1CA...0x1CC: "nj"
+    case 0xFB00: "ff"
+    case 0xFB01: "fi"
+    case 0xFB02: "fl"
+    case 0xFB03: "ffi"
+    case 0xFB04: "ffl"
+    case 0xFB05, 0xFB06: "st"
+    default: nil
     }
   }
 }

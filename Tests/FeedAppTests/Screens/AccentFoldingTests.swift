@@ -127,4 +127,12 @@ struct AccentFoldingTests {
     #expect(app.screen(40, 12).lines.last?.hasSuffix("1/2 matches") == true)
     #expect(Highlighter.columns(of: ["zerowidth"], in: "zero\u{200B}width spaces") == [0..<9])
   }
+
+  @Test("Ligatures, digraphs and full-width letters fold to the letters they stand for")
+  func ligaturesAndFullWidth() {
+    #expect(SearchFolding.fold("ﬁle ﬂow Ǆemal ǉubav") == Array("file flow dzemal ljubav".utf8))
+    #expect(SearchFolding.fold("Ａｂｃ１２３！") == Array("abc123!".utf8))
+    #expect(Highlighter.columns(of: ["file"], in: "a ﬁle") == [2..<5])
+    #expect(Highlighter.columns(of: ["abc"], in: "x Ａｂｃ") == [2..<8])
+  }
 }
