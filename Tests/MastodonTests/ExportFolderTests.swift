@@ -75,6 +75,6 @@ struct ExportFolderTests {
     #expect(
       error.description
         == "Downloads: no outbox.json in this folder, nor in a folder directly inside it; "
-        + "the folder holds archive-2024 café.zip: open that")
+        + "the folder holds archive-2024 café.zip: if that is the export, open it")
   }
 }

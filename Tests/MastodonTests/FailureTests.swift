@@ -58,7 +58,7 @@ struct FailureTests {
     #expect(
       try zipError([.stored("archive-2024.zip", Array("PK".utf8))])
         == "archive.zip: no outbox.json in this archive; the archive holds archive-2024.zip: "
-        + "extract it and open that")
+        + "if that is the export, extract it and open that")
   }
 
   @Test("Malformed JSON in outbox.json names the member, line and column (exit 65)")

@@ -16,9 +16,11 @@ extension ExportFiles {
     guard !archives.isEmpty else { return "" }
     let shown = archives.prefix(3).map { $0.escapedForMessage(quotes: false) }
     let names = shown.joined(separator: ", ") + (archives.count > 3 ? ", …" : "")
-    let action = inside ? "extract it and open that" : "open that"
+    // Only its name says it is an archive, and maybe not the export: the hint says "if".
+    let action =
+      inside ? "if that is the export, extract it and open that" : "if that is the export, open it"
     return archives.count == 1
       ? "; the \(holder) holds \(names): \(action)"
-      : "; the \(holder) holds \(names): \(inside ? "extract one and open it" : "open one of them")"
+      : "; the \(holder) holds \(names): \(inside ? "extract the export and open it" : "open the export")"
   }
 }
