@@ -156,4 +156,31 @@ struct OwnPostAddressScreenTests {
         " 1/3 author                                         ⚠ 1 warning",
       ])
   }
+
+  @Test(
+    "A reply to and a quote of Bob's post at a Mastodon 4.5 address name him, as the boost does"
+  )
+  func numericOthers() throws {
+    var export = Exports.alice()
+    export.note(
+      id: 1, published: "2025-08-01T10:00:00Z",
+      html: "<p>\(Exports.mention("bob", at: "other.example")) hi</p>", mentions: [Self.bob])
+    export.note(
+      id: 2, published: "2025-08-01T10:01:00Z", html: "<p>no mention</p>",
+      inReplyTo: Self.bob.uri + "/statuses/115000")
+    export.note(
+      id: 3, published: "2025-08-01T10:02:00Z", html: "<p>look</p>",
+      quote: Self.bob.uri + "/statuses/115001")
+    let folder = try TemporaryFolder()
+    let path = folder.file("archive.zip")
+    try export.writeZip(to: path)
+    let app = try ArchiveApp(path, size: Size(width: 72, height: 20))
+    let lines = app.screen.lines
+    #expect(lines.contains("  ❝ quoting @bob@other.example"), "\(lines)")
+    #expect(lines.contains("  ↩ in reply to @bob@other.example"), "\(lines)")
+    // Bob's profile lists the reply that does not mention him.
+    let profile = try app.press("jl<Enter>").lines
+    #expect(
+      profile.contains { $0.contains("mention or reply to @bob@other.example 2") }, "\(profile)")
+  }
 }

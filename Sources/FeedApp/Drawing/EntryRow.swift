@@ -20,6 +20,8 @@ struct EntryRow {
   var replyTarget: String?
   /// Whom a boost boosted, as the row names them (`Document.authorName(_:)`).
   var boostTarget: String?
+  /// Whom a quote quotes, as the row names them (`Document.quoteTarget(of:)`).
+  var quoteTarget: String?
   /// Draws the first attachment's picture into a box, or its frame while it is not ready.
   var drawPicture: (inout Buffer, Rect, MediaAttachment, RenderContext) -> Void = {
     buffer, rect, media, context in
@@ -52,7 +54,7 @@ struct EntryRow {
     }
     if let quote = entry.quote {
       buffer.write(
-        nameLine(quote.feedLine, buffer), x: 0, y: y,
+        nameLine(quote.feedLine(target: quoteTarget), buffer), x: 0, y: y,
         style: context.theme.secondary)
       y += 1
     }

@@ -4,10 +4,11 @@ extension Quote {
   /// Whom the feed names as quoted: the author, else the post's address, else `a post`.
   var target: String { author ?? address ?? "a post" }
 
-  /// The line a feed row shows for a quote: `❝ quoting @bob@example.social`, and why the
+  /// The line a feed row shows for a quote of `target` (``target``, or as the document names
+  /// the author: `Document.quoteTarget(of:)`): `❝ quoting @bob@example.social`, and why the
   /// quoted post is not shown when it is not: `❝ quoting @bob@example.social · pending`.
-  var feedLine: String {
-    "❝ quoting " + target + (statePhrase.map { " · " + $0 } ?? "")
+  func feedLine(target: String? = nil) -> String {
+    "❝ quoting " + (target ?? self.target) + (statePhrase.map { " · " + $0 } ?? "")
   }
 
   /// Why the quoted post is not shown, in a few words, or nil for an accepted quote.

@@ -119,6 +119,7 @@ final class FeedSectionController: SectionController, DisplayObserver, PictureCl
       // The filter does not search the one author of a feed of one: nor is the name lit.
       row.highlightsAuthor = items.feed.authors.count > 1
       row.replyTarget = row.entry.reply.map(state.document.replyTarget(of:))
+      row.quoteTarget = row.entry.quote.map(state.document.quoteTarget(of:))
       row.boostTarget = row.entry.boost.flatMap { boost in
         boost.author.map(state.document.authorName(_:))
           ?? items.feed.position(ofID: boost.boostedEntryID).map(state.document.authorName(at:))

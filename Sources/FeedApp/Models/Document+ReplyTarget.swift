@@ -5,7 +5,7 @@ extension Document {
   /// of the entry it names when that entry is in the document (by address, else nickname),
   /// else the post's address, else `a post`.
   func replyTarget(of reply: Reply) -> String {
-    if let author = reply.author, !author.isEmpty { return authorName(author) }
+    if let author = reply.author, let name = knownAuthorName(author) { return name }
     if let id = reply.entryID, let position = feed.position(ofID: id) {
       return authorName(at: position)
     }
@@ -24,5 +24,21 @@ extension Document {
   /// else nickname; anything else as written.
   func authorName(_ author: String) -> String {
     user(named: author).map { $0.address ?? $0.nickname } ?? author
+  }
+
+  /// ``authorName(_:)`` of an author a line can name: a user, or a name as written; nil for an
+  /// actor URI that names no user (Mastodon 4.5's `/ap/users/1145…`), for which the post's own
+  /// address says more.
+  func knownAuthorName(_ author: String) -> String? {
+    guard !author.isEmpty, user(named: author) != nil || !author.contains("://") else {
+      return nil
+    }
+    return authorName(author)
+  }
+
+  /// How a quote names what it quotes: its author (see ``knownAuthorName(_:)``), else the
+  /// quoted post's address, else `a post`.
+  func quoteTarget(of quote: Quote) -> String {
+    quote.author.flatMap(knownAuthorName) ?? quote.address ?? "a post"
   }
 }

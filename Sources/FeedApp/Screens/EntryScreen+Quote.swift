@@ -19,7 +19,8 @@ extension EntryScreen {
   static func quoteObjects(_ quote: Quote, document: Document) -> [any Diffable] {
     let quoted = (quote.entryID ?? quote.address).flatMap { document.feed.position(ofID: $0) }
     let entry = quoted.map { document.feed[$0] }
-    var text = "❝ Quoting " + quote.target
+    let target = document.quoteTarget(of: quote)
+    var text = "❝ Quoting " + target
     if let phrase = quote.statePhrase { text += " · " + phrase }
     if quote.isAccepted,
       let date = quote.postedAt.map(DisplayDate.text(for:)) ?? entry?.displayDate
@@ -28,7 +29,7 @@ extension EntryScreen {
     }
     let destination = document.postDestination(entry: quoted, author: quote.author)
     text += destination?.postLineHint ?? ""
-    if let address = quote.address, address != quote.target { text += "\n" + address }
+    if let address = quote.address, address != target { text += "\n" + address }
     var block = TextBlockModel(kind: .quote, title: nil, text: text, collapsible: false)
     block.opens = destination
     if block.opens == nil {

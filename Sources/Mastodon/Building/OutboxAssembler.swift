@@ -139,6 +139,13 @@ struct OutboxAssembler {
     if let quoted = post.quote?.address, ownPosts.contains(quoted) {
       post.quote?.author = ownerAddress
     }
+    // A quote of a post at an address that holds no name (Mastodon 4.5's `/ap/users/1145…`)
+    // names its actor, which the app names as the archive's mentions do, as for a reply.
+    if let quote = post.quote, quote.author == nil,
+      let actor = quote.address.flatMap(AccountAddress.actor(ofStatus:))
+    {
+      post.quote?.author = actor
+    }
     if let actor = post.boostedActor, let address = accounts[UserID(actor)]?.address {
       post.boost?.author = address
       post.boostedActor = nil
@@ -156,7 +163,10 @@ struct OutboxAssembler {
     // ids. The app opens it when it is in the feed.
     let reply = post.replyTo.map { target -> Reply in
       guard target.author == owner else {
-        return Reply(address: target.address, author: target.authorAddress)
+        // An author with no address yet is named by their actor URI: the app names them as
+        // the archive's mentions do, met before or after this post.
+        return Reply(
+          address: target.address, author: target.authorAddress ?? target.author?.rawValue)
       }
       return Reply(address: target.address, author: ownerAddress, entryID: target.key)
     }

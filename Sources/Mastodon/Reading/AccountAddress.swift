@@ -52,13 +52,17 @@ enum AccountAddress {
     return "\(path[0])@\(host)"
   }
 
-  /// The actor URI of a status URI in Mastodon's form (`/users/name/statuses/id`), or `nil`.
+  /// The actor URI of a status URI in Mastodon's form (`/users/name/statuses/id`, or Mastodon
+  /// 4.5's `/ap/users/1145…/statuses/id`, whose actor holds an id and no name), or `nil`.
   static func actor(ofStatus uri: String) -> String? {
-    let path = pathComponents(of: uri)
-    guard path.count == 4, path[0] == "users", path[2] == "statuses",
+    var path = pathComponents(of: uri)[...]
+    let prefix = path.first == "ap" ? "/ap" : ""
+    if path.first == "ap" { path = path.dropFirst() }
+    guard path.count == 4, path.first == "users", path.dropFirst(2).first == "statuses",
       let schemeEnd = uri.firstRange(of: "://"), let host = host(of: uri)
     else { return nil }
-    return "\(uri[..<schemeEnd.upperBound])\(host)/users/\(path[1])"
+    let name = path[path.startIndex + 1]
+    return "\(uri[..<schemeEnd.upperBound])\(host)\(prefix)/users/\(name)"
   }
 
   /// A full address `@user@host` from a mention's or account's `acct` (`bob` for a local
