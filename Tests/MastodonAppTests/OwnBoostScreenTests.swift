@@ -231,4 +231,19 @@ struct EmbeddedBoostScreenTests {
         " 1/4 author",
       ])
   }
+
+  @Test("A boost of one's own reply shows whom the reply answers, as the reply's row does")
+  func boostedReply() throws {
+    var export = Exports.alice()
+    let reply = export.note(
+      id: 1, published: "2024-01-01T00:01:00Z", html: "<p>I agree</p>",
+      inReplyTo: "https://third.example/users/dan/statuses/9")
+    export.boost(id: 2, published: "2024-01-01T00:02:00Z", of: reply, by: export.actorURI)
+    let folder = try TemporaryFolder()
+    let path = folder.file("archive.zip")
+    try export.writeZip(to: path)
+    let app = try ArchiveApp(path, size: Size(width: 72, height: 20))
+    let lines = app.screen.lines
+    #expect(lines.filter { $0 == "  ↩ in reply to @dan@third.example" }.count == 2, "\(lines)")
+  }
 }

@@ -19,6 +19,7 @@ extension FeedEntry {
     media = original.media
     poll = original.poll
     quote = original.quote
+    if reply == nil { reply = original.reply }
     if boost?.postedAt == nil { boost?.postedAt = original.postedAt }
   }
 }
