@@ -51,6 +51,12 @@ struct CountTests {
     adapter.handle(.character("2"))
     adapter.handle(.control("d"))
     #expect(Self.position(adapter) == Self.position(twice))
+    // Backspace takes back a digit.
+    for key in "12" { adapter.handle(.character(key)) }
+    #expect(adapter.handle(.backspace))
+    #expect(adapter.pendingCount == 1)
+    #expect(adapter.handle(.backspace))
+    #expect(adapter.pendingCount == nil)
     // 0 alone is no count.
     adapter.handle(.character("0"))
     #expect(adapter.pendingCount == nil)

@@ -7,8 +7,13 @@ extension ListAdapter {
   static let countLimit = 9_999_999
 
   /// Takes a digit of a count (``SelectionDispatcher/acceptsCounts``): 1 to 9, or 0 after
-  /// another; returns whether the key was one.
+  /// another, or Backspace, which takes the last back; returns whether the key was one.
   func takeCountDigit(_ key: Key) -> Bool {
+    // Backspace takes back the last digit typed, as in less.
+    if key == .backspace, let count = pendingCount {
+      pendingCount = count >= 10 ? count / 10 : nil
+      return true
+    }
     guard case .character(let character) = key, let digit = character.wholeNumberValue,
       character.isASCII, digit > 0 || pendingCount != nil
     else { return false }

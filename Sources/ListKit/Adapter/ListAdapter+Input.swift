@@ -13,6 +13,12 @@ extension ListAdapter {
     if dispatcher.acceptsCounts, takeCountDigit(key) { return true }
     let count = pendingCount
     pendingCount = nil
+    // A count with the top or the bottom is a row of the list (`10G`), whatever the selected
+    // section does with the key alone (a horizontal row's own first and last).
+    if let count, let command = dispatcher.command(for: key), command == .top || command == .bottom
+    {
+      return apply(command, count: count)
+    }
     if let row = selectedRow, case .item(let item) = layout.row(row).part {
       let controller = controllers[layout.row(row).section]
       if controller.handle(key, item: item) {

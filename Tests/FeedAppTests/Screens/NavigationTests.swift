@@ -68,6 +68,11 @@ struct NavigationTests {
     #expect(position() == 2 && app.shell.message == nil)
     try app.press("3j")
     #expect(position() == 5)
+    // On the history row, whose g and G alone go to its first and last user, a count is a row.
+    try app.press("2G6G")
+    #expect(position() == 6)
+    try app.press("2G2g")
+    #expect(position() == 2)
     // In the prompt, digits are text.
     try app.press("/42")
     #expect((app.shell.current as? any FilterableScreen)?.filter == "42")
