@@ -143,9 +143,9 @@ struct ListTUI: AsyncParsableCommand {
     guard wantsProfile else { return [.feed] }
     guard let id = try profileID(in: snapshot.document, name: name) else {
       if let unknown = snapshot.warnings.first(where: { $0.place == "me" }) {
-        throw ValidationError("--screen profile needs --user, as \(name): \(unknown)")
+        throw Self.lookupFailure("--screen profile needs --user, as \(name): \(unknown)")
       }
-      throw ValidationError("--screen profile needs --user, as \(name) names no \"me\"")
+      throw Self.lookupFailure("--screen profile needs --user, as \(name) names no \"me\"")
     }
     return [.feed, .profile(id)]
   }
@@ -168,7 +168,7 @@ struct ListTUI: AsyncParsableCommand {
       if local.count == 1 { return local[0].id }
       let addresses = named.map { $0.address.map(Self.shownAddress) ?? $0.id.rawValue }
         .joined(separator: ", ")
-      throw ValidationError(
+      throw Self.lookupFailure(
         "\(Self.quoted(user)) names \(named.count) users in \(name): \(addresses); "
           + "give the address")
     }
@@ -186,8 +186,16 @@ struct ListTUI: AsyncParsableCommand {
     }) {
       return match.id
     }
-    throw ValidationError(
+    throw Self.lookupFailure(
       "no user with the id, nickname or address \(Self.quoted(user)) in \(name)")
+  }
+
+  /// Says why a value an option names is not in the document, as every other error is said,
+  /// on one line (not as a usage error, with the whole usage after it), and gives the usage
+  /// error's status, 64.
+  static func lookupFailure(_ message: String) -> ExitCode {
+    complain(message)
+    return ExitCode(64)
   }
 
   /// A value typed on the command line, in quotes, escaped as messages escape text.

@@ -25,7 +25,7 @@ struct UserOptionTests {
     #expect(output.status == 64)
     #expect(
       output.stderr.hasPrefix(
-        #"Error: "bob" names 2 users in \#(document): @bob@x.example, @bob@y.example; "#
+        #"listtui: "bob" names 2 users in \#(document): @bob@x.example, @bob@y.example; "#
           + "give the address\n"),
       "\(output.stderr)")
   }
@@ -37,7 +37,7 @@ struct UserOptionTests {
     #expect(output.status == 64)
     #expect(
       output.stderr.hasPrefix(
-        #"Error: --screen profile needs --user, as \#(document): me: unknown user "u9"; ignored"#
+        #"listtui: --screen profile needs --user, as \#(document): me: unknown user "u9"; ignored"#
           + "\n"),
       "\(output.stderr)")
   }
