@@ -1,6 +1,7 @@
 extension SearchFolding {
   /// The base letter of each Latin letter with a diacritic, from U+00C0 to U+017F, as an ASCII
-  /// byte (`.` for none: Æ, ß, Œ, ×, and the like stay as they are).
+  /// byte (`.` for none: ×, ÷ stay as they are; Æ, ß and Œ are the two letters they stand for,
+  /// see `ligature(_:)`).
   private static let latinBases: [UInt8] = Array(
     ("aaaaaa.ceeeeiiiidnooooo.ouuuuy.." + "aaaaaa.ceeeeiiiidnooooo.ouuuuy.y"
       + "aaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiii..jjkk.llllllllllnnnnnnn..oooooo.."
@@ -32,7 +33,7 @@ extension SearchFolding {
         return
       } else if (0xC0...0x17F).contains(value), latinBases[Int(value - 0xC0)] != UInt8(ascii: ".") {
         folded.append(latinBases[Int(value - 0xC0)])
-      } else if value >= 0x180, let letters = Self.ligature(value) {
+      } else if value >= 0xC0, let letters = Self.ligature(value) {
         for letter in letters.unicodeScalars { append(letter) }
       } else if value >= 0x180, let base = Self.base(of: value) {
         // Folded in turn: `ǿ`'s base `ø` is `o`.

@@ -115,9 +115,13 @@ extension SearchFolding {
   }
 
   /// The letters a ligature or a digraph of one scalar stands for, folded (`ﬁ` is `fi`, `ǆ` is
-  /// `dz`); nil for any other scalar.
+  /// `dz`, `ß` is `ss`, `æ` is `ae`, `œ` is `oe`, as German, Danish and French write them without
+  /// it); nil for any other scalar.
   static func ligature(_ value: UInt32) -> String? {
     switch value {
+    case 0xDF: "ss"
+    case 0xE6: "ae"
+    case 0x153: "oe"
     case 0x1C4...0x1C6, 0x1F1...0x1F3: "dz"
     case 0x1C7...0x1C9: "lj"
     case 0x1CA...0x1CC: "nj"

@@ -14,7 +14,7 @@ struct AccentFoldingTests {
     #expect(SearchFolding.fold("Café") == plain)
     #expect(SearchFolding.fold("CAFE\u{301}") == plain)
     #expect(SearchFolding.fold("ŁÓDŹ naïve İ") == Array("lodz naive i".utf8))
-    #expect(SearchFolding.fold("Straße Æsir") == Array("straße æsir".utf8))
+    #expect(SearchFolding.fold("Straße Æsir Œuvre Ærø") == Array("strasse aesir oeuvre aero".utf8))
     // Marks outside Latin's combining diacritics tell letters apart.
     #expect(SearchFolding.fold("が") != SearchFolding.fold("か"))
     #expect(SearchFolding.fold("が") == SearchFolding.fold("か\u{3099}"))
