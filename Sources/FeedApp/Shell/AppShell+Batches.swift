@@ -21,9 +21,19 @@ extension AppShell {
   }
 
   /// Narrows the filterable screens to the filter typed into them, if it changed.
+  ///
+  /// After Esc in the prompt, the selection goes back to where it was when the search began,
+  /// as in vim: the first match took it while typing, and the search was given up.
   func applyFilter() {
     for screen in stack {
       (screen as? any FilterableScreen)?.applyFilter()
+    }
+    guard let target = selectionAfterSearch else { return }
+    selectionAfterSearch = nil
+    if let item = target.item {
+      current.adapter.select(identity: target.identity, itemIdentity: item)
+    } else {
+      current.adapter.select(identity: target.identity)
     }
   }
 }

@@ -22,7 +22,9 @@ extension AppShell {
       text.insert(character, at: cursor)
     case .backspace:
       if text.isEmpty {
+        // Backspace past the start gives the search up, as Esc does.
         isEditingFilter = false
+        selectionAfterSearch = selectionBeforeSearch
         return true
       }
       if cursor > 0 { text.remove(at: cursor - 1) }
@@ -75,6 +77,7 @@ extension AppShell {
       screen.filter = ""
       filterCursorFromEnd = 0
       isEditingFilter = false
+      selectionAfterSearch = selectionBeforeSearch
       return true
     default:
       return false

@@ -27,7 +27,14 @@ public final class AppShell: AppNavigator, TerminalApp {
   public internal(set) var help: HelpOverlay?
   /// Whether the filter is being typed in the status line.
   public internal(set) var isEditingFilter = false {
-    didSet { if isEditingFilter != oldValue { filterCursorFromEnd = 0 } }
+    didSet {
+      guard isEditingFilter != oldValue else { return }
+      filterCursorFromEnd = 0
+      // Where the selection was when the search began, for Esc to return to, as vim's does.
+      if isEditingFilter {
+        selectionBeforeSearch = current.adapter.selection.map { ($0.identity, $0.itemIdentity) }
+      }
+    }
   }
   /// How many characters of the filter are after the prompt's cursor: 0 when it is at the end.
   public internal(set) var filterCursorFromEnd = 0
@@ -120,6 +127,11 @@ public final class AppShell: AppNavigator, TerminalApp {
     statusMessage = nil
     return true
   }
+
+  /// The selection's section and item when the filter's prompt opened.
+  var selectionBeforeSearch: (identity: ObjectIdentity, item: AnyHashable?)?
+  /// Where Esc, which cleared the filter, puts the selection back once the list is whole.
+  var selectionAfterSearch: (identity: ObjectIdentity, item: AnyHashable?)?
 
   /// Whether pictures are drawn; when false (`--no-images`), an attachment is a line naming it.
   public var showsPictures = true

@@ -144,6 +144,7 @@ struct ConventionTests {
   @Test("A filter that matches nothing keeps its prompt on Enter, and gives the selection back")
   func filterWithoutMatches() throws {
     let app = try AppHarness(fixture: "polish.json")
+    let start = try #require(texts(app.screen().lines).first { $0.hasPrefix("> ") })
     try app.press("/ropeway")
     let selected = try #require(texts(app.screen().lines).first { $0.hasPrefix("> ") })
     try app.press("x<Enter><Enter>")
@@ -152,7 +153,11 @@ struct ConventionTests {
     // Back to a filter that matches, and then none: the entry selected before holds it again.
     try app.press("<BS>")
     #expect(texts(app.screen().lines).first { $0.hasPrefix("> ") } == selected)
+    // Esc gives the search up: the selection goes back where it was when / was pressed.
     try app.press("x<Esc>")
+    #expect(texts(app.screen().lines).first { $0.hasPrefix("> ") } == start)
+    // Enter keeps the filter and its match; a later Esc clears it, and the match keeps it.
+    try app.press("/ropeway<Enter><Esc>")
     #expect(texts(app.screen().lines).first { $0.hasPrefix("> ") } == selected)
   }
 
