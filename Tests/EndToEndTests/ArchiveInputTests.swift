@@ -221,6 +221,17 @@ struct ArchiveInputTests {
   }
 
   /// Bytes that do not compress.
+  @Test("An archive given as a pipe's path (<(cat archive.zip)) opens, as one on standard input")
+  func archiveThroughPipePath() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("archive.zip")
+    try Self.export().writeZip(to: path)
+    let output = try ListTUIProcess.run(
+      [path], launcher: ["/bin/bash", "-c", #"exec "$0" <(cat "$1") --dump --size 60x12"#])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout.contains("2 posts · 0 boosts"), "\(output.stdout)")
+  }
+
   private static func noise(_ count: Int) -> [UInt8] {
     var state: UInt32 = 0x1234_5678
     return (0..<count).map { _ in

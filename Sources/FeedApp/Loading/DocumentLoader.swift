@@ -32,7 +32,9 @@ public enum DocumentLoader {
         return
       }
       input = try ByteInput.file(path: file)
-      path = file
+      // A pipe given as a path (`<(ssh host cat archive.zip)`, a FIFO) is read as standard
+      // input is: an archive in it is first copied to a file it can be read from.
+      path = FileMediaSource.isRegularFile(file) ? file : nil
       if builder.media == nil { builder.media = FileMediaSource(documentPath: file) }
     case .standardInput:
       input = ByteInput.standardInput()
