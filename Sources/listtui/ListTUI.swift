@@ -16,7 +16,8 @@ struct ListTUI: AsyncParsableCommand {
       Esc goes back, / filters the feed, ! lists the warnings, ? lists every key and q quits.
 
       Exit status: 0 success, 64 usage error, 65 bad data, 66 input or terminal cannot be \
-      opened; a signal ends it with 128 + its number, after the terminal is restored.
+      opened, 74 output cannot be written; a signal ends it with 128 + its number, after the \
+      terminal is restored.
       """,
     version: "listtui 0.2.0")
 

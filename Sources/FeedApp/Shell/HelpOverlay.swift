@@ -17,10 +17,10 @@ public struct HelpOverlay: Sendable, Equatable {
     // With the mouse, a click on ⚠, on `? help` or on a crumb does what a key does.
     let click = { (text: String) in mouse ? " (or click \(text))" : "" }
     var rows: [(keys: String, action: String)] = [
-      ("↑ k ^P  ↓ j ^N", "move up and down"),
+      ("↑ k ^P  ↓ j ^N", "move up and down; 5j five rows"),
       ("PgUp ^B  PgDn ^F", "move by a page"),
       ("^U ^D", "move by half a page"),
-      ("Home g  End G", "first and last row, or user in a row"),
+      ("Home g  End G", "first, last row or user; 10G the tenth row"),
       ("← h  → l", "move within a row of users"),
       ("Enter", "open the selected row"),
       ("Space", Self.space(spaceHint)),

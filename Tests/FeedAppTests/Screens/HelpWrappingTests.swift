@@ -28,8 +28,8 @@ struct HelpWrappingTests {
         "┌─ Keys ───────────┐",
         "│ ↑ k ^P  ↓ j ^N   │",
         "│   move up and    │",
-        "│   down           │",
-        "│ 1–3/74 · j k     │",
+        "│   down; 5j five  │",
+        "│ 1–3/76 · j k     │",
         "└──────────────────┘",
       ])
   }
