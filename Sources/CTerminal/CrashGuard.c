@@ -130,7 +130,13 @@ void ct_stderr_capture_end(void) {
   ct_stderr_replay();
 }
 
+// Set as a fatal signal's handler starts: the process is ending, and must not stop again.
+static volatile sig_atomic_t ct_dying = 0;
+
+int ct_guard_is_dying(void) { return ct_dying; }
+
 static void ct_on_signal(int signal_number) {
+  ct_dying = 1;
   int saved_errno = errno;
   // Nothing stops the process while it dies: a stop by another thread (curses resuming from
   // ^Z in the background after `kill %1`, a write to the terminal from the background) would

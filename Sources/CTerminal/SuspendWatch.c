@@ -70,6 +70,9 @@ int ct_suspend_watch_take(void) {
 }
 
 void ct_suspend_stop(void) {
+  // `kill %1` sends SIGTERM, then SIGCONT: continued, the process is ending on another thread;
+  // stopping again would leave it stopped halfway through, for good.
+  while (ct_guard_is_dying()) pause();
   // SIGTSTP's default action stops the whole process. Sent to this thread with the signal
   // blocked, it is taken when unblocked, before the unblocking call returns: the process is
   // stopped by then, and that call returns only once it is continued (`fg`). A signal sent to

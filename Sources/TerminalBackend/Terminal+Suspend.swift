@@ -24,7 +24,14 @@ extension Terminal {
     SuspendWatch.stop()
     // Continued in the background (`bg`), it stops again until it is the terminal's again
     // (`fg`), as vim does: it must not draw over the shell, nor take its keys.
-    while !isInForeground { SuspendWatch.stop() }
+    while !isInForeground {
+      // Continued by `kill %1` (SIGTERM, then SIGCONT), the process is about to end on the
+      // signal's handler: a moment for it before stopping again, which would leave it
+      // stopped halfway through ending.
+      usleep(50_000)
+      if isInForeground { break }
+      SuspendWatch.stop()
+    }
     flushinp()
     def_shell_mode()
     // Back from `endwin`, `doupdate` sets the program's settings again, returns to the

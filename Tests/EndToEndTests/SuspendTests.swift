@@ -69,9 +69,12 @@ struct SuspendTests {
       try session.screen().contains { $0.contains("Stopped") }
     }
     try enter("bg", in: session)
-    try enter("jobs", in: session)
-    let stoppedAgain = try await session.wait(timeout: .seconds(10)) {
-      try session.screen().filter { $0.contains("Stopped") }.count >= 2
+    // It stops again a moment after it is continued: until then `jobs` says it is running.
+    var stoppedAgain = false
+    for _ in 0..<30 where !stoppedAgain {
+      try enter("jobs", in: session)
+      try await Task.sleep(for: .milliseconds(300))
+      stoppedAgain = try session.screen().filter { $0.contains("Stopped") }.count >= 2
     }
     try await Task.sleep(for: .milliseconds(300))
     let shell = try session.screen().joined(separator: "\n")
@@ -132,11 +135,17 @@ struct SuspendTests {
       return lines[stopped...].contains { $0.hasSuffix("#") || $0.hasSuffix("$") }
     }
     try enter("echo MARK; kill %1", in: session)
-    // Bash says how the job ended before a later prompt: press Enter until it does.
-    let done = try await session.wait(timeout: .seconds(10)) {
-      if try session.screen().contains(where: { $0.contains("Terminated") }) { return true }
-      try session.sendKeys("Enter")
-      return false
+    // Bash says how the job ended before a later prompt, once it has reaped it: it may miss
+    // the job's end while its `kill` runs, and looks again when a command it starts ends, so
+    // run one (`/bin/true`, not a builtin) until it does, a few times a second, so that the
+    // prompts do not scroll MARK and the report off the screen.
+    var done = false
+    for _ in 0..<40 where !done {
+      done = try session.screen().contains { $0.contains("Terminated") }
+      if !done {
+        try enter("/bin/true", in: session)
+        try await Task.sleep(for: .milliseconds(250))
+      }
     }
     let shown = try session.screen().joined(separator: "\n")
     #expect(done, "\(shown)")

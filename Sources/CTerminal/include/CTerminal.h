@@ -71,6 +71,9 @@ static inline int ct_can_address_cursor(void) {
   return cup != NULL && cup != (char *)-1;
 }
 
+/// Whether a fatal signal's handler has started: the process is ending (see CrashGuard.c).
+int ct_guard_is_dying(void);
+
 /// Returns once the process group is the terminal's foreground one: started in the background
 /// (`listtui &`), the process stops, as the kernel stops it for a change of settings, until it
 /// is continued with `fg`. Call it before saving the terminal's settings: the shell's own,
