@@ -86,4 +86,22 @@ struct BoostedProfileScreenTests {
       ])
     #expect(try app.press("j<Enter>").lines[0].hasPrefix("statuses › Feed › Entry by alice › bob"))
   }
+
+  @Test("Enter on the boost of a status the array holds opens that status, as in an archive")
+  func boostOfStatusInArray() throws {
+    let folder = try TemporaryFolder()
+    let own = APIStatuses.status(1, "2023-01-01T10:00:00.000Z", "<p>Soup tonight</p>")
+    let statuses = [
+      APIStatuses.status(2, "2023-01-02T10:00:00.000Z", "", extra: #","reblog":\#(own)"#), own,
+    ]
+    let path = try folder.write("[\n" + statuses.joined(separator: ",\n") + "\n]", to: "statuses")
+    let app = try ArchiveApp(path, size: Size(width: 64, height: 14))
+    let entry = try app.press("j<Enter>").lines
+    #expect(
+      entry.contains { $0.contains("↻ Boosted a post by @alice@example.social · Enter opens it") },
+      "\(entry)")
+    let opened = try app.press("j<Enter>").lines
+    #expect(opened[0].hasPrefix("statuses › Feed › Entry by alice › Entry by alice"), "\(opened)")
+    #expect(opened.contains { $0.contains("Soup tonight") })
+  }
 }

@@ -137,6 +137,9 @@ enum StatusParser {
         postedAt: reblog.text("created_at", expected: "a date") {
           warn(sourcePlace + "." + $0, $1 + "; left out")
         }.flatMap { $0.isEmpty ? nil : $0 })
+      // The boosted status by its id, as the array's entries are: when it is in the array too,
+      // Enter on the boost opens it, as a reply to it does.
+      post.boost?.entryID = reblog["id"]?.string ?? reblog["id"]?.int.map(String.init)
     }
     // A boost's edit is the boosted post's, not the boost's: it is not shown.
     if reblog == nil, let edited = status["edited_at"], !edited.isNull {
