@@ -24,11 +24,12 @@ struct StatusesTests {
         == Reply(
           address: "https://example.social/@alice/109", author: "@alice@example.social",
           entryID: "109"))
-    #expect(
-      feed[1].boost
-        == Boost(
-          author: "@carol@third.example", address: "https://third.example/@carol/300",
-          postedAt: "2023-01-04T00:00:00.000Z"))
+    var boost = Boost(
+      author: "@carol@third.example", address: "https://third.example/@carol/300",
+      postedAt: "2023-01-04T00:00:00.000Z")
+    // The boosted status's id, which opens it when the array holds it (this one does not).
+    boost.entryID = "300"
+    #expect(feed[1].boost == boost)
     #expect(feed[1].user == alice)
     #expect(feed[2].contentWarning == "Food")
     #expect(feed[2].isSensitive)
