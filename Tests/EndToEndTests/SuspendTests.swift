@@ -24,6 +24,17 @@ struct SuspendTests {
     return (session, record, folder)
   }
 
+  /// Types `jobs` a few times a second until the shell has said `Stopped` `reports` times
+  /// (until the job stops, `jobs` says it is running); false if it never does in 9 s.
+  func waitForStopped(in session: TmuxSession, reports: Int = 1) async throws -> Bool {
+    for _ in 0..<30 {
+      try enter("jobs", in: session)
+      try await Task.sleep(for: .milliseconds(300))
+      if try session.screen().filter({ $0.contains("Stopped") }).count >= reports { return true }
+    }
+    return false
+  }
+
   /// Types a command line into the shell and presses Enter.
   func enter(_ line: String, in session: TmuxSession) throws {
     try session.sendLiteral(line)
@@ -70,12 +81,7 @@ struct SuspendTests {
     }
     try enter("bg", in: session)
     // It stops again a moment after it is continued: until then `jobs` says it is running.
-    var stoppedAgain = false
-    for _ in 0..<30 where !stoppedAgain {
-      try enter("jobs", in: session)
-      try await Task.sleep(for: .milliseconds(300))
-      stoppedAgain = try session.screen().filter { $0.contains("Stopped") }.count >= 2
-    }
+    let stoppedAgain = try await waitForStopped(in: session, reports: 2)
     try await Task.sleep(for: .milliseconds(300))
     let shell = try session.screen().joined(separator: "\n")
     #expect(stoppedAgain, "\(shell)")
@@ -171,13 +177,7 @@ struct SuspendTests {
     // The settings a command gets, as the shell gives them; at its prompt, line editing has
     // its own (no echo, a key at a time).
     try enter("stty -g > before.txt; \(command) &", in: session)
-    // Until it stops, `jobs` says it is running.
-    var stopped = false
-    for _ in 0..<30 where !stopped {
-      try enter("jobs", in: session)
-      try await Task.sleep(for: .milliseconds(300))
-      stopped = try session.screen().contains { $0.contains("Stopped") }
-    }
+    let stopped = try await waitForStopped(in: session)
     let shell = try session.screen().joined(separator: "\n")
     #expect(stopped, "\(shell)")
     #expect(try session.display("#{alternate_on}") == "0", "it drew over the shell")
@@ -212,13 +212,7 @@ struct SuspendTests {
     let command = [ListTUIProcess.binary, "--no-images"].map(ListTUISession.quoted)
       .joined(separator: " ")
     try enter("\(command) &", in: session)
-    var stopped = false
-    for _ in 0..<30 where !stopped {
-      try enter("jobs", in: session)
-      try await Task.sleep(for: .milliseconds(300))
-      stopped = try session.screen().contains { $0.contains("Stopped") }
-    }
-    #expect(stopped)
+    #expect(try await waitForStopped(in: session))
     try session.startRecording(to: record.path)
     try enter("kill %1; sleep 0.3; echo KILLED", in: session)
     let done = try await session.wait(timeout: .seconds(10)) {
