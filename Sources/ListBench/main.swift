@@ -20,6 +20,7 @@ let benchmarks: [(name: String, run: () -> Void)] = [
   ("open-100k", { OpenBenchmark.run(count: 100_000) }),
   ("open-1m", { OpenBenchmark.run(count: 1_000_000) }),
   ("open-1m-japanese", { OpenBenchmark.run(count: 1_000_000, japanese: true) }),
+  ("open-history", { OpenBenchmark.run(count: 100_000, users: 100_000) }),
   ("filter-100k", { FilterBenchmark.run(count: 100_000) }),
   ("filter-1m", { FilterBenchmark.run(count: 1_000_000) }),
   ("filter-burst", { FilterBurstBenchmark.run(count: 1_000_000) }),

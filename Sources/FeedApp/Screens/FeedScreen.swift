@@ -70,6 +70,8 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
   private var lastMatches: FeedMatches?
   /// The entry that held the selection before the filter matched nothing.
   private var entryBeforeNoMatch: AnyHashable?
+  /// The history row's users, with the document's history and users they were found from.
+  private var shownHistory: (ids: [UserID], users: [User], shown: [User]) = ([], [], [])
 
   /// Creates the feed of a document, complete or still loading; taps go to the navigator.
   public init(state: DocumentState, navigator: (any AppNavigator)?) {
@@ -86,7 +88,7 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
     if let me = document.me, let user = document.user(me) {
       objects.append(ProfileSummaryModel(user: user))
     }
-    let history = document.history.compactMap(document.user)
+    let history = historyUsers(of: document)
     if !history.isEmpty { objects.append(UserHistoryModel(users: history)) }
     let query = FeedQuery(shownFilter)
     lastMatches = query.isEmpty ? nil : state.filter.matches(query, in: document)
@@ -100,6 +102,17 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
       objects.append(NoticeModel(text: "No entries in the feed"))
     }
     return objects
+  }
+
+  /// The users of the document's history, found again only when its history or users changed:
+  /// while entries arrive, each part keeps the same arrays, which compare in constant time,
+  /// so that neither this nor the history row's update costs the history's length.
+  private func historyUsers(of document: Document) -> [User] {
+    if document.history == shownHistory.ids, document.users == shownHistory.users {
+      return shownHistory.shown
+    }
+    shownHistory = (document.history, document.users, document.history.compactMap(document.user))
+    return shownHistory.shown
   }
 
   /// Applies a newer version of the document.

@@ -43,12 +43,16 @@ public final class DocumentBuilder {
   /// The user who is browsing.
   public var me: UserID?
   /// The recently active users.
-  public var history: [UserID] = []
+  public var history: [UserID] = [] { didSet { shownHistory = nil } }
   /// Where the document's pictures are read from.
   public var media: (any MediaSource)?
 
   let publish: (DocumentSnapshot) -> Void
   var users: [User] = []
+  /// The history as snapshots show it, kept until the history or the users known change: each
+  /// snapshot then hands on the same array, and entries arriving cost nothing of its length,
+  /// here or where the snapshot is shown.
+  private var shownHistory: [UserID]?
   var userPlaces: [String] = []
   var userIndex: [UserID: Int] = [:]
   /// The first user with each address, for ``Document/user(named:)``.
@@ -100,6 +104,7 @@ public final class DocumentBuilder {
     }
     users.append(user)
     userPlaces.append(place)
+    shownHistory = nil
   }
 
   /// The user with an id, if added.
@@ -266,12 +271,13 @@ public final class DocumentBuilder {
     // has placed every promo within the feed.
     let placed = isComplete ? promos : promos.filter { $0.position <= count }
     // Each user once: finish() warns of the others.
-    var shown: Set<UserID> = []
+    if shownHistory == nil {
+      var shown: Set<UserID> = []
+      shownHistory = history.filter { userIndex[$0] != nil && shown.insert($0).inserted }
+    }
     let document = Document(
       me: me.flatMap { userIndex[$0] == nil ? nil : $0 }, users: users, userIndex: userIndex,
-      addressIndex: addressIndex,
-      history: history.filter { userIndex[$0] != nil && shown.insert($0).inserted },
-      feed: writer.feed, promos: placed)
+      addressIndex: addressIndex, history: shownHistory ?? [], feed: writer.feed, promos: placed)
     return DocumentSnapshot(
       document: document, warnings: warnings, warningCount: warningCount, progress: progress,
       isComplete: isComplete, media: media)
