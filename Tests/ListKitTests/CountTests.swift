@@ -43,13 +43,13 @@ struct CountTests {
     #expect(adapter.pendingCount == nil)
     adapter.handle(.character("j"))
     #expect(Self.position(adapter) == 2)
-    // Two half pages, as two ^D.
+    // Two pages, as two ^F.
     let twice = self.adapter()
-    twice.perform(.halfPageDown)
-    twice.perform(.halfPageDown)
+    twice.perform(.pageDown)
+    twice.perform(.pageDown)
     adapter.handle(.character("g"))
     adapter.handle(.character("2"))
-    adapter.handle(.control("d"))
+    adapter.handle(.control("f"))
     #expect(Self.position(adapter) == Self.position(twice))
     // Backspace takes back a digit.
     for key in "12" { adapter.handle(.character(key)) }
@@ -60,6 +60,56 @@ struct CountTests {
     // 0 alone is no count.
     adapter.handle(.character("0"))
     #expect(adapter.pendingCount == nil)
+  }
+
+  @Test("A count with ^D or ^U is the lines they scroll, now and later, as vim's scroll option")
+  func halfPageLines() {
+    let adapter = self.adapter()
+    #expect(adapter.scrollTop == 0)
+    // The view is 6 lines: ^D alone scrolls 3.
+    adapter.handle(.control("d"))
+    #expect(adapter.scrollTop == 3)
+    adapter.handle(.control("u"))
+    #expect(adapter.scrollTop == 0)
+    for key in "2" { adapter.handle(.character(key)) }
+    adapter.handle(.control("d"))
+    #expect(adapter.scrollTop == 2)
+    // Later half pages, without a count, scroll the 2 lines too, both ways.
+    adapter.handle(.control("d"))
+    #expect(adapter.scrollTop == 4)
+    adapter.handle(.control("u"))
+    #expect(adapter.scrollTop == 2)
+    // A new height brings back half of it.
+    adapter.setViewport(Size(width: 20, height: 8))
+    adapter.handle(.character("g"))
+    adapter.handle(.control("d"))
+    #expect(adapter.scrollTop == 4)
+  }
+
+  @Test("A count of pages goes as far as it says, up to the end of a list of any length")
+  func manyPages() {
+    // 10,000 days: 30,000 rows, a page of one line in a view of two.
+    let source = AgendaSource(ReloadAndScrollTests.days(10_000))
+    func adapter() -> ListAdapter {
+      let adapter = ListAdapter(dataSource: source)
+      adapter.dispatcher = .counting
+      adapter.setViewport(Size(width: 20, height: 2))
+      adapter.performUpdates()
+      return adapter
+    }
+    let once = adapter()
+    for key in "12000" { once.handle(.character(key)) }
+    once.handle(.control("f"))
+    let halves = adapter()
+    for _ in 0..<2 {
+      for key in "6000" { halves.handle(.character(key)) }
+      halves.handle(.control("f"))
+    }
+    #expect(Self.position(once) == Self.position(halves))
+    #expect((Self.position(once) ?? 0) < (once.selection?.count ?? 0))
+    for key in "99999" { once.handle(.character(key)) }
+    once.handle(.control("f"))
+    #expect(Self.position(once) == once.selection?.count)
   }
 
   @Test("Without counts, digits are not the list's: the app may bind them")

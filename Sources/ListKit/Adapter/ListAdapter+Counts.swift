@@ -1,7 +1,7 @@
 extension ListAdapter {
   /// The most times a count repeats a command that moves by pages, or a section's own key:
   /// past it, a page count is the end of the list anyway.
-  static let countedRepeatLimit = 10_000
+  static let countedRepeatLimit = 10_000_000
 
   /// The largest count kept: a digit more is ignored.
   static let countLimit = 9_999_999
@@ -22,8 +22,10 @@ extension ListAdapter {
     return true
   }
 
-  /// Carries out a command `count` times, as vim does: rows and pages `count` times over, and
-  /// the top and the bottom both the `count`th row; Enter and Space once.
+  /// Carries out a command with a count, as vim does: rows and pages `count` times over (up to
+  /// either end of the list, however far that is), the top and the bottom both the `count`th
+  /// row, and a half page `count` lines, which later half pages scroll too, as vim's `scroll`
+  /// option does, until the view's height changes; Enter and Space once.
   func apply(_ command: ListCommand, count: Int) -> Bool {
     switch command {
     case .top, .bottom:
@@ -38,9 +40,12 @@ extension ListAdapter {
       let rank = layout.selectablePosition(ofRow: row) - 1
       let target = command == .down ? rank + count : rank - count
       return move(to: layout.selectableRow(rank: min(max(target, 0), layout.selectableCount - 1)))
-    case .pageUp, .pageDown, .halfPageUp, .halfPageDown:
+    case .halfPageUp, .halfPageDown:
+      halfPageSetting = (max(1, count), viewport.height)
+      return apply(command)
+    case .pageUp, .pageDown:
       var moved = false
-      for _ in 0..<min(count, Self.countedRepeatLimit) {
+      for _ in 0..<count {
         guard apply(command) else { break }
         moved = true
       }

@@ -24,7 +24,7 @@ extension ListAdapter {
       if controller.handle(key, item: item) {
         remeasure(controller, item: item)
         // A count repeats a section's own key too (`3l` in a horizontal row), while it acts.
-        for _ in 1..<min(count ?? 1, Self.countedRepeatLimit) {
+        for _ in 1..<max(count ?? 1, 1) {
           guard let row = selectedRow, case .item(let item) = layout.row(row).part,
             controllers[layout.row(row).section] === controller,
             controller.handle(key, item: item)

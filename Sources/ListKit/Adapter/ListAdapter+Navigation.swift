@@ -23,8 +23,8 @@ extension ListAdapter {
       return scrollWithinSelection(down: true) || move(to: layout.selectableRow(after: row))
     case .pageUp: return page(by: -pageHeight)
     case .pageDown: return page(by: pageHeight)
-    case .halfPageUp: return page(by: -max(1, viewport.height / 2))
-    case .halfPageDown: return page(by: max(1, viewport.height / 2))
+    case .halfPageUp: return page(by: -halfPageHeight)
+    case .halfPageDown: return page(by: halfPageHeight)
     case .top: return moveToEnd(layout.selectableRow(rank: 0), atStart: true)
     case .bottom:
       return moveToEnd(layout.selectableRow(rank: layout.selectableCount - 1), atStart: false)
@@ -35,6 +35,13 @@ extension ListAdapter {
 
   /// A page: the viewport's height less one line of overlap.
   var pageHeight: Int { max(1, viewport.height - 1) }
+
+  /// Half a page: half the viewport's height, or the lines a count gave `^D` or `^U` at this
+  /// height (`5^D`), as vim's `scroll` option.
+  var halfPageHeight: Int {
+    if let setting = halfPageSetting, setting.height == viewport.height { return setting.lines }
+    return max(1, viewport.height / 2)
+  }
 
   /// Selects a row if there is one, revealing it; returns whether the selection changed.
   func move(to row: Int?) -> Bool {

@@ -136,6 +136,9 @@ public final class ListAdapter {
   public internal(set) var pendingCount: Int?
   /// The pages scrolled by last, most recent last, for the opposite page to undo.
   var pageTrail: [PageStep] = []
+  /// The lines a half page scrolls, as a count set them (`5^D`), and the viewport's height
+  /// then: another height brings back half of it, as vim's `scroll` option does.
+  var halfPageSetting: (lines: Int, height: Int)?
   /// Sections currently within the working range, by identity.
   var workingRange: [ObjectIdentity: any WorkingRangeObserver] = [:]
   /// The items each display observer was last told were in view.
