@@ -6,7 +6,8 @@ import ListKit
 /// post it quotes, its date and address.
 ///
 /// Enter on the author opens their profile, and on the reply or boost line the post it replies
-/// to or boosts when that is in the feed, else that post's author when the document knows them.
+/// to or boosts when that is in the feed, else that post's author when the document knows them
+/// (for a reply, when that is not the browsing user).
 public final class EntryScreen: Screen, ListAdapterDataSource {
   /// The entry's list.
   public let adapter = ListAdapter()
