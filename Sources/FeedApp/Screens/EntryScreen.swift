@@ -136,6 +136,7 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
     case is EntryAuthorModel: EntryAuthorSectionController(navigator: navigator)
     case is ReplyModel: ReplySectionController(state: state, navigator: navigator)
     case is PollModel: PollSectionController()
+    case is LinksModel: LinksSectionController(navigator: navigator)
     case is MediaListModel:
       MediaListSectionController(state: state) { [weak adapter] in adapter?.viewport.height ?? 24 }
     default: TextBlockSectionController(navigator: navigator)
