@@ -2,10 +2,12 @@ import FeedModel
 import ListKit
 
 /// One feed entry in full: its author, what it replies to or boosts, its content warning and
-/// then its whole text, its poll, its pictures, the post it quotes, its date and address.
+/// then its whole text, its poll, its pictures (sensitive ones after a line saying so), the
+/// post it quotes, its date and address.
 ///
 /// Enter on the author opens their profile, and on the reply or boost line the post it replies
-/// to or boosts when that is in the feed, else that post's author when the document knows them.
+/// to or boosts when that is in the feed, else that post's author when the document knows them
+/// (for a reply, when that is not the browsing user).
 public final class EntryScreen: Screen, ListAdapterDataSource {
   /// The entry's list.
   public let adapter = ListAdapter()
@@ -91,7 +93,17 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
       objects.append(TextBlockModel(kind: .comment, title: nil, text: text, collapsible: false))
     }
     if let poll = entry.poll { objects.append(PollModel(poll: poll)) }
-    if !entry.media.isEmpty { objects.append(MediaListModel(media: entry.media)) }
+    if !entry.media.isEmpty {
+      // Sensitive media are drawn at once here, as a warned text is, after a line saying what
+      // they are; a content warning, at the top, already speaks for them.
+      if entry.isSensitive, entry.contentWarning == nil {
+        objects.append(
+          TextBlockModel(
+            kind: .sensitiveMedia, title: nil, text: Self.sensitiveMediaLabel,
+            collapsible: false, style: Style(attributes: .bold)))
+      }
+      objects.append(MediaListModel(media: entry.media))
+    }
     if let quote = entry.quote {
       objects.append(contentsOf: Self.quoteObjects(quote, document: document))
     }
@@ -115,12 +127,16 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
     return objects
   }
 
+  /// The line above an entry's sensitive media, which the feed hides until Space.
+  static let sensitiveMediaLabel = "▣ sensitive media"
+
   /// The section controller for an object's kind.
   public func sectionController(for object: any Diffable) -> any SectionController {
     switch object {
     case is EntryAuthorModel: EntryAuthorSectionController(navigator: navigator)
     case is ReplyModel: ReplySectionController(state: state, navigator: navigator)
     case is PollModel: PollSectionController()
+    case is LinksModel: LinksSectionController(navigator: navigator)
     case is MediaListModel:
       MediaListSectionController(state: state) { [weak adapter] in adapter?.viewport.height ?? 24 }
     default: TextBlockSectionController(navigator: navigator)

@@ -1,10 +1,18 @@
 import FeedModel
 import ListKit
 
-/// The line saying what an entry replies to: `↩ in reply to @ainame@example.social`.
+/// The lines saying what an entry replies to: whom, where Enter goes, and the address of the
+/// post replied to, as the quote line says what a post quotes.
 ///
-/// Enter opens the post replied to when it is in the feed, else the profile of its author when
-/// the document knows them; otherwise says where the post is.
+/// ```text
+/// ↩ in reply to @bob@other.example · Enter opens their profile
+/// https://other.example/users/bob/statuses/77 · not in this document
+/// ```
+///
+/// Enter opens the post replied to when it is in the document (by its entry id, else its
+/// address), else the profile of its author when the document knows them and they are not the
+/// browsing user (a reply to one's own post that is gone); otherwise it says where the post is.
+/// A post not in the document is said to be so on the screen too.
 final class ReplySectionController: ModelSectionController<ReplyModel> {
   private let state: DocumentState
   private weak var navigator: (any AppNavigator)?
@@ -17,11 +25,14 @@ final class ReplySectionController: ModelSectionController<ReplyModel> {
 
   override var kind: SectionKind { .reply }
 
+  override func height(forItem index: Int, width: Int) -> Int {
+    lines(width: width).count
+  }
+
   override func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
-    guard let reply = model?.reply else { return }
-    let hint = destination(of: reply)?.postLineHint ?? ""
-    let line = "↩ in reply to " + state.document.replyTarget(of: reply) + hint
-    buffer.write(line.truncated(toWidth: buffer.width), x: 0, y: 0, style: context.theme.secondary)
+    for (offset, line) in lines(width: buffer.width).enumerated() where offset < buffer.height {
+      buffer.write(line, x: 0, y: offset, style: context.theme.secondary)
+    }
   }
 
   override func didSelect(item index: Int) {
@@ -33,10 +44,58 @@ final class ReplySectionController: ModelSectionController<ReplyModel> {
     }
   }
 
-  /// Where Enter goes (see `Document.postDestination(entry:author:)`).
+  /// The most of an address shown: far more than any server writes, so that a hostile one
+  /// costs a bounded wrap.
+  static let addressLimit = 4_096
+
+  /// The text, `width` columns wide: a line too wide breaks between its parts, and a part
+  /// too wide for a line of its own wraps.
+  private func lines(width: Int) -> [String] {
+    guard let reply = model?.reply else { return [""] }
+    let block = TextBlockModel(
+      kind: .reply, partLines: Self.partLines(of: reply, in: state.document))
+    return block.text(width: width).wrapped(toWidth: max(1, width))
+  }
+
+  /// The reply's lines, in parts joined with ` · `: whom it answers and where Enter goes, then
+  /// the post's address when the first line does not already name it, and whether the
+  /// document holds the post.
+  static func partLines(of reply: Reply, in document: Document) -> [[String]] {
+    let target = document.replyTarget(of: reply)
+    let hint = destination(of: reply, in: document)?.postLineHint ?? ""
+    var lines = [["↩ in reply to " + target] + (hint.isEmpty ? [] : [Self.hintPart(hint)])]
+    var address = reply.address
+    if address.count > addressLimit { address = String(address.prefix(addressLimit)) + "…" }
+    if !address.trimmingSpaces.isEmpty, reply.address != target { lines.append([address]) }
+    if position(of: reply, in: document) == nil {
+      lines[lines.count - 1].append("not in this document")
+    }
+    return lines
+  }
+
+  /// A hint such as ` · Enter opens it` as a part: without its separator.
+  private static func hintPart(_ hint: String) -> String {
+    String(hint.drop { $0 == " " || $0 == "·" })
+  }
+
+  /// Where Enter goes.
   private func destination(of reply: Reply) -> Route? {
-    let document = state.document
-    return document.postDestination(
-      entry: reply.entryID.flatMap { document.feed.position(ofID: $0) }, author: reply.author)
+    Self.destination(of: reply, in: state.document)
+  }
+
+  /// Where Enter goes: see `Document.postDestination(entry:author:)`, but never to the
+  /// browsing user's own profile, which says nothing of a post of theirs that is gone.
+  static func destination(of reply: Reply, in document: Document) -> Route? {
+    let position = position(of: reply, in: document)
+    let route = document.postDestination(entry: position, author: reply.author)
+    if case .profile(let id) = route, id == document.me { return nil }
+    return route
+  }
+
+  /// The feed position of the post replied to, by its entry id, else by its address.
+  static func position(of reply: Reply, in document: Document) -> Int? {
+    if let id = reply.entryID, let position = document.feed.position(ofID: id) { return position }
+    guard !reply.address.isEmpty else { return nil }
+    return document.feed.position(ofID: reply.address)
   }
 }

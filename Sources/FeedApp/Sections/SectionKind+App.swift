@@ -48,6 +48,10 @@ extension SectionKind {
   public static let reply: SectionKind = "reply"
   /// An entry's poll.
   public static let poll: SectionKind = "poll"
+  /// The line saying an entry's media are sensitive, above them.
+  public static let sensitiveMedia: SectionKind = "sensitive media"
+  /// The full addresses of the web links in an entry's text.
+  public static let links: SectionKind = "links"
   /// An entry's picture.
   public static let picture: SectionKind = "picture"
   /// An entry's video.

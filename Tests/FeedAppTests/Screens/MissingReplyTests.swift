@@ -41,9 +41,9 @@ struct MissingReplyTests {
         "> ann",
         "",
         "  ↩ in reply to bob · Enter opens their profile",
+        "  not in this document",
         "",
         "  to you",
-        "",
         " 1/3 author",
       ])
     try app.press("j<Enter>")

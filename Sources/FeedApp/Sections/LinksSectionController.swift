@@ -1,0 +1,70 @@
+import ListKit
+
+/// An entry's links, under a `Links` header: one item each, its full address wrapped to the
+/// width.
+///
+/// An address longer than ``lineLimit`` lines is cut there with `…`; Enter on a link opens its
+/// address whole on a text screen.
+///
+/// ```text
+/// Links
+/// https://example.org/a/very/long/path/to/a/page
+/// https://other.example/
+/// ```
+final class LinksSectionController: ModelSectionController<LinksModel> {
+  private weak var navigator: (any AppNavigator)?
+
+  /// The most lines one address takes here.
+  static let lineLimit = 6
+
+  init(navigator: (any AppNavigator)?) {
+    self.navigator = navigator
+    super.init()
+  }
+
+  override var kind: SectionKind { .links }
+
+  override var numberOfItems: Int { model?.addresses.count ?? 0 }
+
+  override func headerHeight(width: Int) -> Int { 1 }
+
+  override func renderHeader(into buffer: inout Buffer, context: RenderContext) {
+    buffer.drawHeader("Links", collapsible: false, context: context)
+  }
+
+  override func height(forItem index: Int, width: Int) -> Int {
+    lines(ofItem: index, width: width).count
+  }
+
+  override func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
+    for (offset, line) in lines(ofItem: index, width: buffer.width).enumerated()
+    where offset < buffer.height {
+      buffer.write(line, x: 0, y: offset)
+    }
+  }
+
+  override func didSelect(item index: Int) {
+    guard let addresses = model?.addresses, addresses.indices.contains(index) else { return }
+    navigator?.open(.text(title: "Link", body: addresses[index]))
+  }
+
+  /// The lines of the link at `index`, `width` columns wide.
+  private func lines(ofItem index: Int, width: Int) -> [String] {
+    guard let addresses = model?.addresses, addresses.indices.contains(index) else { return [""] }
+    return Self.lines(of: addresses[index], width: width)
+  }
+
+  /// An address wrapped to `width`, in at most ``lineLimit`` lines, the last ending in `…`
+  /// when the address goes on.
+  static func lines(of address: String, width: Int) -> [String] {
+    let width = max(1, width)
+    // Only as much of a hostile address is wrapped as the lines can show.
+    let shown = address.prefix(width * lineLimit * 2 + 1)
+    var lines = String(shown).wrapped(toWidth: width)
+    guard lines.count > lineLimit || shown.count < address.count else { return lines }
+    lines = Array(lines.prefix(lineLimit))
+    let last = lines.count - 1
+    lines[last] = (lines[last] + "…").truncated(toWidth: width)
+    return lines
+  }
+}
