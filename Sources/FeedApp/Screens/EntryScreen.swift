@@ -107,6 +107,10 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
     if let quote = entry.quote {
       objects.append(contentsOf: Self.quoteObjects(quote, document: document))
     }
+    // Each link's whole address, which the text may show shortened: a boost's, its post's.
+    if let links = LinksModel(addresses: boosted.map { document.feed[$0].links } ?? entry.links) {
+      objects.append(links)
+    }
     // The dates and the audience break between them on a narrow screen, never within one.
     var details: [[String]] = []
     let verb = entry.boost == nil ? "Posted " : "Boosted "

@@ -39,6 +39,9 @@ public struct FeedEntry: Hashable, Sendable, Identifiable {
   public var visibility: Visibility
   /// The post this entry quotes, when it is a quote post.
   public var quote: Quote?
+  /// The web addresses the text links to, each once, in the order of the text: the text may
+  /// show them shortened, as Mastodon does (`example.org/a/long/pa…`).
+  public var links: [String]
 
   /// Creates a feed entry; only the id, the author and the text are required.
   public init(
@@ -56,7 +59,8 @@ public struct FeedEntry: Hashable, Sendable, Identifiable {
     mentions: [UserID] = [],
     address: String? = nil,
     visibility: Visibility = .public,
-    quote: Quote? = nil
+    quote: Quote? = nil,
+    links: [String] = []
   ) {
     self.id = id
     self.user = user
@@ -73,6 +77,7 @@ public struct FeedEntry: Hashable, Sendable, Identifiable {
     self.address = address
     self.visibility = visibility
     self.quote = quote
+    self.links = links
   }
 
   /// Creates a feed entry with at most one picture, named by `image`.

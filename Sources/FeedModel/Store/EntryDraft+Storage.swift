@@ -21,7 +21,7 @@ extension EntryDraft {
       plainMedia = true
     }
     if plainMedia, contentWarning == nil, boost == nil, reply == nil, poll == nil,
-      mentions.isEmpty, address == nil, editedAt == nil, quote == nil
+      mentions.isEmpty, address == nil, editedAt == nil, quote == nil, links.isEmpty
     {
       return nil
     }
@@ -30,7 +30,7 @@ extension EntryDraft {
         ?? (image.isEmpty
           ? [] : [MediaAttachment(location: String(decoding: image, as: UTF8.self))]),
       contentWarning: contentWarning, boost: boost, reply: reply, poll: poll, mentions: mentions,
-      address: address, editedAt: editedAt, quote: quote)
+      address: address, editedAt: editedAt, quote: quote, links: links)
   }
 
   /// What the entry has.

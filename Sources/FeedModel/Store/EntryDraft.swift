@@ -44,6 +44,8 @@ public struct EntryDraft: Sendable {
   public var address: String?
   /// The quoted post.
   public var quote: Quote?
+  /// The web addresses the text links to.
+  public var links: [String] = []
   /// Who may see the entry; kept in its record, so it costs nothing.
   public var visibility: Visibility = .public
 
@@ -70,6 +72,7 @@ public struct EntryDraft: Sendable {
       address = nil
       editedAt = nil
       quote = nil
+      links.removeAll()
     }
   }
 
@@ -77,7 +80,7 @@ public struct EntryDraft: Sendable {
   var hasExtras: Bool {
     media != nil || contentWarning != nil || isSensitive || boost != nil || reply != nil
       || poll != nil || !mentions.isEmpty || address != nil || editedAt != nil
-      || quote != nil
+      || quote != nil || !links.isEmpty
   }
 
   /// Fills the draft from an entry.
@@ -98,6 +101,7 @@ public struct EntryDraft: Sendable {
     editedAt = entry.editedAt
     visibility = entry.visibility
     quote = entry.quote
+    links = entry.links
   }
 
   /// The entry the draft describes.
@@ -110,7 +114,8 @@ public struct EntryDraft: Sendable {
           ? [] : [MediaAttachment(location: String(decoding: image, as: UTF8.self))]),
       postedAt: date.isEmpty ? nil : String(decoding: date, as: UTF8.self), editedAt: editedAt,
       contentWarning: contentWarning, isSensitive: isSensitive, boost: boost, reply: reply,
-      poll: poll, mentions: mentions, address: address, visibility: visibility, quote: quote)
+      poll: poll, mentions: mentions, address: address, visibility: visibility, quote: quote,
+      links: links)
   }
 
   /// What keeps the draft from being stored, such as an id longer than 65,535 bytes, or nil.

@@ -10,6 +10,7 @@ struct EntryExtras: Sendable {
   var mentions: [UserID]
   var address: String?
   var editedAt: String?
+  var links: [String]
   private let boxedBoost: Boxed<Boost>?
   private let boxedReply: Boxed<Reply>?
   private let boxedPoll: Boxed<Poll>?
@@ -22,13 +23,14 @@ struct EntryExtras: Sendable {
 
   init(
     media: [MediaAttachment], contentWarning: String?, boost: Boost?, reply: Reply?, poll: Poll?,
-    mentions: [UserID], address: String?, editedAt: String?, quote: Quote?
+    mentions: [UserID], address: String?, editedAt: String?, quote: Quote?, links: [String]
   ) {
     self.media = media
     self.contentWarning = contentWarning
     self.mentions = mentions
     self.address = address
     self.editedAt = editedAt
+    self.links = links
     boxedBoost = boost.map(Boxed.init)
     boxedReply = reply.map(Boxed.init)
     boxedPoll = poll.map(Boxed.init)

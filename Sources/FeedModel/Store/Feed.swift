@@ -81,7 +81,8 @@ public struct Feed: Sendable, RandomAccessCollection, Equatable, ExpressibleByAr
       mentions: extras?.mentions ?? [],
       address: extras?.address,
       visibility: record.visibility,
-      quote: extras?.quote)
+      quote: extras?.quote,
+      links: extras?.links ?? [])
   }
 
   /// The id of the entry at a position.

@@ -46,7 +46,7 @@ enum OutboxParser {
     var read = ReadItem(
       index: item.index, post: outbox.posts.first, warnings: outbox.warnings,
       accounts: outbox.accountOrder.compactMap { outbox.accounts[$0] })
-    if let post = read.post { read.comment = FeedAssembler.comment(of: post.content) }
+    if let post = read.post { read.comment = FeedAssembler.text(of: post.content) }
     return read
   }
 

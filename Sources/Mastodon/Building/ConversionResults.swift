@@ -19,7 +19,7 @@ final class ConversionResults<Value: Sendable>: Sendable {
 }
 
 /// The texts of posts converted on several threads.
-typealias TextResults = ConversionResults<String>
+typealias TextResults = ConversionResults<PostText>
 
 /// Outbox items read on several threads.
 typealias ItemResults = ConversionResults<ReadItem>

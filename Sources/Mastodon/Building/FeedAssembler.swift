@@ -72,14 +72,14 @@ enum FeedAssembler {
     for index in order[..<head] {
       builder.addEntry(
         entry(
-          posts[index], comment: comment(of: posts[index]), own: own, posts: posts,
+          posts[index], comment: text(of: posts[index].content), own: own, posts: posts,
           ownerAddress: ownerAddress), index: posts[index].index)
       builder.publishIfDue()
     }
     var start = head
     while start < order.count {
       let chunk = Array(order[start..<min(order.count, start + chunkSize)])
-      let comments = ParallelConversion.comments(of: chunk.map { posts[$0].content })
+      let comments = ParallelConversion.texts(of: chunk.map { posts[$0].content })
       for (index, comment) in zip(chunk, comments) {
         builder.addEntry(
           entry(posts[index], comment: comment, own: own, posts: posts, ownerAddress: ownerAddress),
@@ -91,18 +91,19 @@ enum FeedAssembler {
   }
 
   /// The plain text of a post's content.
-  static func comment(of content: Post.Content) -> String {
+  static func comment(of content: Post.Content) -> String { text(of: content).text }
+
+  /// The plain text of a post's content, with the addresses it links to.
+  static func text(of content: Post.Content) -> PostText {
     switch content {
     case .html(let html, let emoji, let hidesQuote):
-      HTMLConverter(customEmoji: emoji, hidesQuoteFallback: hidesQuote).plainText(html)
-    case .text(let text): text
+      PostText(HTMLConverter(customEmoji: emoji, hidesQuoteFallback: hidesQuote).convert(html))
+    case .text(let text): PostText(text)
     }
   }
 
-  private static func comment(of post: Post) -> String { comment(of: post.content) }
-
   private static func entry(
-    _ post: Post, comment: String, own: [String: Int], posts: [Post], ownerAddress: String?
+    _ post: Post, comment: PostText, own: [String: Int], posts: [Post], ownerAddress: String?
   ) -> FeedEntry {
     entry(
       post, comment: comment,
@@ -134,12 +135,12 @@ enum FeedAssembler {
   }
 
   /// The entry of a post whose reply is worked out.
-  static func entry(_ post: Post, comment: String, reply: Reply?) -> FeedEntry {
+  static func entry(_ post: Post, comment: PostText, reply: Reply?) -> FeedEntry {
     FeedEntry(
-      id: post.id, user: post.author, comment: comment, media: post.media,
+      id: post.id, user: post.author, comment: comment.text, media: post.media,
       postedAt: post.published, editedAt: post.edited, contentWarning: post.contentWarning,
       isSensitive: post.isSensitive, boost: post.boost, reply: reply, poll: post.poll,
       mentions: post.mentions, address: post.address, visibility: post.visibility,
-      quote: post.quote)
+      quote: post.quote, links: comment.links)
   }
 }

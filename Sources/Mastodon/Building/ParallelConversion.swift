@@ -16,13 +16,13 @@ enum ParallelConversion {
   /// The cores to use.
   static let workers = max(1, min(8, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
-  /// The plain text of each of `contents`, in order.
-  static func comments(of contents: [Post.Content]) -> [String] {
+  /// The plain text of each of `contents`, with its links, in order.
+  static func texts(of contents: [Post.Content]) -> [PostText] {
     let results = TextResults(count: contents.count)
     let workers = min(Self.workers, contents.count)
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       for index in stride(from: worker, to: contents.count, by: workers) {
-        results.set(index, FeedAssembler.comment(of: contents[index]))
+        results.set(index, FeedAssembler.text(of: contents[index]))
       }
     }
     return results.values

@@ -8,7 +8,7 @@ struct ReadItem {
   /// The post, or nil when the item was skipped.
   var post: Post?
   /// The post's text, converted from HTML.
-  var comment = ""
+  var comment = PostText("")
   /// What was wrong with the item, with its place.
   var warnings: [DocumentWarning] = []
   /// The accounts the post mentions, in order.

@@ -146,7 +146,7 @@ final class StatusAssembler {
     let contents = ready.map { statuses.posts[$0].content }
     let comments =
       ready.count < 64
-      ? contents.map(FeedAssembler.comment) : ParallelConversion.comments(of: contents)
+      ? contents.map(FeedAssembler.text) : ParallelConversion.texts(of: contents)
     for (place, comment) in zip(ready, comments) {
       let post = statuses.posts[place]
       let position = builder.entryCount
