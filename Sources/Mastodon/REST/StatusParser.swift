@@ -49,7 +49,12 @@ enum StatusParser {
         var array = try reader.beginArray()
         var index = 0
         while try reader.nextElement(in: &array) {
-          add(try reader.readValue(), index: index, to: &statuses)
+          let value = try reader.readValue()
+          for message in LoneSurrogate.messages(of: reader, in: buffer) {
+            statuses.warnings.append(DocumentWarning(place: "statuses[\(index)]", message: message))
+          }
+          reader.replacedSurrogates.removeAll()
+          add(value, index: index, to: &statuses)
           index += 1
         }
         try reader.finish()
