@@ -5,7 +5,8 @@ import JSON
 ///
 /// Tolerates what real exports vary in: `to`/`cc` as a string or an array, `content` or
 /// `contentMap`, `attachment` and `tag` as an object or an array, `inReplyTo` as `null`, a
-/// string, an object or an array of them, an `Announce` whose `object` is only a URL or the whole post.
+/// string, an object or an array of them, an `Announce` whose `object` is only a URL or the
+/// whole post.
 enum ActivityParser {
   /// Adds the post `item` describes to `outbox`, or a warning at `orderedItems[index]` (or
   /// the `list` named); `owner` names the archive owner's followers collection, for visibility.
