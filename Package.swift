@@ -212,7 +212,7 @@ let package = Package(
     .testTarget(name: "HTMLTextTests", dependencies: ["HTMLText"]),
     .testTarget(
       name: "MastodonTests",
-      dependencies: ["Mastodon", "FeedModel", "Archive", "ArchiveTestSupport"],
+      dependencies: ["Mastodon", "FeedModel", "JSON", "Archive", "ArchiveTestSupport"],
       resources: [.copy("Fixtures")]
     ),
     // Every committed fuzz input (Fuzz/corpus, Fuzz/regressions) replayed through its target.

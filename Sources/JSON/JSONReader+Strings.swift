@@ -129,6 +129,10 @@ extension JSONReader {
 
   /// Checks the escape at `index` (a `\`), appends what it stands for to ``scratch`` when
   /// `decoding`, and returns the index after it.
+  ///
+  /// A `\u` escape of a lone UTF-16 surrogate (a high one not followed by the escape of a low
+  /// one, or a low one alone) stands for U+FFFD; when `decoding`, its offset is added to
+  /// ``replacedSurrogates``.
   private mutating func decodeEscape(
     at index: Int, quote: Int, decoding: Bool
   ) throws(DecodingFailure) -> Int {
@@ -166,12 +170,11 @@ extension JSONReader {
         end += 6
       }
     }
-    guard let scalar else {
-      let hex = String(unit, radix: 16, uppercase: true)
-      throw .malformed(offset: index, message: "unpaired UTF-16 surrogate '\\u\(hex)'")
-    }
     if decoding {
-      UTF8.encode(scalar) { scratch.append($0) }
+      // A lone surrogate stands for no character: it is U+FFFD, as a browser decodes it, and
+      // noted for the caller to warn about, rather than the whole document lost for it.
+      if scalar == nil { replacedSurrogates.append(index) }
+      UTF8.encode(scalar ?? "\u{FFFD}") { scratch.append($0) }
     }
     return end
   }

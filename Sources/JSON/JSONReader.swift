@@ -24,6 +24,13 @@ public struct JSONReader {
   public var offset: Int
   /// Decoded bytes of the last string that had escapes.
   public var scratch: [UInt8] = []
+  /// The offsets of the `\u` escapes of lone UTF-16 surrogates in the strings decoded so far,
+  /// each decoded as U+FFFD, in order; the caller warns about them and may empty the list.
+  ///
+  /// JSON allows such an escape (`"\ud800"`), though it stands for no character; Unicode
+  /// text cannot hold it. A string value only checked, not decoded (as ``skipValue()`` skips
+  /// one), adds none; member names are always decoded.
+  public var replacedSurrogates: [Int] = []
   private var depth = 0
 
   /// Creates a reader at the start of `bytes`, past a byte order mark if there is one.

@@ -15,7 +15,9 @@ extension MastodonReader {
     var stream = StatusStream(input, name: name)
     builder.noteProgress(bytesRead: 0, totalBytes: input.totalBytes)
     try stream.run(
-      element: { status, index, end in
+      element: { status, index, end, surrogates in
+        // Before the status's own warnings, which the assembler passes on as it adds it.
+        for message in surrogates { builder.warn("statuses[\(index)]", message) }
         assembler.add(status, index: index)
         builder.noteProgress(bytesRead: end, totalBytes: input.totalBytes)
       },

@@ -111,7 +111,7 @@ struct PollScreenTests {
       [
         "statuses › Feed                                           ? help",
         "  alice · @alice@example.social",
-        "  0 following · 0 followers · 0 friends",
+        "",
         "",
         "> alice @alice@example.social · 2023-01-01 10:00 UTC",
         "  Guess",

@@ -38,7 +38,7 @@ struct FeedPictureTests {
     let bar = Array(repeating: "┃", count: 16) + Array(repeating: " ", count: 6)
     let lines =
       [
-        "> radioboo · Radio Boo", "  0 following · 0 followers · 0 friends", "",
+        "> radioboo · Radio Boo", "", "",
         "  radioboo · 2016-12-19 12:44 UTC", "  Two colours",
       ] + Array(repeating: "                                       ▕▎", count: 9) + [
         "  “red and blue” · +1 more", "", "  radioboo", "  Standing up",

@@ -9,13 +9,17 @@ extension EntryRow {
   /// When the line is too narrow for all of it, the address (or whom a boost boosted, when
   /// ``drawBoostByline(_:boosted:date:visibility:into:context:)`` cannot keep it) is left out
   /// first, then a long name is cut, down to half the line, then the visibility is left out
-  /// (whole, never cut), and then the date is cut.
+  /// (whole, never cut), and then the date is cut. A boost of one's own post is drawn so too,
+  /// whom it boosted taking the address's place, when it has a visibility to show.
   func drawByline(into buffer: inout Buffer, context: RenderContext) {
     let bold = context.theme.accent.patched(with: .bold)
     let name = nameLine(Self.name(of: author) ?? entry.user.rawValue, buffer)
     let date = entry.displayDate.map { " · " + $0 } ?? ""
     let visibility = entry.visibility.label.map { " · " + $0 } ?? ""
+    // A boost of one's own post names its author twice: there the second name gives way to
+    // the visibility, as an author's address does on other rows.
     if let boost = entry.boost,
+      !isOwnBoost || visibility.isEmpty,
       drawBoostByline(
         name, boosted: nameLine(boostTarget ?? boost.author ?? "a post", buffer), date: date,
         visibility: visibility, into: &buffer, context: context)
@@ -69,6 +73,13 @@ extension EntryRow {
       Highlighter.apply(
         context.theme.highlight, to: highlights, in: shown, x: 0, y: 0, buffer: &buffer)
     }
+  }
+
+  /// Whether the entry boosts a post of its own author's, whom its boost names by their
+  /// address or id.
+  var isOwnBoost: Bool {
+    guard let boosted = entry.boost?.author else { return false }
+    return boosted == entry.user.rawValue || boosted == author?.address
   }
 
   /// A byline's date part and its shorter forms, longest first.

@@ -21,9 +21,12 @@ final class ProfileSummarySectionController: ModelSectionController<ProfileSumma
   override func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
     guard let user = model?.user else { return }
     buffer.drawByline(user.nickname, user.fullName ?? user.address, y: 0, context: context)
-    buffer.write(
-      Self.counts(of: user).truncated(toWidth: buffer.width), x: 0, y: 1,
-      style: context.theme.secondary)
+    // Counts it knows none of are left out, and their line stays, blank: the rows below keep
+    // their places when a loading timeline's owner, and with them the counts, changes.
+    if let counts = Self.knownCounts(of: user) {
+      buffer.write(
+        counts.truncated(toWidth: buffer.width), x: 0, y: 1, style: context.theme.secondary)
+    }
     if let about = user.about, !about.isEmpty {
       // The start of a long About, as much as the line needs: it may be megabytes.
       let line = about.lineExcerpt(forWidth: buffer.width).asOneLine
@@ -40,6 +43,16 @@ final class ProfileSummarySectionController: ModelSectionController<ProfileSumma
       "\(user.following.count) following", counted(user.followers.count, "followers"),
       counted(user.friends.count, "friends"),
     ].joined(separator: " · ")
+  }
+
+  /// The counts the document gives: the user's stats, else their lists when it gives any, or
+  /// nil when it gives neither.
+  ///
+  /// A count it gives none of is unknown, not 0: an API account whose counts are all
+  /// unreadable has no stats and no lists, and shows no counts, as its profile does.
+  static func knownCounts(of user: User) -> String? {
+    let hasLists = !user.following.isEmpty || !user.followers.isEmpty || !user.friends.isEmpty
+    return user.stats.isEmpty && !hasLists ? nil : counts(of: user)
   }
 
   /// A count and a plural noun, singular for one: `1 friend`, `2 friends`.

@@ -5,7 +5,8 @@ import JSON
 ///
 /// Tolerates what real exports vary in: `to`/`cc` as a string or an array, `content` or
 /// `contentMap`, `attachment` and `tag` as an object or an array, `inReplyTo` as `null`, a
-/// string or an object, an `Announce` whose `object` is only a URL or the whole post.
+/// string, an object or an array of them, an `Announce` whose `object` is only a URL or the
+/// whole post.
 enum ActivityParser {
   /// Adds the post `item` describes to `outbox`, or a warning at `orderedItems[index]` (or
   /// the `list` named); `owner` names the archive owner's followers collection, for visibility.
@@ -85,7 +86,7 @@ enum ActivityParser {
       content: .html("", emoji: []))
     var emoji: Set<String> = []
     var mentioned: [AccountStub] = []
-    for tag in object["tag"]?.objects ?? [] {
+    for (offset, tag) in (object["tag"]?.objects ?? []).enumerated() {
       switch tag["type"]?.string {
       case "Emoji":
         if let name = tag["name"]?.string {
@@ -93,7 +94,14 @@ enum ActivityParser {
         }
       case "Mention":
         guard let href = tag["href"]?.href else { continue }
-        let name = tag["name"]?.string ?? ""
+        var name = tag["name"]?.string ?? ""
+        if !name.isEmpty, !AccountAddress.isAcct(name) {
+          // `@@@` names no one: the address is read from the actor's URI, as with no name.
+          outbox.warn(
+            "\(place).tag[\(offset)].name",
+            "not an account address: \(name.quotedForMessage); left out")
+          name = ""
+        }
         let address =
           name.isEmpty
           ? AccountAddress.fromActor(href)
@@ -149,13 +157,9 @@ enum ActivityParser {
           place + ".updated", "expected a date, found \(updated.kind.phrase); no edit shown")
       }
     }
-    // Mastodon writes the address of the post replied to, or `null`; other servers the post.
-    if let parent = object.link(
-      "inReplyTo", expected: "the address of a post",
-      warn: { key, problem in
-        outbox.warn(place + "." + key, problem + "; not shown as a reply")
-      })
-    {
+    // Mastodon writes the address of the post replied to, or `null`; other servers the post,
+    // or an array.
+    if let parent = parentAddress(of: object, place: place, into: &outbox) {
       post.replyTo = replyTarget(parent, mentioned: mentioned)
       // Whom the address names is an account met, as a mention's is, though the reply may not
       // mention them (Mastodon lets its author delete the mention it writes).

@@ -10,8 +10,9 @@ enum ActorProfile {
   /// joined date as written and the account moved to.
   ///
   /// A field of the wrong type (a number for a name, an avatar `icon` or a `movedTo` with no
-  /// address), or a joined date that is no ISO 8601 date, is left out, and `warn` is called
-  /// with its key and what was found.
+  /// address), an `icon` or header `image` whose address names no picture (see
+  /// ``PictureLocation``), or a joined date that is no ISO 8601 date, is left out, and `warn`
+  /// is called with its key and what was found.
   static func user(
     from actor: JSONValue, warn: (_ key: String, _ problem: String) -> Void = { _, _ in }
   ) -> User? {
@@ -46,11 +47,20 @@ enum ActorProfile {
     func link(_ key: String, expected: String) -> String? {
       actor.link(key, expected: expected) { key, problem in warn(key, problem + "; left out") }
     }
+    // The avatar, and the header, which is not shown but warns too when it names no picture.
+    func picture(_ key: String) -> String? {
+      guard let location = link(key, expected: "an image") else { return nil }
+      guard let problem = PictureLocation.problem(with: location) else { return location }
+      warn(key, problem + "; left out")
+      return nil
+    }
     let moved = link("movedTo", expected: "an address")
+    let pictureURL = picture("icon")
+    _ = picture("image")
     return User(
       id: UserID(id), nickname: nickname, fullName: field("name").flatMap { $0.isEmpty ? nil : $0 },
       address: webfinger ?? onHost,
-      pictureURL: link("icon", expected: "an image").flatMap { $0.isEmpty ? nil : $0 },
+      pictureURL: pictureURL,
       about: about, attributes: attributes,
       joined: actor.date("published") { key, problem in warn(key, problem + "; left out") },
       movedTo: moved.map { AccountAddress.fromActor($0) ?? $0 },

@@ -43,8 +43,11 @@ enum OutboxParser {
     var outbox = Outbox()
     outbox.localDomain = owner?.localDomain
     ActivityParser.add(value, index: item.index, list: list, owner: owner, to: &outbox)
+    let surrogates = LoneSurrogate.messages(of: reader, in: bytes, start: item.range.lowerBound)
+    let place = "\(list)[\(item.index)]"
     var read = ReadItem(
-      index: item.index, post: outbox.posts.first, warnings: outbox.warnings,
+      index: item.index, post: outbox.posts.first,
+      warnings: surrogates.map { DocumentWarning(place: place, message: $0) } + outbox.warnings,
       accounts: outbox.accountOrder.compactMap { outbox.accounts[$0] })
     if let post = read.post { read.comment = FeedAssembler.text(of: post.content) }
     return read

@@ -7,12 +7,23 @@ import JSON
 /// REST data has no actor URIs everywhere (mentions carry only `acct` and `url`), so users
 /// read from statuses are identified by their full address, `@user@host`.
 enum RESTAccount {
-  /// The id for an account or mention object: its full address.
-  static func id(of account: JSONValue) -> UserID? {
-    guard let acct = account["acct"]?.nonEmptyString ?? account["username"]?.nonEmptyString else {
-      return nil
+  /// The id for an account or mention object: its full address, from `acct`, else from
+  /// `username`, and `url` for a local account's host.
+  ///
+  /// One that is no account's name (`@@@`, `bob@`, see ``AccountAddress/isAcct(_:)``) is
+  /// taken as missing, and `warn` is called with its key and what was found.
+  static func id(
+    of account: JSONValue, warn: (_ key: String, _ problem: String) -> Void = { _, _ in }
+  ) -> UserID? {
+    for key in ["acct", "username"] {
+      guard let name = account[key]?.nonEmptyString else { continue }
+      guard AccountAddress.isAcct(name) else {
+        warn(key, "not an account address: \(name.quotedForMessage); left out")
+        continue
+      }
+      return UserID(AccountAddress.full(acct: name, url: account["url"]?.string))
     }
-    return UserID(AccountAddress.full(acct: acct, url: account["url"]?.string))
+    return nil
   }
 
   /// The user an `Account` object describes: names, bio and fields converted from HTML,

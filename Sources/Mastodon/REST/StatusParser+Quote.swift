@@ -36,7 +36,7 @@ extension StatusParser {
     return Quote(
       address: status["url"]?.nonEmptyString ?? status["uri"]?.nonEmptyString,
       entryID: status["id"]?.string ?? status["id"]?.int.map(String.init),
-      author: status["account"].flatMap(RESTAccount.id(of:))?.rawValue,
+      author: status["account"].flatMap { RESTAccount.id(of: $0) }?.rawValue,
       text: html.map {
         FeedAssembler.comment(of: .html($0, emoji: emoji, hidesQuoteFallback: true))
       },

@@ -49,7 +49,12 @@ enum StatusParser {
         var array = try reader.beginArray()
         var index = 0
         while try reader.nextElement(in: &array) {
-          add(try reader.readValue(), index: index, to: &statuses)
+          let value = try reader.readValue()
+          for message in LoneSurrogate.messages(of: reader, in: buffer) {
+            statuses.warnings.append(DocumentWarning(place: "statuses[\(index)]", message: message))
+          }
+          reader.replacedSurrogates.removeAll()
+          add(value, index: index, to: &statuses)
           index += 1
         }
         try reader.finish()
@@ -165,13 +170,16 @@ enum StatusParser {
     }
     post.isSensitive = verdict.blursMedia || sensitive
     if reblog == nil,
-      let parent = status["in_reply_to_id"]?.string
-        ?? status["in_reply_to_id"]?.int.map(String.init)
+      let parent = restID(
+        "in_reply_to_id", of: status, expected: "a status id",
+        warn: { warn(place + "." + $0, $1 + "; not shown as a reply") })
     {
       // A status id is no address: until the parent is found among the statuses (linked
       // by key) or its account is met, the reply names no post (`in reply to a post`).
       post.replyTo = Post.ReplyTarget(address: "", key: parent)
-      repliedAccount = status["in_reply_to_account_id"]?.string
+      repliedAccount = restID(
+        "in_reply_to_account_id", of: status, expected: "an account id",
+        warn: { warn(place + "." + $0, $1 + "; the author replied to is not named") })
     }
     let mentions = reblog == nil ? place + ".mentions" : place + ".reblog.mentions"
     for (offset, mention) in (source["mentions"]?.objects ?? []).enumerated() {
@@ -213,13 +221,16 @@ enum StatusParser {
   private static func meet(
     _ account: JSONValue, at place: String, in statuses: inout Statuses
   ) -> UserID? {
-    guard let id = RESTAccount.id(of: account) else { return nil }
+    let id = RESTAccount.id(of: account) { key, problem in
+      statuses.warnings.append(DocumentWarning(place: place + "." + key, message: problem))
+    }
+    guard let id else { return nil }
     func accountUser() -> User? {
       RESTAccount.user(from: account) { key, problem in
         statuses.warnings.append(DocumentWarning(place: place + "." + key, message: problem))
       }
     }
-    if let restID = account["id"]?.string {
+    if let restID = account["id"].flatMap(restID) {
       statuses.restIDs[restID] = id
       for place in statuses.replyAccounts.removeValue(forKey: restID) ?? [] {
         nameReplyAuthor(id, at: place, in: &statuses)

@@ -42,13 +42,15 @@ struct StatusStream {
     self.blockSize = blockSize
   }
 
-  /// Reads the whole array, handing each element to `element` with its index and the input
-  /// offset just past it; `waiting` is called before a read that may wait on a pipe.
+  /// Reads the whole array, handing each element to `element` with its index, the input
+  /// offset just past it and a message for each lone UTF-16 surrogate escape in it (see
+  /// ``LoneSurrogate``); `waiting` is called before a read that may wait on a pipe.
   ///
   /// - Throws: ``DocumentError`` for input that cannot be read, malformed JSON, a document
   ///   that is not an array, or an element too large.
   mutating func run(
-    element: (JSONValue, _ index: Int, _ end: Int) -> Void, waiting: () -> Void
+    element: (JSONValue, _ index: Int, _ end: Int, _ surrogates: [String]) -> Void,
+    waiting: () -> Void
   ) throws(DocumentError) {
     _ = try readMore()
     while true {
@@ -75,7 +77,7 @@ struct StatusStream {
   /// is wrong.
   ///
   /// A step that runs into the end of the bytes rolls back and asks for more.
-  private mutating func pass(_ element: (JSONValue, Int, Int) -> Void) -> Outcome {
+  private mutating func pass(_ element: (JSONValue, Int, Int, [String]) -> Void) -> Outcome {
     let held = bytes
     return held.withUnsafeBufferPointer { buffer -> Outcome in
       let depth = if case .elements = place { 1 } else { 0 }
@@ -105,7 +107,15 @@ struct StatusStream {
               (cursor, place) = checkpoint
               return .needMore
             }
-            element(value, index, start + reader.offset)
+            var surrogates: [String] = []
+            for offset in reader.replacedSurrogates {
+              var counter = dropped
+              counter.advance(over: UnsafeBufferPointer(rebasing: buffer[0..<offset]))
+              surrogates.append(
+                LoneSurrogate.message(escapeAt: offset, in: buffer, position: counter.position))
+            }
+            reader.replacedSurrogates.removeAll()
+            element(value, index, start + reader.offset, surrogates)
             place = .elements(array, index: index + 1)
           case .end:
             reader.skipWhitespace()

@@ -27,7 +27,11 @@ enum AccountAddress {
     guard let host = host(of: uri) else { return nil }
     let path = pathComponents(of: uri)
     if path.count == 2, path[0] == "users" || path[0] == "u" { return "@\(path[1])@\(host)" }
-    if path.count == 1, path[0].hasPrefix("@"), path[0].count > 1 { return "\(path[0])@\(host)" }
+    if path.count == 1, path[0].hasPrefix("@"), path[0].count > 1,
+      !path[0].dropFirst().contains("@")
+    {
+      return "\(path[0])@\(host)"
+    }
     return nil
   }
 
@@ -80,6 +84,19 @@ enum AccountAddress {
       return "@\(acct)@\(localDomain.domain)"
     }
     return "@\(acct)@\(host)"
+  }
+
+  /// Whether `acct` is an account's name as the API's `acct` and a mention's `name` give it:
+  /// `user`, `user@host`, either after one `@`; not `@@@`, `bob@`, `@@host` or `a@b@c`, nor
+  /// text with white space or control characters.
+  static func isAcct(_ acct: String) -> Bool {
+    var rest = Substring(acct)
+    if rest.hasPrefix("@") { rest = rest.dropFirst() }
+    let parts = rest.split(separator: "@", omittingEmptySubsequences: false)
+    return parts.count <= 2 && parts.allSatisfy { !$0.isEmpty }
+      && !rest.unicodeScalars.contains {
+        $0.properties.isWhitespace || $0.properties.generalCategory == .control
+      }
   }
 
   /// `@user@host` for an account address as Mastodon's follows import takes it: `user@host`,

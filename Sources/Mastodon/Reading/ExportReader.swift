@@ -115,7 +115,11 @@ struct ExportReader {
     case .found(let bytes):
       let value = bytes.withUnsafeBufferPointer { buffer -> JSONValue? in
         var reader = JSONReader(buffer)
-        return try? reader.readValue()
+        let value = try? reader.readValue()
+        for message in LoneSurrogate.messages(of: reader, in: buffer) {
+          builder.warn(place, message)
+        }
+        return value
       }
       if let value,
         let user = ActorProfile.user(

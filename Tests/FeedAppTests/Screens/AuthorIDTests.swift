@@ -20,7 +20,7 @@ struct AuthorIDTests {
       [
         "t.json › Feed                                         ? help",
         "> alice",
-        "  0 following · 0 followers · 0 friends",
+        "",
         "",
         "  alice",
         "  ↩ in reply to @bob@other.example",

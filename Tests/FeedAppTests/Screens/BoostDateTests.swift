@@ -24,7 +24,7 @@ struct BoostDateTests {
       [
         "t.json › Feed                         ? help",
         "> Bartholomew Smith                        ┃",
-        "  0 following · 0 followers · 0 friends    ┃",
+        "                                           ┃",
         "                                           ┃",
         "  ↻ Barth… boosted @bob@b.exam… · last Tue…┃",
         "  https://b.example/@bob/1 · text not in t…",

@@ -13,7 +13,7 @@ struct DocumentVisibilityScreenTests {
       [
         "visibility.json › Feed                                    ? help",
         "> radioboo · Radio Boo",
-        "  0 following · 0 followers · 0 friends",
+        "",
         "",
         "  radioboo · 2024-01-05 12:00 UTC",
         "  ⚠ food · Space shows the post and a poll",
@@ -47,7 +47,7 @@ struct DocumentVisibilityScreenTests {
       [
         "visibility.json › Feed                                    ? help",
         "  radioboo · Radio Boo                                         ┃",
-        "  0 following · 0 followers · 0 friends                        ┃",
+        "                                                               ┃",
         "                                                               ┃",
         "> radioboo · 2024-01-05 12:00 UTC                              ┃",
         "  ⚠ food · Space hides the post                                ┃",

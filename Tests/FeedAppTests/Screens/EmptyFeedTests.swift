@@ -34,7 +34,7 @@ struct EmptyFeedTests {
       [
         "t.json › Feed                     ? help",
         "> boo",
-        "  0 following · 0 followers · 0 friends",
+        "",
         "",
         "",
         " 1/1  │  loading… 0 entries 100%",
@@ -45,7 +45,7 @@ struct EmptyFeedTests {
       [
         "t.json › Feed                     ? help",
         "> boo",
-        "  0 following · 0 followers · 0 friends",
+        "",
         "",
         "  No entries in the feed",
         " 1/1 profile summary",

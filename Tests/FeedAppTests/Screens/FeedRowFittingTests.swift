@@ -23,7 +23,7 @@ struct FeedRowFittingTests {
       [
         "t.json › Feed                                                             ? help",
         "> boo                                                                          ┃",
-        "  0 following · 0 followers · 0 friends                                        ┃",
+        "                                                                               ┃",
         "                                                                               ┃",
         "  LLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLLL… · 2016-12-19 12:44 UTC┃",
         "  hello                                                                        ┃",

@@ -111,7 +111,7 @@ struct FilterBurstTests {
       [
         "t.json › Feed                                         ? help",
         "  user1                                                    ┃",
-        "  0 following · 0 followers · 0 friends                    ┃",
+        "                                                           ┃",
         "                                                           ┃",
         "> user2                                                    ┃",
         "  sparks ropeway #5                                        ┃",

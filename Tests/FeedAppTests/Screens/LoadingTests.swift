@@ -228,7 +228,7 @@ extension LoadingTests {
       [
         "t.json › Feed                               ? help",
         "> ainame                                         ┃",
-        "  0 following · 0 followers · 0 friends",
+        "",
         "",
         "  boo",
         "  entry 0",

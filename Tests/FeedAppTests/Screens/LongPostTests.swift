@@ -51,7 +51,7 @@ struct LongPostTests {
       driver.frame,
       [
         "long.json › Feed                  ? help",
-        "  0 following · 0 followers · 0 friends",
+        "",
         "                                       ┃",
         "> writer · 2016-12-19 12:44 UTC        ┃",
         "  line 1 of the long post line 2 of th…┃",

@@ -99,7 +99,7 @@ struct MouseMessageTests {
       app.screen(40, 12),
       [
         "t.json › Feed                     ? help",
-        "  0 following · 0 followers · 0 friends┃",
+        "                                       ┃",
         "                                       ┃",
         "  boo · 2016-12-19 12:44 UTC           ┃",
         "  entry 0",

@@ -15,7 +15,7 @@ struct StatusLineRankingTests {
       [
         "… › Feed      ? help",
         "> boo              ┃",
-        "  0 following · 0 …",
+        "",
         "",
         "  boo · 2016-12-19",
         " 1/5005 ⚠ 1 warning",
