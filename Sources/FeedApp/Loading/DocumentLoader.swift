@@ -44,7 +44,7 @@ public enum DocumentLoader {
     case .bytes(let bytes, let name):
       input = ByteInput(bytes: bytes, name: name)
     }
-    let format = try DocumentFormat.detect(input)
+    let format = try DocumentFormat.detect(input, path: path)
     switch (format, path) {
     case (.listtui, _):
       try ListtuiReader.read(input, into: builder)
@@ -65,16 +65,13 @@ public enum DocumentLoader {
         archive: spool.descriptor, displayName: input.name, beside: "", into: builder)
     case (.mastodonOutbox, nil):
       try MastodonReader.read(outbox: input, beside: "", into: builder)
-    case (.unknown, _):
+    case (.blank(let isEmpty), _):
       // Nothing but a byte order mark and blank space: say so, rather than "not a document".
+      throw DocumentError(
+        kind: .invalid, file: input.name, place: nil,
+        message: isEmpty ? "empty: no document to show" : "only blank space: no document to show")
+    case (.unknown, _):
       let peeked = try input.peek(4096)
-      let head = peeked.starts(with: [0xEF, 0xBB, 0xBF]) ? peeked.dropFirst(3) : peeked[...]
-      if peeked.count < 4096, head.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
-        throw DocumentError(
-          kind: .invalid, file: input.name, place: nil,
-          message: head.isEmpty
-            ? "empty: no document to show" : "only blank space: no document to show")
-      }
       if let encoding = Self.wideEncoding(of: peeked) {
         throw DocumentError(
           kind: .invalid, file: input.name, place: nil,
