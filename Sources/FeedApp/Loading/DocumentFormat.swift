@@ -18,6 +18,15 @@ enum DocumentFormat: Equatable {
   /// Nothing the app knows.
   case unknown
 
+  /// Whether the input is one JSON document, read whole into memory as a document model
+  /// (a listtui document, an outbox or a statuses array), rather than an archive.
+  var isJSON: Bool {
+    switch self {
+    case .listtui, .mastodonOutbox, .mastodonStatuses: true
+    case .mastodonArchive, .blank, .unknown: false
+    }
+  }
+
   /// The most bytes read past any leading blank space to tell a format: 1 MiB.
   static let sniffSize = 1 << 20
 
