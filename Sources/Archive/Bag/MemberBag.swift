@@ -42,6 +42,16 @@ public struct MemberBag: Sendable {
   ///
   /// An archive cut short before its first whole member fails to open instead.
   public let truncation: ArchiveError?
+  /// Problems found while opening, each naming its member, for the caller to pass on as
+  /// warnings: a tar's link left out because it points outside the archive or to nothing, or a
+  /// zip member that cannot be read because it is encrypted or compressed with a method this
+  /// reader does not inflate (see ``ArchiveError/unsupportedCompression``).
+  ///
+  /// ```text
+  /// archive.tar.gz: avatar.png: symbolic link to "/etc/passwd", outside the archive; left out
+  /// archive.zip: media_attachments/files/1/original/a.png: unsupported compression method 12 (bzip2)
+  /// ```
+  public let warnings: [ArchiveError]
 
   private let positionByName: [String: Int]
   private let positionsByFileName: [String: [Int]]
@@ -53,6 +63,7 @@ public struct MemberBag: Sendable {
     self.limits = limits
     self.store = store
     self.truncation = store.truncation
+    self.warnings = store.warnings
     let records = store.records
     var lastIndex: [String: Int] = [:]
     lastIndex.reserveCapacity(records.count)

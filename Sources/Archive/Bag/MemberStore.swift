@@ -10,6 +10,9 @@ protocol MemberStore: Sendable {
   /// before the cut.
   var truncation: ArchiveError? { get }
 
+  /// What was left out or cannot be read, each naming its member, found while opening.
+  var warnings: [ArchiveError] { get }
+
   /// The whole content of the member at `index` in ``records``, which is at most `limit`
   /// bytes; fails if it turns out larger, or is truncated or corrupt.
   func read(at index: Int, limit: Int) throws(ArchiveError) -> [UInt8]
@@ -18,6 +21,9 @@ protocol MemberStore: Sendable {
 extension MemberStore {
   /// None: only a tar can be read up to where it is cut short.
   var truncation: ArchiveError? { nil }
+
+  /// None.
+  var warnings: [ArchiveError] { [] }
 }
 
 /// One row of a store's table: a member's name and declared size.

@@ -24,6 +24,8 @@ struct GzipIndexer {
   struct Index {
     /// The regular files whole in the stream, in stream order.
     var entries: [TarEntry]
+    /// The links before the cut, if any, in stream order.
+    var links: [TarLink]
     /// Where inflation can restart, in stream order.
     var points: [GzipAccessPoint]
     /// Why the stream ends early, if it does.
@@ -103,7 +105,8 @@ struct GzipIndexer {
   ) throws(ArchiveError) -> Index {
     do throws(TarFailure) {
       let truncation = try scanner.end(at: scanner.offset)?.error(archive: file.name)
-      return Index(entries: scanner.entries, points: points, truncation: truncation)
+      return Index(
+        entries: scanner.entries, links: scanner.links, points: points, truncation: truncation)
     } catch {
       throw error.error(archive: file.name)
     }

@@ -18,6 +18,8 @@ struct GzipTarStore: MemberStore {
   let records: [MemberRecord]
   /// Where the file is cut short, if it is.
   let truncation: ArchiveError?
+  /// The links left out, and why.
+  let warnings: [ArchiveError]
 
   /// Indexes `file` in one pass, telling `progress` how far it has got.
   init(
@@ -26,7 +28,11 @@ struct GzipTarStore: MemberStore {
   ) throws(ArchiveError) {
     self.file = file
     let index = try GzipIndexer(file: file, limits: limits).run(progress: progress)
-    (entries, points, truncation) = (index.entries, index.points, index.truncation)
+    (points, truncation) = (index.points, index.truncation)
+    let links = TarLinks.resolve(
+      entries: index.entries, links: index.links, isCutShort: truncation != nil)
+    entries = links.entries
+    warnings = links.warnings.map { $0.error(archive: file.name) }
     records = entries.map { MemberRecord(name: $0.name, size: $0.size) }
   }
 

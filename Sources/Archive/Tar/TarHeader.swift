@@ -1,11 +1,14 @@
 /// One 512-byte tar header block, decoded (ustar, GNU and the old v7 layout).
 struct TarHeader {
-  /// The type flag: `0` or NUL regular, `L` GNU long name, `x` pax, `g` global pax, others.
+  /// The type flag: `0` or NUL regular, `1` hard link, `2` symbolic link, `L` GNU long name,
+  /// `K` GNU long link target, `x` pax, `g` global pax, others.
   var type: UInt8
   /// The name, joined with the ustar prefix when there is one.
   var name: String
   /// The size field.
   var size: Int
+  /// The link target of a hard link (type `1`) or symbolic link (type `2`); empty otherwise.
+  var link: String
 
   /// The size of a header block.
   static let blockSize = 512
@@ -45,6 +48,7 @@ struct TarHeader {
       if !prefix.isEmpty { name = prefix + "/" + name }
     }
     self.name = name
+    link = Self.string(block, 157, 100)
   }
 
   /// Whether `block` is all zeros, which marks the end of the archive.

@@ -1,11 +1,14 @@
 /// Finds the regular files of a tar stream fed to it in pieces, keeping none of their data.
 ///
-/// Handles ustar (with its name prefix), GNU long names (`././@LongLink`, type `L`) and pax
-/// extended headers (`path=` and `size=`). Directories, links and other special entries are
-/// skipped; one all-zero block ends the archive.
+/// Handles ustar (with its name prefix), GNU long names and link targets (`././@LongLink`,
+/// types `L` and `K`) and pax extended headers (`path=`, `linkpath=` and `size=`). Hard and
+/// symbolic links are listed in ``links``, for ``TarLinks`` to resolve within the archive;
+/// directories and other special entries are skipped; one all-zero block ends the archive.
 struct TarScanner {
   /// The regular files found so far, in stream order.
   private(set) var entries: [TarEntry] = []
+  /// The hard and symbolic links found so far, in stream order.
+  private(set) var links: [TarLink] = []
   /// The stream offset of the next byte to feed.
   private(set) var offset = 0
   /// The member whose data is being passed over, for messages.
@@ -14,7 +17,7 @@ struct TarScanner {
   private enum State {
     case header
     case skip(data: Int, padding: Int)
-    case collect(isPax: Bool, remaining: Int, padding: Int)
+    case collect(Extension, remaining: Int, padding: Int)
     case ended
   }
 
@@ -22,6 +25,7 @@ struct TarScanner {
   private var block: [UInt8] = []
   private var collected: [UInt8] = []
   private var longName: String?
+  private var longLink: String?
   private var pax: [String: String] = [:]
   private let memberCount: Int
 
@@ -64,16 +68,16 @@ struct TarScanner {
         index += count
         offset += count
         enterSkip(data: max(0, data - count), padding: padding - max(0, count - data))
-      case .collect(let isPax, let remaining, let padding):
+      case .collect(let kind, let remaining, let padding):
         let count = min(remaining, available)
         collected.append(contentsOf: bytes[index..<(index + count)])
         index += count
         offset += count
         if count == remaining {
-          try takeExtension(isPax: isPax)
+          try takeExtension(kind)
           enterSkip(data: 0, padding: padding)
         } else {
-          state = .collect(isPax: isPax, remaining: remaining - count, padding: padding)
+          state = .collect(kind, remaining: remaining - count, padding: padding)
         }
       }
     }
@@ -122,6 +126,7 @@ struct TarScanner {
     }
     let failure = TarFailure(member: cut, reason: "unexpected end of data")
     entries.removeSubrange(whole...)
+    links.removeAll { $0.entriesBefore > whole }
     if entries.isEmpty { throw failure }
     return failure
   }
@@ -154,21 +159,28 @@ struct TarScanner {
   private mutating func take(_ header: TarHeader) throws(TarFailure) {
     let padding = (TarHeader.blockSize - header.size % TarHeader.blockSize) % TarHeader.blockSize
     switch header.type {
-    case UInt8(ascii: "L"), UInt8(ascii: "x"):
+    case UInt8(ascii: "L"), UInt8(ascii: "K"), UInt8(ascii: "x"):
       guard header.size <= Self.maxExtensionSize else {
         throw TarFailure(member: nil, reason: "extended header of \(header.size) bytes")
       }
-      let isPax = header.type == UInt8(ascii: "x")
+      let kind: Extension =
+        switch header.type {
+        case UInt8(ascii: "x"): .pax
+        case UInt8(ascii: "K"): .longLink
+        default: .longName
+        }
       collected.removeAll(keepingCapacity: true)
       if header.size == 0 {
-        try takeExtension(isPax: isPax)
+        try takeExtension(kind)
         enterSkip(data: 0, padding: 0)
       } else {
-        state = .collect(isPax: isPax, remaining: header.size, padding: padding)
+        state = .collect(kind, remaining: header.size, padding: padding)
       }
     case 0, UInt8(ascii: "0"), UInt8(ascii: "7"):
       try takeRegular(header, padding: padding)
-    case UInt8(ascii: "1")...UInt8(ascii: "6"):
+    case UInt8(ascii: "1"), UInt8(ascii: "2"):
+      try takeLink(header)
+    case UInt8(ascii: "3")...UInt8(ascii: "6"):
       clearPending()
       enterSkip(data: 0, padding: 0)
     default:
@@ -190,31 +202,63 @@ struct TarScanner {
     }
     clearPending()
     if !name.isEmpty, !name.hasSuffix("/") {
-      guard entries.count < memberCount else {
-        throw TarFailure(
-          member: nil, reason: "too many members (more than \(memberCount))", isCorruption: false)
-      }
+      try checkCount()
       entries.append(TarEntry(name: name, dataOffset: offset, size: size))
     }
     current = name
     enterSkip(data: size, padding: padding)
   }
 
-  private mutating func takeExtension(isPax: Bool) throws(TarFailure) {
-    if isPax {
+  /// Lists a hard or symbolic link; any data it declares is not its own, and is not skipped,
+  /// as tar readers do.
+  private mutating func takeLink(_ header: TarHeader) throws(TarFailure) {
+    let name = ArchivePath.normalized(pax["path"] ?? longName ?? header.name)
+    let target = pax["linkpath"] ?? longLink ?? header.link
+    clearPending()
+    if !name.isEmpty, !name.hasSuffix("/") {
+      try checkCount()
+      links.append(
+        TarLink(
+          name: name, target: target, isSymbolic: header.type == UInt8(ascii: "2"),
+          entriesBefore: entries.count))
+    }
+    enterSkip(data: 0, padding: 0)
+  }
+
+  private func checkCount() throws(TarFailure) {
+    guard entries.count + links.count < memberCount else {
+      throw TarFailure(
+        member: nil, reason: "too many members (more than \(memberCount))", isCorruption: false)
+    }
+  }
+
+  private mutating func takeExtension(_ kind: Extension) throws(TarFailure) {
+    if kind == .pax {
       guard let records = PaxRecords.parse(collected) else {
         throw TarFailure(member: nil, reason: "bad pax extended header")
       }
       pax.merge(records) { $1 }
     } else {
       let end = collected.firstIndex(of: 0) ?? collected.endIndex
-      longName = String(decoding: collected[..<end], as: UTF8.self)
+      let text = String(decoding: collected[..<end], as: UTF8.self)
+      if kind == .longLink { longLink = text } else { longName = text }
     }
     collected.removeAll(keepingCapacity: true)
   }
 
   private mutating func clearPending() {
     longName = nil
+    longLink = nil
     pax = [:]
+  }
+
+  /// The kinds of extended header, whose content is collected before the entry it extends.
+  private enum Extension {
+    /// A pax extended header (`x`).
+    case pax
+    /// A GNU long name (`L`).
+    case longName
+    /// A GNU long link target (`K`).
+    case longLink
   }
 }

@@ -11,6 +11,8 @@ struct TarStore: MemberStore {
   let records: [MemberRecord]
   /// Where the file is cut short, if it is.
   let truncation: ArchiveError?
+  /// The links left out, and why.
+  let warnings: [ArchiveError]
 
   /// Reads the headers of `file`, telling `progress` how far into it they are.
   init(
@@ -40,7 +42,10 @@ struct TarStore: MemberStore {
     } catch {
       throw error.error(archive: file.name)
     }
-    entries = scanner.entries
+    let links = TarLinks.resolve(
+      entries: scanner.entries, links: scanner.links, isCutShort: truncation != nil)
+    entries = links.entries
+    warnings = links.warnings.map { $0.error(archive: file.name) }
     records = entries.map { MemberRecord(name: $0.name, size: $0.size) }
   }
 

@@ -10,27 +10,44 @@ struct ZipStore: MemberStore {
   let entries: [ZipEntry]
   /// Names and sizes of ``entries``.
   let records: [MemberRecord]
+  /// The members that cannot be read whatever their bytes, and why.
+  let warnings: [ArchiveError]
 
   /// Reads the central directory of `file`.
   init(file: ReadOnlyFile, limits: ArchiveLimits) throws(ArchiveError) {
     self.file = file
-    self.entries = try ZipDirectory.entries(of: file, limits: limits)
+    let entries = try ZipDirectory.entries(of: file, limits: limits)
+    self.entries = entries
     self.records = entries.map { MemberRecord(name: $0.name, size: $0.size) }
+    // The last of a name is the member; an earlier copy is never read.
+    var last: [String: Int] = [:]
+    for (index, entry) in entries.enumerated() { last[entry.name] = index }
+    self.warnings = entries.indices.compactMap { index in
+      last[entries[index].name] == index ? Self.unreadable(entries[index], in: file) : nil
+    }
+  }
+
+  /// Why `entry` cannot be read whatever its bytes: it is encrypted, or compressed with a
+  /// method this reader does not inflate; `nil` when it may be read.
+  static func unreadable(_ entry: ZipEntry, in file: ReadOnlyFile) -> ArchiveError? {
+    if entry.isEncrypted {
+      return ArchiveError(
+        kind: .malformed, archive: file.name, member: entry.name,
+        message: "encrypted members are not supported")
+    }
+    let method = ZipCompressionMethod(entry.method)
+    guard method.isSupported else {
+      return ArchiveError(
+        kind: .malformed, archive: file.name, member: entry.name,
+        message: method.unsupportedMessage)
+    }
+    return nil
   }
 
   func read(at index: Int, limit: Int) throws(ArchiveError) -> [UInt8] {
     let entry = entries[index]
     let name = entry.name
-    if entry.isEncrypted {
-      throw ArchiveError(
-        kind: .malformed, archive: file.name, member: name,
-        message: "encrypted members are not supported")
-    }
-    guard entry.method == 0 || entry.method == 8 else {
-      throw ArchiveError(
-        kind: .malformed, archive: file.name, member: name,
-        message: "unsupported compression method \(Self.methodName(entry.method))")
-    }
+    if let unreadable = Self.unreadable(entry, in: file) { throw unreadable }
     if entry.size > limit {
       throw .tooLarge(archive: file.name, member: name, size: entry.size, limit: limit)
     }
@@ -71,15 +88,5 @@ struct ZipStore: MemberStore {
       throw .corrupt(archive: file.name, member: entry.name, "data runs past the end of the file")
     }
     return start
-  }
-
-  /// A zip compression method as a message names it: its number, and its name when it is a
-  /// known one (`12 (bzip2)`), from the zip format's APPNOTE.
-  static func methodName(_ method: UInt16) -> String {
-    let names: [UInt16: String] = [
-      1: "shrink", 6: "implode", 9: "deflate64", 12: "bzip2", 14: "LZMA", 93: "zstd",
-      95: "xz", 96: "JPEG", 97: "WavPack", 98: "PPMd", 99: "AES encryption",
-    ]
-    return names[method].map { "\(method) (\($0))" } ?? "\(method)"
   }
 }

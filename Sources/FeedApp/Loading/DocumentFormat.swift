@@ -12,17 +12,44 @@ enum DocumentFormat: Equatable {
   case mastodonOutbox
   /// A JSON array of Mastodon API statuses.
   case mastodonStatuses
+  /// Nothing but blank space, after a byte order mark if there is one; `isEmpty` when there is
+  /// not even that.
+  case blank(isEmpty: Bool)
   /// Nothing the app knows.
   case unknown
 
+  /// Whether the input is one JSON document, read whole into memory as a document model
+  /// (a listtui document, an outbox or a statuses array), rather than an archive.
+  var isJSON: Bool {
+    switch self {
+    case .listtui, .mastodonOutbox, .mastodonStatuses: true
+    case .mastodonArchive, .blank, .unknown: false
+    }
+  }
+
+  /// The most bytes read past any leading blank space to tell a format: 1 MiB.
+  static let sniffSize = 1 << 20
+
   /// The format of an input, read from its start only as far as it takes to tell.
-  static func detect(_ input: ByteInput) throws(DocumentError) -> DocumentFormat {
+  ///
+  /// Blank space before a JSON document is passed over however long it is. When the input is
+  /// the regular file at `path`, more than ``sniffSize`` of it is passed over by a reading of
+  /// its own, keeping none of it, and the input is left as it was; from a pipe, it is kept for
+  /// the reader, which reads it next.
+  static func detect(
+    _ input: ByteInput, path: String? = nil
+  ) throws(DocumentError) -> DocumentFormat {
+    var blank = 0
     while true {
       let (prefix, isAtEnd) = try input.peekMore()
-      if let format = DocumentFormat(prefix: prefix, isComplete: isAtEnd || prefix.count >= 1 << 20)
-      {
-        return format
+      blank = Self.blankLength(of: prefix, from: blank)
+      if blank == prefix.count, !isAtEnd {
+        if prefix.count < sniffSize { continue }
+        if let path { return try detect(pastBlankIn: path) }
+        continue
       }
+      let isComplete = isAtEnd || prefix.count - blank >= sniffSize
+      if let format = DocumentFormat(prefix: prefix, isComplete: isComplete) { return format }
     }
   }
 
@@ -45,13 +72,19 @@ enum DocumentFormat: Equatable {
       self = .unknown
       return
     }
-    var start = prefix.starts(with: JSONReader.byteOrderMark) ? 3 : 0
-    while start < prefix.count, [0x20, 0x0A, 0x0D, 0x09].contains(prefix[start]) { start += 1 }
+    let start = Self.blankLength(of: prefix, from: 0)
     guard start < prefix.count else {
       if !isComplete { return nil }
-      self = .unknown
+      self = .blank(
+        isEmpty: prefix.count == (prefix.starts(with: JSONReader.byteOrderMark) ? 3 : 0))
       return
     }
+    self.init(json: prefix, at: start, isComplete: isComplete)
+  }
+
+  /// The format of a JSON text whose first byte that is not blank is at `start`, or nil if
+  /// more bytes are needed to tell.
+  init?(json prefix: [UInt8], at start: Int, isComplete: Bool) {
     switch prefix[start] {
     case UInt8(ascii: "["): self = .mastodonStatuses
     case UInt8(ascii: "{"):

@@ -15,15 +15,27 @@ import Darwin
 /// let snapshot = try DocumentLoader.load(.file(path: "feed.json"))
 /// ```
 public enum DocumentLoader {
+  /// The largest JSON document read from a file, standard input or a pipe: 1 GiB, as for an
+  /// archive's `outbox.json`.
+  ///
+  /// A document takes four to five times its size in memory once read, so a larger one is
+  /// refused, before anything is read when its size is known (a regular file), else once more
+  /// than this has come in: `feed.json: too large (1073741825 bytes; the limit is 1073741824)`,
+  /// an invalid input (exit status 65). Archives have limits of their own, per member.
+  public static let jsonSizeLimit = 1 << 30
+
   /// Reads a document into a builder, publishing parts as they are ready, and finishes it.
   ///
   /// - Throws: ``FeedModel/DocumentError``: `cannotOpen` when the input cannot be read,
   ///   `malformed` or `invalid` when it is not a document the app knows.
+  ///
+  /// - Parameter sizeLimit: the largest JSON document read, ``jsonSizeLimit`` unless given.
   public static func read(
-    _ source: DocumentSource, into builder: DocumentBuilder
+    _ source: DocumentSource, into builder: DocumentBuilder, sizeLimit: Int = jsonSizeLimit
   ) throws(DocumentError) {
     let input: ByteInput
     var path: String?
+    var relay: CountingRelay?
     switch source {
     case .file(let file):
       if FileMediaSource.isDirectory(file) {
@@ -31,20 +43,49 @@ public enum DocumentLoader {
         builder.finish()
         return
       }
-      input = try ByteInput.file(path: file)
       // A pipe given as a path (`<(ssh host cat archive.zip)`, a FIFO) is read as standard
       // input is: an archive in it is first copied to a file it can be read from.
-      path = FileMediaSource.isRegularFile(file) ? file : nil
+      if FileMediaSource.isRegularFile(file) {
+        input = try ByteInput.file(path: file)
+        path = file
+      } else {
+        (input, relay) = try pipeInput(path: file)
+      }
       if builder.media == nil { builder.media = FileMediaSource(documentPath: file) }
     case .standardInput:
-      input = ByteInput.standardInput()
+      (input, relay) = try pipeInput(path: nil)
       if builder.media == nil { builder.media = FileMediaSource(directory: ".") }
     case .text(let text, let name):
       input = ByteInput(bytes: Array(text.utf8), name: name)
     case .bytes(let bytes, let name):
       input = ByteInput(bytes: bytes, name: name)
     }
-    let format = try DocumentFormat.detect(input)
+    do throws(DocumentError) {
+      let format = try DocumentFormat.detect(input, path: path)
+      if format.isJSON {
+        if let size = input.totalBytes, size > sizeLimit {
+          throw DocumentError(
+            kind: .invalid, file: input.name, place: nil,
+            message: "too large (\(size) bytes; the limit is \(sizeLimit))")
+        }
+        relay?.limit(to: sizeLimit)
+      }
+      try read(input, format: format, path: path, into: builder)
+    } catch {
+      // Cut off at the limit, the reader saw an end and may have said so: the limit says why.
+      throw relay?.overLimitError(name: input.name) ?? relay?.readError(name: input.name) ?? error
+    }
+    if let error = relay?.overLimitError(name: input.name) ?? relay?.readError(name: input.name) {
+      throw error
+    }
+    builder.finish()
+  }
+
+  /// Reads an input of a known format into a builder; `path` is the regular file it is, if it
+  /// is one.
+  private static func read(
+    _ input: ByteInput, format: DocumentFormat, path: String?, into builder: DocumentBuilder
+  ) throws(DocumentError) {
     switch (format, path) {
     case (.listtui, _):
       try ListtuiReader.read(input, into: builder)
@@ -65,16 +106,13 @@ public enum DocumentLoader {
         archive: spool.descriptor, displayName: input.name, beside: "", into: builder)
     case (.mastodonOutbox, nil):
       try MastodonReader.read(outbox: input, beside: "", into: builder)
-    case (.unknown, _):
+    case (.blank(let isEmpty), _):
       // Nothing but a byte order mark and blank space: say so, rather than "not a document".
+      throw DocumentError(
+        kind: .invalid, file: input.name, place: nil,
+        message: isEmpty ? "empty: no document to show" : "only blank space: no document to show")
+    case (.unknown, _):
       let peeked = try input.peek(4096)
-      let head = peeked.starts(with: [0xEF, 0xBB, 0xBF]) ? peeked.dropFirst(3) : peeked[...]
-      if peeked.count < 4096, head.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
-        throw DocumentError(
-          kind: .invalid, file: input.name, place: nil,
-          message: head.isEmpty
-            ? "empty: no document to show" : "only blank space: no document to show")
-      }
       if let encoding = Self.wideEncoding(of: peeked) {
         throw DocumentError(
           kind: .invalid, file: input.name, place: nil,
@@ -83,7 +121,6 @@ public enum DocumentLoader {
       }
       throw DocumentError.unrecognized(file: input.name)
     }
-    builder.finish()
   }
 
   /// The source to read for `source`: a folder becomes the folder of the Mastodon export in
@@ -99,16 +136,17 @@ public enum DocumentLoader {
 
   /// Loads a whole document before returning it: the strict path of `--dump`.
   ///
-  /// `media`, if given, is where its pictures are read from, in place of the files beside it.
+  /// `media`, if given, is where its pictures are read from, in place of the files beside it;
+  /// `sizeLimit` is the largest JSON document read, ``jsonSizeLimit`` unless given.
   public static func load(
-    _ source: DocumentSource, media: (any MediaSource)? = nil
+    _ source: DocumentSource, media: (any MediaSource)? = nil, sizeLimit: Int = jsonSizeLimit
   ) throws(DocumentError) -> DocumentSnapshot {
     var result: DocumentSnapshot?
     let builder = DocumentBuilder { snapshot in if snapshot.isComplete { result = snapshot } }
     builder.media = media
     builder.firstPartEntries = Int.max
     builder.publishInterval = .seconds(3600)
-    try read(source, into: builder)
+    try read(source, into: builder, sizeLimit: sizeLimit)
     guard let result else {
       throw DocumentError(kind: .invalid, file: source.displayName, place: nil, message: "empty")
     }

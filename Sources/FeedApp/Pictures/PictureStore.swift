@@ -1,4 +1,5 @@
 import AppCore
+import Archive
 import FeedModel
 import ListKit
 import Pictures
@@ -117,8 +118,9 @@ public final class PictureStore {
   }
 
   /// The few words a frame shows for a picture that failed: enough to tell a file that is
-  /// gone, or may not be read, or is no picture, or is refused as too large, from one that is
-  /// damaged; the short form leaves out the details (the size, the "file", the count).
+  /// gone, or may not be read, or is no picture, or is refused as too large, or is an archive
+  /// member compressed in a way that is not read, from one that is damaged; the short form
+  /// leaves out the details (the size, the "file", the count, the compression).
   static func note(for error: PictureError) -> FrameNote {
     switch error {
     case .missing: FrameNote("(missing)")
@@ -130,7 +132,14 @@ public final class PictureStore {
     case .tooLarge(let width, let height):
       FrameNote("(too large: \(width)×\(height))", short: "(too large)")
     case .fileTooLarge: FrameNote("(file too large)", short: "(too large)")
-    case .corrupt: FrameNote("(unreadable)")
+    case .corrupt(let reason):
+      if let method = ZipCompressionMethod(unsupportedIn: reason) {
+        FrameNote(
+          "(\(method.name.map { "\($0)-compressed" } ?? "compression method \(method.number)"), "
+            + "not supported)", short: "(not supported)")
+      } else {
+        FrameNote("(unreadable)")
+      }
     case .tooManyScans(let count):
       FrameNote("(too many scans: \(count))", short: "(too many scans)")
     }

@@ -1,0 +1,136 @@
+/// Resolves the hard and symbolic links of a tar to the regular files they name, within the
+/// archive only.
+///
+/// A link that names a regular file (directly, or through up to ``maxDepth`` other links)
+/// becomes a member of its own name with that file's content, so that an `outbox.json` or a
+/// picture stored as a link reads like any other. Nothing is ever looked for on disk: an
+/// absolute target names a member only when the archive holds one of that very name, and a
+/// relative one that climbs above the archive's top folder points outside. A link left out says
+/// why in a warning:
+///
+/// ```text
+/// archive.tar: avatar.png: symbolic link to "/etc/passwd", outside the archive; left out
+/// archive.tar: a.png: link to "b.png", which is not in the archive; left out
+/// ```
+enum TarLinks {
+  /// The most links followed from one link to the file it stands for; past it the chain is
+  /// taken for a loop.
+  static let maxDepth = 16
+
+  /// What resolving came to: the members, links included, in stream order, and why each link
+  /// left out was.
+  struct Resolution {
+    /// The regular files and the links that resolved to one, in stream order.
+    var entries: [TarEntry]
+    /// One warning per link left out, naming it.
+    var warnings: [TarFailure]
+  }
+
+  /// A member in stream order: a regular file or a link, by index.
+  private enum Item {
+    case entry(Int)
+    case link(Int)
+  }
+
+  /// Resolves `links` among `entries`; `isCutShort` says the archive ends before its end, so
+  /// that a missing target is said to be possibly past the cut.
+  static func resolve(entries: [TarEntry], links: [TarLink], isCutShort: Bool) -> Resolution {
+    guard !links.isEmpty else { return Resolution(entries: entries, warnings: []) }
+    var items: [Item] = []
+    items.reserveCapacity(entries.count + links.count)
+    var nextLink = 0
+    for index in 0...entries.count {
+      while nextLink < links.count, links[nextLink].entriesBefore <= index {
+        items.append(.link(nextLink))
+        nextLink += 1
+      }
+      if index < entries.count { items.append(.entry(index)) }
+    }
+    // The last of a name is the member, as when a tar is extracted.
+    var byName: [String: Item] = [:]
+    for item in items {
+      switch item {
+      case .entry(let index): byName[entries[index].name] = item
+      case .link(let index): byName[links[index].name] = item
+      }
+    }
+    var resolved: [TarEntry] = []
+    resolved.reserveCapacity(items.count)
+    var warnings: [TarFailure] = []
+    for item in items {
+      switch item {
+      case .entry(let index):
+        resolved.append(entries[index])
+      case .link(let index):
+        switch follow(links[index], entries: entries, links: links, byName: byName) {
+        case .success(let entry): resolved.append(entry)
+        case .failure(let problem):
+          warnings.append(warning(links[index], problem, isCutShort: isCutShort))
+        }
+      }
+    }
+    return Resolution(entries: resolved, warnings: warnings)
+  }
+
+  /// Why a link cannot be followed.
+  private enum Problem: Error {
+    case outside
+    case nothing
+    case loop
+  }
+
+  /// The regular file `link` stands for, under the link's name, or why there is none.
+  private static func follow(
+    _ link: TarLink, entries: [TarEntry], links: [TarLink], byName: [String: Item]
+  ) -> Result<TarEntry, Problem> {
+    var current = link
+    for _ in 0...maxDepth {
+      guard let path = path(of: current) else { return .failure(.outside) }
+      switch byName[path] {
+      case .entry(let index)?:
+        let file = entries[index]
+        return .success(TarEntry(name: link.name, dataOffset: file.dataOffset, size: file.size))
+      case .link(let index)?:
+        current = links[index]
+      case nil:
+        let isAbsolute = current.isSymbolic && current.target.hasPrefix("/")
+        return .failure(isAbsolute ? .outside : .nothing)
+      }
+    }
+    return .failure(.loop)
+  }
+
+  /// The member name a link's target names, or `nil` when it climbs above the archive's top.
+  static func path(of link: TarLink) -> String? {
+    guard link.isSymbolic else { return ArchivePath.normalized(link.target) }
+    if link.target.hasPrefix("/") { return link.target }
+    var components = link.name.split(separator: "/", omittingEmptySubsequences: false)
+    components.removeLast()
+    for component in link.target.split(separator: "/", omittingEmptySubsequences: true) {
+      switch component {
+      case ".": continue
+      case "..":
+        guard let last = components.last, !last.isEmpty else { return nil }
+        components.removeLast()
+      default: components.append(component)
+      }
+    }
+    return components.joined(separator: "/")
+  }
+
+  private static func warning(_ link: TarLink, _ problem: Problem, isCutShort: Bool) -> TarFailure {
+    let kind = link.isSymbolic ? "symbolic link" : "link"
+    let target = "\"\(link.target.escapingControlCharacters)\""
+    let reason =
+      switch problem {
+      case .outside: "\(kind) to \(target), outside the archive; left out"
+      case .nothing:
+        isCutShort
+          ? "\(kind) to \(target), which is not in the archive before it is cut short; left out"
+          : "\(kind) to \(target), which is not in the archive; left out"
+      case .loop:
+        "\(kind) to \(target), through more than \(maxDepth) links (a loop?); left out"
+      }
+    return TarFailure(member: link.name, reason: reason, isCorruption: false)
+  }
+}

@@ -1,0 +1,34 @@
+import FeedModel
+import TextEscaping
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension DocumentLoader {
+  /// Standard input, or the file at `path` that is no regular file (a FIFO, `<(…)`), to read
+  /// through a ``CountingRelay``, and the relay; read straight, with no relay, when none can
+  /// be made.
+  ///
+  /// - Throws: ``FeedModel/DocumentError/Kind/cannotOpen`` with the system's reason when the
+  ///   file cannot be opened.
+  static func pipeInput(path: String?) throws(DocumentError) -> (ByteInput, CountingRelay?) {
+    guard let path else {
+      guard let relay = CountingRelay(source: STDIN_FILENO, ownsSource: false) else {
+        return (ByteInput.standardInput(), nil)
+      }
+      return (ByteInput(descriptor: relay.descriptor, name: "<stdin>"), relay)
+    }
+    let source =
+      path.utf8.contains(0) ? -1 : path.withPathCString { open($0, O_RDONLY | O_CLOEXEC) }
+    // The reader's own opening says why a path cannot be opened, as for a regular file.
+    guard source >= 0 else { return (try ByteInput.file(path: path), nil) }
+    guard let relay = CountingRelay(source: source, ownsSource: true) else {
+      close(source)
+      return (try ByteInput.file(path: path), nil)
+    }
+    return (ByteInput(descriptor: relay.descriptor, name: path), relay)
+  }
+}
