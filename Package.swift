@@ -125,7 +125,7 @@ let package = Package(
     .target(
       name: "FeedApp",
       dependencies: [
-        "AppCore", "ListKit", "Render", "FeedModel", "JSON", "ListtuiFormat", "Mastodon",
+        "AppCore", "Archive", "ListKit", "Render", "FeedModel", "JSON", "ListtuiFormat", "Mastodon",
         "Pictures", "TextEscaping",
       ]),
 

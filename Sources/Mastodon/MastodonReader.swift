@@ -148,6 +148,8 @@ public enum MastodonReader {
     for (name, count) in bag.repeatedNames.sorted(by: { $0.key < $1.key }) {
       builder.warn(name, "in the archive \(count) times; the last copy is read")
     }
+    // Links left out of a tar, and zip members compressed another way than deflate: named.
+    for warning in bag.warnings { builder.warn(warning.member ?? "", warning.message) }
     // Cut short after the outbox (Mastodon writes the likes, bookmarks and actor after it):
     // what was whole before the cut is read.
     if let truncation = bag.truncation {

@@ -60,7 +60,7 @@ struct ArchiveMemberFrameTests {
         "  a.png",
         "",
         "",
-        " 1/2 profile summary",
+        " 1/2              ⚠ 1 warning",
       ])
   }
 
@@ -98,5 +98,21 @@ struct ArchiveMemberFrameTests {
         "                             ▕▏",
         " 1/2 profile summary",
       ])
+  }
+
+  @Test(
+    "A link out of the archive and a member compressed with bzip2 are named on the warnings screen")
+  func warned() throws {
+    let folder = try TemporaryFolder()
+    var tar = TarBuilder()
+    for file in export().files { tar.file(file.name, file.bytes) }
+    tar.symlink(Self.path + "a.png", to: "../../../../../etc/passwd")
+    tar.end()
+    let path = try folder.write(Gzip.compress(tar.bytes), to: "archive.tar.gz")
+    let app = try PictureApp(path: path, size: Size(width: 80, height: 14))
+    #expect(app.screen().lines.last?.contains("⚠ 1 warning") == true)
+    let warnings = try app.press("!").lines.joined(separator: "\n")
+    #expect(warnings.contains(Self.path + "a.png"), "\(warnings)")
+    #expect(warnings.contains("etc/passwd"), "\(warnings)")
   }
 }
