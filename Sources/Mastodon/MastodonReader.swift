@@ -148,8 +148,17 @@ public enum MastodonReader {
     for (name, count) in bag.repeatedNames.sorted(by: { $0.key < $1.key }) {
       builder.warn(name, "in the archive \(count) times; the last copy is read")
     }
-    // Links left out of a tar, and zip members compressed another way than deflate: named.
-    for warning in bag.warnings { builder.warn(warning.member ?? "", warning.message) }
+    // Links left out of a tar, and zip members compressed another way than deflate: named;
+    // but for the export's own documents in the archive (the actor, the likes…), whose reading
+    // below says what cannot be read and what that leaves out.
+    for warning in bag.warnings {
+      let name = warning.member ?? ""
+      let isDocument =
+        name.hasPrefix(root) && !name.dropFirst(root.count).contains("/")
+        && (name.hasSuffix(".json") || name.hasSuffix(".csv"))
+      if isDocument, bag.member(named: name) != nil { continue }
+      builder.warn(name, warning.message)
+    }
     // Cut short after the outbox (Mastodon writes the likes, bookmarks and actor after it):
     // what was whole before the cut is read.
     if let truncation = bag.truncation {

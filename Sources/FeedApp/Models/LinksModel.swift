@@ -1,21 +1,39 @@
+import FeedModel
 import ListKit
 
-/// The web links of an entry's text, each by its full address.
+/// A titled list of web addresses, each by its full address: an entry's links, or the posts a
+/// profile liked or bookmarked.
 ///
-/// Mastodon shows a link shortened (`example.org/a/very/long/path/t…`); this lists the address
-/// the link goes to, each once, in the order the text first links it. Mentions and hashtags,
-/// links too in the HTML, are not among them.
+/// Mastodon shows a link shortened (`example.org/a/very/long/path/t…`); an entry's `Links`
+/// lists the address the link goes to, each once, in the order the text first links it.
+/// Mentions and hashtags, links too in the HTML, are not among them.
 struct LinksModel: Diffable, Equatable {
+  /// The section's kind: ``SectionKind/links`` for an entry's links.
+  var kind: SectionKind
+  /// The header's title.
+  var title: String
   /// The distinct addresses, in order.
   var addresses: [String]
-  var diffID: String { "links" }
+  /// The addresses that are entries of the document, by their entry's id: Enter opens them.
+  var entries: Set<String>
+  /// Whether Space collapses the list, and its header counts the addresses, as a profile's
+  /// lists do.
+  var isCollapsible: Bool
+  var diffID: String { kind.name }
 
   /// The links of a list of addresses: each once, in order of its first place, without blank
-  /// ones; nil when none is left.
-  init?(addresses: [String]) {
+  /// ones; nil when none is left. Those that are entries of `document` open them.
+  init?(
+    kind: SectionKind = .links, title: String = "Links", addresses: [String],
+    isCollapsible: Bool = false, document: Document? = nil
+  ) {
     var seen: Set<String> = []
     let distinct = addresses.filter { !$0.trimmingSpaces.isEmpty && seen.insert($0).inserted }
     guard !distinct.isEmpty else { return nil }
+    self.kind = kind
+    self.title = title
     self.addresses = distinct
+    self.isCollapsible = isCollapsible
+    entries = Set(distinct.filter { document?.feed.position(ofID: $0) != nil })
   }
 }

@@ -108,7 +108,8 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
       objects.append(contentsOf: Self.quoteObjects(quote, document: document))
     }
     // Each link's whole address, which the text may show shortened: a boost's, its post's.
-    if let links = LinksModel(addresses: boosted.map { document.feed[$0].links } ?? entry.links) {
+    let links = boosted.map { document.feed[$0].links } ?? entry.links
+    if let links = LinksModel(addresses: links, document: document) {
       objects.append(links)
     }
     // The dates and the audience break between them on a narrow screen, never within one.

@@ -50,6 +50,17 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
       let users = ids.compactMap(document.user)
       if !users.isEmpty { objects.append(UserListModel(kind: kind, title: title, users: users)) }
     }
+    // What the document lists by address of what it counts: an archive's likes and bookmarks,
+    // each list of the kind its count names (`likes`).
+    for stat in user.stats {
+      let title = stat.label.prefix(1).uppercased() + stat.label.dropFirst()
+      if let list = LinksModel(
+        kind: SectionKind(stat.label), title: title, addresses: stat.addresses,
+        isCollapsible: true, document: document)
+      {
+        objects.append(list)
+      }
+    }
     if userID != document.me {
       // Your posts, when the document says who you are: a saved timeline holds others' too.
       // And those that reply to them, which may not mention them (the mention can be deleted).
@@ -79,6 +90,7 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
     case is ProfileHeaderModel: ProfileHeaderSectionController(state: state)
     case is AttributesModel: AttributesSectionController(navigator: navigator)
     case is UserListModel: UserListSectionController(navigator: navigator)
+    case is LinksModel: LinksSectionController(navigator: navigator)
     case is MentionsModel: MentionsSectionController(state: state, navigator: navigator)
     case is NoticeModel: NoticeSectionController()
     default: TextBlockSectionController(navigator: navigator)

@@ -1,10 +1,10 @@
 import ListKit
 
-/// An entry's links, under a `Links` header: one item each, its full address wrapped to the
-/// width.
+/// A list of addresses under its header (an entry's `Links`, a profile's `Likes`): one item
+/// each, its full address wrapped to the width.
 ///
-/// An address longer than ``lineLimit`` lines is cut there with `…`; Enter on a link opens its
-/// address whole on a text screen.
+/// An address longer than ``lineLimit`` lines is cut there with `…`; Enter on one opens its
+/// entry when it is a post of the document, else shows the address whole on a text screen.
 ///
 /// ```text
 /// Links
@@ -22,14 +22,18 @@ final class LinksSectionController: ModelSectionController<LinksModel> {
     super.init()
   }
 
-  override var kind: SectionKind { .links }
+  override var kind: SectionKind { model?.kind ?? .links }
+  override var isCollapsible: Bool { model?.isCollapsible ?? false }
 
   override var numberOfItems: Int { model?.addresses.count ?? 0 }
 
   override func headerHeight(width: Int) -> Int { 1 }
 
   override func renderHeader(into buffer: inout Buffer, context: RenderContext) {
-    buffer.drawHeader("Links", collapsible: false, context: context)
+    guard let model else { return }
+    buffer.drawHeader(
+      model.title, count: model.isCollapsible ? model.addresses.count : nil,
+      collapsible: model.isCollapsible, context: context)
   }
 
   override func height(forItem index: Int, width: Int) -> Int {
@@ -44,8 +48,13 @@ final class LinksSectionController: ModelSectionController<LinksModel> {
   }
 
   override func didSelect(item index: Int) {
-    guard let addresses = model?.addresses, addresses.indices.contains(index) else { return }
-    navigator?.open(.text(title: "Link", body: addresses[index]))
+    guard let model, model.addresses.indices.contains(index) else { return }
+    let address = model.addresses[index]
+    if model.entries.contains(address) {
+      navigator?.open(.entry(address))
+    } else {
+      navigator?.open(.text(title: "Link", body: address))
+    }
   }
 
   /// The lines of the link at `index`, `width` columns wide.

@@ -52,6 +52,10 @@ extension SectionKind {
   public static let sensitiveMedia: SectionKind = "sensitive media"
   /// The full addresses of the web links in an entry's text.
   public static let links: SectionKind = "links"
+  /// The posts a profile liked, by address, as an archive lists them.
+  public static let likes: SectionKind = "likes"
+  /// The posts a profile bookmarked, by address, as an archive lists them.
+  public static let bookmarks: SectionKind = "bookmarks"
   /// An entry's picture.
   public static let picture: SectionKind = "picture"
   /// An entry's video.

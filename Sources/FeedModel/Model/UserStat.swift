@@ -4,10 +4,14 @@ public struct UserStat: Hashable, Sendable {
   public var label: String
   /// The count.
   public var count: Int
+  /// The addresses of what is counted, when the document lists them: the posts liked or
+  /// bookmarked, in the document's order; empty otherwise.
+  public var addresses: [String]
 
-  /// Creates a stat.
-  public init(label: String, count: Int) {
+  /// Creates a stat, with the addresses of what it counts if the document lists them.
+  public init(label: String, count: Int, addresses: [String] = []) {
     self.label = label
     self.count = count
+    self.addresses = addresses
   }
 }

@@ -1,15 +1,17 @@
 import JSON
 
 /// Counts the items of an ActivityStreams collection such as `likes.json` or
-/// `bookmarks.json`, without keeping them.
+/// `bookmarks.json`, and keeps their addresses.
 enum CollectionCounter {
-  /// The number of elements of the last `orderedItems` (or `items`), else `totalItems`, or
-  /// `nil` when the bytes are not such a collection.
-  static func count(_ bytes: [UInt8]) -> Int? {
-    bytes.withUnsafeBufferPointer { buffer -> Int? in
+  /// The number of elements of the last `orderedItems` (or `items`), else `totalItems`, with
+  /// the address of each element that has one (a string, or an object's `id`), or `nil` when
+  /// the bytes are not such a collection.
+  static func count(_ bytes: [UInt8]) -> (count: Int, addresses: [String])? {
+    bytes.withUnsafeBufferPointer { buffer -> (count: Int, addresses: [String])? in
       var reader = JSONReader(buffer)
       var counted: Int?
       var total: Int?
+      var addresses: [String] = []
       do throws(DecodingFailure) {
         guard try reader.peekKind() == .object else { return nil }
         var object = try reader.beginObject()
@@ -20,8 +22,12 @@ enum CollectionCounter {
           case _ where isList:
             var array = try reader.beginArray()
             var count = 0
+            addresses = []
             while try reader.nextElement(in: &array) {
-              try reader.skipValue()
+              let element = try reader.readValue()
+              if let address = element.string ?? element["id"]?.string, !address.isEmpty {
+                addresses.append(address)
+              }
               count += 1
             }
             counted = count
@@ -34,7 +40,8 @@ enum CollectionCounter {
       } catch {
         return nil
       }
-      return counted ?? total
+      guard let count = counted ?? total else { return nil }
+      return (count, addresses)
     }
   }
 }

@@ -59,8 +59,8 @@ struct ExportReader {
         builder.warn(place, reason + "; not counted")
         continue
       }
-      if let count = CollectionCounter.count(collection) {
-        collections.append(UserStat(label: label, count: count))
+      if let (count, addresses) = CollectionCounter.count(collection) {
+        collections.append(UserStat(label: label, count: count, addresses: addresses))
       } else {
         let (at, problem) = Self.problem(with: collection, at: place)
         builder.warn(at, (problem ?? "not a collection") + "; not counted")

@@ -46,7 +46,13 @@ enum Expected {
       joined: "2017-04-01T00:00:00Z",
       stats: [
         UserStat(label: "posts", count: 5), UserStat(label: "boosts", count: 1),
-        UserStat(label: "likes", count: 3), UserStat(label: "bookmarks", count: 1),
+        UserStat(
+          label: "likes", count: 3,
+          addresses: [
+            "https://other.example/users/bob/statuses/1", "https://x.example/2",
+            "https://x.example/3",
+          ]),
+        UserStat(label: "bookmarks", count: 1, addresses: ["https://x.example/9"]),
       ],
       following: following, aliases: ["https://example.social/@alice"])
   }
