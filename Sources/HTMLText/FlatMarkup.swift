@@ -1,14 +1,15 @@
-/// HTML reduced to paragraphs and line breaks, for markup nested too deeply for libxml2.
+/// HTML reduced to paragraphs and line breaks: the last resort for markup nested too deeply for
+/// libxml2, should it stop even in ``DeepMarkup``'s form.
 ///
 /// libxml2 stops reading a document whose elements nest more than 256 deep, and keeps only what
 /// came before, so a hostile post would lose the rest of its text without a word. Its text is
-/// read again from this flat form: every tag but `<p>`, `</p>` and `<br>` is left out, so
-/// nothing nests; comments go, as do `<script>`, `<style>` and the like with their content.
-/// Entities are left for the parser to decode, and text is kept as it is. Links and mentions
+/// read again from this flat form: every tag but `<p>`, `</p>`, `<br>` and `<img>` (whose `alt`
+/// is text) is left out, so nothing nests; comments go, as do `<script>`, `<style>` and the
+/// like with their content. Entities are left for the parser to decode, and text is kept as it is. Links and mentions
 /// lose their markup (a link's hidden parts show), not their words.
 enum FlatMarkup {
   /// The elements whose content is not text, left out whole.
-  private static let skipped: Set<String> = [
+  static let skipped: Set<String> = [
     "script", "style", "head", "title", "template", "noscript", "iframe", "object", "embed",
     "svg",
   ]
@@ -42,6 +43,7 @@ enum FlatMarkup {
       switch name {
       case "p": output += Array((isClosing ? "</p>" : "<p>").utf8)
       case "br": output += Array("<br>".utf8)
+      case "img" where !isClosing: output += bytes[index..<tagEnd]
       default:
         if !isClosing && skipped.contains(name) {
           index = end(of: "</\(name)", in: bytes, from: tagEnd)
@@ -76,11 +78,18 @@ enum FlatMarkup {
   /// The index just past the first `marker` at or after `start`, compared without case; the end
   /// of the bytes if there is none.
   static func end(of marker: String, in bytes: [UInt8], from start: Int) -> Int {
+    let found = self.start(of: marker, in: bytes, from: start)
+    return found < bytes.count ? found + marker.utf8.count : found
+  }
+
+  /// The index of the first `marker` at or after `start`, compared without case; the end of the
+  /// bytes if there is none.
+  static func start(of marker: String, in bytes: [UInt8], from start: Int) -> Int {
     let wanted = Array(marker.lowercased().utf8)
     var index = start
     while index + wanted.count <= bytes.count {
       if zip(bytes[index..<(index + wanted.count)], wanted).allSatisfy({ lowercase($0) == $1 }) {
-        return index + wanted.count
+        return index
       }
       index += 1
     }

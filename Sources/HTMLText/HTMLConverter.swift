@@ -45,12 +45,22 @@ public struct HTMLConverter: Hashable, Sendable {
 
   /// The text and marked ranges of `html`.
   ///
-  /// Markup nested too deeply for libxml2 (over 256 elements) is read as paragraphs and line
-  /// breaks alone (see `FlatMarkup`): its words are kept, its links and mentions are not marked.
+  /// Markup nested too deeply for libxml2 (over 256 elements, which 128 levels of `<ul><li>`
+  /// are) keeps its markup down to 200 elements deep; below that, each paragraph, list item
+  /// or other block is a line, and links and mentions are not marked (see `DeepMarkup`). Its
+  /// words are always kept, in order: should libxml2 stop even so, the whole is read as
+  /// paragraphs and line breaks alone (see `FlatMarkup`).
   public func convert(_ html: String) -> MarkedText {
     let html = HTMLComments.removed(from: html)
     guard var document = HTMLDocument(html) else { return MarkedText(text: "") }
-    if document.isCut, let flat = HTMLDocument(FlatMarkup.flattened(html)) { document = flat }
+    if document.isCut {
+      // Rare, and so read again only then: an ordinary post costs no second pass.
+      if let capped = HTMLDocument(DeepMarkup.capped(html)), !capped.isCut {
+        document = capped
+      } else if let flat = HTMLDocument(FlatMarkup.flattened(html)) {
+        document = flat
+      }
+    }
     var conversion = Conversion()
     conversion.hidesQuoteFallback = hidesQuoteFallback
     withExtendedLifetime(document) {

@@ -29,6 +29,8 @@ let benchmarks: [(name: String, run: () -> Void)] = [
   ("long-post", LongPostBenchmark.run),
   ("long-fields", LongFieldsBenchmark.run),
   ("huge-post", HugePostBenchmark.run),
+  ("poll-keys-10", { PollKeysBenchmark.run(options: 10) }),
+  ("poll-keys-1000", { PollKeysBenchmark.run(options: 1_000) }),
 ]
 
 let selected = Array(CommandLine.arguments.dropFirst())

@@ -20,6 +20,8 @@ struct PollRows {
   private let shares: [Double?]
   /// The shares, as shown: a percentage, or `–` while results are hidden.
   private let percents: [String]
+  /// The width of the widest share, which the shares are right aligned in.
+  private let percentColumn: Int
   /// Where an option's text starts: after the bar, its edges, and the right-aligned share.
   private let labelColumn: Int
 
@@ -28,7 +30,8 @@ struct PollRows {
     self.poll = poll
     shares = poll.shares
     percents = shares.map { $0.map(Self.percent) ?? "–" }
-    labelColumn = Self.barWidth + 2 + 1 + (percents.map(\.count).max() ?? 0) + 1
+    percentColumn = percents.map(\.count).max() ?? 0
+    labelColumn = Self.barWidth + 2 + 1 + percentColumn + 1
   }
 
   /// The width of the bar, inside its two edges.
@@ -36,24 +39,38 @@ struct PollRows {
 
   /// Draws the first `rows` options from line `top`, one line each.
   func draw(into buffer: inout Buffer, top: Int, rows: Int, context: RenderContext) {
-    draw(into: &buffer, top: top, options: rows, wrapping: false, context: context)
+    for (offset, option) in poll.options.prefix(rows).enumerated() {
+      let y = top + offset
+      let start = drawBar(of: offset, into: &buffer, y: y, context: context)
+      let room = max(0, buffer.width - start)
+      buffer.write(label(of: option, forWidth: room).truncated(toWidth: room), x: start, y: y)
+    }
   }
 
-  /// Draws every option from line `top`, its text and count wrapped under its start, as the
-  /// entry screen shows them: ``height(width:)`` lines.
-  func drawWrapped(into buffer: inout Buffer, top: Int, context: RenderContext) {
-    draw(into: &buffer, top: top, options: poll.options.count, wrapping: true, context: context)
+  /// Draws one option from line `top` (which may be above the buffer): its bar and share, and
+  /// its text and count as ``wrappedOptions(width:)`` gave them at the buffer's width, wrapped
+  /// under its start, as the entry screen shows them.
+  func drawWrapped(
+    option offset: Int, lines: [String], into buffer: inout Buffer, top: Int,
+    context: RenderContext
+  ) {
+    let start = drawBar(of: offset, into: &buffer, y: top, context: context)
+    // Beside the bar, or under it from its first line's end when the screen is narrow.
+    let x = lines.first == "" && lines.count > 1 ? 0 : start
+    for (line, text) in lines.enumerated() where (0..<buffer.height).contains(top + line) {
+      buffer.write(text.truncated(toWidth: max(0, buffer.width - x)), x: x, y: top + line)
+    }
   }
 
-  /// The lines the options take wrapped at `width`.
-  func height(width: Int) -> Int {
-    poll.options.map { wrappedLabel(of: $0, width: width).count }.reduce(0, +)
+  /// Each option's text and count wrapped at `width`, in order: a line at least each.
+  func wrappedOptions(width: Int) -> [[String]] {
+    poll.options.map { wrappedLabel(of: $0, width: width) }
   }
 
   /// The fewest columns an option's text wraps in beside its bar; with less, it goes under it.
   static let narrowestLabel = 12
 
-  /// An option's text wrapped as ``drawWrapped(into:top:context:)`` draws it: beside the bar
+  /// An option's text wrapped as the entry screen shows it: beside the bar
   /// and share, or, on a screen too narrow for that, on the lines under them, whole width.
   private func wrappedLabel(of option: Poll.Option, width: Int) -> [String] {
     let room = width - labelColumn
@@ -71,31 +88,16 @@ struct PollRows {
     return title.asOneLine + (option.votes.map { " (\($0))" } ?? "")
   }
 
-  private func draw(
-    into buffer: inout Buffer, top: Int, options: Int, wrapping: Bool, context: RenderContext
-  ) {
-    let column = percents.map(\.count).max() ?? 0
-    var y = top
-    for (offset, option) in poll.options.prefix(options).enumerated() {
-      let bar = "▕" + Self.bar(shares[offset] ?? 0, width: Self.barWidth) + "▏"
-      let used = buffer.write(bar, x: 0, y: y, style: context.theme.accent)
-      let padding = String(repeating: " ", count: column - percents[offset].count)
-      let start = used + buffer.write(" " + padding + percents[offset] + " ", x: used, y: y)
-      guard wrapping else {
-        let room = max(0, buffer.width - start)
-        buffer.write(
-          label(of: option, forWidth: room).truncated(toWidth: room), x: start, y: y)
-        y += 1
-        continue
-      }
-      let lines = wrappedLabel(of: option, width: buffer.width)
-      // Beside the bar, or under it from its first line's end when the screen is narrow.
-      let x = lines.first == "" && lines.count > 1 ? 0 : start
-      for line in lines {
-        buffer.write(line.truncated(toWidth: max(0, buffer.width - x)), x: x, y: y)
-        y += 1
-      }
-    }
+  /// Draws an option's bar and share on line `y`; returns the column its text starts at.
+  private func drawBar(
+    of offset: Int, into buffer: inout Buffer, y: Int, context: RenderContext
+  )
+    -> Int
+  {
+    let bar = "▕" + Self.bar(shares[offset] ?? 0, width: Self.barWidth) + "▏"
+    let used = buffer.write(bar, x: 0, y: y, style: context.theme.accent)
+    let padding = String(repeating: " ", count: percentColumn - percents[offset].count)
+    return used + buffer.write(" " + padding + percents[offset] + " ", x: used, y: y)
   }
 
   /// The line under a poll on the entry screen: how many voted, whether several choices are

@@ -81,11 +81,12 @@ extension SearchFolding {
   /// The letter a letter and the next scalar make together; nil when they make none.
   ///
   /// For the decomposed forms other than Latin ones that text is commonly in: a kana with
-  /// U+3099 or U+309A (`か` + `゙` is `が`), and Hangul syllables written as jamo.
+  /// U+3099 or U+309A (`か` + `゙` is `が`), or with their half-width forms U+FF9E and U+FF9F
+  /// (`ｶﾞ`, once `ｶ` is `カ`, is `ガ`), and Hangul syllables written as jamo.
   static func composed(_ letter: Unicode.Scalar, _ next: Unicode.Scalar) -> Unicode.Scalar? {
     let base = letter.value
     switch next.value {
-    case 0x3099:
+    case 0x3099, 0xFF9E:
       let voiced: Set<UInt32> = [
         0x3046, 0x3064, 0x3066, 0x3068, 0x306F, 0x3072, 0x3075, 0x3078, 0x307B, 0x309D,
         0x30A6, 0x30C4, 0x30C6, 0x30C8, 0x30CF, 0x30D2, 0x30D5, 0x30D8, 0x30DB, 0x30FD,
@@ -101,7 +102,7 @@ extension SearchFolding {
         default: nil
         }
       return result.flatMap(Unicode.Scalar.init)
-    case 0x309A:
+    case 0x309A, 0xFF9F:
       let halfVoiced: Set<UInt32> = [
         0x306F, 0x3072, 0x3075, 0x3078, 0x307B, 0x30CF, 0x30D2, 0x30D5, 0x30D8, 0x30DB,
       ]

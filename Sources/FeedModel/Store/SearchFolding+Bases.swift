@@ -109,6 +109,8 @@ extension SearchFolding {
     case 0xFF01...0xFF5E:
       // Full-width forms of ASCII, as a Japanese input method types them: `Ａｂｃ` is `abc`.
       return Unicode.Scalar(value - 0xFEE0)
+    case 0xFF61...0xFFEE:
+      return fullWidth(of: value)
     default:
       return nil
     }

@@ -1,6 +1,7 @@
 /// How text is folded for the filter: lower case, and Latin and Greek letters without their
 /// accents, so that a search ignores case and accents (`cafe` finds `Café`, `nguyen` finds
-/// `Nguyễn`, `ελλαδα` finds `Ελλάδα`).
+/// `Nguyễn`, `ελλαδα` finds `Ελλάδα`), and half-width katakana and Hangul as their full-width
+/// forms (`カタカナ` finds `ｶﾀｶﾅ`, `ガ` finds `ｶﾞ`).
 ///
 /// ASCII is folded byte by byte; other text with Swift's `lowercased()` and
 /// ``appendFoldingAccents(_:to:)``. Queries are folded the same way, so both sides agree.
@@ -54,8 +55,9 @@ public enum SearchFolding {
 
   /// Whether folding may change text beyond ASCII: false when no scalar of it is an upper-case
   /// ASCII letter, a Latin or Greek letter with an accent, a combining mark, an invisible break
-  /// (``isInvisibleBreak(_:)``), a mark or jamo that composes
-  /// with the letter before it, or a letter of a script with case that lower casing changes.
+  /// (``isInvisibleBreak(_:)``), a half-width form (``fullWidth(of:)``), a mark or jamo that
+  /// composes with the letter before it, or a letter of a script with case that lower casing
+  /// changes.
   ///
   /// Most text of the scripts without case (a Japanese post) is left as it is: checking costs
   /// a pass, where folding it and comparing cost two and a copy.
@@ -67,6 +69,7 @@ public enum SearchFolding {
         0xFF01...0xFF5E:
         return true
       case 0..<0x80: continue
+      case let value where isHalfWidth(value): return true
       case let value where isCaseless(value): continue
       default: if scalar.properties.changesWhenLowercased { return true }
       }

@@ -1,0 +1,86 @@
+import ListKit
+import ListKitTesting
+import Testing
+
+@testable import FeedApp
+
+@Suite("A poll of many options on the entry screen")
+struct LargePollTests {
+  /// A document whose one entry has a poll of `count` options, each `Option n` and `words`
+  /// words more.
+  static func json(options count: Int, words: Int = 0) -> String {
+    let filler = String(repeating: " lorem", count: words)
+    let options = (0..<count).map { #"{"title":"Option \#($0)\#(filler)","votes":\#($0 % 7)}"# }
+    return #"{"users":[{"id":"u1","nickname":"boo"}],"feed":[{"id":"f1","user":"u1","#
+      + #""comment":"Pick","poll":{"options":[\#(options.joined(separator: ","))]}}]}"#
+  }
+
+  @Test("Scrolled into the middle of a thousand options, the screen shows the lines there")
+  func middle() throws {
+    let app = try AppHarness(
+      json: Self.json(options: 1_000, words: 3), size: Size(width: 40, height: 8))
+    // The author, the text, then the poll, scrolled a line at a time: each option takes two.
+    try app.press("<Enter>jj" + String(repeating: "j", count: 501))
+    expectScreen(
+      app.screen(40, 8),
+      [
+        "t.json › Feed › Entry by boo      ? help",
+        ">                 lorem lorem (5)",
+        "  ▕          ▏ 0% Option 251 lorem     ┃",
+        "                  lorem lorem (6)",
+        "  ▕          ▏ 0% Option 252 lorem",
+        "                  lorem lorem (0)",
+        "  ▕          ▏ 0% Option 253 lorem",
+        " 3/3 poll",
+      ])
+    try app.press("<End>")
+    expectScreen(
+      app.screen(40, 8),
+      [
+        "t.json › Feed › Entry by boo      ? help",
+        ">                 lorem lorem (3)",
+        "  ▕          ▏ 0% Option 998 lorem",
+        "                  lorem lorem (4)",
+        "  ▕          ▏ 0% Option 999 lorem",
+        "                  lorem lorem (5)",
+        "  2997 votes                           ┃",
+        " 3/3 poll",
+      ])
+  }
+
+  /// The entry screen of a poll of `options` long options, its poll selected.
+  private func pollScreen(options: Int) throws -> AppHarness {
+    let app = try AppHarness(
+      json: Self.json(options: options, words: 150), size: Size(width: 80, height: 24))
+    try app.press("<Enter>jj")
+    _ = app.screen(80, 24)
+    return app
+  }
+
+  /// The time of ten `j` and ten `k`, each with a frame.
+  private func keyTime(_ app: AppHarness) throws -> Duration {
+    try ContinuousClock().measure {
+      for _ in 0..<10 {
+        try app.press("j")
+        _ = app.screen(80, 24)
+        try app.press("k")
+        _ = app.screen(80, 24)
+      }
+    }
+  }
+
+  @Test("A key costs about as much with a thousand long options as with ten")
+  func keyCostIndependentOfOptions() throws {
+    let apps = (few: try pollScreen(options: 10), many: try pollScreen(options: 1_000))
+    // The least of runs taken in turn, so that a moment of load elsewhere weighs on neither.
+    var few = Duration.seconds(1_000)
+    var many = Duration.seconds(1_000)
+    for _ in 0..<4 {
+      few = min(few, try keyTime(apps.few))
+      many = min(many, try keyTime(apps.many))
+    }
+    // Wrapping and drawing every option again, as each frame did, costs fifty times more:
+    // 900 kB of options wrapped for each key.
+    #expect(many < few * 4 + .milliseconds(20), "10 options: \(few), 1000: \(many)")
+  }
+}
