@@ -47,40 +47,6 @@ struct LargePollTests {
         " 3/3 poll",
       ])
   }
-
-  /// The entry screen of a poll of `options` long options, its poll selected.
-  private func pollScreen(options: Int) throws -> AppHarness {
-    let app = try AppHarness(
-      json: Self.json(options: options, words: 150), size: Size(width: 80, height: 24))
-    try app.press("<Enter>jj")
-    _ = app.screen(80, 24)
-    return app
-  }
-
-  /// The time of ten `j` and ten `k`, each with a frame.
-  private func keyTime(_ app: AppHarness) throws -> Duration {
-    try ContinuousClock().measure {
-      for _ in 0..<10 {
-        try app.press("j")
-        _ = app.screen(80, 24)
-        try app.press("k")
-        _ = app.screen(80, 24)
-      }
-    }
-  }
-
-  @Test("A key costs about as much with a thousand long options as with ten")
-  func keyCostIndependentOfOptions() throws {
-    let apps = (few: try pollScreen(options: 10), many: try pollScreen(options: 1_000))
-    // The least of runs taken in turn, so that a moment of load elsewhere weighs on neither.
-    var few = Duration.seconds(1_000)
-    var many = Duration.seconds(1_000)
-    for _ in 0..<4 {
-      few = min(few, try keyTime(apps.few))
-      many = min(many, try keyTime(apps.many))
-    }
-    // Wrapping and drawing every option again, as each frame did, costs fifty times more:
-    // 900 kB of options wrapped for each key.
-    #expect(many < few * 4 + .milliseconds(20), "10 options: \(few), 1000: \(many)")
-  }
+  // The cost of a key with a thousand options against ten is measured by `make bench`
+  // (`bench: poll-keys`), not timed here.
 }
