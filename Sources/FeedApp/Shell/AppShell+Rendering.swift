@@ -155,19 +155,21 @@ extension AppShell {
 
   /// The status line's parts, in the order shown, and the warnings counter.
   ///
-  /// From the last to go (see ``StatusLine``): the message (it lasts one key, so it is read, in
-  /// the longest form that fits), the error that stopped loading, the position (whole, never
-  /// cut), the counter as `⚠ 46`, the filter, loading progress, the counter's noun and the kind
-  /// word of the position.
+  /// From the last to go (see ``StatusLine``): the position (whole, never cut), the message (it
+  /// lasts one key, so it is read, in the longest form that fits, its last cut with `…` to the
+  /// room the position leaves), the error that stopped loading, the counter as `⚠ 46`, the
+  /// filter, loading progress, the counter's noun and the kind word of the position.
   var statusLine: StatusLine {
     var parts: [StatusLine.Part] = []
     if let message = statusMessage {
-      parts.append(StatusLine.Part(message.forms.enumerated().map { ($1, 90 + $0) }))
+      parts.append(
+        StatusLine.Part(
+          message.forms.enumerated().map { ($1, 90 + $0) }, cutTo: Self.leastMessageWidth))
     }
     if let selection = current.adapter.selection {
       parts.append(
         StatusLine.Part([
-          ("\(selection.positionText) \(selection.kind)", 10), (selection.positionText, 60),
+          ("\(selection.positionText) \(selection.kind)", 10), (selection.positionText, 100),
         ]))
     } else if current.adapter.isEmpty, !state.isLoading, let empty = current.emptyStatus {
       parts.append(StatusLine.Part(empty, rank: 60))
@@ -197,6 +199,10 @@ extension AppShell {
       : StatusLine.Part([("⚠ \(count) warning\(count == 1 ? "" : "s")", 15), ("⚠ \(count)", 50)])
     return StatusLine(parts: parts, counter: counter)
   }
+
+  /// The fewest columns a key's message is cut to, `…` included, before it gives way to the
+  /// position.
+  static let leastMessageWidth = 4
 
   /// What the status line shows at a width.
   func statusLayout(width: Int) -> StatusLine.Layout {
