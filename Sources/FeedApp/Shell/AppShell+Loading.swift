@@ -77,7 +77,7 @@ extension AppShell {
       let title = promo.title.map { "Promo: \($0.asOneLine)" } ?? "Promo"
       return TextScreen(title: title, body: promo.body ?? promo.title ?? "(no text)", route: route)
     case .warnings:
-      return WarningsScreen(state: state)
+      return WarningsScreen(state: state, navigator: self)
     case .text(let title, let body):
       return TextScreen(title: title, body: body, route: route)
     }
