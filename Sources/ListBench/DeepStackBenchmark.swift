@@ -15,7 +15,8 @@ enum DeepStackBenchmark {
       let shell = AppShell(document: document, start: [.profile("u0")], size: size)
       _ = shell.handle(.resize(width: size.width, height: size.height))
       for index in 1..<depth {
-        shell.open(index % 2 == 0 ? .entry("f\(index)") : .profile(UserID("u\(index % 100)")))
+        shell.open(
+          index % 2 == 0 ? .entry("f\(index)") : .profile(UserID("u\((depth - 1 - index) % 100)")))
       }
       _ = shell.render(size: size)
       let us = KeyTiming.medianMicroseconds(shell, keys: ["j", "k"], presses: 200, size: size)
