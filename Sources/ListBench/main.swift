@@ -14,6 +14,7 @@ let benchmarks: [(name: String, run: () -> Void)] = [
   ("update", ListBenchmarks.update),
   ("binding-update", BindingBenchmark.run),
   ("keys", KeysBenchmark.run),
+  ("deep-stack", DeepStackBenchmark.run),
   ("resize", ResizeBenchmark.run),
   ("picture", PictureBenchmark.run),
   ("picture-keys", PictureKeysBenchmark.run),

@@ -63,6 +63,10 @@ struct ListTUI: AsyncParsableCommand {
       let bytes = UnsafeBufferPointer(start: argument, count: strlen(argument))
       return String(decodingPath: bytes.lazy.map { UInt8(bitPattern: $0) })
     }
+    if let misuse = versionMisuse(in: arguments) {
+      complain(misuse)
+      Self.exit(withError: ExitCode(64))
+    }
     do {
       var command = try parseAsRoot(arguments)
       if var command = command as? AsyncParsableCommand {

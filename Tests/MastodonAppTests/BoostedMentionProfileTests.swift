@@ -95,7 +95,7 @@ struct UnknownAuthorTests {
         "",
         "",
         "",
-        " Not in this document: https://other.example/users/bob/statuses/555",
+        " Not in this document  │  2/3",
       ])
   }
 
@@ -121,9 +121,9 @@ struct UnknownAuthorTests {
         "",
         " Not in this document: https://pl.example/objects/abc-def  │  2/4 reply",
       ])
-    // On a narrow screen the message takes a shorter form.
+    // On a narrow screen the message takes a shorter form, beside the position.
     app.driver.resize(to: Size(width: 20, height: 14))
     app.driver.send(try Event.sequence(from: "<Enter>"))
-    #expect(app.screen.lines.last == " Not in document")
+    #expect(app.screen.lines.last == " Not here  │  2/4")
   }
 }

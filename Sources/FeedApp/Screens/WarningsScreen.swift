@@ -4,6 +4,9 @@ import ListKit
 /// Every warning about the document, each with the place it is about, wrapped, after the error
 /// that stopped loading, if one did; `!` opens it, and so does a click on the count in the
 /// status line.
+///
+/// Enter on a warning about an entry or a user the document holds opens that entry or profile,
+/// as a compiler's list of errors opens the line; on another, it says there is nothing to open.
 public final class WarningsScreen: Screen, ListAdapterDataSource {
   /// The warnings' list.
   public let adapter = ListAdapter()
@@ -15,10 +18,12 @@ public final class WarningsScreen: Screen, ListAdapterDataSource {
   public var spaceHint: String? { nil }
 
   private let state: DocumentState
+  private weak var navigator: (any AppNavigator)?
 
-  /// Creates the screen of a document's warnings.
-  public init(state: DocumentState) {
+  /// Creates the screen of a document's warnings, whose Enter opens through `navigator`.
+  public init(state: DocumentState, navigator: (any AppNavigator)? = nil) {
     self.state = state
+    self.navigator = navigator
     adapter.dataSource = self
   }
 
@@ -39,7 +44,7 @@ public final class WarningsScreen: Screen, ListAdapterDataSource {
 
   /// The list of warnings.
   public func sectionController(for object: any Diffable) -> any SectionController {
-    WarningsSectionController()
+    WarningsSectionController(navigator: navigator)
   }
 
   /// What the status line says when the document has no warnings.

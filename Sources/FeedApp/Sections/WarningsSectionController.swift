@@ -2,8 +2,31 @@ import FeedModel
 import ListKit
 
 /// The warnings, one item each: the place in secondary style, then what was wrong, wrapped.
+///
+/// Enter opens what a warning is about, by its identity: the entry's screen or the user's
+/// profile; a warning about neither says so.
 final class WarningsSectionController: ListBindingSectionController<WarningsModel, WarningRow> {
+  private weak var navigator: (any AppNavigator)?
+
+  init(navigator: (any AppNavigator)?) {
+    self.navigator = navigator
+    super.init()
+  }
+
   override var kind: SectionKind { .warning }
+
+  override func didSelect(_ row: WarningRow) {
+    switch row.warning.subject {
+    case .entry(let id): navigator?.open(.entry(id))
+    case .user(let id): navigator?.open(.profile(id))
+    case nil: navigator?.show(Self.nothingToOpen)
+    }
+  }
+
+  /// What Enter says on a warning about no one entry or user.
+  static let nothingToOpen = StatusMessage(
+    "This warning is about no entry or user: nothing to open", or: "Nothing to open here",
+    "Nothing to open")
 
   override func viewModels(for object: WarningsModel) -> [WarningRow] {
     object.warnings.enumerated().map { WarningRow(index: $0.offset, warning: $0.element) }

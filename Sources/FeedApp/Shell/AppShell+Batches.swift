@@ -20,14 +20,13 @@ extension AppShell {
     scheduleLayout()
   }
 
-  /// Narrows the filterable screens to the filter typed into them, if it changed.
+  /// Narrows the screen on top to the filter typed into it, if it changed: a filter is typed
+  /// only into the screen on top, and applied before another opens over it.
   ///
   /// After Esc in the prompt, the selection goes back to where it was when the search began,
   /// as in vim: the first match took it while typing, and the search was given up.
   func applyFilter() {
-    for screen in stack {
-      (screen as? any FilterableScreen)?.applyFilter()
-    }
+    (current as? any FilterableScreen)?.applyFilter()
     guard let target = selectionAfterSearch else { return }
     selectionAfterSearch = nil
     if let item = target.item {

@@ -2,7 +2,7 @@ import AppCore
 import ListKit
 
 extension AppShell {
-  /// Handles an event: a resize lays every screen out again; a key goes to the help overlay or
+  /// Handles an event: a resize lays the screen on top out again; a key goes to the help overlay or
   /// the filter prompt first, then the current screen's list, then the app's own keys (q, ?, /,
   /// !, Esc, Backspace, ^L); the mouse goes to the list or the status line.
   ///
@@ -120,14 +120,15 @@ extension AppShell {
     return line
   }
 
-  /// Lays every screen out for a new size.
+  /// Lays the screen on top out for a new size; the others, when they are on top again.
   func resize(to size: Size) {
     self.size = size
     let area = listArea(for: size).size
     // A view at the end of a long text stays at its end while it is wrapped at the new width.
     let adapter = current.adapter
     let atEnd = adapter.scrollTop + adapter.viewport.height >= adapter.layout.totalHeight
-    for screen in stack { screen.adapter.setViewport(area) }
+    // The screens below are laid out for it when they are on top again.
+    adapter.setViewport(area)
     if atEnd, hasLayoutLeft { followsEnd = true }
   }
 
@@ -222,11 +223,11 @@ extension AppShell {
     }
     // A click on a crumb of the title bar goes back to that screen; the document's name, to
     // the first.
+    let width = trailWidth(size.width)
     if event.y == 0, size.height >= 3, event.action == .click,
-      let crumb = Self.crumb(atColumn: event.x, of: crumbs, width: trailWidth(size.width))
+      let crumb = Self.crumb(atColumn: event.x, in: trailParts(width: width), width: width)
     {
-      let target = max(0, crumb - 1)
-      while stack.count - 1 > target, back() {}
+      back(to: max(0, crumb - 1))
       return
     }
     let area = listArea(for: size)

@@ -38,13 +38,16 @@ extension AppShell {
         .flatMap(\.wantedPictures))
   }
 
-  /// Shows a newer version of the document, still loading or complete, on every open screen:
-  /// each applies it as a diffed update and keeps its selection and view.
+  /// Shows a newer version of the document, still loading or complete, on the screen on top,
+  /// and on each screen below when it is on top again: each applies it as a diffed update and
+  /// keeps its selection and view.
   ///
   /// A list whose end End took while loading keeps it until the document is complete.
   public func update(_ snapshot: DocumentSnapshot) {
     state.apply(snapshot)
-    for screen in stack { screen.documentDidChange() }
+    // The screens below catch up when they are on top again.
+    current.documentDidChange()
+    outdatedScreens = stack.count - 1
     if !state.isLoading { stopFollowingLoad() }
   }
 
@@ -77,7 +80,7 @@ extension AppShell {
       let title = promo.title.map { "Promo: \($0.asOneLine)" } ?? "Promo"
       return TextScreen(title: title, body: promo.body ?? promo.title ?? "(no text)", route: route)
     case .warnings:
-      return WarningsScreen(state: state)
+      return WarningsScreen(state: state, navigator: self)
     case .text(let title, let body):
       return TextScreen(title: title, body: body, route: route)
     }

@@ -30,7 +30,8 @@ extension AppShell {
   /// left when it is too long, and `? help` at the right.
   func drawTitleBar(into buffer: inout Buffer) {
     let hint = helpHintColumns(width: buffer.width)
-    let trail = Self.trail(crumbs, width: trailWidth(buffer.width))
+    let width = trailWidth(buffer.width)
+    let trail = Self.trail(trailParts(width: width), width: width)
     buffer.write(trail, x: 0, y: 0, style: theme.emphasis)
     if let hint {
       buffer.write(Self.helpHint, x: hint.lowerBound, y: 0, style: theme.secondary)
@@ -58,8 +59,12 @@ extension AppShell {
   /// Crumbs joined by `›`, the leftmost replaced by `…` until the trail fits; the last crumb is
   /// cut short only when it alone does not fit.
   static func trail(_ crumbs: [String], width: Int) -> String {
-    trailParts(crumbs, width: width).map(\.text).joined(separator: trailSeparator)
-      .truncated(toWidth: width)
+    trail(trailParts(crumbs, width: width), width: width)
+  }
+
+  /// The trail's parts joined by `›`, cut short only when the last alone does not fit.
+  static func trail(_ parts: [(text: String, crumb: Int?)], width: Int) -> String {
+    parts.map(\.text).joined(separator: trailSeparator).truncated(toWidth: width)
   }
 
   /// What separates two crumbs.
@@ -68,30 +73,65 @@ extension AppShell {
   /// The crumbs the trail shows, in order, each with its index among `crumbs` (nil for the
   /// `…` in place of those left out).
   static func trailParts(_ crumbs: [String], width: Int) -> [(text: String, crumb: Int?)] {
-    // Each crumb only as far as the trail can show it: a promo's title may be megabytes.
-    let crumbs = crumbs.map { $0.lineExcerpt(forWidth: width) }
+    trailParts(count: crumbs.count, width: width) { crumbs[$0] }
+  }
+
+  /// The crumbs the trail of the open screens shows at a width, each with its index among
+  /// ``crumbs``.
+  func trailParts(width: Int) -> [(text: String, crumb: Int?)] {
+    Self.trailParts(count: stack.count + 1, width: width) { crumb($0) }
+  }
+
+  /// The crumbs the trail shows of `count` crumbs, `crumb` giving each by its index, in order,
+  /// each with its index (nil for the `…` in place of those left out).
+  ///
+  /// Crumbs are asked for from the right, only as far as the trail can show them: each takes a
+  /// column and a separator, so a trail hundreds of screens deep costs a frame what shows of
+  /// it, never a walk down the stack.
+  static func trailParts(
+    count: Int, width: Int, crumb: (Int) -> String
+  ) -> [(text: String, crumb: Int?)] {
+    guard count > 0 else { return [] }
     let separator = trailSeparator
-    let whole = crumbs.joined(separator: separator)
-    guard whole.displayWidth > width, crumbs.count > 1, let last = crumbs.last else {
-      return crumbs.enumerated().map { ($0.element, $0.offset) }
+    // Each crumb only as far as the trail can show it: a promo's title may be megabytes.
+    // From the right, until the crumbs are wider than the trail: those are all it can show.
+    var fromRight: [String] = []
+    var used = 0
+    for index in stride(from: count - 1, through: 0, by: -1) {
+      let text = crumb(index).lineExcerpt(forWidth: width)
+      used += text.displayWidth + (fromRight.isEmpty ? 0 : separator.displayWidth)
+      fromRight.append(text)
+      if used > width { break }
     }
-    // Crumbs are kept from the right while they fit after `… › `: a trail hundreds of
-    // screens deep costs a frame what shows of it.
-    var kept: [(text: String, crumb: Int?)] = [(last, crumbs.count - 1)]
-    var used = ("…" + separator + last).displayWidth
-    for (index, crumb) in crumbs.enumerated().dropLast().reversed() {
-      let added = (crumb + separator).displayWidth
-      if used + added > width { break }
-      kept.append((crumb, index))
-      used += added
+    if fromRight.count == count,
+      count == 1 || fromRight.reversed().joined(separator: separator).displayWidth <= width
+    {
+      return fromRight.reversed().enumerated().map { ($0.element, $0.offset) }
+    }
+    // Crumbs are kept from the right while they fit after `… › `.
+    let last = fromRight[0]
+    var kept: [(text: String, crumb: Int?)] = [(last, count - 1)]
+    var keptWidth = ("…" + separator + last).displayWidth
+    for (offset, text) in fromRight.enumerated().dropFirst() {
+      let added = (text + separator).displayWidth
+      if keptWidth + added > width { break }
+      kept.append((text, count - 1 - offset))
+      keptWidth += added
     }
     return [("…", nil)] + kept.reversed()
   }
 
   /// The index among `crumbs` of the crumb drawn at column `x` of a trail `width` wide, if any.
   static func crumb(atColumn x: Int, of crumbs: [String], width: Int) -> Int? {
+    crumb(atColumn: x, in: trailParts(crumbs, width: width), width: width)
+  }
+
+  /// The index of the crumb drawn at column `x` of a trail of these parts, `width` wide, if any.
+  static func crumb(
+    atColumn x: Int, in parts: [(text: String, crumb: Int?)], width: Int
+  ) -> Int? {
     var start = 0
-    for part in trailParts(crumbs, width: width) {
+    for part in parts {
       let end = min(width, start + part.text.displayWidth)
       if x >= start, x < end { return part.crumb }
       start = end + trailSeparator.displayWidth
@@ -100,7 +140,12 @@ extension AppShell {
   }
 
   /// The crumbs of the title bar: the document's name, then each open screen's title.
+  ///
+  /// Walks the whole stack: the title bar asks for each crumb by ``crumb(_:)`` instead.
   var crumbs: [String] { [documentTitle] + stack.map(\.title) }
+
+  /// The crumb at an index: 0 for the document's name, then the open screens' titles.
+  func crumb(_ index: Int) -> String { index == 0 ? documentTitle : stack[index - 1].title }
 
   /// The width the title bar's trail is drawn in: up to `? help`, when it shows.
   func trailWidth(_ width: Int) -> Int {
@@ -155,19 +200,21 @@ extension AppShell {
 
   /// The status line's parts, in the order shown, and the warnings counter.
   ///
-  /// From the last to go (see ``StatusLine``): the message (it lasts one key, so it is read, in
-  /// the longest form that fits), the error that stopped loading, the position (whole, never
-  /// cut), the counter as `⚠ 46`, the filter, loading progress, the counter's noun and the kind
-  /// word of the position.
+  /// From the last to go (see ``StatusLine``): the position (whole, never cut), the message (it
+  /// lasts one key, so it is read, in the longest form that fits, its last cut with `…` to the
+  /// room the position leaves), the error that stopped loading, the counter as `⚠ 46`, the
+  /// filter, loading progress, the counter's noun and the kind word of the position.
   var statusLine: StatusLine {
     var parts: [StatusLine.Part] = []
     if let message = statusMessage {
-      parts.append(StatusLine.Part(message.forms.enumerated().map { ($1, 90 + $0) }))
+      parts.append(
+        StatusLine.Part(
+          message.forms.enumerated().map { ($1, 90 + $0) }, cutTo: Self.leastMessageWidth))
     }
     if let selection = current.adapter.selection {
       parts.append(
         StatusLine.Part([
-          ("\(selection.positionText) \(selection.kind)", 10), (selection.positionText, 60),
+          ("\(selection.positionText) \(selection.kind)", 10), (selection.positionText, 100),
         ]))
     } else if current.adapter.isEmpty, !state.isLoading, let empty = current.emptyStatus {
       parts.append(StatusLine.Part(empty, rank: 60))
@@ -197,6 +244,10 @@ extension AppShell {
       : StatusLine.Part([("⚠ \(count) warning\(count == 1 ? "" : "s")", 15), ("⚠ \(count)", 50)])
     return StatusLine(parts: parts, counter: counter)
   }
+
+  /// The fewest columns a key's message is cut to, `…` included, before it gives way to the
+  /// position.
+  static let leastMessageWidth = 4
 
   /// What the status line shows at a width.
   func statusLayout(width: Int) -> StatusLine.Layout {

@@ -56,6 +56,9 @@ public final class AppShell: AppNavigator, TerminalApp {
   /// Whether End was pressed while the screen is still being laid out: the view follows the
   /// end until it is reached, or another input comes.
   var followsEnd = false
+  /// How many screens, from the bottom of the stack, missed an update of the document while
+  /// another was on top (see ``bringCurrentUpToDate()``).
+  var outdatedScreens = 0
 
   /// Creates the app on a document, opening the given screens in order (the feed by default).
   ///
@@ -106,6 +109,8 @@ public final class AppShell: AppNavigator, TerminalApp {
     screen.adapter.showsScrollIndicator = true
     screen.adapter.setViewport(listArea(for: size).size)
     screen.adapter.performUpdates()
+    // The screen covered shows its filter as typed when it is on top again.
+    if !stack.isEmpty { (current as? any FilterableScreen)?.applyFilter() }
     stack.append(screen)
     followsEnd = false
     isEditingFilter = false
@@ -122,10 +127,30 @@ public final class AppShell: AppNavigator, TerminalApp {
   @discardableResult
   public func back() -> Bool {
     guard stack.count > 1 else { return false }
-    stack.removeLast()
+    back(to: stack.count - 2)
+    return true
+  }
+
+  /// Closes the screens above the one at `index` of the stack, which is brought up to date.
+  func back(to index: Int) {
+    guard index >= 0, index < stack.count - 1 else { return }
+    stack.removeSubrange((index + 1)...)
     followsEnd = false
     statusMessage = nil
-    return true
+    bringCurrentUpToDate()
+  }
+
+  /// Gives the screen on top what it missed while others were above it: the screen's size, and
+  /// the document's last update.
+  ///
+  /// Only the screen on top is resized and updated as things happen, so that a key or an update
+  /// costs the same however many screens are open below.
+  func bringCurrentUpToDate() {
+    current.adapter.setViewport(listArea(for: size).size)
+    if stack.count - 1 < outdatedScreens {
+      outdatedScreens = stack.count - 1
+      current.documentDidChange()
+    }
   }
 
   /// The selection's section and item when the filter's prompt opened.

@@ -33,9 +33,10 @@ extension DocumentBuilder {
     for index in users.indices {
       let place = userPlaces[index]
       var user = users[index]
-      let friends = knownUsers(user.friends, at: place + ".friends")
-      let following = knownUsers(user.following, at: place + ".following")
-      let followers = knownUsers(user.followers, at: place + ".followers")
+      let owner = WarningSubject.user(user.id)
+      let friends = knownUsers(user.friends, at: place + ".friends", about: owner)
+      let following = knownUsers(user.following, at: place + ".following", about: owner)
+      let followers = knownUsers(user.followers, at: place + ".followers", about: owner)
       guard
         friends.count != user.friends.count || following.count != user.following.count
           || followers.count != user.followers.count
@@ -47,29 +48,37 @@ extension DocumentBuilder {
     }
   }
 
-  /// The ids that name users, each once, warning about each other one at `place[index]`.
-  private func knownUsers(_ ids: [UserID], at place: String) -> [UserID] {
+  /// The ids that name users, each once, warning about each other one at `place[index]`, as
+  /// a warning about `subject`, the list's owner, if it has one.
+  private func knownUsers(
+    _ ids: [UserID], at place: String, about subject: WarningSubject? = nil
+  ) -> [UserID] {
     var kept: [UserID] = []
     kept.reserveCapacity(ids.count)
     var firsts: [UserID: Int] = [:]
     for (index, id) in ids.enumerated() {
       if let first = firsts[id] {
-        warnAboutRepeat(of: id, at: place, index, first: first)
+        warnAboutRepeat(of: id, at: place, index, first: first, about: subject)
       } else if userIndex[id] != nil {
         firsts[id] = index
         kept.append(id)
       } else {
-        warn("\(place)[\(index)]", "unknown user \(id.rawValue.quotedForMessage); dropped")
+        warn(
+          "\(place)[\(index)]", "unknown user \(id.rawValue.quotedForMessage); dropped",
+          about: subject)
       }
     }
     return kept
   }
 
   /// Warns that the id at `list[index]` repeats the one at `list[first]`, and is dropped.
-  private func warnAboutRepeat(of id: UserID, at list: String, _ index: Int, first: Int) {
+  private func warnAboutRepeat(
+    of id: UserID, at list: String, _ index: Int, first: Int, about subject: WarningSubject?
+  ) {
     warn(
       "\(list)[\(index)]",
-      "duplicate user \(id.rawValue.quotedForMessage) (first at \(list)[\(first)]); dropped")
+      "duplicate user \(id.rawValue.quotedForMessage) (first at \(list)[\(first)]); dropped",
+      about: subject)
   }
 
   /// Writes the feed again without the entries whose author names no user, if there are any.
@@ -107,16 +116,19 @@ extension DocumentBuilder {
     var repeating: Set<Int> = []
     feed.forEachMentioning { position, mentions in
       let list = "\(entryArrayName)[\(inputIndex(ofPosition: position))].mentions"
+      let entry = WarningSubject.entry(id: feed.id(at: position))
       var firsts: [UserID: Int] = [:]
       for (index, id) in mentions.enumerated() {
         if let first = firsts[id] {
-          warnAboutRepeat(of: id, at: list, index, first: first)
+          warnAboutRepeat(of: id, at: list, index, first: first, about: entry)
           repeating.insert(position)
           continue
         }
         firsts[id] = index
         if userIndex[id] == nil {
-          warn("\(list)[\(index)]", "unknown user \(id.rawValue.quotedForMessage); ignored")
+          warn(
+            "\(list)[\(index)]", "unknown user \(id.rawValue.quotedForMessage); ignored",
+            about: entry)
         }
       }
     }
@@ -136,7 +148,8 @@ extension DocumentBuilder {
       else { continue }
       warn(
         "\(entryArrayName)[\(inputIndex(ofPosition: position))].replyTo.entry",
-        "no entry \(id.quotedForMessage) in the document; the reply names no post")
+        "no entry \(id.quotedForMessage) in the document; the reply names no post",
+        about: .entry(id: feed.id(at: position)))
     }
   }
 

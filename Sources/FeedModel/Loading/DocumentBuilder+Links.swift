@@ -14,16 +14,20 @@ extension DocumentBuilder {
       guard flags.contains(.isReply) || flags.contains(.isBoost) else { continue }
       let entry = feed[position]
       let place = "\(entryArrayName)[\(inputIndex(ofPosition: position))]"
+      let subject = WarningSubject.entry(id: feed.id(at: position))
       if let boost = entry.boost {
         if let id = boost.entryID, feed.position(ofID: id) == nil {
           warn(
             place + ".boost.entry",
-            "no entry \(id.quotedForMessage) in the document; the boost opens no post")
+            "no entry \(id.quotedForMessage) in the document; the boost opens no post",
+            about: subject)
         }
-        warnUnlessKnown(boost.author, at: place + ".boost.author", nicknames: &nicknames)
+        warnUnlessKnown(
+          boost.author, at: place + ".boost.author", about: subject, nicknames: &nicknames)
       }
       if let reply = entry.reply {
-        warnUnlessKnown(reply.author, at: place + ".replyTo.author", nicknames: &nicknames)
+        warnUnlessKnown(
+          reply.author, at: place + ".replyTo.author", about: subject, nicknames: &nicknames)
       }
     }
   }
@@ -31,7 +35,8 @@ extension DocumentBuilder {
   /// Warns about an author that is neither a user's id or nickname nor looks like an address
   /// (`@bob@x.example`, `https://x.example/@bob`); `nicknames` is filled in when first needed.
   private func warnUnlessKnown(
-    _ author: String?, at place: String, nicknames: inout Set<String>?
+    _ author: String?, at place: String, about subject: WarningSubject,
+    nicknames: inout Set<String>?
   ) {
     guard let author, !author.isEmpty, userIndex[UserID(author)] == nil,
       !author.contains("@"), !author.contains("://")
@@ -41,6 +46,7 @@ extension DocumentBuilder {
     guard !known.contains(author) else { return }
     warn(
       place,
-      "no user \(author.quotedForMessage) in the document, nor an address; shown as written")
+      "no user \(author.quotedForMessage) in the document, nor an address; shown as written",
+      about: subject)
   }
 }

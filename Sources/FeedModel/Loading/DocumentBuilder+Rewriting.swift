@@ -41,9 +41,9 @@ extension DocumentBuilder {
   }
 
   /// Records a problem with an entry, which ``removeAllEntries()`` forgets with the entry.
-  func warnAboutEntry(_ place: String, _ message: String) {
+  func warnAboutEntry(_ place: String, _ message: String, about subject: WarningSubject? = nil) {
     if warnings.count < Self.warningLimit { entryWarnings.kept.append(warnings.count) }
     entryWarnings.total += 1
-    warn(place, message)
+    warn(place, message, about: subject)
   }
 }

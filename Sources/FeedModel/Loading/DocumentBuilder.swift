@@ -133,6 +133,9 @@ public final class DocumentBuilder {
   ///
   /// A repeated id keeps the first, with a warning; so does a field too long to store.
   public func addEntry(_ draft: EntryDraft, index: Int) {
+    // What its warnings are about, made only for a warning: most entries have none.
+    var entry: WarningSubject { .entry(id: String(decoding: draft.id, as: UTF8.self)) }
+    let firstWarning = warnings.count
     if draft.editedAt?.isEmpty == true {
       // An empty date names no edit: the entry is added without one.
       var undated = draft
@@ -142,7 +145,7 @@ public final class DocumentBuilder {
       guard writer.count > count else { return }
       warnAboutEntry(
         "\(entryArrayName)[\(index)].\(editedFieldName)",
-        "an empty string is not an ISO 8601 date; no edit shown")
+        "an empty string is not an ISO 8601 date; no edit shown", about: entry)
       return
     }
     if let problem = draft.problem {
@@ -153,23 +156,25 @@ public final class DocumentBuilder {
       let date = String(decoding: draft.date, as: UTF8.self).quotedForMessage
       warnAboutEntry(
         "\(entryArrayName)[\(index)].\(dateFieldName)",
-        "\(date) is not an ISO 8601 date; shown as written")
+        "\(date) is not an ISO 8601 date; shown as written", about: entry)
     } else if draft.isDateWrittenEmpty {
       warn(
         "\(entryArrayName)[\(index)].\(dateFieldName)",
-        "an empty string is not an ISO 8601 date; no date shown")
+        "an empty string is not an ISO 8601 date; no date shown", about: entry)
     }
     if let edited = draft.editedAt, !edited.isEmpty, !DisplayDate.isValid(edited) {
       warnAboutEntry(
         "\(entryArrayName)[\(index)].\(editedFieldName)",
-        "\(edited.quotedForMessage) is not an ISO 8601 date; shown as written")
+        "\(edited.quotedForMessage) is not an ISO 8601 date; shown as written", about: entry)
     }
     if let ends = draft.poll?.endsAt, !ends.isEmpty, !DisplayDate.isValid(ends) {
       warnAboutEntry(
         "\(entryArrayName)[\(index)].\(pollEndFieldName)",
-        "\(ends.quotedForMessage) is not an ISO 8601 date; shown as written")
+        "\(ends.quotedForMessage) is not an ISO 8601 date; shown as written", about: entry)
     }
     if let earlier = writer.appendUnique(draft) {
+      // Skipped: the id names the entry kept before it, which the warnings are not about.
+      for index in firstWarning..<warnings.count { warnings[index].subject = nil }
       let id = String(decoding: draft.id, as: UTF8.self).quotedForMessage
       let first = "\(entryArrayName)[\(inputIndex(ofPosition: earlier))]"
       skip(
@@ -202,11 +207,12 @@ public final class DocumentBuilder {
     promoPositionsGiven.append(positionGiven)
   }
 
-  /// Records a problem that was recovered from.
-  public func warn(_ place: String, _ message: String) {
+  /// Records a problem that was recovered from, about an entry or a user the document holds
+  /// if it concerns one.
+  public func warn(_ place: String, _ message: String, about subject: WarningSubject? = nil) {
     warningCount += 1
     if warnings.count < Self.warningLimit {
-      warnings.append(DocumentWarning(place: place, message: message))
+      warnings.append(DocumentWarning(place: place, message: message, subject: subject))
     }
   }
 

@@ -10,11 +10,14 @@ public struct DocumentWarning: Hashable, Sendable, CustomStringConvertible {
   public var place: String
   /// What was wrong and what was done; text from the document is quoted and escaped.
   public var message: String
+  /// The entry or user the warning is about, if it is one the document holds.
+  public var subject: WarningSubject?
 
-  /// Creates a warning.
-  public init(place: String, message: String) {
+  /// Creates a warning, about a subject if it concerns one entry or user.
+  public init(place: String, message: String, subject: WarningSubject? = nil) {
     self.place = place
     self.message = message
+    self.subject = subject
   }
 
   /// The place and message, such as `feed[3].user: unknown user "u99"; entry skipped`; the

@@ -92,9 +92,9 @@ extension LoadingTests {
     #expect(
       texts(driver.frame.lines).last
         == wide + String(repeating: " ", count: 120 - wide.count - 12) + "⚠ 1 warning")
-    // With no room for the reason, the place alone.
+    // With no room for the place beside the position, which stays, the error's short form.
     driver.resize(to: Size(width: 40, height: 6))
-    #expect(texts(driver.frame.lines).last == " incomplete: t.json:30:96 · ! why   ⚠ 1")
+    #expect(texts(driver.frame.lines).last == " 1/32  │  incomplete · ! why        ⚠ 1")
   }
 }
 

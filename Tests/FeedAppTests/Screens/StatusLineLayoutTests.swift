@@ -73,4 +73,20 @@ struct StatusLineLayoutTests {
       line.layout(width: 41)
         == .init(text: " 3/3  │  /tea · 1/22 matches", counter: "⚠ 1 warning"))
   }
+
+  @Test("A part that may be cut is, on its last form, to the room left; then it goes")
+  func cutToRoomLeft() {
+    let line = StatusLine(
+      parts: [
+        StatusLine.Part([("x does nothing here", 90), ("x: nothing", 91)], cutTo: 4),
+        StatusLine.Part([("1/5005 entry", 10), ("1/5005", 100)]),
+      ],
+      counter: StatusLine.Part([("⚠ 46 warnings", 15), ("⚠ 46", 50)]))
+    #expect(line.layout(width: 31) == .init(text: " x does nothing here  │  1/5005", counter: nil))
+    #expect(line.layout(width: 30) == .init(text: " x: nothing  │  1/5005", counter: "⚠ 46"))
+    #expect(line.layout(width: 20) == .init(text: " x: noth…  │  1/5005", counter: nil))
+    #expect(line.layout(width: 16) == .init(text: " x: …  │  1/5005", counter: nil))
+    #expect(line.layout(width: 15) == .init(text: " 1/5005", counter: "⚠ 46"))
+    #expect(line.layout(width: 9) == .init(text: " 1/5005", counter: nil))
+  }
 }

@@ -66,8 +66,8 @@ struct StatusLineTests {
   func transientMessage() throws {
     let app = try AppHarness(fixture: "polish.json", size: Size(width: 40, height: 12))
     try app.press("x")
-    // The message takes the whole line when it does not fit beside the rest.
-    #expect(Self.status(app) == " x does nothing here · ? shows the keys")
+    // The message takes a shorter form when it does not fit beside the position.
+    #expect(Self.status(app) == " x does nothing · ? shows keys  │  1/9")
     try app.press("j")
     #expect(Self.status(app) == " 2/9 history                ⚠ 1 warning")
     try app.press("x")
@@ -92,7 +92,7 @@ struct StatusLineTests {
     #expect(app.shell.message == "/ filters the feed: press Esc to go back to it")
     try app.press("<Enter>/")
     #expect(app.shell.message == "/ filters the feed, 2 screens back: Esc goes back one")
-    #expect(Self.status(app, 20, 12) == " Esc ×2: the feed")
+    #expect(Self.status(app, 20, 12) == " Esc ×2  │  1/3")
   }
 
   @Test("A key the app has no use for, such as F1, clears the message and does nothing else")
@@ -132,7 +132,7 @@ struct StatusLineTests {
   func spaceAdvice() throws {
     let feed = try AppHarness(fixture: "polish.json", size: Size(width: 40, height: 12))
     try feed.press("<Space>")
-    #expect(Self.status(feed) == " No content warning on this row to show")
+    #expect(Self.status(feed) == " No content warning here  │  1/9    ⚠ 1")
     let profile = try AppHarness(
       fixture: "polish.json", start: [.feed, .profile("u1")], size: Size(width: 40, height: 12))
     try profile.press("<Space>")
