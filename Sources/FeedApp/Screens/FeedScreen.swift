@@ -57,6 +57,19 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
     selectFirstMatch(unlessOn: kept)
   }
 
+  /// Moves to the next or the previous matching entry: the filtered list holds only matches,
+  /// so the entry below or above; the first from the rows above the entries.
+  public func selectMatch(forward: Bool) -> Bool {
+    guard let before = selectedEntry else {
+      return forward && adapter.select(identity: FeedListModel.identity)
+    }
+    adapter.perform(forward ? .down : .up)
+    guard selectedEntry == nil else { return selectedEntry != before }
+    // Above the first match: the rows above the entries are no match.
+    adapter.select(identity: FeedListModel.identity, itemIdentity: before)
+    return false
+  }
+
   /// How many entries match, and how many there are, while a filter is on.
   public var matchCount: (matches: Int, total: Int)? {
     guard let matches = lastMatches else { return nil }

@@ -54,4 +54,9 @@ public protocol FilterableScreen: Screen {
 
   /// Narrows the list to ``filter`` if it changed since it was last applied.
   func applyFilter()
+
+  /// Moves the selection to the next match of the filter applied, or the one before, as `n`
+  /// and `N` do after a search in vim and less; from a row that is no match, forward goes to
+  /// the first. Returns whether the selection moved.
+  func selectMatch(forward: Bool) -> Bool
 }

@@ -23,6 +23,7 @@ extension AppShell {
     case .backspace:
       if text.isEmpty {
         // Backspace past the start gives the search up, as Esc does.
+        screen.filter = filterBeforeSearch
         isEditingFilter = false
         selectionAfterSearch = selectionBeforeSearch
         return true
@@ -74,7 +75,8 @@ extension AppShell {
       if screen.matchCount?.matches != 0 { isEditingFilter = false }
       return true
     case .escape:
-      screen.filter = ""
+      // The search is given up: the filter kept before it, if any, comes back.
+      screen.filter = filterBeforeSearch
       filterCursorFromEnd = 0
       isEditingFilter = false
       selectionAfterSearch = selectionBeforeSearch

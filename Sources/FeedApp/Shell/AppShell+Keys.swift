@@ -147,6 +147,9 @@ extension AppShell {
       }
     case .character("!"):
       if current.route != .warnings { open(.warnings) }
+    case .character("n") where hasKeptFilter, .character("N") where hasKeptFilter:
+      // The next match or the one before, as after a search in vim and less.
+      _ = (current as? any FilterableScreen)?.selectMatch(forward: key == .character("n"))
     case .control("l"):
       return .redraw
     case .escape, .backspace:
@@ -175,6 +178,9 @@ extension AppShell {
     }
     return .continue
   }
+
+  /// Whether the screen on top keeps a filter, for `n` and `N` to move between its matches.
+  var hasKeptFilter: Bool { !((current as? any FilterableScreen)?.filter.isEmpty ?? true) }
 
   /// The Alt keys the filter's prompt edits with.
   static let promptAltKeys: Set<Key> = [

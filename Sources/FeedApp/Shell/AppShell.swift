@@ -33,6 +33,7 @@ public final class AppShell: AppNavigator, TerminalApp {
       // Where the selection was when the search began, for Esc to return to, as vim's does.
       if isEditingFilter {
         selectionBeforeSearch = current.adapter.selection.map { ($0.identity, $0.itemIdentity) }
+        filterBeforeSearch = (current as? any FilterableScreen)?.filter ?? ""
       }
     }
   }
@@ -155,6 +156,9 @@ public final class AppShell: AppNavigator, TerminalApp {
 
   /// The selection's section and item when the filter's prompt opened.
   var selectionBeforeSearch: (identity: ObjectIdentity, item: AnyHashable?)?
+  /// The filter kept when the prompt opened, which Esc in the prompt puts back, as vim keeps
+  /// its last search when a new one is given up.
+  var filterBeforeSearch = ""
   /// Where Esc, which cleared the filter, puts the selection back once the list is whole.
   var selectionAfterSearch: (identity: ObjectIdentity, item: AnyHashable?)?
 

@@ -26,8 +26,9 @@ public struct HelpOverlay: Sendable, Equatable {
       ("Space", Self.space(spaceHint)),
       (
         "/",
-        "filter the feed by words in any order; Enter keeps, Esc clears; ← → Home End ^A ^E"
-          + " M-b M-f move, Backspace Delete ^W ^U ^K M-Backspace M-d delete"
+        "filter by words in any order; Enter keeps, n N go to the next, previous match;"
+          + " Esc gives up; ← → Home End ^A ^E M-b M-f move, Backspace Delete ^W ^U ^K"
+          + " M-Backspace M-d delete"
       ),
       ("paste", "goes into the filter as text, never as keys"),
       ("!", "the warnings about the document" + click("⚠")),
@@ -111,7 +112,7 @@ public struct HelpOverlay: Sendable, Equatable {
   /// The box the help takes on a screen, and the lines of text inside it.
   private func box(in size: Size) -> (box: Rect, text: Rect, lines: [String]) {
     let footer = "any other key closes this help"
-    let widest = max(footer.displayWidth, keyWidth + 2 + 44)
+    let widest = max(footer.displayWidth, keyWidth + 2 + 50)
     let inner = max(1, min(size.width - 4, widest))
     let lines = self.lines(width: inner)
     let height = min(size.height, lines.count + 4)
