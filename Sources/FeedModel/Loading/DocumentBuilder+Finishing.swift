@@ -17,6 +17,7 @@ extension DocumentBuilder {
     history = knownUsers(history, at: "history")
     dropEntriesByUnknownAuthors()
     tidyMentions()
+    linkRepliesByAddress()
     warnAboutUnknownReplyEntries()
     warnAboutUnknownLinks()
     resolveBoostedPosts()

@@ -125,10 +125,11 @@ enum FeedAssembler {
     }
   }
 
-  /// The owner's own posts (not boosts), by key.
-  static func ownPosts(_ posts: [Post], owner: UserID?) -> [String: Int] {
+  /// The owner's own posts (not boosts), by key; with no owner, everyone's.
+  static func ownPosts(_ posts: [Post], owner: UserID?, everyones: Bool = false) -> [String: Int] {
     var own: [String: Int] = [:]
-    for (index, post) in posts.enumerated() where post.author == owner && post.boost == nil {
+    for (index, post) in posts.enumerated()
+    where (everyones || post.author == owner) && post.boost == nil {
       own[post.key] = index
     }
     return own

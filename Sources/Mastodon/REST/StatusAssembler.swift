@@ -166,10 +166,16 @@ final class StatusAssembler {
   private func linkReplies(owner: UserID?) {
     let posts = statuses.posts
     let own = FeedAssembler.ownPosts(posts, owner: owner)
+    let all = FeedAssembler.ownPosts(posts, owner: owner, everyones: true)
     var replies: [Int: Reply] = [:]
     for (place, position) in added where posts[place].replyTo != nil {
-      let reply = FeedAssembler.reply(
+      var reply = FeedAssembler.reply(
         of: posts[place], own: own, posts: posts, ownerAddress: owner?.rawValue)
+      // A reply to another's status that the timeline holds too opens it, as a thread does.
+      if let target = posts[place].replyTo, reply?.entryID == nil, let parent = all[target.key] {
+        reply?.entryID = posts[parent].id
+        if reply?.address.isEmpty == true { reply?.address = posts[parent].address ?? "" }
+      }
       if reply != addedReplies[position] { replies[position] = reply }
     }
     builder.updateEntries(at: Set(replies.keys)) { position, entry in
