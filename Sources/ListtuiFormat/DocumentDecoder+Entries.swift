@@ -54,6 +54,7 @@ extension DocumentDecoder {
       case .visibility: draft.visibility = try decodeVisibility()
       case .editedAt: draft.editedAt = try decodeOptionalString()
       }
+      noteSurrogates()
       path.pop()
     }
     guard hasID else { throw missing("id") }

@@ -11,6 +11,10 @@ struct DocumentDecoder {
   var path = DecodingPath()
   /// Problems recovered from, with their paths, for the reader to report.
   var warnings: [DocumentWarning] = []
+  /// The lone UTF-16 surrogate escapes the reader replaced with U+FFFD, each with its offset
+  /// in the bytes and the path of the value it is in, for the reader to report (see
+  /// ``noteSurrogates()``).
+  var surrogates: [(offset: Int, place: String)] = []
 
   /// Creates a decoder at an offset of `bytes`, with the path of the value there.
   init(_ bytes: UnsafeBufferPointer<UInt8>, offset: Int, path: DecodingPath) {
@@ -34,6 +38,7 @@ struct DocumentDecoder {
       case .known(let field):
         path.push(.key(field.name))
         try member(&self, field)
+        noteSurrogates()
         path.pop()
       case .unknown:
         try reader.skipValue()
@@ -103,6 +108,17 @@ struct DocumentDecoder {
       throw invalid("expected an integer, found a number out of range")
     }
     return value
+  }
+
+  /// Notes the lone surrogate escapes the reader replaced since the last note as in the value
+  /// at the current path: called as each member is read, so that each is placed in the
+  /// innermost member holding it, such as `feed[3].comment`.
+  mutating func noteSurrogates() {
+    guard reader.replacedSurrogates.count > surrogates.count else { return }
+    let place = path.text ?? ""
+    for offset in reader.replacedSurrogates[surrogates.count...] {
+      surrogates.append((offset, place))
+    }
   }
 
   // MARK: - Failures

@@ -127,8 +127,10 @@ extension ListtuiStream {
     switch field {
     case .me:
       builder.me = try decoder.decodeOptionalString().map { UserID($0) }
+      for warning in warnings(of: &decoder) { builder.warn(warning.place, warning.message) }
     case .history:
       builder.history = try decoder.decodeUserIDs()
+      for warning in warnings(of: &decoder) { builder.warn(warning.place, warning.message) }
     case .users, .feed, .promos:
       let kind = try decoder.reader.peekKind()
       if kind == .null {
@@ -157,17 +159,22 @@ extension ListtuiStream {
     switch field {
     case .users:
       let user = try decoder.decodeUser()
-      for warning in decoder.warnings { builder.warn(warning.place, warning.message) }
+      let found = warnings(of: &decoder)
+      if !found.isEmpty {
+        // A repeated id is dropped: the user of that id is another's.
+        let subject: WarningSubject? = builder.user(user.id) == nil ? .user(user.id) : nil
+        for warning in found { builder.warn(warning.place, warning.message, about: subject) }
+      }
       builder.addUser(user, place: "users[\(index)]")
     case .feed:
       let builder = self.builder
       try decoder.decodeEntry(into: &draft) { builder.willAddEntry(id: $0) }
-      for warning in decoder.warnings { builder.warn(warning.place, warning.message) }
-      builder.addEntry(draft, index: index)
+      addEntry(index: index, warnings: warnings(of: &decoder))
       builder.publishIfDue()
     case .promos:
       var given = true
       let promo = try decoder.decodePromo(positionGiven: &given)
+      for warning in warnings(of: &decoder) { builder.warn(warning.place, warning.message) }
       builder.addPromo(promo, place: "promos[\(index)]", positionGiven: given)
     case .me, .history:
       try decoder.reader.skipValue()

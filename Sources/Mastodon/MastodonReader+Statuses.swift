@@ -16,9 +16,7 @@ extension MastodonReader {
     builder.noteProgress(bytesRead: 0, totalBytes: input.totalBytes)
     try stream.run(
       element: { status, index, end, surrogates in
-        // Before the status's own warnings, which the assembler passes on as it adds it.
-        for message in surrogates { builder.warn("statuses[\(index)]", message) }
-        assembler.add(status, index: index)
+        assembler.add(status, index: index, surrogates: surrogates)
         builder.noteProgress(bytesRead: end, totalBytes: input.totalBytes)
       },
       waiting: {

@@ -112,6 +112,7 @@ struct OutboxAssembler {
   }
 
   private mutating func add(_ read: ReadItem, publishing: Bool) {
+    let firstWarning = warnings.count
     warnings += read.warnings.map { (read.index, $0) }
     for stub in read.accounts where stub.id != owner && accounts[stub.id] == nil {
       accounts[stub.id] = stub
@@ -173,8 +174,12 @@ struct OutboxAssembler {
     let position = builder.entryCount
     builder.addEntry(
       FeedAssembler.entry(post, comment: read.comment, reply: reply), index: read.index)
-    if let actor = post.boostedActor, builder.entryCount > position {
-      unnamedBoosts[position] = (actor, post.boost?.author)
+    if builder.entryCount > position {
+      // The item's warnings, made before its post was known to be kept, are about its entry.
+      for index in firstWarning..<firstWarning + read.warnings.count {
+        warnings[index].warning.subject = .entry(id: post.id)
+      }
+      if let actor = post.boostedActor { unnamedBoosts[position] = (actor, post.boost?.author) }
     }
     if publishing { builder.publishIfDue() }
   }

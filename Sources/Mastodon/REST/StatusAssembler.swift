@@ -42,15 +42,21 @@ final class StatusAssembler {
     builder.media = RemoteMedia()
   }
 
-  /// Takes in the status at `index` of the array.
-  func add(_ status: JSONValue, index: Int) {
+  /// Takes in the status at `index` of the array, with a message for each lone UTF-16
+  /// surrogate escape in it (see ``LoneSurrogate``).
+  func add(_ status: JSONValue, index: Int, surrogates: [String] = []) {
     let place = statuses.posts.count
-    StatusParser.add(status, index: index, to: &statuses)
-    passWarningsOn()
-    guard statuses.posts.count > place else { return }
+    StatusParser.add(status, index: index, surrogates: surrogates, to: &statuses)
+    guard statuses.posts.count > place else {
+      passWarningsOn()
+      return
+    }
     let post = statuses.posts[place]
     noteAuthor(post.author)
     if let earlier = firstIndex[post.id] {
+      // Skipped: the entry of its id is the earlier status's, which its warnings are not about.
+      StatusParser.forgetEntrySubjects(from: warningsAdded, in: &statuses)
+      passWarningsOn()
       repeats.insert(place)
       builder.warn(
         "statuses[\(index)].id",
@@ -59,6 +65,7 @@ final class StatusAssembler {
       return
     }
     firstIndex[post.id] = index
+    passWarningsOn()
     guard isNewestFirst else { return }
     guard let moment = post.published.flatMap(DisplayDate.moment) else {
       undated.append(place)
@@ -194,7 +201,7 @@ final class StatusAssembler {
   /// Hands the builder the parser's warnings made since the last call.
   private func passWarningsOn() {
     for warning in statuses.warnings[warningsAdded...] {
-      builder.warn(warning.place, warning.message)
+      builder.warn(warning.place, warning.message, about: warning.subject)
     }
     warningsAdded = statuses.warnings.count
   }

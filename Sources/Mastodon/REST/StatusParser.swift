@@ -50,11 +50,9 @@ enum StatusParser {
         var index = 0
         while try reader.nextElement(in: &array) {
           let value = try reader.readValue()
-          for message in LoneSurrogate.messages(of: reader, in: buffer) {
-            statuses.warnings.append(DocumentWarning(place: "statuses[\(index)]", message: message))
-          }
+          let surrogates = LoneSurrogate.messages(of: reader, in: buffer)
           reader.replacedSurrogates.removeAll()
-          add(value, index: index, to: &statuses)
+          add(value, index: index, surrogates: surrogates, to: &statuses)
           index += 1
         }
         try reader.finish()
@@ -74,10 +72,19 @@ enum StatusParser {
   }
 
   /// Adds the status at `index` of the array to `statuses`: its post, its accounts and its
-  /// warnings; a status without an id or an account is skipped with a warning.
-  static func add(_ status: JSONValue, index: Int, to statuses: inout Statuses) {
+  /// warnings, first those of `surrogates` (see ``LoneSurrogate``); a status without an id or
+  /// an account is skipped with a warning.
+  ///
+  /// A warning about an account is about its user; the others about a status kept are about
+  /// its entry (a repeat of an earlier id is the caller's to tell: see
+  /// ``forgetEntrySubjects(from:in:)``).
+  static func add(
+    _ status: JSONValue, index: Int, surrogates: [String] = [], to statuses: inout Statuses
+  ) {
     let place = "statuses[\(index)]"
     statuses.elements += 1
+    let firstWarning = statuses.warnings.count
+    statuses.warnings += surrogates.map { DocumentWarning(place: place, message: $0) }
     guard status.members != nil, let id = status["id"]?.string ?? status["id"]?.int.map(String.init)
     else {
       statuses.warnings.append(
@@ -201,6 +208,8 @@ enum StatusParser {
     post.visibility = visibility(status["visibility"], place: place, in: &statuses)
     statuses.authored[author, default: 0] += 1
     statuses.posts.append(post)
+    // Made before the status was known to be kept: about its entry, unless about a user.
+    about(.entry(id: id), warningsFrom: firstWarning, in: &statuses)
     if let account = repliedAccount {
       if let id = statuses.restIDs[account] {
         nameReplyAuthor(id, at: statuses.posts.count - 1, in: &statuses)
@@ -221,10 +230,15 @@ enum StatusParser {
   private static func meet(
     _ account: JSONValue, at place: String, in statuses: inout Statuses
   ) -> UserID? {
+    let firstWarning = statuses.warnings.count
     let id = RESTAccount.id(of: account) { key, problem in
       statuses.warnings.append(DocumentWarning(place: place + "." + key, message: problem))
     }
     guard let id else { return nil }
+    // The warnings about the account, made before its id was known, are about its user.
+    defer {
+      if statuses.known[id] != nil { about(.user(id), warningsFrom: firstWarning, in: &statuses) }
+    }
     func accountUser() -> User? {
       RESTAccount.user(from: account) { key, problem in
         statuses.warnings.append(DocumentWarning(place: place + "." + key, message: problem))

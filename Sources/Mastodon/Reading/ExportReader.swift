@@ -79,7 +79,9 @@ struct ExportReader {
       owner: owner, followers: profile.followers, list: list, ownPosts: ownPosts, into: builder)
     assembler.add(OutboxParser.newestFirst(items), from: bytes)
     assembler.nameBoostedAuthors()
-    for warning in assembler.orderedWarnings { builder.warn(warning.place, warning.message) }
+    for warning in assembler.orderedWarnings {
+      builder.warn(warning.place, warning.message, about: warning.subject)
+    }
     let following = followedAccounts(assembler: assembler, builder: builder)
     for stub in following where builder.user(stub.id) == nil {
       builder.addUser(stub.user, place: "following_accounts.csv")
@@ -107,8 +109,27 @@ struct ExportReader {
 
   /// The owner from `actor.json` and their followers collection, or a stand-in named from the
   /// activities' actor, or from the address `postURL` finds of one of the actor's posts.
+  ///
+  /// The warnings about `actor.json` are about the owner's profile, which Enter on one opens:
+  /// they are made before the owner's id is known, and given it once it is.
   private func ownerProfile(
     firstActor: String?, builder: DocumentBuilder, postURL: (String) -> String?
+  ) -> (user: User, followers: String?) {
+    var warnings: [(place: String, message: String)] = []
+    let profile = ownerProfile(firstActor: firstActor, postURL: postURL) {
+      warnings.append(($0, $1))
+    }
+    for warning in warnings {
+      builder.warn(warning.place, warning.message, about: .user(profile.user.id))
+    }
+    return profile
+  }
+
+  /// The owner's profile, as ``ownerProfile(firstActor:builder:postURL:)`` describes it, with
+  /// `warn` called for each problem with `actor.json`.
+  private func ownerProfile(
+    firstActor: String?, postURL: (String) -> String?,
+    warn: (_ place: String, _ message: String) -> Void
   ) -> (user: User, followers: String?) {
     let place = files.place(of: "actor.json") ?? "actor.json"
     switch files.readOptional("actor.json") {
@@ -116,27 +137,25 @@ struct ExportReader {
       let value = bytes.withUnsafeBufferPointer { buffer -> JSONValue? in
         var reader = JSONReader(buffer)
         let value = try? reader.readValue()
-        for message in LoneSurrogate.messages(of: reader, in: buffer) {
-          builder.warn(place, message)
-        }
+        for message in LoneSurrogate.messages(of: reader, in: buffer) { warn(place, message) }
         return value
       }
       if let value,
         let user = ActorProfile.user(
-          from: value, warn: { key, problem in builder.warn(place + ": " + key, problem) })
+          from: value, warn: { key, problem in warn(place + ": " + key, problem) })
       {
         return (user, value["followers"]?.href)
       }
       let (at, problem) = Self.problem(with: bytes, at: place)
-      builder.warn(at, (problem ?? "not an actor with an id") + "; the profile is left out")
+      warn(at, (problem ?? "not an actor with an id") + "; the profile is left out")
     case .missing:
       let why = files.isCutShort ? "not found before the archive is cut short" : "missing"
-      builder.warn(place, why + "; the profile is left out")
+      warn(place, why + "; the profile is left out")
     case .unreadable(let reason):
-      builder.warn(place, reason + "; the profile is left out")
+      warn(place, reason + "; the profile is left out")
     case .cutShort:
       // The archive's warning names the member; this one says what is lost with it.
-      builder.warn(place, "cut short; the profile is left out")
+      warn(place, "cut short; the profile is left out")
     }
     let actor = firstActor ?? "me"
     let url = AccountAddress.fromActor(actor) == nil ? postURL(actor) : nil
