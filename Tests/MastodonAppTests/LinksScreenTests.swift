@@ -18,7 +18,9 @@ struct LinksScreenTests {
       id: 1, published: "2023-01-01T10:00:00Z",
       html: "<p>Read this: \(link) with \(Exports.mention("bob", at: "other.example"))"
         + #" and <a href="https://example.social/tags/swift" class="mention hashtag" rel="tag">#<span>swift</span></a>"#
-        + " (again: \(link)) and <a href=\"https://b.example/\">b.example</a></p>",
+        + " (again: \(link)) and <a href=\"https://b.example/\">b.example</a>"
+        + " (<a href=\"HTTPS://B.Example/\">b</a>, <a href=\"javascript:alert(1)\">js</a>,"
+        + " <a href=\" data:text/html,x\">data</a>, <a href=\"mailto:bob@b.example\">mail</a>)</p>",
       mentions: [Exports.bob])
     let path = folder.file("archive.zip")
     try export.writeZip(to: path)
@@ -36,18 +38,18 @@ struct LinksScreenTests {
         "> alice · Alice Liddell · @alice@example.social",
         "",
         "  Read this: example.org/a/very/long/path/t… with @bob and #swift (again:",
-        "  example.org/a/very/long/path/t…) and b.example",
+        "  example.org/a/very/long/path/t…) and b.example (b, js, data, mail)",
         "",
         "  Links",
         "  https://www.example.org/a/very/long/path/to/an/article-about-terminals?utm=1",
         "  https://b.example/",
+        "  mailto:bob@b.example",
         "",
         "  Posted 2023-01-01 10:00 UTC",
         "  https://example.social/@alice/1",
         "",
         "",
-        "",
-        " 1/5 author",
+        " 1/6 author",
       ])
   }
 }

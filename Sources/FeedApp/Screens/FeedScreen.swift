@@ -18,7 +18,7 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
   /// Space on a row without a content warning.
   public var spaceAdvice: StatusMessage {
     StatusMessage(
-      "No content warning on this row to show", or: "No content warning here", "No warning here")
+      "No content warning on this row to show", or: "No content warning here", "No CW here")
   }
   /// An empty feed is an empty document.
   public var emptyStatus: String? { "empty document" }
