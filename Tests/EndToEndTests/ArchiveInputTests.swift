@@ -230,6 +230,8 @@ struct ArchiveInputTests {
       [path], launcher: ["/bin/bash", "-c", #"exec "$0" <(cat "$1") --dump --size 60x12"#])
     #expect(output.status == 0, "\(output.stderr)")
     #expect(output.stdout.contains("2 posts · 0 boosts"), "\(output.stdout)")
+    // Titled as a pipe, not by the descriptor's number (`63 › Feed`).
+    #expect(output.stdout.hasPrefix("<pipe> › Feed"), "\(output.stdout)")
   }
 
   private static func noise(_ count: Int) -> [UInt8] {

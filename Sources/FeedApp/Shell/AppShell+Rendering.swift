@@ -48,12 +48,24 @@ extension AppShell {
     return start - 2 >= 8 ? start..<width : nil
   }
 
-  /// The document's name as the first crumb: its file name.
+  /// The document's name as the first crumb: its file name; `<pipe>` for a pipe's path, as a
+  /// shell's `<(command)` gives (`/dev/fd/63`), whose number says nothing.
   var documentTitle: String {
     let name = state.name.showingStrayBytes
+    if Self.isPipePath(name) { return "<pipe>" }
     guard !name.hasPrefix("<"), let slash = name.lastIndex(of: "/") else { return name }
     let file = name[name.index(after: slash)...]
     return file.isEmpty ? name : String(file)
+  }
+
+  /// Whether a path names a file descriptor (`/dev/fd/63`, `/proc/self/fd/63`), as process
+  /// substitution passes a pipe.
+  static func isPipePath(_ path: String) -> Bool {
+    for folder in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(folder) {
+      let number = path.dropFirst(folder.count)
+      return !number.isEmpty && number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber)
+    }
+    return false
   }
 
   /// Crumbs joined by `›`, the leftmost replaced by `…` until the trail fits; the last crumb is
