@@ -19,13 +19,16 @@ struct LinksModel: Diffable, Equatable {
   /// Whether Space collapses the list, and its header counts the addresses, as a profile's
   /// lists do.
   var isCollapsible: Bool
+  /// How many there are, when the document counts more than it lists (an archive's likes, of
+  /// which the first thousand are kept): the header counts them, and a line says how many more.
+  var total: Int?
   var diffID: String { kind.name }
 
   /// The links of a list of addresses: each once, in order of its first place, without blank
   /// ones; nil when none is left. Those that are entries of `document` open them.
   init?(
     kind: SectionKind = .links, title: String = "Links", addresses: [String],
-    isCollapsible: Bool = false, document: Document? = nil
+    isCollapsible: Bool = false, total: Int? = nil, document: Document? = nil
   ) {
     var seen: Set<String> = []
     let distinct = addresses.filter { !$0.trimmingSpaces.isEmpty && seen.insert($0).inserted }
@@ -34,6 +37,7 @@ struct LinksModel: Diffable, Equatable {
     self.title = title
     self.addresses = distinct
     self.isCollapsible = isCollapsible
+    self.total = total.flatMap { $0 > distinct.count ? $0 : nil }
     entries = Set(distinct.filter { document?.feed.position(ofID: $0) != nil })
   }
 }

@@ -56,7 +56,7 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
       let title = stat.label.prefix(1).uppercased() + stat.label.dropFirst()
       if let list = LinksModel(
         kind: SectionKind(stat.label), title: title, addresses: stat.addresses,
-        isCollapsible: true, document: document)
+        isCollapsible: true, total: stat.count, document: document)
       {
         objects.append(list)
       }

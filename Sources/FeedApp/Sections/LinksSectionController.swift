@@ -32,8 +32,18 @@ final class LinksSectionController: ModelSectionController<LinksModel> {
   override func renderHeader(into buffer: inout Buffer, context: RenderContext) {
     guard let model else { return }
     buffer.drawHeader(
-      model.title, count: model.isCollapsible ? model.addresses.count : nil,
+      model.title, count: model.isCollapsible ? model.total ?? model.addresses.count : nil,
       collapsible: model.isCollapsible, context: context)
+  }
+
+  override func footerHeight(width: Int) -> Int { model?.total == nil ? 0 : 1 }
+
+  /// How many more the document counts than it lists.
+  override func renderFooter(into buffer: inout Buffer, context: RenderContext) {
+    guard let model, let total = model.total else { return }
+    let more = total - model.addresses.count
+    let text = "… \(more) more; the first \(model.addresses.count) are listed"
+    buffer.write(text.truncated(toWidth: buffer.width), x: 0, y: 0, style: context.theme.secondary)
   }
 
   override func height(forItem index: Int, width: Int) -> Int {
@@ -68,8 +78,9 @@ final class LinksSectionController: ModelSectionController<LinksModel> {
   static func lines(of address: String, width: Int) -> [String] {
     let width = max(1, width)
     // Only as much of a hostile address is wrapped as the lines can show.
+    // Line breaks and other controls show as symbols (`␤`): one address is never two lines.
     let shown = address.prefix(width * lineLimit * 2 + 1)
-    var lines = String(shown).wrapped(toWidth: width)
+    var lines = String(shown).sanitizedForTerminal.wrapped(toWidth: width)
     guard lines.count > lineLimit || shown.count < address.count else { return lines }
     lines = Array(lines.prefix(lineLimit))
     let last = lines.count - 1

@@ -59,8 +59,14 @@ struct ExportReader {
         builder.warn(place, reason + "; not counted")
         continue
       }
-      if let (count, addresses) = CollectionCounter.count(collection) {
-        collections.append(UserStat(label: label, count: count, addresses: addresses))
+      if let summary = CollectionCounter.count(collection) {
+        collections.append(
+          UserStat(label: label, count: summary.count, addresses: summary.addresses))
+        if let (at, found) = summary.firstUnusable {
+          let others = summary.unusable > 1 ? " (and \(summary.unusable - 1) more)" : ""
+          builder.warn(
+            place + ": " + at, "expected a post's address, found \(found)\(others); not listed")
+        }
       } else {
         let (at, problem) = Self.problem(with: collection, at: place)
         builder.warn(at, (problem ?? "not a collection") + "; not counted")
