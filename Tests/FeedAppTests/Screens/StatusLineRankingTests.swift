@@ -61,7 +61,7 @@ struct StatusLineRankingTests {
         "  2 following · 1 …",
         "  A long about tex…",
         "",
-        " No warning…  │  1/9",
+        " No CW here  │  1/9",
       ])
   }
 }
