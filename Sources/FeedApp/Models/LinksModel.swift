@@ -24,8 +24,10 @@ struct LinksModel: Diffable, Equatable {
   var total: Int?
   var diffID: String { kind.name }
 
-  /// The links of a list of addresses: each once, in order of its first place, without blank
-  /// ones; nil when none is left. Those that are entries of `document` open them.
+  /// The links of a list of addresses, or nil when none is left.
+  ///
+  /// Each is kept once, in order of its first place, without blank ones. Those that are
+  /// entries of `document` open them.
   init?(
     kind: SectionKind = .links, title: String = "Links", addresses: [String],
     isCollapsible: Bool = false, total: Int? = nil, document: Document? = nil
