@@ -131,6 +131,15 @@ public enum MastodonReader {
     else {
       // Cut short before the outbox was whole: that is the error.
       if let truncation = bag.truncation { throw DocumentError(truncation, file: displayName) }
+      // An outbox.json left out (a link outside the archive, round a loop or to a folder; a
+      // fifo): why, rather than that there is none.
+      if let reason = bag.warnings.first(where: {
+        $0.member?.split(separator: "/").last == "outbox.json"
+      }) {
+        throw DocumentError(
+          kind: .invalid, file: displayName, place: reason.member,
+          message: reason.message + ", so the archive has no outbox.json to read")
+      }
       throw DocumentError(
         kind: .invalid, file: displayName, place: nil,
         message: "no outbox.json in this \(format == .folder ? "folder" : "archive")"

@@ -97,8 +97,8 @@ struct TarLinkTests {
             + "left out",
           "\(bag.name): loop-b: symbolic link to \"loop-a\", through more than 16 links (a loop?); "
             + "left out",
-          "\(bag.name): folder: symbolic link to \"media_attachments\", which is not in the "
-            + "archive; left out",
+          "\(bag.name): folder: symbolic link to \"media_attachments\", which leads to a folder: "
+            + "links to folders are not followed; left out",
         ])
     }
   }

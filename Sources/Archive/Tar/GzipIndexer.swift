@@ -26,6 +26,8 @@ struct GzipIndexer {
     var entries: [TarEntry]
     /// The links before the cut, if any, in stream order.
     var links: [TarLink]
+    /// The folders, devices and fifos before the cut, if any, in stream order.
+    var specialFiles: [TarSpecialFile]
     /// Where inflation can restart, in stream order.
     var points: [GzipAccessPoint]
     /// Why the stream ends early, if it does.
@@ -106,7 +108,8 @@ struct GzipIndexer {
     do throws(TarFailure) {
       let truncation = try scanner.end(at: scanner.offset)?.error(archive: file.name)
       return Index(
-        entries: scanner.entries, links: scanner.links, points: points, truncation: truncation)
+        entries: scanner.entries, links: scanner.links, specialFiles: scanner.specialFiles,
+        points: points, truncation: truncation)
     } catch {
       throw error.error(archive: file.name)
     }

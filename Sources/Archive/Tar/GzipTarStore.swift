@@ -30,7 +30,8 @@ struct GzipTarStore: MemberStore {
     let index = try GzipIndexer(file: file, limits: limits).run(progress: progress)
     (points, truncation) = (index.points, index.truncation)
     let links = TarLinks.resolve(
-      entries: index.entries, links: index.links, isCutShort: truncation != nil)
+      entries: index.entries, links: index.links, specialFiles: index.specialFiles,
+      isCutShort: truncation != nil)
     entries = links.entries
     warnings = links.warnings.map { $0.error(archive: file.name) }
     records = entries.map { MemberRecord(name: $0.name, size: $0.size) }

@@ -11,10 +11,13 @@
 /// ```text
 /// archive.tar: avatar.png: symbolic link to "/etc/passwd", outside the archive; left out
 /// archive.tar: a.png: link to "b.png", which is not in the archive; left out
+/// archive.tar: media_attachments: symbolic link to "real", which leads to a folder: links to folders are not followed; left out
 /// ```
+///
+/// A device or fifo is left out with a warning too; a folder is no member, and never warned of.
 enum TarLinks {
-  /// The most links followed from one link to the file it stands for; past it the chain is
-  /// taken for a loop.
+  /// The most links followed from one link to the file it stands for, the link itself
+  /// included; a chain of more is taken for a loop.
   static let maxDepth = 16
 
   /// What resolving came to: the members, links included, in stream order, and why each link
@@ -32,10 +35,16 @@ enum TarLinks {
     case link(Int)
   }
 
-  /// Resolves `links` among `entries`; `isCutShort` says the archive ends before its end, so
-  /// that a missing target is said to be possibly past the cut.
-  static func resolve(entries: [TarEntry], links: [TarLink], isCutShort: Bool) -> Resolution {
-    guard !links.isEmpty else { return Resolution(entries: entries, warnings: []) }
+  /// Resolves `links` among `entries`, and names the devices and fifos in `specialFiles`,
+  /// which are left out; `isCutShort` says the archive ends before its end, so that a missing
+  /// target is said to be possibly past the cut.
+  static func resolve(
+    entries: [TarEntry], links: [TarLink], specialFiles: [TarSpecialFile], isCutShort: Bool
+  ) -> Resolution {
+    let devices = specialFiles.filter { $0.kind != .folder }
+    guard !links.isEmpty || !devices.isEmpty else {
+      return Resolution(entries: entries, warnings: [])
+    }
     var items: [Item] = []
     items.reserveCapacity(entries.count + links.count)
     var nextLink = 0
@@ -54,15 +63,24 @@ enum TarLinks {
       case .link(let index): byName[links[index].name] = item
       }
     }
+    var others = Others(specialFiles: specialFiles, entries: entries, links: links)
     var resolved: [TarEntry] = []
     resolved.reserveCapacity(items.count)
     var warnings: [TarFailure] = []
+    // A device or fifo is no file to read: said, unless a file or link of its name is the member.
+    for device in devices where byName[device.name] == nil {
+      warnings.append(
+        TarFailure(
+          member: device.name, reason: "\(device.kind.phrase), not a regular file; left out",
+          isCorruption: false))
+    }
     for item in items {
       switch item {
       case .entry(let index):
         resolved.append(entries[index])
       case .link(let index):
-        switch follow(links[index], entries: entries, links: links, byName: byName) {
+        switch follow(links[index], entries: entries, links: links, byName: byName, others: &others)
+        {
         case .success(let entry): resolved.append(entry)
         case .failure(let problem):
           warnings.append(warning(links[index], problem, isCutShort: isCutShort))
@@ -77,14 +95,18 @@ enum TarLinks {
     case outside
     case nothing
     case loop
+    /// It leads to a folder, a device or a fifo, which is not followed.
+    case special(TarSpecialFile.Kind)
   }
 
-  /// The regular file `link` stands for, under the link's name, or why there is none.
+  /// The regular file `link` stands for, under the link's name, or why there is none: the
+  /// link and at most ``maxDepth`` - 1 more are followed, ``maxDepth`` links in all.
   private static func follow(
-    _ link: TarLink, entries: [TarEntry], links: [TarLink], byName: [String: Item]
+    _ link: TarLink, entries: [TarEntry], links: [TarLink], byName: [String: Item],
+    others: inout Others
   ) -> Result<TarEntry, Problem> {
     var current = link
-    for _ in 0...maxDepth {
+    for _ in 0..<maxDepth {
       guard let path = path(of: current) else { return .failure(.outside) }
       switch byName[path] {
       case .entry(let index)?:
@@ -93,6 +115,7 @@ enum TarLinks {
       case .link(let index)?:
         current = links[index]
       case nil:
+        if let kind = others.kind(of: path) { return .failure(.special(kind)) }
         let isAbsolute = current.isSymbolic && current.target.hasPrefix("/")
         return .failure(isAbsolute ? .outside : .nothing)
       }
@@ -130,6 +153,11 @@ enum TarLinks {
           : "\(kind) to \(target), which is not in the archive; left out"
       case .loop:
         "\(kind) to \(target), through more than \(maxDepth) links (a loop?); left out"
+      case .special(.folder):
+        "\(kind) to \(target), which leads to a folder: links to folders are not followed; "
+          + "left out"
+      case .special(let other):
+        "\(kind) to \(target), which leads to \(other.phrase), not a regular file; left out"
       }
     return TarFailure(member: link.name, reason: reason, isCorruption: false)
   }

@@ -3,12 +3,15 @@
 /// Handles ustar (with its name prefix), GNU long names and link targets (`././@LongLink`,
 /// types `L` and `K`) and pax extended headers (`path=`, `linkpath=` and `size=`). Hard and
 /// symbolic links are listed in ``links``, for ``TarLinks`` to resolve within the archive;
-/// directories and other special entries are skipped; one all-zero block ends the archive.
+/// folders, devices and fifos are listed in ``specialFiles``, for a link to one or a name
+/// that is one to say so; one all-zero block ends the archive.
 struct TarScanner {
   /// The regular files found so far, in stream order.
   private(set) var entries: [TarEntry] = []
   /// The hard and symbolic links found so far, in stream order.
   private(set) var links: [TarLink] = []
+  /// The folders, devices and fifos found so far, in stream order.
+  private(set) var specialFiles: [TarSpecialFile] = []
   /// The stream offset of the next byte to feed.
   private(set) var offset = 0
   /// The member whose data is being passed over, for messages.
@@ -181,7 +184,7 @@ struct TarScanner {
     case UInt8(ascii: "1"), UInt8(ascii: "2"):
       try takeLink(header)
     case UInt8(ascii: "3")...UInt8(ascii: "6"):
-      clearPending()
+      takeSpecial(header)
       enterSkip(data: 0, padding: 0)
     default:
       clearPending()
@@ -223,6 +226,19 @@ struct TarScanner {
           entriesBefore: entries.count))
     }
     enterSkip(data: 0, padding: 0)
+  }
+
+  /// Lists a folder, device or fifo, which has no data of its own.
+  private mutating func takeSpecial(_ header: TarHeader) {
+    var name = ArchivePath.normalized(pax["path"] ?? longName ?? header.name)
+    clearPending()
+    while name.hasSuffix("/") { name.removeLast() }
+    // A bound on what is kept, as for regular files and links.
+    if !name.isEmpty, let kind = TarSpecialFile.Kind(type: header.type),
+      specialFiles.count < memberCount
+    {
+      specialFiles.append(TarSpecialFile(name: name, kind: kind))
+    }
   }
 
   private func checkCount() throws(TarFailure) {

@@ -43,7 +43,8 @@ struct TarStore: MemberStore {
       throw error.error(archive: file.name)
     }
     let links = TarLinks.resolve(
-      entries: scanner.entries, links: scanner.links, isCutShort: truncation != nil)
+      entries: scanner.entries, links: scanner.links, specialFiles: scanner.specialFiles,
+      isCutShort: truncation != nil)
     entries = links.entries
     warnings = links.warnings.map { $0.error(archive: file.name) }
     records = entries.map { MemberRecord(name: $0.name, size: $0.size) }

@@ -36,6 +36,9 @@ public struct ZipCompressionMethod: Hashable, Sendable, CustomStringConvertible 
   /// Whether members compressed this way are read: stored (0) and deflated (8) ones are.
   public var isSupported: Bool { number == 0 || number == 8 }
 
+  /// Whether the method is WinZip's AES encryption (99), whose members are encrypted.
+  public var isEncryption: Bool { number == 99 }
+
   /// The number, with the name when there is one: `12 (bzip2)`, `77`.
   public var description: String { name.map { "\(number) (\($0))" } ?? "\(number)" }
 

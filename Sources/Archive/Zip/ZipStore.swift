@@ -33,7 +33,7 @@ struct ZipStore: MemberStore {
     if entry.isEncrypted {
       return ArchiveError(
         kind: .malformed, archive: file.name, member: entry.name,
-        message: "encrypted members are not supported")
+        message: ArchiveError.encryptedMessage)
     }
     let method = ZipCompressionMethod(entry.method)
     guard method.isSupported else {

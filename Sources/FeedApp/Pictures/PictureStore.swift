@@ -119,7 +119,7 @@ public final class PictureStore {
 
   /// The few words a frame shows for a picture that failed: enough to tell a file that is
   /// gone, or may not be read, or is no picture, or is refused as too large, or is an archive
-  /// member compressed in a way that is not read, from one that is damaged; the short form
+  /// member encrypted or compressed in a way that is not read, from one that is damaged; the short form
   /// leaves out the details (the size, the "file", the count, the compression).
   static func note(for error: PictureError) -> FrameNote {
     switch error {
@@ -133,7 +133,9 @@ public final class PictureStore {
       FrameNote("(too large: \(width)×\(height))", short: "(too large)")
     case .fileTooLarge: FrameNote("(file too large)", short: "(too large)")
     case .corrupt(let reason):
-      if let method = ZipCompressionMethod(unsupportedIn: reason) {
+      if ArchiveError.saysEncrypted(reason) {
+        FrameNote("(encrypted, not supported)", short: "(not supported)")
+      } else if let method = ZipCompressionMethod(unsupportedIn: reason) {
         FrameNote(
           "(\(method.name.map { "\($0)-compressed" } ?? "compression method \(method.number)"), "
             + "not supported)", short: "(not supported)")
