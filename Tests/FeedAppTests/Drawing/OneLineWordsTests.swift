@@ -19,12 +19,17 @@ struct OneLineWordsTests {
       for _ in 0..<Int.random(in: 0...3, using: &random) {
         text +=
           Bool.random(using: &random)
-          ? blanks.randomElement(using: &random)! : breaks.randomElement(using: &random)!
+          ? pick(blanks, &random) : pick(breaks, &random)
       }
-      text += words.randomElement(using: &random)!
+      text += pick(words, &random)
     }
-    if Bool.random(using: &random) { text += blanks.randomElement(using: &random)! }
+    if Bool.random(using: &random) { text += pick(blanks, &random) }
     return text
+  }
+
+  /// One of `pieces`, at random.
+  static func pick(_ pieces: [String], _ random: inout SplitMix) -> String {
+    pieces[Int.random(in: 0..<pieces.count, using: &random)]
   }
 
   /// The words of a text: what its white space separates.
