@@ -7,8 +7,9 @@ extension String {
   /// Each line break, with the spaces and tabs around it, is one space: a paragraph, a list
   /// item, a nested item's indent or a quote's next line is one word further on, however many
   /// breaks and blanks it took (`• one` and `  • nested` make `• one • nested`). A quote's
-  /// markers show where it, or a deeper quote, begins, not on each of its lines. Breaks at
-  /// either end leave no space, and neither do blanks at the end; other tabs are spaces. A
+  /// markers show where it, or a deeper quote, begins, not on each of its lines. Breaks and
+  /// blanks at either end leave no space (an item nested 60 deep starts its row with its
+  /// `•`, not 118 columns of indent); other tabs are spaces. A
   /// feed row shows one line of a post, and a post can be megabytes long: drawing it costs the
   /// same either way.
   func oneLine(forWidth width: Int) -> String? {
@@ -38,7 +39,9 @@ extension String {
         depth += 1
         if index < endIndex, self[index] == " " { index = self.index(after: index) }
       } else if character == " " || character == "\t" {
-        if !breaks { blanks += 1 }
+        // Blanks before the first text (an item's indent, nested however deep) are dropped, as
+        // are those after a break: only text pushes the line's text to the right.
+        if !breaks, !line.isEmpty { blanks += 1 }
       } else {
         if breaks, !line.isEmpty { blanks = 1 }
         breaks = false
@@ -72,13 +75,15 @@ extension String {
   }
 
   /// The whole text on one line: each line break, with the spaces and tabs around it, one
-  /// space (none at either end), and other tabs spaces.
+  /// space (none at either end, nor blanks), and other tabs spaces.
   ///
   /// For a field shown cut to one line (an About, a promo, a content warning, a poll option,
   /// alt text). A name, never broken, shows its controls instead.
   var asOneLine: String {
     TextReadCounter.add(utf8.count)
-    guard contains(where: { $0.isNewline || $0 == "\t" }) else { return self }
+    guard first == " " || last == " " || contains(where: { $0.isNewline || $0 == "\t" }) else {
+      return self
+    }
     return oneLine(forWidth: .max) ?? ""
   }
 

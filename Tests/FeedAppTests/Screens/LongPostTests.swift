@@ -127,9 +127,9 @@ struct LongPostTests {
     }.joined()
     let width = Int.random(in: 1...30, using: &random)
     // The whole text made one line: each run of blanks holding a line break one space (none at
-    // either end), blanks at the end dropped, tabs spaces.
+    // either end), blanks at either end dropped, tabs spaces.
     let joined = text.replacing(/[ \t]*(?:\R[ \t]*)+/, with: "\u{0}")
-      .replacing(/^\x{0}|[ \t\x{0}]+$/, with: "").replacing(/[\t\x{0}]/, with: " ")
+      .replacing(/^[ \t\x{0}]+|[ \t\x{0}]+$/, with: "").replacing(/[\t\x{0}]/, with: " ")
     let whole = joined.trimmingSpaces.isEmpty ? nil : joined.truncated(toWidth: width)
     #expect(
       text.oneLine(forWidth: width).map { $0.truncated(toWidth: width) } == whole,
