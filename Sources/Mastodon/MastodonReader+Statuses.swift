@@ -7,23 +7,31 @@ extension MastodonReader {
   ///
   /// - Parameter name: the input's name in messages.
   /// - Throws: ``DocumentError`` for input that cannot be read, malformed JSON, or an array
-  ///   whose elements are there but none of them a status.
+  ///   whose elements are there but none of them a status. After an error past the first
+  ///   status, every status whole before it is in the builder first, as at the end.
   static func readStatuses(
     _ input: ByteInput, name: String, into builder: DocumentBuilder
   ) throws(DocumentError) {
     let assembler = StatusAssembler(builder: builder)
     var stream = StatusStream(input, name: name)
     builder.noteProgress(bytesRead: 0, totalBytes: input.totalBytes)
-    try stream.run(
-      element: { status, index, end, surrogates in
-        assembler.add(status, index: index, surrogates: surrogates)
-        builder.noteProgress(bytesRead: end, totalBytes: input.totalBytes)
-      },
-      waiting: {
-        // A pipe may keep the next read waiting: show what is in before waiting for more.
-        assembler.flush()
-        builder.publishIfChanged()
-      })
+    do throws(DocumentError) {
+      try stream.run(
+        element: { status, index, end, surrogates in
+          assembler.add(status, index: index, surrogates: surrogates)
+          builder.noteProgress(bytesRead: end, totalBytes: input.totalBytes)
+        },
+        waiting: {
+          // A pipe may keep the next read waiting: show what is in before waiting for more.
+          assembler.flush()
+          builder.publishIfChanged()
+        })
+    } catch {
+      // Every status whole before the error goes in, not only those already shown: those
+      // waiting to be converted, and those without a date, so that what was read stays.
+      if !assembler.statuses.posts.isEmpty { assembler.finish() }
+      throw error
+    }
     // An array of something else, such as Misskey's notes, is bad data, not an empty feed;
     // an empty array is an empty feed.
     if assembler.statuses.posts.isEmpty, let skip = assembler.statuses.firstSkip {

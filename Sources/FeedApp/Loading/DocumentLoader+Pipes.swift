@@ -31,4 +31,14 @@ extension DocumentLoader {
     }
     return (ByteInput(descriptor: relay.descriptor, name: path), relay)
   }
+
+  /// The bytes left to read of `descriptor` when it is open on a regular file (standard input
+  /// redirected from one), from its offset to its end; nil for a pipe, a terminal or a socket,
+  /// whose size is not known.
+  static func regularFileSize(of descriptor: Int32) -> Int? {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+    let offset = lseek(descriptor, 0, SEEK_CUR)
+    return max(0, Int(status.st_size) - Int(max(0, offset)))
+  }
 }

@@ -19,7 +19,8 @@ public enum DocumentLoader {
   /// archive's `outbox.json`.
   ///
   /// A document takes four to five times its size in memory once read, so a larger one is
-  /// refused, before anything is read when its size is known (a regular file), else once more
+  /// refused, before anything is read when its size is known (a regular file, given by its path
+  /// or as standard input), else once more
   /// than this has come in: `feed.json: too large (1073741825 bytes; the limit is 1073741824)`,
   /// an invalid input (exit status 65). Archives have limits of their own, per member.
   public static let jsonSizeLimit = 1 << 30
@@ -36,6 +37,8 @@ public enum DocumentLoader {
     let input: ByteInput
     var path: String?
     var relay: CountingRelay?
+    // The bytes left of standard input that is a regular file (`listtui - < feed.json`).
+    var knownSize: Int?
     switch source {
     case .file(let file):
       if FileMediaSource.isDirectory(file) {
@@ -53,6 +56,7 @@ public enum DocumentLoader {
       }
       if builder.media == nil { builder.media = FileMediaSource(documentPath: file) }
     case .standardInput:
+      knownSize = regularFileSize(of: STDIN_FILENO)
       (input, relay) = try pipeInput(path: nil)
       if builder.media == nil { builder.media = FileMediaSource(directory: ".") }
     case .text(let text, let name):
@@ -63,7 +67,7 @@ public enum DocumentLoader {
     do throws(DocumentError) {
       let format = try DocumentFormat.detect(input, path: path)
       if format.isJSON {
-        if let size = input.totalBytes, size > sizeLimit {
+        if let size = input.totalBytes ?? knownSize, size > sizeLimit {
           throw DocumentError(
             kind: .invalid, file: input.name, place: nil,
             message: "too large (\(size) bytes; the limit is \(sizeLimit))")
