@@ -63,7 +63,8 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
     guard let before = selectedEntry else {
       return forward && adapter.select(identity: FeedListModel.identity)
     }
-    adapter.perform(forward ? .down : .up)
+    // To the next row whole, as a count moves: never scrolling within a tall match.
+    adapter.perform(forward ? .down : .up, count: 1)
     guard selectedEntry == nil else { return selectedEntry != before }
     // Above the first match: the rows above the entries are no match.
     adapter.select(identity: FeedListModel.identity, itemIdentity: before)

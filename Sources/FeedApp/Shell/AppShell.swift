@@ -102,7 +102,9 @@ public final class AppShell: AppNavigator, TerminalApp {
   /// Opens a screen on top of the current one.
   public func open(_ route: Route) {
     guard let screen = makeScreen(route) else {
-      show("Nothing to open for \(route)")
+      show(
+        StatusMessage(
+          "Not in the document: nothing to open", or: "Nothing to open here", "Nothing to open"))
       return
     }
     screen.adapter.theme = theme

@@ -89,9 +89,11 @@ extension DocumentBuilder {
     guard !unknown.isEmpty else { return }
     var kept = FeedWriter()
     var keptIndexes: [Int] = []
+    var dropped: Set<String> = []
     for position in 0..<feed.count {
       let author = feed.authorIndex(at: position)
       if unknown.contains(author) {
+        dropped.insert(feed.id(at: position))
         let id = feed.authors[author].rawValue.quotedForMessage
         warn(
           "\(entryArrayName)[\(inputIndex(ofPosition: position))].user",
@@ -102,6 +104,16 @@ extension DocumentBuilder {
       }
     }
     writer = kept
+    // Warnings made about a dropped entry (its date, say) are about nothing kept now, unless
+    // another entry kept has its id.
+    let keptFeed = writer.feed
+    for index in warnings.indices {
+      if case .entry(let id) = warnings[index].subject, dropped.contains(id),
+        keptFeed.position(ofID: id) == nil
+      {
+        warnings[index].subject = nil
+      }
+    }
     // The kept entries moved up: map their new positions to where they were in the input.
     skips = []
     for (position, index) in keptIndexes.enumerated()

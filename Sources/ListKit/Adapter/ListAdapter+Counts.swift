@@ -22,6 +22,19 @@ extension ListAdapter {
     return true
   }
 
+  /// Carries out a command as a count typed before its key does (`3j`), and tells observers;
+  /// returns whether it applied.
+  ///
+  /// Unlike ``perform(_:)``, Up and Down go to the row `count` selectable rows away at once,
+  /// never scrolling within a selected row taller than the view: an app's "next match" key
+  /// goes to the next row with `count` 1.
+  @discardableResult
+  public func perform(_ command: ListCommand, count: Int) -> Bool {
+    let applied = apply(command, count: max(1, count))
+    didChangeState()
+    return applied
+  }
+
   /// Carries out a command with a count, as vim does: rows and pages `count` times over (up to
   /// either end of the list, however far that is), the top and the bottom both the `count`th
   /// row, and a half page `count` lines, which later half pages scroll too, as vim's `scroll`

@@ -56,4 +56,35 @@ struct KeptFilterTests {
     try app.press("<Esc>n")
     #expect(Self.status(app).contains("n does nothing"), "\(Self.status(app))")
   }
+
+  @Test("n goes to the next match whole, even from a match taller than the screen")
+  func tallMatch() throws {
+    // Each entry's picture frame makes it taller than the view of 8 lines.
+    let feed = (0..<3).map {
+      #"{"id":"f\#($0)","user":"u1","comment":"soba \#($0)","image":"\#($0).png"}"#
+    }
+    let json =
+      #"{"users":[{"id":"u1","nickname":"ann"}],"feed":["# + feed.joined(separator: ",") + "]}"
+    let app = try AppHarness(json: json, size: Size(width: 80, height: 8))
+    func status() -> String { app.screen(80, 8).lines.last ?? "" }
+    try app.press("/soba<Enter>")
+    #expect(status().hasPrefix(" 1/3 entry"), "\(status())")
+    try app.press("n")
+    #expect(status().hasPrefix(" 2/3 entry"), "\(status())")
+    try app.press("N")
+    #expect(status().hasPrefix(" 1/3 entry"), "\(status())")
+  }
+
+  @Test("Enter on a warning about an entry left out says there is nothing to open")
+  func warningAboutDroppedEntry() throws {
+    let json = #"""
+      {"users":[{"id":"u1","nickname":"me"}],
+       "feed":[{"id":"f0","user":"u9","comment":"gone","postedAt":"bad-date"},
+               {"id":"f1","user":"u1","comment":"kept"}]}
+      """#
+    let app = try AppHarness(json: json, size: Size(width: 80, height: 12))
+    try app.press("!<Enter>")
+    let status = app.screen(80, 12).lines.last ?? ""
+    #expect(status.contains("This warning is about no entry or user: nothing to open"), "\(status)")
+  }
 }
