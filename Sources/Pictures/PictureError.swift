@@ -28,6 +28,10 @@ public enum PictureError: Error, Hashable, Sendable {
   /// The file is there, but the system will not let it be read (`EACCES` or `EPERM`, such as
   /// a file of mode 000 or one in a folder that cannot be searched); the reason names it.
   case permissionDenied(String)
+  /// The file is there, but stored in a way its reader cannot undo, such as an archive member
+  /// that is encrypted or compressed with bzip2; the words say how: `encrypted`,
+  /// `bzip2-compressed`.
+  case unsupportedStorage(String)
   /// The file is larger than the reader's byte cap; it was not read.
   case fileTooLarge(byteCount: Int)
   /// A JPEG with more scans than ``DecodeLimits/maxScans``, counted before decoding; each
@@ -46,6 +50,7 @@ extension PictureError: CustomStringConvertible {
     case .corrupt(let reason): "corrupt image: \(reason)"
     case .missing(let reason): "no image: \(reason)"
     case .permissionDenied(let reason): "cannot read: \(reason)"
+    case .unsupportedStorage(let words): "cannot read: \(words), not supported"
     case .fileTooLarge(let byteCount): "file too large (\(byteCount / 1_048_576) MB)"
     case .tooManyScans(let count): "JPEG with too many scans (\(count))"
     }

@@ -28,6 +28,7 @@ struct ZipMethodTests {
         == "\(bag.name): media/picture.png: unsupported compression method \(described)")
     #expect(error.unsupportedCompression == ZipCompressionMethod(method))
     #expect(error.unsupportedCompression?.name == name)
+    #expect(error.unsupported == .compression(ZipCompressionMethod(method)))
     #expect(bag.warnings == [error])
     #expect(try bag.read(#require(bag.member(named: "outbox.json"))) == Samples.outbox)
   }
@@ -41,9 +42,33 @@ struct ZipMethodTests {
       kind: .malformed, archive: "a.zip", member: "b",
       message: "truncated or corrupt (CRC-32 mismatch)")
     #expect(damaged.unsupportedCompression == nil)
+    #expect(damaged.unsupported == nil)
+  }
+
+  @Test(
+    "An encrypted member, and one of method 99, are told apart from damaged ones by their error",
+    arguments: [(1, 0), (0, 99)] as [(UInt16, UInt16)])
+  func encrypted(flags: UInt16, method: UInt16) throws {
+    let folder = try TemporaryFolder()
+    var picture = RawZip.Member.stored("media/picture.png", Samples.noise(100))
+    picture.flags = flags
+    picture.method = method
+    let path = try folder.write(
+      RawZip(members: [.deflated("outbox.json", Samples.outbox), picture]).bytes, to: "a.zip")
+    let bag = try ArchiveReader.open(path: path)
+    let member = try #require(bag.member(named: "media/picture.png"))
+    let error = try #require(archiveError { () throws(ArchiveError) in try bag.read(member) })
+    #expect(error.unsupported == .encryption)
+    #expect(error.unsupported?.words == "encrypted")
+    #expect(error.kind == .malformed)
+  }
+
+  @Test("The words for each method name it, or give its number")
+  func words() {
+    #expect(UnsupportedStorage.compression(ZipCompressionMethod(12)).words == "bzip2-compressed")
     #expect(
-      ZipCompressionMethod(unsupportedIn: "unsupported compression method 12 (bzip2)")?.number == 12
-    )
-    #expect(ZipCompressionMethod(unsupportedIn: "unsupported compression method x") == nil)
+      UnsupportedStorage.compression(ZipCompressionMethod(77)).words == "compression method 77")
+    #expect(ZipCompressionMethod(8).unsupportedStorage == nil)
+    #expect(ZipCompressionMethod(99).unsupportedStorage == .encryption)
   }
 }

@@ -7,16 +7,8 @@ import Musl
 #endif
 
 extension ArchiveError {
-  /// The message of the error for an encrypted zip member, by which a caller that kept only
-  /// an error's message (such as a media source) tells it from a damaged one.
-  public static let encryptedMessage = "encrypted members are not supported"
-
-  /// Whether this error says a member is encrypted: its encryption flag is set, or it is
-  /// compressed with WinZip's AES encryption (method 99).
-  public static func saysEncrypted(_ message: String) -> Bool {
-    message == encryptedMessage
-      || ZipCompressionMethod(unsupportedIn: message)?.isEncryption == true
-  }
+  /// The message of the error for an encrypted zip member.
+  static let encryptedMessage = "encrypted members are not supported"
 
   /// `archive: member: truncated or corrupt (reason)`.
   static func corrupt(archive: String, member: String?, _ reason: String) -> ArchiveError {

@@ -38,16 +38,21 @@ public struct ArchiveError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The system's error number (`errno`) when the system refused, such as `EACCES` for a file
   /// the user may not read; nil for any other failure.
   public var systemCode: Int32?
+  /// How the member is stored, when it is encrypted or compressed in a way this reader does
+  /// not undo; `nil` for any other failure. Its kind is then ``Kind/malformed``.
+  public var unsupported: UnsupportedStorage?
 
   /// Creates an error.
   public init(
-    kind: Kind, archive: String, member: String? = nil, message: String, systemCode: Int32? = nil
+    kind: Kind, archive: String, member: String? = nil, message: String, systemCode: Int32? = nil,
+    unsupported: UnsupportedStorage? = nil
   ) {
     self.kind = kind
     self.archive = archive
     self.member = member
     self.message = message
     self.systemCode = systemCode
+    self.unsupported = unsupported
   }
 
   /// The process exit status for this failure, as in `sysexits.h`.

@@ -1,13 +1,12 @@
 /// A zip compression method, by its number, with the name the zip format's APPNOTE gives it.
 ///
-/// Only stored (0) and deflated (8) members are read; any other method fails with the message
-/// ``unsupportedMessage``, from which a caller that kept only an error's message (such as a
-/// media source, which passes the message on) gets the method back:
+/// Only stored (0) and deflated (8) members are read; any other method fails with an
+/// ``ArchiveError`` whose ``ArchiveError/unsupported`` names it:
 ///
 /// ```swift
 /// let method = ZipCompressionMethod(12)
 /// method.unsupportedMessage  // "unsupported compression method 12 (bzip2)"
-/// ZipCompressionMethod(unsupportedIn: method.unsupportedMessage)?.name  // "bzip2"
+/// method.name  // "bzip2"
 /// ```
 public struct ZipCompressionMethod: Hashable, Sendable, CustomStringConvertible {
   /// The method's number in a zip's headers, such as 12 for bzip2.
@@ -15,17 +14,6 @@ public struct ZipCompressionMethod: Hashable, Sendable, CustomStringConvertible 
 
   /// The method numbered `number`.
   public init(_ number: UInt16) {
-    self.number = number
-  }
-
-  /// The method an archive error's message says is not supported, or `nil` for any other
-  /// message.
-  public init?(unsupportedIn message: String) {
-    guard message.hasPrefix(Self.unsupportedPrefix) else { return nil }
-    let digits = message.dropFirst(Self.unsupportedPrefix.count).prefix {
-      $0.isASCII && $0.isNumber
-    }
-    guard let number = UInt16(digits) else { return nil }
     self.number = number
   }
 
@@ -38,6 +26,13 @@ public struct ZipCompressionMethod: Hashable, Sendable, CustomStringConvertible 
 
   /// Whether the method is WinZip's AES encryption (99), whose members are encrypted.
   public var isEncryption: Bool { number == 99 }
+
+  /// How a member compressed this way is stored, when this reader cannot undo it:
+  /// ``UnsupportedStorage/encryption`` for method 99, `nil` for stored and deflated.
+  public var unsupportedStorage: UnsupportedStorage? {
+    if isSupported { return nil }
+    return isEncryption ? .encryption : .compression(self)
+  }
 
   /// The number, with the name when there is one: `12 (bzip2)`, `77`.
   public var description: String { name.map { "\(number) (\($0))" } ?? "\(number)" }
@@ -59,6 +54,7 @@ extension ArchiveError {
   /// The compression method this error says a member uses and this reader does not inflate,
   /// or `nil` for any other error.
   public var unsupportedCompression: ZipCompressionMethod? {
-    kind == .malformed ? ZipCompressionMethod(unsupportedIn: message) : nil
+    if case .compression(let method) = unsupported { return method }
+    return nil
   }
 }

@@ -33,13 +33,13 @@ struct ZipStore: MemberStore {
     if entry.isEncrypted {
       return ArchiveError(
         kind: .malformed, archive: file.name, member: entry.name,
-        message: ArchiveError.encryptedMessage)
+        message: ArchiveError.encryptedMessage, unsupported: .encryption)
     }
     let method = ZipCompressionMethod(entry.method)
     guard method.isSupported else {
       return ArchiveError(
         kind: .malformed, archive: file.name, member: entry.name,
-        message: method.unsupportedMessage)
+        message: method.unsupportedMessage, unsupported: method.unsupportedStorage)
     }
     return nil
   }

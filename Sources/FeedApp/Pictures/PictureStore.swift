@@ -66,6 +66,8 @@ public final class PictureStore {
           return bytes
         } catch MediaReadError.damaged(let reason) {
           throw PictureError.corrupt(reason)
+        } catch MediaReadError.unsupported(let words) {
+          throw PictureError.unsupportedStorage(words)
         } catch MediaReadError.tooLarge(let byteCount) {
           throw PictureError.fileTooLarge(byteCount: byteCount)
         } catch MediaReadError.permissionDenied(let reason) {
@@ -132,16 +134,9 @@ public final class PictureStore {
     case .tooLarge(let width, let height):
       FrameNote("(too large: \(width)×\(height))", short: "(too large)")
     case .fileTooLarge: FrameNote("(file too large)", short: "(too large)")
-    case .corrupt(let reason):
-      if ArchiveError.saysEncrypted(reason) {
-        FrameNote("(encrypted, not supported)", short: "(not supported)")
-      } else if let method = ZipCompressionMethod(unsupportedIn: reason) {
-        FrameNote(
-          "(\(method.name.map { "\($0)-compressed" } ?? "compression method \(method.number)"), "
-            + "not supported)", short: "(not supported)")
-      } else {
-        FrameNote("(unreadable)")
-      }
+    case .corrupt: FrameNote("(unreadable)")
+    case .unsupportedStorage(let words):
+      FrameNote("(\(words), not supported)", short: "(not supported)")
     case .tooManyScans(let count):
       FrameNote("(too many scans: \(count))", short: "(too many scans)")
     }

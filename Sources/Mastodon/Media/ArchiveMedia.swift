@@ -37,7 +37,11 @@ struct ArchiveMedia: MediaSource {
           return try bag.read(member, limit: MediaResolution.byteLimit)
         } catch {
           switch error.kind {
-          case .malformed: throw MediaReadError.damaged(error.message)
+          case .malformed:
+            if let unsupported = error.unsupported {
+              throw MediaReadError.unsupported(unsupported.words)
+            }
+            throw MediaReadError.damaged(error.message)
           case .tooLarge:
             throw MediaReadError.tooLarge(
               byteCount: max(member.size, MediaResolution.byteLimit + 1))
