@@ -26,12 +26,15 @@ struct MalformedAddressTests {
       + #""url":"https://example.social/@x"}\#(extra)}"#
   }
 
-  @Test("REST: an author of `@@@`, `bob@` or `@@host` with no username is skipped, with a warning")
+  @Test(
+    "REST: an author of `@@@`, `bob@`, `@@host` or `bob@-` with no username is skipped, with a warning"
+  )
   func authors() throws {
     let snapshot = try statuses([
       status(1, acct: "alice", username: "alice"), status(2, acct: "@@@"),
       status(3, acct: "bob@"), status(4, acct: "@@example.social"),
-      status(5, acct: "a@b@c"),
+      status(5, acct: "a@b@c"), status(6, acct: "bob@-"), status(7, acct: "bob@x.y/../z"),
+      status(8, acct: "5", username: "5"),
     ])
     #expect(
       snapshot.warnings.map(\.description) == [
@@ -43,9 +46,14 @@ struct MalformedAddressTests {
         "statuses[3].account: missing or without acct; skipped",
         #"statuses[4].account.acct: not an account address: "a@b@c"; left out"#,
         "statuses[4].account: missing or without acct; skipped",
+        #"statuses[5].account.acct: not an account address: "bob@-"; left out"#,
+        "statuses[5].account: missing or without acct; skipped",
+        #"statuses[6].account.acct: not an account address: "bob@x.y/../z"; left out"#,
+        "statuses[6].account: missing or without acct; skipped",
       ])
-    #expect(snapshot.document.feed.map(\.id) == ["1"])
-    #expect(snapshot.document.users.map(\.id.rawValue) == ["@alice@example.social"])
+    #expect(snapshot.document.feed.map(\.id) == ["8", "1"])
+    #expect(
+      snapshot.document.users.map(\.id.rawValue) == ["@alice@example.social", "@5@example.social"])
   }
 
   @Test("REST: a malformed acct beside a username: the username names the author")

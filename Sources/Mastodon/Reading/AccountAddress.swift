@@ -88,15 +88,19 @@ enum AccountAddress {
 
   /// Whether `acct` is an account's name as the API's `acct` and a mention's `name` give it:
   /// `user`, `user@host`, either after one `@`; not `@@@`, `bob@`, `@@host` or `a@b@c`, nor
-  /// text with white space or control characters.
+  /// text with white space, control characters or `/`, `?`, `#`, nor a host that is not one
+  /// (`bob@-`, `bob@x.y/../z`, see ``isHost(_:)``).
   static func isAcct(_ acct: String) -> Bool {
     var rest = Substring(acct)
     if rest.hasPrefix("@") { rest = rest.dropFirst() }
     let parts = rest.split(separator: "@", omittingEmptySubsequences: false)
-    return parts.count <= 2 && parts.allSatisfy { !$0.isEmpty }
-      && !rest.unicodeScalars.contains {
+    guard parts.count <= 2, let user = parts.first, !user.isEmpty,
+      !user.unicodeScalars.contains(where: {
         $0.properties.isWhitespace || $0.properties.generalCategory == .control
-      }
+          || "/?#:".unicodeScalars.contains($0)
+      })
+    else { return false }
+    return parts.count == 1 || isHost(parts[1])
   }
 
   /// `@user@host` for an account address as Mastodon's follows import takes it: `user@host`,
@@ -111,17 +115,24 @@ enum AccountAddress {
     guard parts.count == 2, !parts[0].isEmpty,
       parts[0].unicodeScalars.allSatisfy({ isNameScalar($0) || "_.-".unicodeScalars.contains($0) })
     else { return nil }
-    var host = parts[1]
+    return isHost(parts[1]) ? "@\(rest)" : nil
+  }
+
+  /// Whether `host` is a host name with an optional `:port`: dot-separated labels of letters,
+  /// digits, marks and `-`, none empty and none starting or ending with `-`.
+  static func isHost(_ host: Substring) -> Bool {
+    var host = host
     if let colon = host.lastIndex(of: ":") {
       let port = host[host.index(after: colon)...]
-      guard !port.isEmpty, port.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+      guard !port.isEmpty, port.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
+        return false
+      }
       host = host[..<colon]
     }
-    let labels = host.split(separator: ".", omittingEmptySubsequences: false)
-    let isHost = labels.allSatisfy { label in
-      !label.isEmpty && label.unicodeScalars.allSatisfy { isNameScalar($0) || $0 == "-" }
+    return host.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { label in
+      !label.isEmpty && label.first != "-" && label.last != "-"
+        && label.unicodeScalars.allSatisfy { isNameScalar($0) || $0 == "-" }
     }
-    return isHost ? "@\(rest)" : nil
   }
 
   /// Whether `scalar` is a letter, a decimal digit or a combining mark.
