@@ -26,8 +26,8 @@ extension ListAdapter {
   /// returns whether it applied.
   ///
   /// Unlike ``perform(_:)``, Up and Down go to the row `count` selectable rows away at once,
-  /// never scrolling within a selected row taller than the view: an app's "next match" key
-  /// goes to the next row with `count` 1.
+  /// never scrolling within a selected row taller than the view, and show such a row from its
+  /// first line: an app's "next match" key goes to the next row with `count` 1.
   @discardableResult
   public func perform(_ command: ListCommand, count: Int) -> Bool {
     let applied = apply(command, count: max(1, count))
@@ -52,7 +52,14 @@ extension ListAdapter {
       guard let row = selectedRow, layout.selectableCount > 0 else { return apply(command) }
       let rank = layout.selectablePosition(ofRow: row) - 1
       let target = command == .down ? rank + count : rank - count
-      return move(to: layout.selectableRow(rank: min(max(target, 0), layout.selectableCount - 1)))
+      let next = layout.selectableRow(rank: min(max(target, 0), layout.selectableCount - 1))
+      guard let next, move(to: next) else { return false }
+      // A row taller than the view is shown from its first line, whichever way it was reached.
+      if layout.height(ofRow: next) > viewport.height {
+        scrollTop = layout.top(ofRow: next)
+        clampScroll()
+      }
+      return true
     case .halfPageUp, .halfPageDown:
       halfPageSetting = (max(1, count), viewport.height)
       return apply(command)

@@ -73,6 +73,12 @@ struct KeptFilterTests {
     #expect(status().hasPrefix(" 2/3 entry"), "\(status())")
     try app.press("N")
     #expect(status().hasPrefix(" 1/3 entry"), "\(status())")
+    // Up to a tall match, as down to one, shows its first line.
+    try app.press("n")
+    #expect(app.screen(80, 8).lines[1].hasPrefix("> ann"), "\(app.screen(80, 8))")
+    try app.press("N")
+    #expect(status().hasPrefix(" 1/3 entry"), "\(status())")
+    #expect(app.screen(80, 8).lines[1].hasPrefix("> ann"), "\(app.screen(80, 8))")
   }
 
   @Test("Enter on a warning about an entry left out says there is nothing to open")
