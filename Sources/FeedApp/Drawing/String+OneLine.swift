@@ -9,7 +9,8 @@ extension String {
   /// breaks and blanks it took (`• one` and `  • nested` make `• one • nested`). A quote's
   /// markers show where it, or a deeper quote, begins, not on each of its lines. Breaks and
   /// blanks at either end leave no space (an item nested 60 deep starts its row with its
-  /// `•`, not 118 columns of indent); other tabs are spaces. A
+  /// `•`, not 118 columns of indent); any other run of spaces and tabs is one space, so that
+  /// a word after a long run of blanks still shows. A
   /// feed row shows one line of a post, and a post can be megabytes long: drawing it costs the
   /// same either way.
   func oneLine(forWidth width: Int) -> String? {
@@ -56,8 +57,9 @@ extension String {
         }
         // Past the width, one more column is enough for the cut to show; a quote's markers
         // may have passed it already.
-        let room = width - used
-        let written = blanks > room ? max(0, room + 1) : blanks
+        // A run of blanks is one space, as a line break is: 300 spaces between two words
+        // would push the second out of the row.
+        let written = blanks > 0 && used <= width ? 1 : 0
         line += String(repeating: " ", count: written)
         used += written
         blanks = 0
@@ -75,15 +77,16 @@ extension String {
   }
 
   /// The whole text on one line: each line break, with the spaces and tabs around it, one
-  /// space (none at either end, nor blanks), and other tabs spaces.
+  /// space (none at either end, nor blanks), and any other run of spaces and tabs one space.
   ///
   /// For a field shown cut to one line (an About, a promo, a content warning, a poll option,
   /// alt text). A name, never broken, shows its controls instead.
   var asOneLine: String {
     TextReadCounter.add(utf8.count)
-    guard first == " " || last == " " || contains(where: { $0.isNewline || $0 == "\t" }) else {
-      return self
-    }
+    guard
+      first == " " || last == " " || contains(where: { $0.isNewline || $0 == "\t" })
+        || contains("  ")
+    else { return self }
     return oneLine(forWidth: .max) ?? ""
   }
 

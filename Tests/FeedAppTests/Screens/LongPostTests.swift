@@ -103,6 +103,19 @@ struct LongPostTests {
     #expect(feed.entry(at: 0, commentLimit: 0).id == "a")
   }
 
+  @Test("A word after a long run of spaces still shows in the feed row")
+  func longBlankRun() throws {
+    let json =
+      #"{"users":[{"id":"u1","nickname":"ann"}],"feed":[{"id":"f1","user":"u1","comment":"hello"#
+      + String(repeating: " ", count: 300) + #"world\t\t and more"}]}"#
+    let app = try AppHarness(json: json, size: Size(width: 40, height: 6))
+    #expect(
+      app.screen(40, 6).lines == [
+        "t.json › Feed                     ? help", "> ann", "  hello world and more", "", "",
+        " 1/1 entry",
+      ], "\(app.screen(40, 6).lines)")
+  }
+
   @Test(
     "A quote's markers show where it, or a deeper one, begins, not on each of its lines",
     arguments: [
@@ -115,7 +128,7 @@ struct LongPostTests {
   }
 
   @Test(
-    "A feed row's line of a post is its lines joined by one space each, tabs as spaces, cut to the width",
+    "A feed row's line of a post is its lines joined by one space each, any run of blanks one space, cut to the width",
     arguments: 0..<300)
   func oneLineMatchesWholeText(seed: Int) {
     var random = SplitMix(seed: UInt64(seed))
@@ -126,10 +139,10 @@ struct LongPostTests {
       pieces[Int.random(in: 0..<pieces.count, using: &random)]
     }.joined()
     let width = Int.random(in: 1...30, using: &random)
-    // The whole text made one line: each run of blanks holding a line break one space (none at
-    // either end), blanks at either end dropped, tabs spaces.
+    // The whole text made one line: each run of blanks, with or without line breaks, one
+    // space, and none at either end.
     let joined = text.replacing(/[ \t]*(?:\R[ \t]*)+/, with: "\u{0}")
-      .replacing(/^[ \t\x{0}]+|[ \t\x{0}]+$/, with: "").replacing(/[\t\x{0}]/, with: " ")
+      .replacing(/^[ \t\x{0}]+|[ \t\x{0}]+$/, with: "").replacing(/[ \t\x{0}]+/, with: " ")
     let whole = joined.trimmingSpaces.isEmpty ? nil : joined.truncated(toWidth: width)
     #expect(
       text.oneLine(forWidth: width).map { $0.truncated(toWidth: width) } == whole,
