@@ -3,6 +3,7 @@ import FeedApp
 import FeedModel
 import Foundation
 import ListKit
+import Render
 import TextEscaping
 
 /// `listtui`: browse a feed document or a Mastodon archive in the terminal.
@@ -157,7 +158,8 @@ struct ListTUI: AsyncParsableCommand {
 
   /// The user asked for, by id (or another name its source gives it, such as an API account's
   /// id or profile address), else by nickname, else by address as the app shows it
-  /// (`@bob@other.example`, with or without its first `@`), or "me".
+  /// (`@bob@other.example`, with or without its first `@`), else by either as the screen
+  /// draws it (controls as symbols, bidi overrides left out), or "me".
   func profileID(in document: Document, name: String) throws -> UserID? {
     guard let user else { return document.me }
     if document.user(UserID(user)) != nil { return UserID(user) }
@@ -188,6 +190,17 @@ struct ListTUI: AsyncParsableCommand {
     let address = Self.shownAddress(nickname).lowercased()
     if let match = document.users.first(where: {
       $0.address.map { Self.shownAddress($0).lowercased() } == address
+    }) {
+      return match.id
+    }
+    // Last, as the screen shows them: a name or an address holding controls, which the screen
+    // draws as symbols or leaves out (bidi overrides), is found by what was copied from it.
+    let shown = nickname.sanitizedForTerminal.lowercased()
+    let shownAsAddress = Self.shownAddress(shown)
+    if let match = document.users.first(where: {
+      $0.nickname.sanitizedForTerminal.lowercased() == shown
+        || $0.address.map { Self.shownAddress($0.sanitizedForTerminal).lowercased() }
+          == shownAsAddress
     }) {
       return match.id
     }

@@ -16,6 +16,18 @@ struct UserOptionTests {
     #expect(output.stdout.contains("Bob X"), "\(output.stdout)")
   }
 
+  @Test(
+    "A nickname or address holding a bidi override is found as the screen shows it",
+    arguments: ["bob@x.example", "@BOB@x.example", "bob"])
+  func bidiOverride(_ user: String) throws {
+    let document = try ListTUIProcess.temporaryFile(
+      #"{"users":[{"id":"u1","nickname":"b\u202Eob","fullName":"Bob X","#
+        + #""address":"b\u202Eob@x.example"},{"id":"u2","nickname":"ann"}],"feed":[]}"#)
+    let output = try ListTUIProcess.run([document, "--user", user, "--dump", "--size", "40x6"])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout.contains("Bob X"), "\(output.stdout)")
+  }
+
   @Test("A nickname on two servers is refused with both addresses as the app shows them")
   func ambiguousNicknameListsAddresses() throws {
     let document = try ListTUIProcess.temporaryFile(
