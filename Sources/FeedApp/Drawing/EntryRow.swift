@@ -85,7 +85,7 @@ struct EntryRow {
       y += 1
     }
     guard !layout.isHidden else { return }
-    drawComment(into: &buffer, y: layout.commentLine, context: context)
+    if layout.hasTextLine { drawComment(into: &buffer, y: layout.commentLine, context: context) }
     if let poll = entry.poll {
       PollRows(poll: poll).draw(
         into: &buffer, top: layout.pollTop, rows: layout.pollRows,

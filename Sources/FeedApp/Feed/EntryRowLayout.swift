@@ -9,7 +9,7 @@ import FeedModel
 /// ↩ in reply to @radioboo            when a reply
 /// ❝ quoting @ainame                  when a quote
 /// ⚠ spoilers · Space shows the post when behind a content warning
-/// The comment's first line…          unless hidden
+/// The comment's first line…          unless hidden, or none with pictures or a poll
 /// ▕▇▇▇▇▇▇▇▇▇    ▏ Yes 64%            one line per poll option, unless hidden
 /// (picture, 4 to 12 lines)           the first attachment, unless hidden or pictures are off
 /// IMG_005.jpg · +2 more              its caption (`▣ IMG_005.jpg` with pictures off)
@@ -20,6 +20,9 @@ struct EntryRowLayout: Equatable {
   var hasQuote: Bool
   var hasWarning: Bool
   var isHidden: Bool
+  /// Whether the row has a line for the text: not for a post of only pictures or a poll,
+  /// which shows them instead of `(no text)`.
+  var hasTextLine: Bool
   var pollRows: Int
   var pictureRows: Int
   var hasMedia: Bool
@@ -37,6 +40,10 @@ struct EntryRowLayout: Equatable {
     pollRows = flags.contains(.hasPoll) ? feed.pollOptionCount(at: position) : 0
     hasMedia = flags.contains(.hasMedia)
     mediaHidden = flags.contains(.isSensitive) && !revealed
+    // A boost with no text shows the boosted post's text, or its address, on that line.
+    hasTextLine =
+      feed.hasComment(at: position) || flags.contains(.isBoost)
+      || !(hasMedia || pollRows > 0)
     pictureRows = pictures ? Self.pictureRows(width: width) : 0
   }
 
@@ -47,7 +54,7 @@ struct EntryRowLayout: Equatable {
   var commentLine: Int { 1 + (hasReply ? 1 : 0) + (hasQuote ? 1 : 0) + (hasWarning ? 1 : 0) }
 
   /// The lines of the poll, the picture and the caption, after the comment.
-  var pollTop: Int { commentLine + (isHidden ? 0 : 1) }
+  var pollTop: Int { commentLine + (isHidden || !hasTextLine ? 0 : 1) }
 
   /// The line the picture starts on.
   var mediaTop: Int { pollTop + (isHidden ? 0 : pollRows) }

@@ -75,11 +75,7 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
             text: warning.warningLabel,
             collapsible: false, style: Style(attributes: .bold)))
       }
-      let text = original.comment
-      objects.append(
-        TextBlockModel(
-          kind: .comment, title: nil, text: text.trimmingSpaces.isEmpty ? "(no text)" : text,
-          collapsible: false))
+      if let comment = Self.comment(of: original) { objects.append(comment) }
     }
     if let warning = entry.contentWarning {
       objects.append(
@@ -88,10 +84,7 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
           text: warning.warningLabel,
           collapsible: false, style: Style(attributes: .bold)))
     }
-    if !entry.isBareBoost {
-      let text = entry.comment.trimmingSpaces.isEmpty ? "(no text)" : entry.comment
-      objects.append(TextBlockModel(kind: .comment, title: nil, text: text, collapsible: false))
-    }
+    if !entry.isBareBoost, let comment = Self.comment(of: entry) { objects.append(comment) }
     if let poll = entry.poll { objects.append(PollModel(poll: poll)) }
     if !entry.media.isEmpty {
       // Sensitive media are drawn at once here, as a warned text is, after a line saying what

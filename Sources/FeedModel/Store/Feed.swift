@@ -106,6 +106,12 @@ public struct Feed: Sendable, RandomAccessCollection, Equatable, ExpressibleByAr
     locate(position).record.flags
   }
 
+  /// Whether the entry at a position has any text of its own: a post of only pictures, as
+  /// Mastodon writes one (`"content": ""`), has none.
+  public func hasComment(at position: Int) -> Bool {
+    locate(position).record.commentLength > 0
+  }
+
   /// The number of options of the poll of the entry at a position; 0 without a poll.
   public func pollOptionCount(at position: Int) -> Int {
     let (chunk, record) = locate(position)
