@@ -82,6 +82,23 @@ struct KeyRoutingTests {
     #expect(!harness.adapter.handle(MouseEvent(.click, x: 0, y: 8)))
   }
 
+  @Test("A click on one row, then a double click on another, opens the other")
+  func clickThenDoubleClickElsewhere() throws {
+    let harness = Harness([Group(id: "g", items: ["a", "b", "c"])])
+    _ = harness.screen()
+    // As the terminal counts them: the first press on c is the second of a double click
+    // begun on a, and the second press on c goes on from that double click.
+    harness.adapter.handle(MouseEvent(.click, x: 5, y: 0))
+    harness.adapter.handle(MouseEvent(.doubleClick, x: 5, y: 2))
+    #expect(harness.source.log.events == [])
+    #expect(harness.screen().lines[2] == "> c")
+    harness.adapter.handle(MouseEvent(.click, x: 5, y: 2, continuesDoubleClick: true))
+    #expect(harness.source.log.events == ["tap g[2]"])
+    // A real triple click opens once: its third press does nothing more.
+    harness.adapter.handle(MouseEvent(.click, x: 5, y: 2, continuesDoubleClick: true))
+    #expect(harness.source.log.events == ["tap g[2]"])
+  }
+
   @Test("An event for a list drawn lower on the screen: a click's position is made the list's")
   func mouseAtOrigin() throws {
     let harness = Harness([Group(id: "g", items: ["a", "b", "c"])])

@@ -74,11 +74,14 @@ extension ListAdapter {
   /// The wheel scrolls three lines, and the selection follows if it leaves the view. A
   /// click selects the row under the pointer and passes the column to its section (so a
   /// horizontal list can pick an element), and a click on a collapsible header toggles it. A
-  /// double click taps the row, if its first click was on the same row. A click that continues
-  /// a double click (``MouseEvent/continuesDoubleClick``) acts only on the selected row.
+  /// double click taps the row, if its first click was on the same row; if not, it is a first
+  /// click, and the click that continues it (``MouseEvent/continuesDoubleClick``) on the same
+  /// row taps it. Any other click that continues a double click acts only on the selected row.
   @discardableResult
   public func handle(_ event: MouseEvent) -> Bool {
     defer { didChangeState() }
+    let doubleClickStarted = doubleClickStartedRow
+    doubleClickStartedRow = nil
     switch event.action {
     case .wheelUp: return scrollLines(-3)
     case .wheelDown: return scrollLines(3)
@@ -92,7 +95,12 @@ extension ListAdapter {
       // The third click of a triple click acts only where the first two did: the double click
       // may have opened this list, where it would pick whatever is under the pointer.
       if event.continuesDoubleClick, row != selectedRow { return false }
-      let isSecondClick = event.action == .doubleClick && row == selectedRow
+      // A double click whose first press was on another row is a first click here, and the
+      // press after it, on the same row, its second: a click on A then a double click on B
+      // opens B.
+      let startedHere = event.continuesDoubleClick && doubleClickStarted == row
+      if event.action == .doubleClick, row != selectedRow { doubleClickStartedRow = row }
+      let isSecondClick = (event.action == .doubleClick && row == selectedRow) || startedHere
       let place = layout.row(row)
       if place.part == .header {
         let toggled = setCollapsed(!isCollapsed(section: place.section), section: place.section)

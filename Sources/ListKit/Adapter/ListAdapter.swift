@@ -123,6 +123,9 @@ public final class ListAdapter {
   /// What an update took the selection from, until anything else moves it: a later update
   /// that brings it back gives it the selection again (see `settleSelection`).
   var displacedSelection: SelectionKey?
+  /// The row a double click's second press selected as a first click, because its first
+  /// press was on another row: a press that goes on from it, on that row, is its second click.
+  var doubleClickStartedRow: Int?
   /// What held the selection when ``onSelectionChange`` last ran, or when it was set.
   var notifiedSelection: SelectionKey?
   /// Whether ``performUpdates()``, ``reload(_:)`` or ``reloadData()`` is running.
