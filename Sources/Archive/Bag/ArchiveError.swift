@@ -38,8 +38,10 @@ public struct ArchiveError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The system's error number (`errno`) when the system refused, such as `EACCES` for a file
   /// the user may not read; nil for any other failure.
   public var systemCode: Int32?
-  /// How the member is stored, when it is encrypted or compressed in a way this reader does
-  /// not undo; `nil` for any other failure. Its kind is then ``Kind/malformed``.
+  /// How the member is stored, when this reader cannot undo it.
+  ///
+  /// Set for a member that is encrypted or compressed with a method that is not inflated,
+  /// whose kind is then ``Kind/malformed``; `nil` for any other failure.
   public var unsupported: UnsupportedStorage?
 
   /// Creates an error.
