@@ -131,7 +131,7 @@ struct OwnBoostScreenTests {
         "                                    ██████████████████████             ┃",
         "                                    ██████████████████████             ┃",
         "                                    ██████████████████████             ┃",
-        "  ▣ a.png · “A cat”                                                    ┃",
+        "  ▣ a.png · “A cat”",
         "",
         " 1/6 author",
       ])
@@ -152,7 +152,7 @@ struct OwnBoostScreenTests {
         "  4 votes · ended 2024-01-08 00:02 UTC",
         "",
         "  Posted 2024-01-01 00:02 UTC · Boosted 2024-01-01 00:11 UTC",
-        "",
+        "  https://example.social/@alice/2",
         "",
         "",
         "",
@@ -189,7 +189,7 @@ struct OwnBoostScreenTests {
         "                                    ██████████████████████             ┃",
         "                                    ██████████████████████             ┃",
         "                                    ██████████████████████             ┃",
-        "  ▣ a.png · “A dog”                                                    ┃",
+        "  ▣ a.png · “A dog”",
         "",
         " 1/6 author",
       ])

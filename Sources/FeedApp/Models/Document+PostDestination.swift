@@ -10,6 +10,25 @@ extension Document {
     guard let author, let user = user(named: author) else { return nil }
     return .profile(user.id)
   }
+
+  /// ``postDestination(entry:author:)`` of a line that names a post the document may have
+  /// lost (a reply's, a boost's that holds only the post's address): never the browsing user's
+  /// own profile, which says nothing of a post of theirs that is gone
+  /// (``isOwnPostGone(entry:author:)``).
+  func lostPostDestination(entry position: Int?, author: String?) -> Route? {
+    if isOwnPostGone(entry: position, author: author) { return nil }
+    return postDestination(entry: position, author: author)
+  }
+
+  /// Whether a line names a post of the browsing user that the document does not hold: the
+  /// post's entry is not in the feed (`position` is nil) and its author is the browsing user,
+  /// whose archive holds every post of theirs, so that the post is gone (deleted).
+  func isOwnPostGone(entry position: Int?, author: String?) -> Bool {
+    guard position == nil, let me, let author, let user = user(named: author) else {
+      return false
+    }
+    return user.id == me
+  }
 }
 
 extension Route {

@@ -3,11 +3,11 @@ import ListKit
 
 /// One feed entry in full: its author, what it replies to or boosts, its content warning and
 /// then its whole text, its poll, its pictures (sensitive ones after a line saying so), the
-/// post it quotes, its date and address.
+/// post it quotes, its links, its date and address.
 ///
 /// Enter on the author opens their profile, and on the reply or boost line the post it replies
 /// to or boosts when that is in the feed, else that post's author when the document knows them
-/// (for a reply, when that is not the browsing user).
+/// (never the browsing user, for a post of theirs that is gone).
 public final class EntryScreen: Screen, ListAdapterDataSource {
   /// The entry's list.
   public let adapter = ListAdapter()
@@ -38,6 +38,10 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
   }
 
   /// The entry's sections, in order, each only if the entry has it.
+  ///
+  /// A boost of a post the document holds (one's own, in an archive) shows that post as the
+  /// post's own screen does: its text, poll, pictures, quote, links and address, after the
+  /// line naming the boost (``postObjects(of:document:)`` builds both).
   public func objects(for adapter: ListAdapter) -> [any Diffable] {
     let document = state.document
     guard position < document.feed.count else { return [] }
@@ -45,83 +49,69 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
     var objects: [any Diffable] = []
     let author = document.user(entry.user) ?? User(id: entry.user, nickname: entry.user.rawValue)
     objects.append(EntryAuthorModel(author: author))
-    if let reply = entry.reply { objects.append(ReplyModel(reply: reply)) }
-    // A boost whose post is in this document too, as a boost of one's own post is: Enter opens
-    // it. The complete document gives the boost what the post shows; until then its text
-    // shows here.
+    // The boosted post's own entry, when the document holds it: Enter on the boost line opens
+    // it, and the screen shows it whole, also while the document is still loading.
     let target = entry.boost.flatMap { document.feed.position(ofID: $0.boostedEntryID) }
-    let boosted = entry.isBareBoost ? target : nil
+      .flatMap { $0 == position ? nil : $0 }
+    let post = target.map { document.feed[$0] } ?? entry
+    if let reply = entry.reply ?? post.reply { objects.append(ReplyModel(reply: reply)) }
     if let boost = entry.boost {
-      let destination = document.postDestination(entry: target, author: boost.author)
-      let byWhom = boost.author.map(document.authorName(_:)) ?? target.map(document.authorName(at:))
-      var text = "↻ Boosted " + (byWhom.map { "a post by " + $0 } ?? "a post")
-      text += (destination?.postLineHint ?? "") + "\n" + boost.address
-      if entry.isBareBoost && target == nil {
-        text += "\nThe archive holds only the address of a boosted post, not its text."
-      }
-      var block = TextBlockModel(kind: .boost, title: nil, text: text, collapsible: false)
-      block.opens = destination
-      if block.opens == nil {
-        block.tapMessage = .notInDocument(boost.address)
-      }
-      objects.append(block)
+      objects.append(Self.boostObject(boost, of: entry, target: target, document: document))
     }
-    if let boosted {
-      let original = document.feed[boosted]
-      if let warning = original.contentWarning {
-        objects.append(
-          TextBlockModel(
-            kind: .boostedWarning, title: nil,
-            text: warning.warningLabel,
-            collapsible: false, style: Style(attributes: .bold)))
-      }
-      if let comment = Self.comment(of: original) { objects.append(comment) }
-    }
-    if let warning = entry.contentWarning {
-      objects.append(
-        TextBlockModel(
-          kind: .contentWarning, title: nil,
-          text: warning.warningLabel,
-          collapsible: false, style: Style(attributes: .bold)))
-    }
-    if !entry.isBareBoost, let comment = Self.comment(of: entry) { objects.append(comment) }
-    if let poll = entry.poll { objects.append(PollModel(poll: poll)) }
-    if !entry.media.isEmpty {
-      // Sensitive media are drawn at once here, as a warned text is, after a line saying what
-      // they are; a content warning, at the top, already speaks for them.
-      if entry.isSensitive, entry.contentWarning == nil {
-        objects.append(
-          TextBlockModel(
-            kind: .sensitiveMedia, title: nil, text: Self.sensitiveMediaLabel,
-            collapsible: false, style: Style(attributes: .bold)))
-      }
-      objects.append(MediaListModel(media: entry.media))
-    }
-    if let quote = entry.quote {
-      objects.append(contentsOf: Self.quoteObjects(quote, document: document))
-    }
-    // Each link's whole address, which the text may show shortened: a boost's, its post's.
-    let links = boosted.map { document.feed[$0].links } ?? entry.links
-    if let links = LinksModel(addresses: links, document: document) {
-      objects.append(links)
-    }
+    objects.append(contentsOf: Self.postObjects(of: post, document: document))
     // The dates and the audience break between them on a narrow screen, never within one.
     var details: [[String]] = []
     let verb = entry.boost == nil ? "Posted " : "Boosted "
     // A boost says when the boosted post was posted too, when the document says or holds it.
     let originalDate =
       entry.boost?.postedAt.map(DisplayDate.text(for:))
-      ?? boosted.flatMap {
-        document.feed[$0].displayDate
-      }
+      ?? target.flatMap { _ in post.displayDate }
     let posted = [
       originalDate.map { "Posted " + $0 },
       entry.displayDate.map { verb + $0 }, entry.displayEditedDate.map { "edited " + $0 },
       entry.visibility.label,
     ]
     if !posted.compactMap({ $0 }).isEmpty { details.append(posted.compactMap { $0 }) }
-    if let address = entry.address, address != entry.boost?.address { details.append([address]) }
+    if let address = post.address, address != entry.boost?.address { details.append([address]) }
     if !details.isEmpty { objects.append(TextBlockModel(kind: .details, partLines: details)) }
+    return objects
+  }
+
+  /// What a post shows on its screen between the lines naming it and its dates: its content
+  /// warning, its whole text, its poll, its pictures (sensitive ones after a line saying so),
+  /// the post it quotes, and the full addresses of its links.
+  ///
+  /// A boost's entry shows its post's: the post's own entry when the document holds it, else
+  /// what the boost embeds of it (a boost that holds only the address shows no text).
+  static func postObjects(of post: FeedEntry, document: Document) -> [any Diffable] {
+    var objects: [any Diffable] = []
+    if let warning = post.contentWarning {
+      objects.append(
+        TextBlockModel(
+          kind: .contentWarning, title: nil,
+          text: warning.warningLabel,
+          collapsible: false, style: Style(attributes: .bold)))
+    }
+    if !post.isBareBoost, let comment = Self.comment(of: post) { objects.append(comment) }
+    if let poll = post.poll { objects.append(PollModel(poll: poll)) }
+    if !post.media.isEmpty {
+      // Sensitive media are drawn at once here, as a warned text is, after a line saying what
+      // they are; a content warning, at the top, already speaks for them.
+      if post.isSensitive, post.contentWarning == nil {
+        objects.append(
+          TextBlockModel(
+            kind: .sensitiveMedia, title: nil, text: Self.sensitiveMediaLabel,
+            collapsible: false, style: Style(attributes: .bold)))
+      }
+      objects.append(MediaListModel(media: post.media))
+    }
+    if let quote = post.quote {
+      objects.append(contentsOf: Self.quoteObjects(quote, document: document))
+    }
+    // Each link's whole address, which the text may show shortened.
+    if let links = LinksModel(addresses: post.links, document: document) {
+      objects.append(links)
+    }
     return objects
   }
 

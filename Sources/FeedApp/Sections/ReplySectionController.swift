@@ -83,13 +83,10 @@ final class ReplySectionController: ModelSectionController<ReplyModel> {
     Self.destination(of: reply, in: state.document)
   }
 
-  /// Where Enter goes: see `Document.postDestination(entry:author:)`, but never to the
+  /// Where Enter goes: see `Document.lostPostDestination(entry:author:)`, never to the
   /// browsing user's own profile, which says nothing of a post of theirs that is gone.
   static func destination(of reply: Reply, in document: Document) -> Route? {
-    let position = position(of: reply, in: document)
-    let route = document.postDestination(entry: position, author: reply.author)
-    if case .profile(let id) = route, id == document.me { return nil }
-    return route
+    document.lostPostDestination(entry: position(of: reply, in: document), author: reply.author)
   }
 
   /// The feed position of the post replied to, by its entry id, else by its address.

@@ -42,8 +42,6 @@ extension SectionKind {
   public static let quotedText: SectionKind = "quoted text"
   /// What an entry's content warning says.
   public static let contentWarning: SectionKind = "content warning"
-  /// The content warning of the post a boost boosted, when it is in the document.
-  public static let boostedWarning: SectionKind = "boosted post's warning"
   /// What an entry replies to.
   public static let reply: SectionKind = "reply"
   /// An entry's poll.
