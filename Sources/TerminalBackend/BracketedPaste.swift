@@ -1,11 +1,5 @@
 import CNcursesw
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Bracketed paste: the terminal wraps pasted text in `ESC [200~` and `ESC [201~`, so that it
 /// can be read as one event and never run as keys.
 ///
@@ -35,12 +29,12 @@ enum BracketedPaste {
 
   /// Asks the terminal on `descriptor` to bracket pastes again, after ``disable(on:)``.
   static func resume(on descriptor: Int32) {
-    send("\u{1B}[?2004h", to: descriptor)
+    ControlSequence.send("\u{1B}[?2004h", to: descriptor)
   }
 
   /// Asks the terminal on `descriptor` to stop bracketing pastes.
   static func disable(on descriptor: Int32) {
-    send("\u{1B}[?2004l", to: descriptor)
+    ControlSequence.send("\u{1B}[?2004l", to: descriptor)
   }
 
   /// Pasted text as read, with its line breaks (CR, as terminals send Enter, and CRLF) as LF.
@@ -53,19 +47,5 @@ enum BracketedPaste {
       text.append(scalar == "\r" ? "\n" : scalar)
     }
     return String(text)
-  }
-
-  /// Writes a control sequence straight to the terminal.
-  private static func send(_ sequence: String, to descriptor: Int32) {
-    Array(sequence.utf8).withUnsafeBytes { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = write(
-          descriptor, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
-        if written < 0, errno == EINTR { continue }
-        if written <= 0 { return }
-        offset += written
-      }
-    }
   }
 }

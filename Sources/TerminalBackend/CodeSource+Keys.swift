@@ -48,7 +48,9 @@ extension CodeSource {
       }
       return .keys(keys)
     }
-    let key = readSequence(from: next)
+    let event = readSequence(from: next)
+    if case .mouse(let mouse)? = event { return .mouse(mouse, after: keys) }
+    let key: Key? = if case .key(let key)? = event { key } else { nil }
     if escapes > 1, let key, next.value == 0x5B || next.value == 0x4F {
       // The last Escape begins a sequence of a key, and the one before it is Alt with it, as
       // an Escape before a key curses decoded is (`ESC ESC OA`).
@@ -59,31 +61,38 @@ extension CodeSource {
   }
 
   /// The key of what follows an Escape, starting with `first`: the key of the sequence it
-  /// begins, `Key.unknown` for one a list has no use for or for Alt with a character, or nil
-  /// for a report.
-  private func readSequence(from first: CursesCode) -> Key? {
+  /// begins, `Key.unknown` for one a list has no use for or for Alt with a character, the
+  /// event of an SGR mouse report, or nil for a report with no event.
+  private func readSequence(from first: CursesCode) -> Event? {
     var body: [Unicode.Scalar] = []
     var next = first
     while true {
       guard !next.isFunctionKey, let scalar = Unicode.Scalar(next.value) else {
         unread([next])
-        return .unknown
+        return Self.cutShort(body)
       }
       body.append(scalar)
       switch KeyDecoder.escapeSequence(after: body) {
       case .complete(let key):
-        return key
+        return key.map(Event.key)
+      case .mouse(let mouse):
+        return .mouse(mouse)
       case .interrupted:
         unread([next])
-        return .unknown
+        return Self.cutShort(body.dropLast())
       case .incomplete:
-        // A sequence cut short (or Alt with `[` or `O`) is an unknown key.
         guard let code = nextCode(waitingMilliseconds: KeyDecoder.sequenceCharacterWait) else {
-          return .unknown
+          return Self.cutShort(body)
         }
         next = code
       }
     }
+  }
+
+  /// What a sequence cut short is: nothing when it began a mouse report (`[<`), whose
+  /// characters are never keys; else an unknown key, as is Alt with `[` or `O`.
+  private static func cutShort(_ body: some Collection<Unicode.Scalar>) -> Event? {
+    body.starts(with: ["[", "<"] as [Unicode.Scalar]) ? nil : .key(.unknown)
   }
 
   /// Whether a function-key code is an event of its own rather than a key: a resize, a mouse

@@ -80,6 +80,11 @@ extension Terminal: CodeSource {
       guard let first = keys.first else { return .skipped }
       queuedEvents.append(contentsOf: keys.dropFirst().map(Event.key))
       return .event(.key(first))
+    case .mouse(let mouse, let keys):
+      let events = keys.map(Event.key) + (options.mouse ? [.mouse(counted(mouse))] : [])
+      guard let first = events.first else { return .skipped }
+      queuedEvents.append(contentsOf: events.dropFirst())
+      return .event(first)
     }
   }
 
@@ -194,18 +199,24 @@ extension Terminal: CodeSource {
     var events: [Event] = []
     for report in reports.reversed() {
       guard
-        var mouse = KeyDecoder.mouse(
+        let mouse = KeyDecoder.mouse(
           bstate: UInt(report.bstate), x: Int(report.x), y: Int(report.y))
       else { continue }
-      if mouse.action == .click {
-        let action = clicks.action(x: mouse.x, y: mouse.y, at: .now)
-        mouse.action = action ?? .click
-        mouse.continuesDoubleClick = action == nil
-      }
-      events.append(.mouse(mouse))
+      events.append(.mouse(counted(mouse)))
     }
     guard !events.isEmpty else { return nil }
     queuedEvents.append(contentsOf: events.dropFirst())
     return events[0]
+  }
+
+  /// A decoded mouse event with its click counted by ``ClickCounter``: a double click, a
+  /// click, or a click that goes on from a double click.
+  private func counted(_ mouse: MouseEvent) -> MouseEvent {
+    guard mouse.action == .click else { return mouse }
+    var counted = mouse
+    let action = clicks.action(x: mouse.x, y: mouse.y, at: .now)
+    counted.action = action ?? .click
+    counted.continuesDoubleClick = action == nil
+    return counted
   }
 }

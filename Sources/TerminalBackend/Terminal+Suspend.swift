@@ -12,11 +12,13 @@ extension Terminal {
   /// did, it saves the shell's settings again (changed while stopped, they stay changed),
   /// throws away what was typed before the stop, and repaints the whole screen; and it pokes
   /// the resize watch, since the terminal may have been resized while the process was
-  /// stopped. Bracketed paste is off meanwhile, as curses' `endwin` turns the mouse off.
+  /// stopped. Bracketed paste and SGR mouse reports are off meanwhile, as curses' `endwin` turns
+  /// the mouse off.
   @discardableResult
   func suspendIfAsked() -> Bool {
     guard SuspendWatch.take(), !screen.isEnded else { return false }
     set_term(screen.screen)
+    if asksForSGRMouse { SGRMouse.disable(on: inputDescriptor) }
     BracketedPaste.disable(on: inputDescriptor)
     screen.clearIfNoAlternateScreen()
     endwin()
@@ -38,6 +40,7 @@ extension Terminal {
     // alternate screen, turns the mouse on and repaints everything.
     doupdate()
     screen.writeWholeClusters()
+    if asksForSGRMouse { SGRMouse.enable(on: inputDescriptor) }
     BracketedPaste.resume(on: inputDescriptor)
     CrashGuard.noteSuspended(false)
     ct_resize_watch_poke()

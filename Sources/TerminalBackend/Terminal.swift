@@ -38,6 +38,9 @@ public final class Terminal {
   private(set) var suspendDescriptor: Int32 = -1
   /// Whether ``stop()`` has run.
   private var isStopped = false
+  /// Whether the terminal was asked for SGR mouse reports (see ``SGRMouse``), to be turned
+  /// off again: the mouse is on and curses could turn it on.
+  private(set) var asksForSGRMouse = false
   /// Presses of the mouse button so far, to tell double clicks.
   var clicks = ClickCounter()
   /// Mouse events that arrived together with the one last returned, oldest first.
@@ -63,7 +66,8 @@ public final class Terminal {
   /// suspends between frames; the locale is set, UTF-8 if at all possible; curses starts on
   /// `/dev/tty` (so standard input may be a pipe) with cbreak, noecho, keypad and nonl, a 25 ms
   /// Escape delay, a hidden cursor and the terminal's default colours; the mouse is switched on
-  /// unless `options.mouse` is false; and bracketed paste is switched on, so that pasted text
+  /// unless `options.mouse` is false, with SGR reports (see
+  /// ``SGRMouse``); and bracketed paste is switched on, so that pasted text
   /// arrives as one `Event/paste(_:)` rather than as keys.
   ///
   /// - Throws: ``TerminalError`` when there is no terminal, `TERM` is unknown, or another
@@ -127,7 +131,7 @@ public final class Terminal {
   /// Gives the terminal back exactly as it was found.
   ///
   /// The primary screen, a visible cursor, the settings saved at start, no mouse reporting
-  /// and no bracketed paste. Idempotent.
+  /// (SGR reports off too) and no bracketed paste. Idempotent.
   public func stop() {
     guard !isStopped else { return }
     isStopped = true
@@ -137,6 +141,7 @@ public final class Terminal {
     suspendDescriptor = -1
     set_term(screen.screen)
     if options.mouse { mousemask(0, nil) }
+    if asksForSGRMouse { SGRMouse.disable(on: inputDescriptor) }
     BracketedPaste.disable(on: inputDescriptor)
     screen.end()
     CrashGuard.restoreSettings()
@@ -176,10 +181,13 @@ public final class Terminal {
     set_escdelay(25)
     curs_set(0)
     if options.mouse {
-      mousemask(MouseMask.reported.curses, nil)
+      let reported = mousemask(MouseMask.reported.curses, nil)
       // No waiting for clicks to resolve: ``ClickCounter`` tells double clicks from presses,
       // by place as well as time.
       mouseinterval(0)
+      // SGR reports whatever the terminfo entry says, wherever curses has a mouse.
+      asksForSGRMouse = reported != 0
+      if asksForSGRMouse { SGRMouse.enable(on: inputDescriptor) }
     }
     BracketedPaste.enable(on: inputDescriptor)
   }

@@ -42,7 +42,7 @@ struct EscapeSequenceTests {
 
   @Test(
     "Mouse and focus reports and private sequences are no key at all",
-    arguments: ["[I", "[O", "[M jj", "[<0;3;4M", "[<0;3;4m", "[?1u", "[>0;95;0c"])
+    arguments: ["[I", "[O", "[M jj", "[<0;3;4m", "[<35;3;4M", "[?1u", "[>0;95;0c"])
   func reports(body: String) {
     #expect(sequence(body) == .complete(nil))
   }

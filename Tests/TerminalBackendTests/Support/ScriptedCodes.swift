@@ -48,16 +48,33 @@ final class ScriptedCodes: CodeSource {
     pending.insert(contentsOf: codes, at: 0)
   }
 
+  /// Every reading until the reads are used up, as the terminal reads while input comes: nil
+  /// readings, where a read was used up, left out.
+  func readings() -> [KeyRead] {
+    var readings: [KeyRead] = []
+    while true {
+      if let reading = readKeys() {
+        readings.append(reading)
+        continue
+      }
+      guard pending.isEmpty, !reads.isEmpty else { return readings }
+      reads.removeFirst()
+    }
+  }
+
   /// Every key read, one reading after another, as the terminal reads them while input comes.
   ///
   /// Once a read is used up, the next arrives. Function keys are decoded as curses' own (those
-  /// a list has no use for are unknown keys), and events such as a resize are left out.
+  /// a list has no use for are unknown keys), and events such as a resize or a mouse report
+  /// are left out.
   func keys() -> [Key] {
     var keys: [Key] = []
     while true {
       switch readKeys() {
       case .keys(let read)?:
         keys += read
+      case .mouse(_, let before)?:
+        keys += before
       case .functionKey(let code)?:
         let value = UInt32(bitPattern: code)
         guard !Self.isEvent(CursesCode(value: value, isFunctionKey: true)) else { continue }
