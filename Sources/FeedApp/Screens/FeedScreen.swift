@@ -57,14 +57,17 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
     selectFirstMatch(unlessOn: kept)
   }
 
-  /// Moves to the next or the previous matching entry: the filtered list holds only matches,
-  /// so the entry below or above; the first from the rows above the entries.
-  public func selectMatch(forward: Bool) -> Bool {
+  /// Moves `count` matching entries on or back: the filtered list holds only matches, so the
+  /// entry that many below or above, or the last or the first; from the rows above the
+  /// entries, the first is one on.
+  public func selectMatch(forward: Bool, count: Int = 1) -> Bool {
     guard let before = selectedEntry else {
-      return forward && adapter.select(identity: FeedListModel.identity)
+      guard forward, adapter.select(identity: FeedListModel.identity) else { return false }
+      if count > 1 { adapter.perform(.down, count: count - 1) }
+      return true
     }
     // To the next row whole, as a count moves: never scrolling within a tall match.
-    adapter.perform(forward ? .down : .up, count: 1)
+    adapter.perform(forward ? .down : .up, count: count)
     guard selectedEntry == nil else { return selectedEntry != before }
     // Above the first match: the rows above the entries are no match.
     adapter.select(identity: FeedListModel.identity, itemIdentity: before)

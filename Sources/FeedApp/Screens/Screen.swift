@@ -55,8 +55,8 @@ public protocol FilterableScreen: Screen {
   /// Narrows the list to ``filter`` if it changed since it was last applied.
   func applyFilter()
 
-  /// Moves the selection to the next match of the filter applied, or the one before, as `n`
-  /// and `N` do after a search in vim and less; from a row that is no match, forward goes to
-  /// the first. Returns whether the selection moved.
-  func selectMatch(forward: Bool) -> Bool
+  /// Moves the selection `count` matches of the filter applied on, or back, as `n` and `N`
+  /// (`3n`) do after a search in vim and less, stopping at the last or the first; from a row
+  /// that is no match, forward goes to the first. Returns whether the selection moved.
+  func selectMatch(forward: Bool, count: Int) -> Bool
 }

@@ -77,12 +77,14 @@ extension AppShell {
       if hasLayoutLeft { followsEnd = true }
       if state.isLoading { current.adapter.followsEnd = true }
     }
+    // A count before the app's own `n` or `N` (`3n`) is the list's until its key comes.
+    let count = current.adapter.pendingCount
     if current.adapter.handle(key) {
       // A count being typed shows where the message goes, as vim shows it, until its key.
       if let count = current.adapter.pendingCount { show(StatusMessage("\(count)")) }
       return .continue
     }
-    return handleAppKey(key)
+    return handleAppKey(key, count: count ?? 1)
   }
 
   /// Pasted text goes into the filter, never runs as keys: typed into the prompt when it is
@@ -132,8 +134,9 @@ extension AppShell {
     if atEnd, hasLayoutLeft { followsEnd = true }
   }
 
-  /// The app's own keys, used when the list did not want the key.
-  func handleAppKey(_ key: Key) -> AppResponse {
+  /// The app's own keys, used when the list did not want the key; `count` is the count typed
+  /// before it, which `n` and `N` go by (`3n` is the third match on).
+  func handleAppKey(_ key: Key, count: Int = 1) -> AppResponse {
     switch key {
     case .character("q"):
       return .quit
@@ -149,7 +152,8 @@ extension AppShell {
       if current.route != .warnings { open(.warnings) }
     case .character("n") where hasKeptFilter, .character("N") where hasKeptFilter:
       // The next match or the one before, as after a search in vim and less.
-      _ = (current as? any FilterableScreen)?.selectMatch(forward: key == .character("n"))
+      _ = (current as? any FilterableScreen)?.selectMatch(
+        forward: key == .character("n"), count: count)
     case .control("l"):
       return .redraw
     case .escape, .backspace:

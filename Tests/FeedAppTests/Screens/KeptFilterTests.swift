@@ -81,6 +81,25 @@ struct KeptFilterTests {
     #expect(app.screen(80, 8).lines[1].hasPrefix("> ann"), "\(app.screen(80, 8))")
   }
 
+  @Test("A count before n or N moves that many matches, stopping at the last or the first")
+  func countedMatches() throws {
+    let feed = (0..<6).map {
+      #"{"id":"f\#($0)","user":"u1","comment":"soba \#($0)"},{"id":"g\#($0)","user":"u1","comment":"udon"}"#
+    }
+    let json =
+      #"{"users":[{"id":"u1","nickname":"ann"}],"feed":["# + feed.joined(separator: ",") + "]}"
+    let app = try AppHarness(json: json, size: Size(width: 60, height: 30))
+    func status() -> String { app.screen(60, 30).lines.last ?? "" }
+    try app.press("/soba<Enter>")
+    #expect(status().hasPrefix(" 1/6 entry"), "\(status())")
+    try app.press("3n")
+    #expect(status().hasPrefix(" 4/6 entry"), "\(status())")
+    try app.press("2N")
+    #expect(status().hasPrefix(" 2/6 entry"), "\(status())")
+    try app.press("9n")
+    #expect(status().hasPrefix(" 6/6 entry"), "\(status())")
+  }
+
   @Test("Enter on a warning about an entry left out says there is nothing to open")
   func warningAboutDroppedEntry() throws {
     let json = #"""
