@@ -20,12 +20,19 @@ public struct MastodonExport {
     public var mediaType: String
     /// The description (alt text), or nil for `null`.
     public var alt: String?
+    /// The `width` and `height` written, as Mastodon writes a picture's or a video's size; nil
+    /// writes neither.
+    public var size: (width: Int, height: Int)?
 
     /// An attachment.
-    public init(url: String, mediaType: String = "image/png", alt: String? = nil) {
+    public init(
+      url: String, mediaType: String = "image/png", alt: String? = nil,
+      size: (width: Int, height: Int)? = nil
+    ) {
       self.url = url
       self.mediaType = mediaType
       self.alt = alt
+      self.size = size
     }
   }
 
