@@ -20,12 +20,19 @@ public struct MastodonExport {
     public var mediaType: String
     /// The description (alt text), or nil for `null`.
     public var alt: String?
+    /// The `width` and `height` written, as Mastodon writes a picture's or a video's size; nil
+    /// writes neither.
+    public var size: (width: Int, height: Int)?
 
     /// An attachment.
-    public init(url: String, mediaType: String = "image/png", alt: String? = nil) {
+    public init(
+      url: String, mediaType: String = "image/png", alt: String? = nil,
+      size: (width: Int, height: Int)? = nil
+    ) {
       self.url = url
       self.mediaType = mediaType
       self.alt = alt
+      self.size = size
     }
   }
 
@@ -98,6 +105,9 @@ public struct MastodonExport {
   /// The avatar's `url` in `actor.json` when it is not the member's name, such as
   /// `avatar.png?1526000000`: older servers that keep files on their own disk add a timestamp.
   public var avatarURL: String?
+  /// The header picture's member name and bytes (`header.png`), if any; nil bytes write its
+  /// name in `actor.json` without the file, as an export that could not back it up.
+  public var header: (name: String, bytes: [UInt8]?)?
   /// The URIs of the liked posts.
   public var likes: [String] = []
   /// The URIs of the bookmarked posts.
@@ -160,6 +170,9 @@ public struct MastodonExport {
       text +=
         #""icon":{"type":"Image","mediaType":"image/png","url":\#(Self.json(avatarURL ?? avatar.name))},"#
     }
+    if let header {
+      text += #""image":{"type":"Image","mediaType":"image/png","url":\#(Self.json(header.name))},"#
+    }
     return text + #""likes":"likes.json","bookmarks":"bookmarks.json"}"#
   }
 
@@ -176,13 +189,14 @@ public struct MastodonExport {
   }
 
   /// Every file of the archive, named as in a zip: the outbox first, then the media, likes,
-  /// bookmarks, the avatar and the actor, as Mastodon 4.3 writes them.
+  /// bookmarks, the avatar, the header and the actor, as Mastodon 4.3 writes them.
   public var files: [(name: String, bytes: [UInt8])] {
     var files: [(String, [UInt8])] = [("outbox.json", Array(outbox.utf8))]
     files += media
     files.append(("likes.json", Array(Self.collection(id: "likes.json", likes).utf8)))
     files.append(("bookmarks.json", Array(Self.collection(id: "bookmarks.json", bookmarks).utf8)))
     if let avatar { files.append(avatar) }
+    if let header, let bytes = header.bytes { files.append((header.name, bytes)) }
     files.append(("actor.json", Array(actor.utf8)))
     return files
   }

@@ -49,6 +49,7 @@ struct ActorPictureTests {
       #expect(snapshot.warnings.map(\.description) == warnings)
       let me = try #require(snapshot.document.me.flatMap(snapshot.document.user))
       #expect(me.pictureURL == nil)
+      #expect(me.headerURL == nil)
     }
   }
 
@@ -67,6 +68,7 @@ struct ActorPictureTests {
       #expect(snapshot.warnings.isEmpty)
       let me = try #require(snapshot.document.me.flatMap(snapshot.document.user))
       #expect(me.pictureURL == location)
+      #expect(me.headerURL == "header.jpg")
     }
   }
 }

@@ -9,6 +9,9 @@ extension Buffer {
   /// Draws what a picture store shows for an attachment in a box: the picture, centred, or its
   /// frame with a note.
   ///
+  /// A frame takes the cells the picture would when the document gives its shape
+  /// (`MediaAttachment.frameRect(in:)`), else the whole box.
+  ///
   /// A damaged picture (a JPEG cut short, say) shows what could be decoded, labelled
   /// `(damaged)` over the middle of its last line, in the style of a frame's note.
   mutating func drawPicture(
@@ -28,7 +31,7 @@ extension Buffer {
           style: context.theme.secondary)
       }
     case .frame(let note):
-      drawPictureFrame(media, in: rect, note: note, context: context)
+      drawPictureFrame(media, in: media.frameRect(in: rect), note: note, context: context)
     }
   }
 }

@@ -25,11 +25,15 @@ public final class PictureStore {
   /// system again (a `stat` on a slow disk would hold up the frame).
   private var resolutions: [String: MediaResolution] = [:]
 
+  /// How pixels become cells: the frame that stands in for a picture of known shape takes the
+  /// cells it would (`MediaAttachment.frameRect(in:)`).
+  static let renderer = SymbolRenderer()
+
   /// A store for a document's pictures that wakes `wakeup` when one is ready.
   public init(state: DocumentState, mode: PictureColorMode?, wakeup: Wakeup?) {
     self.state = state
     self.mode = mode
-    loader = PictureLoader { wakeup?.signal() }
+    loader = PictureLoader(renderer: Self.renderer) { wakeup?.signal() }
   }
 
   /// What a box shows for an attachment: the picture, or a frame saying why not.

@@ -1,8 +1,8 @@
 import FeedModel
 import ListKit
 
-/// A user's profile: name and picture, about, email, attributes, friends, following,
-/// followers, and the browsing user's posts that mention them.
+/// A user's profile: the header picture, name and picture, about, email, attributes, friends,
+/// following, followers, and the browsing user's posts that mention them.
 ///
 /// A section with no data is left out, and nothing depends on where the others end up.
 public final class ProfileScreen: Screen, ListAdapterDataSource {
@@ -30,7 +30,12 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
   public func objects(for adapter: ListAdapter) -> [any Diffable] {
     let document = state.document
     guard let user = document.user(userID) else { return [] }
-    var objects: [any Diffable] = [ProfileHeaderModel(user: user)]
+    var objects: [any Diffable] = []
+    // The header picture atop the profile, as Mastodon shows it.
+    if let header = user.headerURL, !header.isEmpty {
+      objects.append(ProfileBannerModel(location: header))
+    }
+    objects.append(ProfileHeaderModel(user: user))
     if let about = user.about, !about.isEmpty {
       objects.append(
         TextBlockModel(
@@ -73,7 +78,9 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
           MentionsModel(
             user: userID, feed: document.feed, positions: positions,
             includesReplies: includesReplies))
-      } else if objects.count == 1, document.me != nil {
+      } else if objects.allSatisfy({ $0 is ProfileHeaderModel || $0 is ProfileBannerModel }),
+        document.me != nil
+      {
         // Nothing but the header, as for an account one follows and never wrote to: say why.
         // A name of megabytes would be wrapped whole: a few lines of it say who.
         let name = (user.address ?? user.nickname).lineExcerpt(forWidth: 200)
@@ -88,6 +95,10 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
   public func sectionController(for object: any Diffable) -> any SectionController {
     switch object {
     case is ProfileHeaderModel: ProfileHeaderSectionController(state: state)
+    case is ProfileBannerModel:
+      ProfileBannerSectionController(state: state) { [weak adapter] in
+        adapter?.viewport.height ?? 24
+      }
     case is AttributesModel: AttributesSectionController(navigator: navigator)
     case is UserListModel: UserListSectionController(navigator: navigator)
     case is LinksModel: LinksSectionController(navigator: navigator)

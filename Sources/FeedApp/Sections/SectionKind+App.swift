@@ -14,6 +14,8 @@ extension SectionKind {
   public static let notice: SectionKind = "notice"
   /// A profile's name and picture.
   public static let profile: SectionKind = "profile"
+  /// A profile's header picture, the banner above its name.
+  public static let banner: SectionKind = "banner"
   /// A profile's about text.
   public static let about: SectionKind = "about"
   /// A profile's email address.

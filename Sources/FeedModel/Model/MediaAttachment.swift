@@ -25,17 +25,21 @@ public struct MediaAttachment: Hashable, Sendable {
   public var width: Int?
   /// The height in pixels, when the document says.
   public var height: Int?
+  /// The width over the height, when the document gives only that (a REST status's
+  /// `meta.original.aspect`).
+  public var aspect: Double?
 
   /// Creates an attachment.
   public init(
     location: String, kind: Kind = .image, description: String? = nil, width: Int? = nil,
-    height: Int? = nil
+    height: Int? = nil, aspect: Double? = nil
   ) {
     self.location = location
     self.kind = kind
     self.description = description
     self.width = width
     self.height = height
+    self.aspect = aspect
   }
 
   /// The last path component of the location: `IMG_005.jpg` for `…/photos/IMG_005.jpg`.

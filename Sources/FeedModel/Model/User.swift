@@ -13,6 +13,9 @@ public struct User: Hashable, Sendable, Identifiable {
   public var address: String?
   /// The profile picture's location, as written: a path or an address; never fetched.
   public var pictureURL: String?
+  /// The header picture's location (the banner atop a Mastodon profile), as written: a path or
+  /// an address; never fetched.
+  public var headerURL: String?
   /// The e-mail address, if given.
   public var email: String?
   /// A free-text introduction, if given.
@@ -42,6 +45,7 @@ public struct User: Hashable, Sendable, Identifiable {
     fullName: String? = nil,
     address: String? = nil,
     pictureURL: String? = nil,
+    headerURL: String? = nil,
     email: String? = nil,
     about: String? = nil,
     attributes: [Attribute] = [],
@@ -58,6 +62,7 @@ public struct User: Hashable, Sendable, Identifiable {
     self.fullName = fullName
     self.address = address
     self.pictureURL = pictureURL
+    self.headerURL = headerURL
     self.email = email
     self.about = about
     self.attributes = attributes

@@ -243,28 +243,6 @@ enum ActivityParser {
     outbox.posts.append(post)
   }
 
-  private static func attachments(
-    _ object: JSONValue, place: String, into outbox: inout Outbox
-  ) -> [MediaAttachment] {
-    var media: [MediaAttachment] = []
-    for (offset, attachment) in (object["attachment"]?.objects ?? []).enumerated() {
-      // A Link (such as a preview card, which some servers attach) names a page, not media;
-      // the post's text holds the link.
-      if attachment["type"]?.string == "Link" { continue }
-      guard let location = attachment["url"]?.href else {
-        outbox.warn("\(place)[\(offset)]", "attachment without a url; left out")
-        continue
-      }
-      media.append(
-        MediaAttachment(
-          location: location,
-          kind: kind(mediaType: attachment["mediaType"]?.string, type: attachment["type"]?.string),
-          description: attachment["name"]?.nonEmptyString,
-          width: attachment["width"]?.int, height: attachment["height"]?.int))
-    }
-    return media
-  }
-
   /// The kind of an attachment, from its media type (`image/jpeg`) or else its type (`Image`).
   static func kind(mediaType: String?, type: String?) -> MediaAttachment.Kind {
     let major = mediaType?.split(separator: "/").first?.lowercased()

@@ -6,8 +6,9 @@ import JSON
 enum ActorProfile {
   /// The owner described by `actor`: `@user@host` from `webfinger` (which Mastodon writes as
   /// the user name and the local domain, another than the id's host when the server is set up
-  /// so), else from `preferredUsername` and the id's host, the bio and each `PropertyValue` field converted from HTML, the avatar's location, the
-  /// joined date as written and the account moved to.
+  /// so), else from `preferredUsername` and the id's host, the bio and each `PropertyValue`
+  /// field converted from HTML, the avatar's and the header's locations, the joined date as
+  /// written and the account moved to.
   ///
   /// A field of the wrong type (a number for a name, an avatar `icon` or a `movedTo` with no
   /// address), an `icon` or header `image` whose address names no picture (see
@@ -47,7 +48,7 @@ enum ActorProfile {
     func link(_ key: String, expected: String) -> String? {
       actor.link(key, expected: expected) { key, problem in warn(key, problem + "; left out") }
     }
-    // The avatar, and the header, which is not shown but warns too when it names no picture.
+    // The avatar, and the header (the profile's banner).
     func picture(_ key: String) -> String? {
       guard let location = link(key, expected: "an image") else { return nil }
       guard let problem = PictureLocation.problem(with: location) else { return location }
@@ -56,11 +57,11 @@ enum ActorProfile {
     }
     let moved = link("movedTo", expected: "an address")
     let pictureURL = picture("icon")
-    _ = picture("image")
+    let headerURL = picture("image")
     return User(
       id: UserID(id), nickname: nickname, fullName: field("name").flatMap { $0.isEmpty ? nil : $0 },
       address: webfinger ?? onHost,
-      pictureURL: pictureURL,
+      pictureURL: pictureURL, headerURL: headerURL,
       about: about, attributes: attributes,
       joined: actor.date("published") { key, problem in warn(key, problem + "; left out") },
       movedTo: moved.map { AccountAddress.fromActor($0) ?? $0 },

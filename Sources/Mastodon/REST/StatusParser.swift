@@ -195,7 +195,8 @@ enum StatusParser {
       }
       post.mentions.append(mentioned)
     }
-    post.media = (source["media_attachments"]?.objects ?? []).compactMap(attachment)
+    post.media = attachments(
+      of: source, place: sourcePlace + ".media_attachments", warn: { warn($0, $1) })
     post.poll = source["poll"].flatMap {
       poll($0, place: place + (reblog == nil ? ".poll" : ".reblog.poll"), in: &statuses)
     }
@@ -280,18 +281,6 @@ enum StatusParser {
       }
     }
     return id
-  }
-
-  private static func attachment(_ media: JSONValue) -> MediaAttachment? {
-    guard
-      let location = media["url"]?.nonEmptyString ?? media["remote_url"]?.nonEmptyString
-        ?? media["preview_url"]?.nonEmptyString
-    else { return nil }
-    let original = media["meta"]?["original"]
-    return MediaAttachment(
-      location: location, kind: ActivityParser.kind(mediaType: nil, type: media["type"]?.string),
-      description: media["description"]?.nonEmptyString, width: original?["width"]?.int,
-      height: original?["height"]?.int)
   }
 
   /// A status's own `visibility` (a boost's is the boost's); a missing one is public, and an

@@ -12,14 +12,16 @@ final class ArchiveApp {
   let driver: HeadlessDriver<AppShell>
   let snapshot: DocumentSnapshot
 
-  /// Loads the export at `path` whole and opens the feed.
-  init(_ path: String, size: Size = Size(width: 80, height: 24)) throws {
+  /// Loads the export at `path` whole and opens the feed; pictures off when `pictures` is
+  /// false (`--no-images`).
+  init(_ path: String, size: Size = Size(width: 80, height: 24), pictures: Bool = true) throws {
     setenv("TZ", "UTC", 1)
     tzset()
     snapshot = try DocumentLoader.load(.file(path: path))
     shell = AppShell(
       state: DocumentState(name: (path as NSString).lastPathComponent, snapshot: snapshot),
       theme: .monochrome, size: size, wakeup: Wakeup())
+    shell.showsPictures = pictures
     driver = HeadlessDriver(app: shell, size: size, colorCount: 0)
   }
 

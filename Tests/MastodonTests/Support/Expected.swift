@@ -38,7 +38,7 @@ enum Expected {
   static func owner(following: [UserID]) -> User {
     User(
       id: alice, nickname: "alice", fullName: "Alice :blobcat:", address: "@alice@example.social",
-      pictureURL: "avatar.png", about: "Swift & terminals.\n\nCats.",
+      pictureURL: "avatar.png", headerURL: "header.jpg", about: "Swift & terminals.\n\nCats.",
       attributes: [
         Attribute(key: "Website", value: "alice.example"),
         Attribute(key: "Pronouns", value: "she/her"),

@@ -1,0 +1,35 @@
+import FeedModel
+import ListKit
+import Pictures
+
+extension MediaAttachment {
+  /// The attachment's shape in pixels, when the document gives it: its `width` and `height`
+  /// when both are above 0, else a size of its `aspect` (width over height).
+  var pixelShape: PixelSize? {
+    if let width, let height, width > 0, height > 0 {
+      return PixelSize(width: width, height: height)
+    }
+    guard let aspect, aspect.isFinite, aspect > 0 else { return nil }
+    // Only the ratio counts: pictures are scaled up or down to their box.
+    let scale = 10_000.0
+    return aspect >= 1
+      ? PixelSize(width: Int((scale * min(aspect, scale)).rounded()), height: Int(scale))
+      : PixelSize(width: Int(scale), height: Int((scale / max(aspect, 1 / scale)).rounded()))
+  }
+
+  /// The part of a box that stands in for the picture while it is not drawn (pending, missing,
+  /// failed, not fetched): the cells the picture takes when drawn there, centred as it is, when
+  /// the document gives its shape; the whole box when not.
+  ///
+  /// So a missing portrait photo is a portrait frame, and the layout does not move when the
+  /// picture lands.
+  func frameRect(in rect: Rect) -> Rect {
+    guard let shape = pixelShape else { return rect }
+    let cells = PictureStore.renderer.cellSize(forPixels: shape, fitting: rect.size)
+    guard cells.width > 0, cells.height > 0 else { return rect }
+    return Rect(
+      x: rect.x + max(0, (rect.width - cells.width) / 2),
+      y: rect.y + max(0, (rect.height - cells.height) / 2), width: min(cells.width, rect.width),
+      height: min(cells.height, rect.height))
+  }
+}
