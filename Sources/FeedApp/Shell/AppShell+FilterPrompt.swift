@@ -71,6 +71,11 @@ extension AppShell {
       _ = current.adapter.perform(.up)
       return true
     case .enter:
+      // A query of only blanks is no query, as in fzf: no filter is kept.
+      if screen.filter.allSatisfy(\.isWhitespace) {
+        screen.filter = ""
+        filterCursorFromEnd = 0
+      }
       // Nothing matches: the prompt stays, so that a second Enter opens nothing unasked.
       if screen.matchCount?.matches != 0 { isEditingFilter = false }
       return true

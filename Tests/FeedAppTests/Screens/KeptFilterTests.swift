@@ -57,6 +57,18 @@ struct KeptFilterTests {
     #expect(Self.status(app).contains("n does nothing"), "\(Self.status(app))")
   }
 
+  @Test(
+    "A query of only blanks is no filter: nothing is kept, and n is no key",
+    arguments: [" ", "   "])
+  func blankQuery(_ blanks: String) throws {
+    let app = try AppHarness(json: FilterFirstMatchTests.json, size: Size(width: 40, height: 12))
+    try app.press("jjj/" + blanks + "<Enter>")
+    #expect(Self.status(app) == " 4/10 entry", "\(Self.status(app))")
+    #expect(FilterFirstMatchTests.selectedText(app) == "udon #3")
+    try app.press("n")
+    #expect(Self.status(app).contains("n does nothing"), "\(Self.status(app))")
+  }
+
   @Test("n goes to the next match whole, even from a match taller than the screen")
   func tallMatch() throws {
     // Each entry's picture frame makes it taller than the view of 8 lines.
