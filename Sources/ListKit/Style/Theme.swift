@@ -78,5 +78,8 @@ public struct Theme: Hashable, Sendable {
     secondary: Style(attributes: [.dim]),
     frame: Style(attributes: [.dim]),
     status: Style(attributes: [.reverse]),
-    warning: Style(attributes: [.bold]))
+    warning: Style(attributes: [.bold]),
+    // Reverse, as less marks a match: names are already bold and underlined. On the selected
+    // row's reverse bar a match is the one part in normal video (see `Buffer.highlight`).
+    highlight: Style(attributes: [.bold, .underline, .reverse]))
 }

@@ -111,7 +111,9 @@ public struct Buffer: Hashable, Sendable {
   /// that does not paint over pictures, see-through parts included.
   ///
   /// The overlay's foreground colours only text in the default colour or in the grey of secondary
-  /// text, so coloured text keeps its colour on the highlight.
+  /// text, so coloured text keeps its colour on the highlight. An overlay in reverse video turns
+  /// text already in reverse video (a search match, without colours) back to normal, so that it
+  /// still stands out on the highlight.
   public mutating func highlight(_ overlay: Style, in rect: Rect) {
     applyStyle(overlay, to: rect, sparingBackgrounds: true)
   }
@@ -133,7 +135,11 @@ public struct Buffer: Hashable, Sendable {
         if sparingBackgrounds, ![.default, .brightBlack].contains(cells[index].style.foreground) {
           patch.foreground = .default
         }
+        let wasReverse = cells[index].style.attributes.contains(.reverse)
         cells[index].style = cells[index].style.patched(with: patch)
+        if sparingBackgrounds, wasReverse, overlay.attributes.contains(.reverse) {
+          cells[index].style.attributes.remove(.reverse)
+        }
       }
     }
   }

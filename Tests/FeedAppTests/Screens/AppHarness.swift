@@ -29,12 +29,12 @@ struct AppHarness {
   /// Opens the app on a document given as JSON text, named `name`.
   init(
     json: String, name: String = "t.json", start: [Route] = [.feed],
-    size: Size = Size(width: 80, height: 24)
+    size: Size = Size(width: 80, height: 24), colorCount: Int = 256
   ) throws {
     TestTimeZone.utc
     let loaded = try DocumentLoader.load(.text(json, name: name))
     shell = AppShell(state: DocumentState(name: name, snapshot: loaded), start: start, size: size)
-    driver = HeadlessDriver(app: shell, size: size, colorCount: 256)
+    driver = HeadlessDriver(app: shell, size: size, colorCount: colorCount)
   }
 
   /// A document of `entries` short entries by one user, the last with a date that is no date
