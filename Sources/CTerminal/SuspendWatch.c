@@ -14,6 +14,7 @@
 #include <pthread.h>
 #include <signal.h>
 #include <string.h>
+#include <termios.h>
 #include <unistd.h>
 
 static volatile sig_atomic_t ct_suspend_write_end = -1;
@@ -96,6 +97,26 @@ void ct_suspend_stop(void) {
   ct_guard_await_pending();
   pthread_sigmask(SIG_SETMASK, &previous_mask, NULL);
   sigaction(SIGTSTP, &ours, NULL);
+}
+
+void ct_suspend_await_foreground(int fd) {
+  // `kill %1` sends SIGTERM, then SIGCONT: continued, the process is ending on another thread.
+  while (ct_guard_is_dying()) pause();
+  // tcdrain from a background group sends SIGTTOU to the whole group (POSIX), the pipe's
+  // writer too, whose default action stops it; continued, the call starts again, and returns
+  // once the group is the terminal's. Nothing about the terminal changes: it only waits for
+  // output to drain. The kernel sends nothing when the calling thread blocks SIGTTOU, as
+  // dispatch's worker threads do, so it is unblocked here for the call. Ignored (while the
+  // process dies) or in an orphaned group, the call returns at once.
+  sigset_t only;
+  sigemptyset(&only);
+  sigaddset(&only, SIGTTOU);
+  sigset_t previous_mask;
+  pthread_sigmask(SIG_UNBLOCK, &only, &previous_mask);
+  while (tcdrain(fd) != 0 && errno == EINTR) {
+  }
+  pthread_sigmask(SIG_SETMASK, &previous_mask, NULL);
+  ct_guard_await_pending();
 }
 
 void ct_suspend_watch_end(void) {

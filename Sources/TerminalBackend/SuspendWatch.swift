@@ -25,6 +25,18 @@ enum SuspendWatch {
     ct_suspend_stop()
   }
 
+  /// Stops the whole process group, as the kernel does for a program that touches the
+  /// terminal from the background, until it is the terminal's foreground group again (`fg`);
+  /// returns at once in the foreground.
+  ///
+  /// Continued in the background (`bg`), a suspended process must stop again, but not alone:
+  /// a shell continues a job on `fg` only when all of its processes are stopped, so one that
+  /// stopped by itself while the writer of its pipe (`slow | listtui -`) ran on was left
+  /// stopped for good.
+  static func awaitForeground(on descriptor: Int32) {
+    ct_suspend_await_foreground(descriptor)
+  }
+
   /// Puts back the SIGTSTP handling found at ``begin()`` and closes the pipe; idempotent.
   static func end() {
     ct_suspend_watch_end()

@@ -25,14 +25,16 @@ extension Terminal {
     CrashGuard.noteSuspended(true)
     SuspendWatch.stop()
     // Continued in the background (`bg`), it stops again until it is the terminal's again
-    // (`fg`), as vim does: it must not draw over the shell, nor take its keys.
+    // (`fg`), as vim does: it must not draw over the shell, nor take its keys. The whole job
+    // stops, as the kernel stops it for vim, the writer of its pipe too: a shell continues a
+    // job on `fg` only if all of it is stopped.
     while !isInForeground {
       // Continued by `kill %1` (SIGTERM, then SIGCONT), the process is about to end on the
       // signal's handler: a moment for it before stopping again, which would leave it
       // stopped halfway through ending.
       usleep(50_000)
       if isInForeground { break }
-      SuspendWatch.stop()
+      SuspendWatch.awaitForeground(on: inputDescriptor)
     }
     flushinp()
     def_shell_mode()

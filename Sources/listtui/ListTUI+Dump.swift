@@ -3,6 +3,7 @@ import ArgumentParser
 import FeedApp
 import FeedModel
 import ListKit
+import TerminalBackend
 
 #if canImport(Glibc)
 import Glibc
@@ -12,7 +13,7 @@ import Darwin
 
 extension ListTUI {
   /// `--dump`: loads the whole document strictly, presses the keys without a terminal and
-  /// prints the screen as plain text.
+  /// prints the screen as plain text, as the terminal would be sent it.
   func runDump() throws {
     let source = try resolvedDocumentSource()
     let snapshot: DocumentSnapshot
@@ -56,7 +57,8 @@ extension ListTUI {
     // A picture that landed after the last frame was drawn, but before the check, shows only
     // in a frame drawn after it.
     frame = driver.frame
-    try Self.writeOut(frame.lines.joined(separator: "\n") + "\n")
+    // As the terminal is sent the screen, so that the dump has its columns: `👍🏽` as `👍`.
+    try Self.writeOut(frame.terminalLines().joined(separator: "\n") + "\n")
   }
 
   /// Writes the screen to standard output, or says why it cannot and exits 74 (EX_IOERR), as

@@ -228,6 +228,15 @@ int ct_suspend_watch_take(void);
 /// back first (`endwin`).
 void ct_suspend_stop(void);
 
+/// Stops the whole process group while it is in the background, as the kernel does for a
+/// program that touches the terminal from there (SIGTTOU), and returns once it is the
+/// terminal's foreground group (`fg`), or at once in the foreground, or when the group is
+/// orphaned. Continued in the background (`bg`) after ^Z, this is what stops it again: the
+/// shell counts a job stopped only when all of its processes are, and continues it on `fg`
+/// only then, so a process that stopped alone while its pipe's writer ran on was never
+/// continued.
+void ct_suspend_await_foreground(int fd);
+
 /// Puts back the SIGTSTP handling that was there before ct_suspend_watch_begin and closes the
 /// pipe. Idempotent.
 void ct_suspend_watch_end(void);
