@@ -77,24 +77,32 @@ enum ActivityParser {
   ) -> Post {
     let id = object["id"]?.string ?? fallbackID
     let author = object["attributedTo"]?.href ?? actor ?? ""
+    let instead = published == nil ? undated : "the activity's date is shown"
+    var own = object.text("published", expected: "a date") { key, problem in
+      outbox.warn(place + "." + key, problem + "; " + instead)
+    }
+    if own?.isEmpty == true {
+      outbox.warn(place + ".published", "an empty string is not an ISO 8601 date; " + instead)
+      own = nil
+    }
     var post = Post(
-      index: index, id: id, key: id, author: UserID(author),
-      published: object.text("published", expected: "a date") { key, problem in
-        let instead = published == nil ? undated : "the activity's date is shown"
-        outbox.warn(place + "." + key, problem + "; " + instead)
-      } ?? published,
+      index: index, id: id, key: id, author: UserID(author), published: own ?? published,
       content: .html("", emoji: []))
     var emoji: Set<String> = []
     var mentioned: [AccountStub] = []
-    for (offset, tag) in (object["tag"]?.objects ?? []).enumerated() {
+    func leftOut(_ key: String, _ problem: String) {
+      outbox.warn(place + "." + key, problem + "; left out")
+    }
+    for (offset, tag) in object.objectOrList("tag", warn: leftOut).enumerated() {
+      func tagName() -> String? { tag.string("name") { leftOut("tag[\(offset)]." + $0, $1) } }
       switch tag["type"]?.string {
       case "Emoji":
-        if let name = tag["name"]?.string {
+        if let name = tagName() {
           emoji.insert(String(name.drop { $0 == ":" }.reversed().drop { $0 == ":" }.reversed()))
         }
       case "Mention":
         guard let href = tag["href"]?.href else { continue }
-        var name = tag["name"]?.string ?? ""
+        var name = tagName() ?? ""
         if !name.isEmpty, !AccountAddress.isAcct(name) {
           // `@@@` names no one: the address is read from the actor's URI, as with no name.
           outbox.warn(
@@ -171,8 +179,8 @@ enum ActivityParser {
             id: author, nickname: AccountAddress.username(of: address), address: address))
       }
     }
-    post.media = attachments(object, place: place + ".attachment", into: &outbox)
-    post.address = object["url"]?.href ?? id
+    post.media = attachments(object, place: place, into: &outbox)
+    post.address = object.link("url", expected: "an address", warn: leftOut) ?? id
     // FEP-044f and Mastodon write `quote`; older servers `quoteUri`, `_misskey_quote` or
     // `quoteUrl`, all the quoted post's address.
     if let quoted = ["quote", "quoteUri", "_misskey_quote", "quoteUrl"].lazy.compactMap({
@@ -243,11 +251,17 @@ enum ActivityParser {
     outbox.posts.append(post)
   }
 
+  /// The attachments of the object at `place`; one of the wrong type, or without a `url`, is
+  /// left out with a warning, and so is a field of one of the wrong type.
   private static func attachments(
     _ object: JSONValue, place: String, into outbox: inout Outbox
   ) -> [MediaAttachment] {
     var media: [MediaAttachment] = []
-    for (offset, attachment) in (object["attachment"]?.objects ?? []).enumerated() {
+    let listed = object.objectOrList("attachment") {
+      outbox.warn(place + "." + $0, $1 + "; left out")
+    }
+    for (offset, attachment) in listed.enumerated() {
+      let place = place + ".attachment"
       // A Link (such as a preview card, which some servers attach) names a page, not media;
       // the post's text holds the link.
       if attachment["type"]?.string == "Link" { continue }
@@ -255,12 +269,18 @@ enum ActivityParser {
         outbox.warn("\(place)[\(offset)]", "attachment without a url; left out")
         continue
       }
+      func leftOut(_ key: String, _ problem: String) {
+        outbox.warn("\(place)[\(offset)].\(key)", problem + "; left out")
+      }
       media.append(
         MediaAttachment(
           location: location,
-          kind: kind(mediaType: attachment["mediaType"]?.string, type: attachment["type"]?.string),
-          description: attachment["name"]?.nonEmptyString,
-          width: attachment["width"]?.int, height: attachment["height"]?.int))
+          kind: kind(
+            mediaType: attachment.string("mediaType", warn: leftOut),
+            type: attachment["type"]?.string),
+          description: attachment.text("name", warn: leftOut).flatMap { $0.isEmpty ? nil : $0 },
+          width: attachment.count("width", warn: leftOut),
+          height: attachment.count("height", warn: leftOut)))
     }
     return media
   }

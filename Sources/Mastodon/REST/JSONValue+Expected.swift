@@ -54,3 +54,22 @@ extension JSONValue {
     return nil
   }
 }
+
+extension JSONValue {
+  /// The objects at `key`, written as one object or an array of them, as ActivityStreams
+  /// writes `tag`, `attachment` and a poll's options; when the member is there and not `null`
+  /// but is neither, `warn` is called with the key and what was found (`expected an object or
+  /// an array, found a string`) and there are none, and for each element of the array that
+  /// is no object, with its place (`tag[2]`) and what it is.
+  func objectOrList(
+    _ key: String, warn: (_ key: String, _ problem: String) -> Void
+  ) -> [JSONValue] {
+    guard let value = self[key], !value.isNull else { return [] }
+    if value.members != nil { return [value] }
+    guard value.array != nil else {
+      warn(key, "expected an object or an array, found \(value.kind.phrase)")
+      return []
+    }
+    return objectList(key, warn: warn)
+  }
+}
