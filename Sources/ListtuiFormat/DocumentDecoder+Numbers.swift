@@ -25,6 +25,8 @@ extension DocumentDecoder {
       return nil
     case .number:
       let number = try reader.scanNumber()
+      // Most counts are written as plain integers: no digits to gather.
+      if number.isInteger, let value = reader.integerValue(of: number) { return .value(value) }
       let text = UnsafeBufferPointer(rebasing: reader.bytes[number.range])
       if let value = Self.wholeValue(of: text) { return .value(value) }
       let written = String(decoding: text.prefix(24), as: UTF8.self)
