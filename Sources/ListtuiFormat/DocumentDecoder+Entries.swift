@@ -126,8 +126,8 @@ extension DocumentDecoder {
         let type = try decoder.decodeOptionalString() ?? "image"
         media.kind = MediaAttachment.Kind(rawValue: type) ?? .unknown
       case .description: media.description = try decoder.decodeOptionalString()
-      case .width: media.width = try decoder.decodeOptionalInteger()
-      case .height: media.height = try decoder.decodeOptionalInteger()
+      case .width: media.width = try decoder.decodeOptionalCount(expected: "a size in pixels")
+      case .height: media.height = try decoder.decodeOptionalCount(expected: "a size in pixels")
       }
     }
     guard let path else { throw missing("path") }
@@ -190,23 +190,19 @@ extension DocumentDecoder {
         // Past Poll.optionLimit the options are skipped, never decoded nor held: the elements
         // collected are nothing (Void), the kept options appended as they come.
         var options: [Poll.Option] = []
+        var unknownVotes = false
         optionCount = 0
         _ = try decoder.decodeArray { element throws(DecodingFailure) in
           optionCount += 1
           guard optionCount <= Poll.optionLimit else { return try element.reader.skipValue() }
-          options.append(try element.decodePollOption())
+          options.append(try element.decodePollOption(unknownVotes: &unknownVotes))
         }
         poll.options = options
+        poll.hasUnknownVotes = unknownVotes
       case .multiple: poll.allowsMultiple = try decoder.decodeOptionalBoolean() ?? false
       case .endsAt: poll.endsAt = try decoder.decodeOptionalString()
       case .voters:
-        poll.votersCount = try decoder.decodeOptionalInteger()
-        if let voters = poll.votersCount, voters < 0 {
-          decoder.warnings.append(
-            DocumentWarning(
-              place: decoder.path.text ?? "voters", message: "negative (\(voters)); not shown"))
-          poll.votersCount = nil
-        }
+        poll.votersCount = try decoder.decodeOptionalCount()
       }
     }
     if let problem = Poll.optionsLeftOutWarning(count: optionCount) {
@@ -223,18 +219,23 @@ extension DocumentDecoder {
   }
 
   /// Reads a poll option; `title` is required, and `votes` defaults to 0.
-  private mutating func decodePollOption() throws(DecodingFailure) -> Poll.Option {
+  ///
+  /// Votes that cannot be read (a string, a fraction, a negative number, one too large) are
+  /// unknown, not 0, with a warning, as in an outbox or statuses: `unknownVotes` is then set.
+  private mutating func decodePollOption(
+    unknownVotes: inout Bool
+  ) throws(DecodingFailure) -> Poll.Option {
     var title: String?
-    var votes = 0
+    var votes: Int? = 0
     try decodeObject(LinkField.self) { decoder, field throws(DecodingFailure) in
       switch field {
       case .title: title = try decoder.decodeOptionalString()
       case .votes:
-        votes = try decoder.decodeOptionalInteger() ?? 0
-        if votes < 0 {
-          decoder.warnings.append(
-            DocumentWarning(
-              place: decoder.path.text ?? "votes", message: "negative (\(votes)); counted as 0"))
+        let before = decoder.warnings.count
+        votes = try decoder.decodeOptionalCount(consequence: "the option's votes are unknown")
+        if decoder.warnings.count > before {
+          unknownVotes = true
+        } else if votes == nil {
           votes = 0
         }
       case .address, .author, .entry: try decoder.reader.skipValue()

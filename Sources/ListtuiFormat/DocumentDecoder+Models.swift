@@ -55,25 +55,26 @@ extension DocumentDecoder {
 
   /// Reads a user's stat; `label` and `count` are required.
   ///
-  /// A negative count is left out, with a warning: the result is then nil.
+  /// A count that cannot be read (a string, a fraction, a negative number, one too large) is
+  /// unknown and left out, with a warning: the result is then nil. It is shown as none rather
+  /// than as `-3 posts`.
   mutating func decodeStat() throws(DecodingFailure) -> UserStat? {
     var label: String?
     var count: Int?
+    var unreadable = false
     try decodeObject(StatField.self) { decoder, field throws(DecodingFailure) in
       switch field {
       case .label: label = try decoder.decodeOptionalString()
-      case .count: count = try decoder.decodeOptionalInteger()
+      case .count:
+        let before = decoder.warnings.count
+        count = try decoder.decodeOptionalCount()
+        unreadable = decoder.warnings.count > before
       }
     }
     guard let label else { throw missing("label") }
-    guard let count else { throw missing("count") }
-    guard count >= 0 else {
-      // No count is negative: it is unknown, and shown as none rather than as `-3 posts`.
-      path.push(.key("count"))
-      warnings.append(
-        DocumentWarning(place: path.text ?? "count", message: "negative (\(count)); left out"))
-      path.pop()
-      return nil
+    guard let count else {
+      if unreadable { return nil }
+      throw missing("count")
     }
     return UserStat(label: label, count: count)
   }
@@ -90,7 +91,18 @@ extension DocumentDecoder {
       case .title: promo.title = try decoder.decodeOptionalString()
       case .body: promo.body = try decoder.decodeOptionalString()
       case .position:
-        let position = try decoder.decodeOptionalInteger()
+        var position: Int?
+        switch try decoder.decodeOptionalWholeNumber() {
+        case .value(let value): position = value
+        case .unreadable(let found):
+          decoder.warnings.append(
+            DocumentWarning(
+              place: decoder.path.text ?? "position",
+              message:
+                "expected a whole number, found \(found); at the default position, \(Promo.defaultPosition)"
+            ))
+        case nil: break
+        }
         given = position != nil
         promo.position = position ?? Promo.defaultPosition
       }

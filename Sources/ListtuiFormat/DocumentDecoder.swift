@@ -93,23 +93,6 @@ struct DocumentDecoder {
     try decodeArray { element throws(DecodingFailure) in try element.decodeUserID() }
   }
 
-  /// Reads an integer without fraction or exponent, or `null` as `nil`.
-  mutating func decodeOptionalInteger() throws(DecodingFailure) -> Int? {
-    if try reader.peekKind() == .null {
-      try reader.readNull()
-      return nil
-    }
-    try expect(.number, "an integer")
-    let number = try reader.scanNumber()
-    guard number.isInteger else {
-      throw invalid("expected an integer, found a number with a fraction or exponent")
-    }
-    guard let value = reader.integerValue(of: number) else {
-      throw invalid("expected an integer, found a number out of range")
-    }
-    return value
-  }
-
   /// Notes the lone surrogate escapes the reader replaced since the last note as in the value
   /// at the current path: called as each member is read, so that each is placed in the
   /// innermost member holding it, such as `feed[3].comment`.

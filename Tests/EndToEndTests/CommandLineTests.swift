@@ -104,8 +104,8 @@ struct CommandLineTests {
       ),
       (#"{"users":[{"id":"u1"}]}"#, #"users[0]: missing required field "nickname""#),
       (
-        #"{"promos":[{"id":"p","position":"2"}]}"#,
-        "promos[0].position: expected an integer, found a string"
+        #"{"promos":[{"id":"p","title":2}]}"#,
+        "promos[0].title: expected a string, found a number"
       ),
       ("\"a string\"", "not a listtui document, Mastodon archive or list of statuses"),
       ("", "empty: no document to show"),

@@ -34,7 +34,7 @@ final class WarningsSectionController: ListBindingSectionController<WarningsMode
 
   override func height(for row: WarningRow, width: Int) -> Int {
     Self.placeLines(of: row, width: width).count
-      + row.warning.message.wrapped(toWidth: max(1, width - 2)).count
+      + Self.wrappedKeepingEscapes(row.warning.message, width: max(1, width - 2)).count
   }
 
   override func render(_ row: WarningRow, into buffer: inout Buffer, context: RenderContext) {
@@ -42,14 +42,14 @@ final class WarningsSectionController: ListBindingSectionController<WarningsMode
     for (offset, line) in place.enumerated() {
       buffer.write(line, x: 0, y: offset, style: context.theme.warning)
     }
-    let lines = row.warning.message.wrapped(toWidth: max(1, buffer.width - 2))
+    let lines = Self.wrappedKeepingEscapes(row.warning.message, width: max(1, buffer.width - 2))
     for (offset, line) in lines.enumerated() { buffer.write(line, x: 2, y: place.count + offset) }
   }
 
   /// The place, after `⚠`, wrapped whole: on a narrow screen it is as much worth reading as
   /// the message under it.
   private static func placeLines(of row: WarningRow, width: Int) -> [String] {
-    row.warning.place.wrapped(toWidth: max(1, width - 2)).enumerated().map {
+    wrappedKeepingEscapes(row.warning.place, width: max(1, width - 2)).enumerated().map {
       ($0.offset == 0 ? "⚠ " : "  ") + $0.element
     }
   }

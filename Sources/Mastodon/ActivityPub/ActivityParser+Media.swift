@@ -5,13 +5,19 @@ extension ActivityParser {
   /// The attachments of a post object (`Document`s and `Image`s), with their size in pixels
   /// when given (Mastodon writes `width` and `height` on a picture or video).
   ///
-  /// An attachment without a `url` is left out, and a side that is no whole number from 1 is
-  /// ignored, each with a warning naming its place (`….attachment[0].width`).
+  /// An attachment without a `url` is left out, and so is one, or a field of one, of the wrong
+  /// type; a side that is no whole number from 1 is ignored; each with a warning naming its
+  /// place (`….attachment[0].width`).
   static func attachments(
     _ object: JSONValue, place: String, into outbox: inout Outbox
   ) -> [MediaAttachment] {
     var media: [MediaAttachment] = []
-    for (offset, attachment) in (object["attachment"]?.objects ?? []).enumerated() {
+    // `place` ends in `.attachment`: the warnings about the member itself name its key there.
+    let listed = object.objectOrList("attachment") { key, problem in
+      let element = key.dropFirst("attachment".count)
+      outbox.warn(place + element, problem + "; left out")
+    }
+    for (offset, attachment) in listed.enumerated() {
       // A Link (such as a preview card, which some servers attach) names a page, not media;
       // the post's text holds the link.
       if attachment["type"]?.string == "Link" { continue }
@@ -19,6 +25,9 @@ extension ActivityParser {
       guard let location = attachment["url"]?.href else {
         outbox.warn(place, "attachment without a url; left out")
         continue
+      }
+      func leftOut(_ key: String, _ problem: String) {
+        outbox.warn(place + "." + key, problem + "; left out")
       }
       func side(_ key: String) -> Int? {
         attachment.pixels(key) { key, problem in
@@ -28,9 +37,11 @@ extension ActivityParser {
       media.append(
         MediaAttachment(
           location: location,
-          kind: kind(mediaType: attachment["mediaType"]?.string, type: attachment["type"]?.string),
-          description: attachment["name"]?.nonEmptyString, width: side("width"),
-          height: side("height")))
+          kind: kind(
+            mediaType: attachment.string("mediaType", warn: leftOut),
+            type: attachment["type"]?.string),
+          description: attachment.text("name", warn: leftOut).flatMap { $0.isEmpty ? nil : $0 },
+          width: side("width"), height: side("height")))
     }
     return media
   }

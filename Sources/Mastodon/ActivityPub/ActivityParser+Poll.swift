@@ -14,7 +14,9 @@ extension ActivityParser {
   ) -> Poll {
     let multiple = object["anyOf"]?.array != nil
     let list = multiple ? "anyOf" : "oneOf"
-    let choices = object[list]?.objects ?? []
+    let choices = object.objectOrList(list) { key, problem in
+      outbox.warn(place + "." + key, problem + "; left out")
+    }
     var hasUnknownVotes = false
     var options: [Poll.Option] = []
     if let problem = Poll.optionsLeftOutWarning(count: choices.count) {
@@ -36,9 +38,13 @@ extension ActivityParser {
         }
       }
       hasUnknownVotes = hasUnknownVotes || votes == nil
+      let name = choice.text("name") { key, problem in
+        outbox.warn(option + "." + key, problem + "; left out")
+      }
       options.append(
         Poll.Option(
-          title: choice["name"]?.nonEmptyString ?? choice["content"]?.string ?? "", votes: votes))
+          title: name.flatMap { $0.isEmpty ? nil : $0 } ?? choice["content"]?.string ?? "",
+          votes: votes))
     }
     let closed = object["closed"]
     func warn(_ key: String, _ problem: String) {

@@ -77,24 +77,32 @@ enum ActivityParser {
   ) -> Post {
     let id = object["id"]?.string ?? fallbackID
     let author = object["attributedTo"]?.href ?? actor ?? ""
+    let instead = published == nil ? undated : "the activity's date is shown"
+    var own = object.text("published", expected: "a date") { key, problem in
+      outbox.warn(place + "." + key, problem + "; " + instead)
+    }
+    if own?.isEmpty == true {
+      outbox.warn(place + ".published", "an empty string is not an ISO 8601 date; " + instead)
+      own = nil
+    }
     var post = Post(
-      index: index, id: id, key: id, author: UserID(author),
-      published: object.text("published", expected: "a date") { key, problem in
-        let instead = published == nil ? undated : "the activity's date is shown"
-        outbox.warn(place + "." + key, problem + "; " + instead)
-      } ?? published,
+      index: index, id: id, key: id, author: UserID(author), published: own ?? published,
       content: .html("", emoji: []))
     var emoji: Set<String> = []
     var mentioned: [AccountStub] = []
-    for (offset, tag) in (object["tag"]?.objects ?? []).enumerated() {
+    func leftOut(_ key: String, _ problem: String) {
+      outbox.warn(place + "." + key, problem + "; left out")
+    }
+    for (offset, tag) in object.objectOrList("tag", warn: leftOut).enumerated() {
+      func tagName() -> String? { tag.string("name") { leftOut("tag[\(offset)]." + $0, $1) } }
       switch tag["type"]?.string {
       case "Emoji":
-        if let name = tag["name"]?.string {
+        if let name = tagName() {
           emoji.insert(String(name.drop { $0 == ":" }.reversed().drop { $0 == ":" }.reversed()))
         }
       case "Mention":
         guard let href = tag["href"]?.href else { continue }
-        var name = tag["name"]?.string ?? ""
+        var name = tagName() ?? ""
         if !name.isEmpty, !AccountAddress.isAcct(name) {
           // `@@@` names no one: the address is read from the actor's URI, as with no name.
           outbox.warn(
@@ -172,7 +180,7 @@ enum ActivityParser {
       }
     }
     post.media = attachments(object, place: place + ".attachment", into: &outbox)
-    post.address = object["url"]?.href ?? id
+    post.address = object.link("url", expected: "an address", warn: leftOut) ?? id
     // FEP-044f and Mastodon write `quote`; older servers `quoteUri`, `_misskey_quote` or
     // `quoteUrl`, all the quoted post's address.
     if let quoted = ["quote", "quoteUri", "_misskey_quote", "quoteUrl"].lazy.compactMap({

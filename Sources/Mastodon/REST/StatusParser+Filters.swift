@@ -17,15 +17,27 @@ extension StatusParser {
     var blursMedia = false
 
     /// The verdict of the filter results of `status` and of the post it boosts.
-    init(_ status: JSONValue, reblog: JSONValue?) {
-      let results = (status["filtered"]?.objects ?? []) + (reblog?["filtered"]?.objects ?? [])
-      for result in results {
-        let filter = result["filter"]
+    ///
+    /// `warn` is called with the place of a field of the wrong type, from the status's
+    /// (`filtered[0].filter`, `reblog.filtered`), and the problem: a result that cannot be read
+    /// is left out, and a title or an action that cannot be read is a filter's that warns.
+    init(
+      _ status: JSONValue, reblog: JSONValue?,
+      warn: (_ place: String, _ problem: String) -> Void = { _, _ in }
+    ) {
+      var results: [(JSONValue, String)] = []
+      for (value, prefix) in [(status, ""), (reblog, "reblog.")] {
+        guard let value else { continue }
+        let listed = value.objectList("filtered") { warn(prefix + $0, $1) }
+        results += listed.enumerated().map { ($1, "\(prefix)filtered[\($0)].") }
+      }
+      for (result, place) in results {
+        let filter = result.object("filter") { warn(place + $0, $1) }
         // A title that draws nothing names no filter.
         let title =
-          filter?["title"]?.nonEmptyString.flatMap { $0.drawsNothing ? nil : $0 }
-          ?? "a filter"
-        switch filter?["filter_action"]?.string {
+          filter?.string("title", warn: { warn(place + "filter." + $0, $1) })
+          .flatMap { $0.isEmpty || $0.drawsNothing ? nil : $0 } ?? "a filter"
+        switch filter?.string("filter_action", warn: { warn(place + "filter." + $0, $1) }) {
         case "hide": hiddenBy = hiddenBy ?? title
         case "blur": blursMedia = true
         default: if !warnings.contains(title) { warnings.append(title) }

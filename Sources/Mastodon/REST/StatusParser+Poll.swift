@@ -8,7 +8,9 @@ extension StatusParser {
   /// may be `null`, as for polls older than Mastodon 2.8. A count that cannot be read (the
   /// wrong type, negative, too large) is unknown, not 0, with a warning at `place` (the
   /// poll's), and so is a count of voters fewer than an option's votes. Options past
-  /// ``Poll/optionLimit`` are left out, with a warning.
+  /// ``Poll/optionLimit`` are left out, with a warning. Another field of the wrong type (a
+  /// string for `expired`, a number for an option's title) is left out, with a warning: an
+  /// option without a title has an empty one.
   static func poll(_ poll: JSONValue, place: String, in statuses: inout Statuses) -> Poll? {
     guard poll.members != nil else { return nil }
     func warn(_ place: String, _ message: String) {
@@ -16,7 +18,10 @@ extension StatusParser {
     }
     var hasUnknownVotes = false
     var options: [Poll.Option] = []
-    let listed = poll["options"]?.objects ?? []
+    func leftOut(_ key: String, _ problem: String) {
+      warn(place + "." + key, problem + "; left out")
+    }
+    let listed = poll.objectList("options", warn: leftOut)
     if let problem = Poll.optionsLeftOutWarning(count: listed.count) {
       warn(place + ".options", problem)
     }
@@ -27,13 +32,14 @@ extension StatusParser {
         unreadable = true
       }
       hasUnknownVotes = hasUnknownVotes || unreadable
-      options.append(Poll.Option(title: option["title"]?.string ?? "", votes: votes))
+      let title = option.string("title") { leftOut("options[\(offset)].\($0)", $1) }
+      options.append(Poll.Option(title: title ?? "", votes: votes))
     }
     let read = Poll(
-      options: options, allowsMultiple: poll["multiple"]?.bool ?? false,
-      endsAt: poll.date("expires_at") { warn(place + "." + $0, $1 + "; left out") },
-      votersCount: poll.count("voters_count") { warn(place + "." + $0, $1 + "; left out") },
-      isClosed: poll["expired"]?.bool ?? false, hasUnknownVotes: hasUnknownVotes)
+      options: options, allowsMultiple: poll.flag("multiple", warn: leftOut) ?? false,
+      endsAt: poll.date("expires_at", warn: leftOut),
+      votersCount: poll.count("voters_count", warn: leftOut),
+      isClosed: poll.flag("expired", warn: leftOut) ?? false, hasUnknownVotes: hasUnknownVotes)
     if let problem = read.votersProblem { warn(place + ".voters_count", problem) }
     return read
   }

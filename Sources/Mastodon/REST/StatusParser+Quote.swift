@@ -8,15 +8,27 @@ extension StatusParser {
   /// quoted status only while the quote is accepted and the post can be shown (a quote inside a
   /// quoted status has `quoted_status_id` instead); Fedibird and Pleroma write the quoted
   /// status itself. Anything else, such as a bare string, quotes nothing readable and is
-  /// ignored.
-  static func quote(_ value: JSONValue?) -> Quote? {
+  /// ignored (the caller warns of it). `warn` is called with the place of a field of the wrong
+  /// type within it, from `place` (the quote's), and the problem: that field is left out.
+  static func quote(
+    _ value: JSONValue?, place: String = "quote",
+    warn: (_ place: String, _ problem: String) -> Void = { _, _ in }
+  ) -> Quote? {
     guard let value, value.members != nil else { return nil }
-    if value["state"] == nil, value["account"] != nil { return quote(of: value, state: nil) }
-    let state = value["state"]?.nonEmptyString.flatMap { $0 == "accepted" ? nil : $0 }
-    if let quoted = value["quoted_status"], quoted.members != nil {
-      return quote(of: quoted, state: state)
+    func leftOut(_ key: String, _ problem: String) {
+      warn(place + "." + key, problem + "; left out")
     }
-    let id = value["quoted_status_id"]?.string ?? value["quoted_status_id"]?.int.map(String.init)
+    if value["state"] == nil, value["account"] != nil {
+      return quote(of: value, state: nil, warn: leftOut)
+    }
+    let state = value.string("state", warn: leftOut).flatMap {
+      $0.isEmpty || $0 == "accepted" ? nil : $0
+    }
+    if let quoted = value.object("quoted_status", warn: leftOut) {
+      return quote(of: quoted, state: state) { leftOut("quoted_status." + $0, $1) }
+    }
+    let id = restID(
+      "quoted_status_id", of: value, expected: "a status id", warn: { leftOut($0, $1) })
     // An accepted quote without its post nor the post's id: the post is gone.
     return Quote(entryID: id, state: state ?? (id == nil ? "deleted" : nil))
   }
@@ -29,18 +41,28 @@ extension StatusParser {
     return value["quoted_status"].flatMap { $0.members == nil ? nil : $0 }
   }
 
-  /// The quote of a whole quoted status: its address, author, text, warning and date.
-  private static func quote(of status: JSONValue, state: String?) -> Quote {
-    let emoji = Set((status["emojis"]?.objects ?? []).compactMap { $0["shortcode"]?.string })
-    let html = status["content"]?.string
+  /// The quote of a whole quoted status: its address, author, text, warning and date; `warn`
+  /// is called with the key of a field of the wrong type, left out, and the problem.
+  private static func quote(
+    of status: JSONValue, state: String?, warn: (_ key: String, _ problem: String) -> Void
+  ) -> Quote {
+    let emoji = customEmoji(of: status, warn: warn)
+    let html = status.string("content", warn: warn)
+    func nonEmpty(_ key: String) -> String? {
+      status.string(key, warn: warn).flatMap { $0.isEmpty ? nil : $0 }
+    }
+    let url = nonEmpty("url")
+    let uri = nonEmpty("uri")
     return Quote(
-      address: status["url"]?.nonEmptyString ?? status["uri"]?.nonEmptyString,
-      entryID: status["id"]?.string ?? status["id"]?.int.map(String.init),
+      address: url ?? uri,
+      entryID: status["id"].flatMap(restID),
       author: status["account"].flatMap { RESTAccount.id(of: $0) }?.rawValue,
       text: html.map {
         FeedAssembler.comment(of: .html($0, emoji: emoji, hidesQuoteFallback: true))
       },
-      contentWarning: status["spoiler_text"]?.nonEmptyString,
-      postedAt: status["created_at"]?.nonEmptyString, state: state)
+      contentWarning: nonEmpty("spoiler_text"),
+      postedAt: status.text("created_at", expected: "a date", warn: warn).flatMap {
+        $0.isEmpty ? nil : $0
+      }, state: state)
   }
 }

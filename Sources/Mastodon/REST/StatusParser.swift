@@ -85,14 +85,25 @@ enum StatusParser {
     statuses.elements += 1
     let firstWarning = statuses.warnings.count
     statuses.warnings += surrogates.map { DocumentWarning(place: place, message: $0) }
-    guard status.members != nil, let id = status["id"]?.string ?? status["id"]?.int.map(String.init)
+    var unreadableID = false
+    guard status.members != nil,
+      let id = restID(
+        "id", of: status, expected: "a status id",
+        warn: {
+          unreadableID = true
+          statuses.warnings.append(
+            DocumentWarning(place: place + "." + $0, message: $1 + "; skipped"))
+        })
     else {
-      statuses.warnings.append(
-        DocumentWarning(place: place, message: "expected a status with an id; skipped"))
+      if !unreadableID {
+        statuses.warnings.append(
+          DocumentWarning(place: place, message: "expected a status with an id; skipped"))
+      }
       if statuses.firstSkip == nil {
         statuses.firstSkip =
           status.members == nil
-          ? (place, "is \(status.kind.phrase), not an object") : (place + ".id", "has no id")
+          ? (place, "is \(status.kind.phrase), not an object")
+          : (place + ".id", unreadableID ? "has an id that is no status id" : "has no id")
       }
       return
     }
@@ -111,9 +122,14 @@ enum StatusParser {
       }
       return
     }
-    let reblog = status["reblog"].flatMap { $0.members == nil ? nil : $0 }
+    func warn(_ place: String, _ message: String) {
+      statuses.warnings.append(DocumentWarning(place: place, message: message))
+    }
+    let reblog = status.object("reblog") { warn(place + "." + $0, $1 + "; not shown as a boost") }
     var repliedAccount: String?
-    let verdict = FilterVerdict(status, reblog: reblog)
+    let verdict = FilterVerdict(status, reblog: reblog) {
+      warn(place + "." + $0, $1 + "; left out")
+    }
     if let title = verdict.hiddenBy {
       statuses.warnings.append(
         DocumentWarning(
@@ -125,12 +141,13 @@ enum StatusParser {
     }
     let source = reblog ?? status
     let sourcePlace = reblog == nil ? place : place + ".reblog"
-    func warn(_ place: String, _ message: String) {
-      statuses.warnings.append(DocumentWarning(place: place, message: message))
-    }
-    let emoji = Set((source["emojis"]?.objects ?? []).compactMap { $0["shortcode"]?.string })
-    let published = status.text("created_at", expected: "a date") {
+    let emoji = customEmoji(of: source) { warn(sourcePlace + "." + $0, $1 + "; left out") }
+    var published = status.text("created_at", expected: "a date") {
       warn(place + "." + $0, $1 + "; no date shown")
+    }
+    if published?.isEmpty == true {
+      warn(place + ".created_at", "an empty string is not an ISO 8601 date; no date shown")
+      published = nil
     }
     let html = source.text("content") { warn(sourcePlace + "." + $0, $1 + "; no text shown") }
     var post = Post(
@@ -139,19 +156,29 @@ enum StatusParser {
     if let reblog {
       // The boosted post's author is a user, as a mention is: a reply to them names them, and
       // their profile opens. The boost counts towards its booster alone in choosing the owner.
+      let before = statuses.warnings.count
       let original = reblog["account"].flatMap {
         meet($0, at: place + ".reblog.account", in: &statuses)
       }?.rawValue
+      if original == nil, statuses.warnings.count == before {
+        warn(place + ".reblog.account", "missing or without acct; the author boosted is not named")
+      }
+      let url = reblog.string("url") { warn(sourcePlace + "." + $0, $1 + "; left out") }
+      let uri = reblog.string("uri") { warn(sourcePlace + "." + $0, $1 + "; left out") }
       post.boost = Boost(
         author: original,
-        address: reblog["url"]?.nonEmptyString ?? reblog["uri"]?.string ?? reblog["id"]?.string
+        address: url.flatMap { $0.isEmpty ? nil : $0 } ?? uri ?? reblog["id"].flatMap(restID)
           ?? "",
         postedAt: reblog.text("created_at", expected: "a date") {
           warn(sourcePlace + "." + $0, $1 + "; left out")
-        }.flatMap { $0.isEmpty ? nil : $0 })
+        }.flatMap {
+          if !$0.isEmpty { return $0 }
+          warn(sourcePlace + ".created_at", "an empty string is not an ISO 8601 date; left out")
+          return nil
+        })
       // The boosted status by its id, as the array's entries are: when it is in the array too,
       // Enter on the boost opens it, as a reply to it does.
-      post.boost?.entryID = reblog["id"]?.string ?? reblog["id"]?.int.map(String.init)
+      post.boost?.entryID = reblog["id"].flatMap(restID)
     }
     // A boost's edit is the boosted post's, not the boost's: it is not shown.
     if reblog == nil, let edited = status["edited_at"], !edited.isNull {
@@ -188,24 +215,26 @@ enum StatusParser {
         "in_reply_to_account_id", of: status, expected: "an account id",
         warn: { warn(place + "." + $0, $1 + "; the author replied to is not named") })
     }
-    let mentions = reblog == nil ? place + ".mentions" : place + ".reblog.mentions"
-    for (offset, mention) in (source["mentions"]?.objects ?? []).enumerated() {
-      guard let mentioned = meet(mention, at: "\(mentions)[\(offset)]", in: &statuses) else {
-        continue
-      }
-      post.mentions.append(mentioned)
+    post.mentions = mentions(of: source, place: sourcePlace, in: &statuses)
+    post.media = source.objectList("media_attachments") {
+      warn(sourcePlace + "." + $0, $1 + "; left out")
+    }.enumerated().compactMap { offset, media in
+      attachment(media) { warn("\(sourcePlace).media_attachments[\(offset)]" + $0, $1) }
     }
-    post.media = attachments(
-      of: source, place: sourcePlace + ".media_attachments", warn: { warn($0, $1) })
-    post.poll = source["poll"].flatMap {
-      poll($0, place: place + (reblog == nil ? ".poll" : ".reblog.poll"), in: &statuses)
+    post.poll = source.object("poll") { warn(sourcePlace + "." + $0, $1 + "; left out") }.flatMap {
+      poll($0, place: sourcePlace + ".poll", in: &statuses)
     }
-    if let quote = quote(source["quote"]) { post.setQuote(quote) }
+    let quoteValue = source.object("quote") { warn(sourcePlace + "." + $0, $1 + "; left out") }
+    if let quote = quote(quoteValue, place: sourcePlace + ".quote", warn: warn) {
+      post.setQuote(quote)
+    }
     // The quoted post's account is a whole account, as a boosted post's is: a user.
-    if let account = quotedStatus(source["quote"])?["account"] {
+    if let account = quotedStatus(quoteValue)?["account"] {
       _ = meet(account, at: place + ".quote.account", in: &statuses)
     }
-    post.address = status["url"]?.nonEmptyString ?? status["uri"]?.string ?? source["url"]?.string
+    let url = status.string("url") { warn(place + "." + $0, $1 + "; left out") }
+    let uri = status.string("uri") { warn(place + "." + $0, $1 + "; left out") }
+    post.address = url.flatMap { $0.isEmpty ? nil : $0 } ?? uri ?? source["url"]?.string
     post.visibility = visibility(status["visibility"], place: place, in: &statuses)
     statuses.authored[author, default: 0] += 1
     statuses.posts.append(post)
@@ -218,82 +247,5 @@ enum StatusParser {
         statuses.replyAccounts[account, default: []].append(statuses.posts.count - 1)
       }
     }
-  }
-
-  /// Names the author of the reply at `place`.
-  private static func nameReplyAuthor(_ id: UserID, at place: Int, in statuses: inout Statuses) {
-    statuses.posts[place].replyTo?.author = id
-    statuses.posts[place].replyTo?.authorAddress = id.rawValue
-  }
-
-  /// Records an account or mention object as a user (first occurrence wins) and returns its id;
-  /// `place` names the object, for warnings.
-  private static func meet(
-    _ account: JSONValue, at place: String, in statuses: inout Statuses
-  ) -> UserID? {
-    let firstWarning = statuses.warnings.count
-    let id = RESTAccount.id(of: account) { key, problem in
-      statuses.warnings.append(DocumentWarning(place: place + "." + key, message: problem))
-    }
-    guard let id else { return nil }
-    // The warnings about the account, made before its id was known, are about its user.
-    defer {
-      if statuses.known[id] != nil { about(.user(id), warningsFrom: firstWarning, in: &statuses) }
-    }
-    func accountUser() -> User? {
-      RESTAccount.user(from: account) { key, problem in
-        statuses.warnings.append(DocumentWarning(place: place + "." + key, message: problem))
-      }
-    }
-    if let restID = account["id"].flatMap(restID) {
-      statuses.restIDs[restID] = id
-      for place in statuses.replyAccounts.removeValue(forKey: restID) ?? [] {
-        nameReplyAuthor(id, at: place, in: &statuses)
-      }
-    }
-    let isAccount = account["display_name"] != nil || account["note"] != nil
-    if let known = statuses.known[id] {
-      // The account's own object, after a mention of it (a timeline names people before
-      // their statuses come): it has the display name and the bio the mention lacked.
-      if isAccount, statuses.fromMentions.contains(known), var user = accountUser() {
-        user.aliases += statuses.users[known].aliases.filter { !user.aliases.contains($0) }
-        statuses.users[known] = user
-        statuses.fromMentions.remove(known)
-        statuses.upgraded.insert(known)
-      }
-      // Later objects of the account may name it in ways the first did not (a mention has
-      // no URI): the aliases gather them all.
-      for alias in RESTAccount.aliases(of: account)
-      where !statuses.users[known].aliases.contains(alias) {
-        statuses.users[known].aliases.append(alias)
-      }
-    } else {
-      if !isAccount { statuses.fromMentions.insert(statuses.users.count) }
-      let user =
-        isAccount
-        ? accountUser()
-        : User(
-          id: id, nickname: account["username"]?.string ?? AccountAddress.username(of: id.rawValue),
-          address: id.rawValue, aliases: RESTAccount.aliases(of: account))
-      if let user {
-        statuses.known[id] = statuses.users.count
-        statuses.users.append(user)
-      }
-    }
-    return id
-  }
-
-  /// A status's own `visibility` (a boost's is the boost's); a missing one is public, and an
-  /// unknown one public with a warning.
-  private static func visibility(
-    _ value: JSONValue?, place: String, in statuses: inout Statuses
-  ) -> Visibility {
-    guard let value, !value.isNull else { return .public }
-    if let name = value.string, let visibility = Visibility(apiName: name) { return visibility }
-    let found = value.string?.quotedForMessage ?? value.kind.phrase
-    statuses.warnings.append(
-      DocumentWarning(
-        place: place + ".visibility", message: "unknown visibility \(found); shown as public"))
-    return .public
   }
 }

@@ -33,11 +33,12 @@ struct DecoderWarningSubjectTests {
     }
     #expect(
       warnings == [
-        "users[0].stats[0].count: negative (-3); left out → user u1",
-        "users[1].stats[0].count: negative (-1); left out → nothing",
+        "users[0].stats[0].count: expected a count, found -3; left out → user u1",
+        "users[1].stats[0].count: expected a count, found -1; left out → nothing",
         "users[1].id: duplicate user id \"u1\" (first at users[0]); dropped → nothing",
-        "feed[0].poll.options[0].votes: negative (-2); counted as 0 → entry a1",
-        "feed[0].poll.voters: negative (-1); not shown → entry a1",
+        "feed[0].poll.options[0].votes: expected a count, found -2; the option's votes are unknown"
+          + " → entry a1",
+        "feed[0].poll.voters: expected a count, found -1; left out → entry a1",
         "feed[1].comment: lone UTF-16 surrogate '\\uD800' at 7:41; shown as U+FFFD → entry a2",
         "feed[2].id: duplicate feed entry id \"a1\" (first at feed[0]); entry skipped → nothing",
         "feed[2].visibility: unknown visibility \"weird\"; shown as public → nothing",
@@ -86,9 +87,9 @@ struct DecoderWarningSubjectTests {
         "",
         "  poll post",
         "",
-        "  ▕          ▏   0% yes (0)",
-        "  ▕██████████▏ 100% no (1)",
-        "  1 vote",
+        "  ▕          ▏ – yes",
+        "  ▕          ▏ – no (1)",
+        "  votes unknown",
         "",
         " 1/3 author                          ⚠ 8 warnings",
       ])

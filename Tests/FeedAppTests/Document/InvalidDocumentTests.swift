@@ -31,13 +31,6 @@ struct InvalidDocumentTests {
     #expect(error?.description == #"t.json: users[0]: missing required field "nickname""#)
   }
 
-  @Test("A string promo position is not an integer")
-  func positionIsString() {
-    #expect(
-      failure(#"{"promos": [{"id": "p1", "position": "2"}]}"#)
-        == "t.json: promos[0].position: expected an integer, found a string")
-  }
-
   @Test("A top-level array is read as Mastodon statuses: one with none in it is bad data")
   func topLevelArray() throws {
     #expect(
@@ -119,15 +112,23 @@ struct InvalidDocumentTests {
         == "t.json: promos[0].id: expected a string, found a number")
   }
 
-  @Test("A promo position must be a whole number that fits in an Int")
-  func positionMustBeInteger() {
+  @Test("A promo position that is no whole number an Int holds is the default, with a warning")
+  func positionMustBeInteger() throws {
+    let feed = (1...3).map { #"{"id":"f\#($0)","user":"u","comment":"c"}"# }
+    let json =
+      #"{"users":[{"id":"u","nickname":"n"}],"feed":["# + feed.joined(separator: ",") + "],"
+      + #""promos": [{"id": "p", "position": 2.5}, {"id": "q", "position": 99999999999999999999},"#
+      + #"{"id": "r", "position": "1"}, {"id": "s", "position": 1e0}]}"#
+    #expect(failure(json) == nil)
+    let loaded = try load(json)
     #expect(
-      failure(#"{"promos": [{"id": "p", "position": 2.0}]}"#)
-        == "t.json: promos[0].position: expected an integer, found a number with a fraction or exponent"
-    )
-    #expect(
-      failure(#"{"promos": [{"id": "p", "position": 99999999999999999999}]}"#)
-        == "t.json: promos[0].position: expected an integer, found a number out of range")
+      loaded.warnings.map(\.description) == [
+        "promos[0].position: expected a whole number, found 2.5; at the default position, 2",
+        "promos[1].position: expected a whole number, found 99999999999999999999; at the default position, 2",
+        "promos[2].position: expected a whole number, found a string; at the default position, 2",
+      ])
+    #expect(loaded.document.promos.map(\.id) == ["s", "p", "q", "r"])
+    #expect(loaded.document.promos.map(\.position) == [1, 2, 2, 2])
   }
 
   @Test("The file name is shown with control characters escaped")

@@ -15,7 +15,7 @@ struct InconsistentCountTests {
         {"label":"posts","count":-3},{"label":"followers","count":12}]}],
        "feed":[{"id":"f1","user":"u1","comment":"hello"}]}
       """#
-    #expect(try warnings(json) == ["users[0].stats[0].count: negative (-3); left out"])
+    #expect(try warnings(json) == ["users[0].stats[0].count: expected a count, found -3; left out"])
     let app = try AppHarness(
       json: json, start: [.feed, .profile("u1")], size: Size(width: 40, height: 8))
     expectScreen(
