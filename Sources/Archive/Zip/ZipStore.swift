@@ -45,6 +45,12 @@ struct ZipStore: MemberStore {
   }
 
   func read(at index: Int, limit: Int) throws(ArchiveError) -> [UInt8] {
+    try read(at: index, limit: limit) { _ in true } ?? []
+  }
+
+  func read(
+    at index: Int, limit: Int, watch: (_ soFar: UnsafeRawBufferPointer) -> Bool
+  ) throws(ArchiveError) -> [UInt8]? {
     let entry = entries[index]
     let name = entry.name
     if let unreadable = Self.unreadable(entry, in: file) { throw unreadable }
@@ -62,9 +68,12 @@ struct ZipStore: MemberStore {
       guard let stored = try file.bytes(at: dataOffset, count: entry.size, member: name) else {
         throw .corrupt(archive: file.name, member: name, "data runs past the end of the file")
       }
+      guard stored.withUnsafeBytes(watch) else { return nil }
       bytes = stored
     } else {
-      bytes = try ZipInflation(file: file, entry: entry, dataOffset: dataOffset).run()
+      let inflation = ZipInflation(file: file, entry: entry, dataOffset: dataOffset)
+      guard let inflated = try inflation.run(watch: watch) else { return nil }
+      bytes = inflated
     }
     guard CRC32.checksum(bytes) == entry.crc else {
       throw .corrupt(archive: file.name, member: name, "CRC-32 mismatch")
