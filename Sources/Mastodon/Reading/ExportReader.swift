@@ -58,6 +58,17 @@ struct ExportReader {
     // archive, the inflating was the first half of the scan.
     let outboxPlace: String? =
       if case .archive = files { files.place(of: "outbox.json") } else { nil }
+    // Nothing to read: said as for any input with no document, not as JSON cut short.
+    let blank = JSONReader.byteOrderMark.count
+    if bytes.dropFirst(bytes.starts(with: JSONReader.byteOrderMark) ? blank : 0)
+      .allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) })
+    {
+      throw DocumentError(
+        kind: .invalid, file: file, place: outboxPlace,
+        message: bytes.isEmpty
+          ? "empty: no document to show" : "only blank space: no document to show",
+        placeIsInFolder: files.isFolder && outboxPlace != nil)
+    }
     let base = inflated ? bytes.count / 2 : 0
     let share = { (scanned: Int) in inflated ? base + scanned / 2 : scanned }
     builder.noteProgress(bytesRead: base, totalBytes: bytes.count, phase: .outbox)
