@@ -19,6 +19,10 @@ final class StatusAssembler {
   private(set) var statuses = StatusParser.Statuses()
   /// The statuses already in the feed, in feed order, with their feed positions.
   private(set) var added: [(post: Int, position: Int)] = []
+  /// The converted text of each status in ``added``, in the same order: for putting the feed
+  /// in order without converting its HTML again, should the array turn out not to be newest
+  /// first (the statuses themselves, their HTML and all, are kept until the end anyway).
+  private(set) var addedTexts: [PostText] = []
   /// The replies of the entries in the feed as they were added, by feed position.
   private var addedReplies: [Int: Reply] = [:]
   /// Statuses to add next, in feed order, not yet converted.
@@ -154,6 +158,7 @@ final class StatusAssembler {
       builder.addEntry(FeedAssembler.entry(post, comment: comment, reply: reply), index: post.index)
       if builder.entryCount > position {
         added.append((place, position))
+        addedTexts.append(comment)
         if let reply { addedReplies[position] = reply }
       }
       builder.publishIfDue()
