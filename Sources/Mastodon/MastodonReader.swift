@@ -140,8 +140,11 @@ public enum MastodonReader {
           kind: .invalid, file: displayName, place: reason.member,
           message: reason.message + ", so the archive has no outbox.json to read")
       }
-      // An outbox.json that is a folder, with files in it: that is what is wrong.
-      if let inside = bag.members.lazy.compactMap({ Self.outboxFolder(holding: $0.name) }).first {
+      // An outbox.json that is a folder, with files in it or not: that is what is wrong.
+      let folder =
+        bag.members.lazy.compactMap { Self.outboxFolder(holding: $0.name) }.first
+        ?? bag.folders.first { $0.split(separator: "/").last == "outbox.json" }
+      if let inside = folder {
         throw DocumentError(
           kind: .invalid, file: displayName, place: inside, message: "a folder, not a file",
           placeIsInFolder: format == .folder)

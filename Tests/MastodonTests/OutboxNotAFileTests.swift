@@ -45,6 +45,14 @@ struct OutboxNotAFileTests {
     ])
     let path = try folder.write(zip.bytes, to: "dir_outbox.zip")
     #expect(Self.failure(path, in: folder) == "dir_outbox.zip: outbox.json: a folder, not a file")
+    // An empty folder entry alone, and one an export's folder down.
+    let lone = try folder.write(
+      RawZip(members: [.stored("outbox.json/", [])]).bytes, to: "lone.zip")
+    #expect(Self.failure(lone, in: folder) == "lone.zip: outbox.json: a folder, not a file")
+    let down = try folder.write(
+      RawZip(members: [.stored("archive/", []), .stored("archive/outbox.json/", [])]).bytes,
+      to: "down.zip")
+    #expect(Self.failure(down, in: folder) == "down.zip: archive/outbox.json: a folder, not a file")
   }
 
   @Test("An empty outbox.json, or one of blank space, in a zip and in a folder")

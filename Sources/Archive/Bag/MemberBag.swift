@@ -53,6 +53,10 @@ public struct MemberBag: Sendable {
   /// ```
   public let warnings: [ArchiveError]
 
+  /// The names of the archive's folder entries that are listed as such (a zip's `a/b/`, as
+  /// `a/b`): a folder holding members shows in their names; these may hold none.
+  public var folders: [String] { store.folders }
+
   private let positionByName: [String: Int]
   private let positionsByFileName: [String: [Int]]
   private let store: any MemberStore

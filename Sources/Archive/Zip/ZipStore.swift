@@ -12,12 +12,15 @@ struct ZipStore: MemberStore {
   let records: [MemberRecord]
   /// The members that cannot be read whatever their bytes, and why.
   let warnings: [ArchiveError]
+  /// The names of the folder entries, in directory order.
+  let folders: [String]
 
   /// Reads the central directory of `file`.
   init(file: ReadOnlyFile, limits: ArchiveLimits) throws(ArchiveError) {
     self.file = file
-    let entries = try ZipDirectory.entries(of: file, limits: limits)
+    let (entries, folders) = try ZipDirectory.entries(of: file, limits: limits)
     self.entries = entries
+    self.folders = folders
     self.records = entries.map { MemberRecord(name: $0.name, size: $0.size) }
     // The last of a name is the member; an earlier copy is never read.
     var last: [String: Int] = [:]
