@@ -140,6 +140,15 @@ public enum MastodonReader {
           kind: .invalid, file: displayName, place: reason.member,
           message: reason.message + ", so the archive has no outbox.json to read")
       }
+      // An outbox.json that is a folder, with files in it or not: that is what is wrong.
+      let folder =
+        bag.members.lazy.compactMap { Self.outboxFolder(holding: $0.name) }.first
+        ?? bag.folders.first { $0.split(separator: "/").last == "outbox.json" }
+      if let inside = folder {
+        throw DocumentError(
+          kind: .invalid, file: displayName, place: inside, message: "a folder, not a file",
+          placeIsInFolder: format == .folder)
+      }
       throw DocumentError(
         kind: .invalid, file: displayName, place: nil,
         message: "no outbox.json in this \(format == .folder ? "folder" : "archive")"
@@ -206,6 +215,14 @@ public enum MastodonReader {
     statuses input: ByteInput, into builder: DocumentBuilder
   ) throws(DocumentError) {
     try readStatuses(input, name: input.name, into: builder)
+  }
+
+  /// The path of the folder called `outbox.json` that a member's path goes through, if one
+  /// does: `outbox.json` for `outbox.json/x`, `export/outbox.json` for `export/outbox.json/x`.
+  private static func outboxFolder(holding name: String) -> String? {
+    let components = name.split(separator: "/", omittingEmptySubsequences: false)
+    guard let folder = components.dropLast().firstIndex(of: "outbox.json") else { return nil }
+    return components[...folder].joined(separator: "/")
   }
 
   /// Whether an input's first byte after white space (and a byte order mark) is `[`.

@@ -53,6 +53,10 @@ public struct MemberBag: Sendable {
   /// ```
   public let warnings: [ArchiveError]
 
+  /// The names of the archive's folder entries that are listed as such (a zip's `a/b/`, as
+  /// `a/b`): a folder holding members shows in their names; these may hold none.
+  public var folders: [String] { store.folders }
+
   private let positionByName: [String: Int]
   private let positionsByFileName: [String: [Int]]
   private let store: any MemberStore
@@ -124,6 +128,28 @@ public struct MemberBag: Sendable {
   ///   ``ArchiveError/Kind/malformed`` when truncated or corrupt, or
   ///   ``ArchiveError/Kind/cannotOpen`` when the system cannot read it.
   public func read(_ member: ArchiveMember, limit: Int? = nil) throws(ArchiveError) -> [UInt8] {
+    try read(member, limit: limit) { _ in true } ?? []
+  }
+
+  /// The whole content of `member`, read now, with `watch` shown the bytes read so far each
+  /// time a part more is in (a part of a few megabytes, as a zip member inflates), so that a
+  /// caller can say how far it got, or stop a member whose first bytes are no use to it.
+  ///
+  /// ```swift
+  /// let bytes = try bag.read(outbox) { soFar in
+  ///   soFar.count < 4096 || soFar.first == UInt8(ascii: "{")
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - limit: as in ``read(_:limit:)``.
+  ///   - watch: returns false to stop: the member is not read further.
+  /// - Returns: the content, or `nil` when `watch` stopped the reading.
+  /// - Throws: as ``read(_:limit:)``.
+  public func read(
+    _ member: ArchiveMember, limit: Int? = nil,
+    watch: (_ soFar: UnsafeRawBufferPointer) -> Bool
+  ) throws(ArchiveError) -> [UInt8]? {
     guard let position = positionByName[member.name], members[position] == member else {
       throw ArchiveError(
         kind: .malformed, archive: name, member: member.name,
@@ -134,6 +160,6 @@ public struct MemberBag: Sendable {
       throw ArchiveError.tooLarge(
         archive: name, member: member.name, size: member.size, limit: limit)
     }
-    return try store.read(at: member.index, limit: limit)
+    return try store.read(at: member.index, limit: limit, watch: watch)
   }
 }

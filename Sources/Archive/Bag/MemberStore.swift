@@ -13,9 +13,19 @@ protocol MemberStore: Sendable {
   /// What was left out or cannot be read, each naming its member, found while opening.
   var warnings: [ArchiveError] { get }
 
+  /// The names of the archive's own folder entries (a zip's `a/b/`, as `a/b`), which hold no
+  /// data: for saying that a name a reader looks for is a folder.
+  var folders: [String] { get }
+
   /// The whole content of the member at `index` in ``records``, which is at most `limit`
   /// bytes; fails if it turns out larger, or is truncated or corrupt.
   func read(at index: Int, limit: Int) throws(ArchiveError) -> [UInt8]
+
+  /// The whole content of the member at `index`, as ``read(at:limit:)`` reads it, with
+  /// `watch` shown the bytes read so far as they grow; `nil` as soon as `watch` returns false.
+  func read(
+    at index: Int, limit: Int, watch: (_ soFar: UnsafeRawBufferPointer) -> Bool
+  ) throws(ArchiveError) -> [UInt8]?
 }
 
 extension MemberStore {
@@ -24,6 +34,17 @@ extension MemberStore {
 
   /// None.
   var warnings: [ArchiveError] { [] }
+
+  /// None listed.
+  var folders: [String] { [] }
+
+  /// The whole content, read at once, then shown to `watch`.
+  func read(
+    at index: Int, limit: Int, watch: (_ soFar: UnsafeRawBufferPointer) -> Bool
+  ) throws(ArchiveError) -> [UInt8]? {
+    let bytes = try read(at: index, limit: limit)
+    return bytes.withUnsafeBytes(watch) ? bytes : nil
+  }
 }
 
 /// One row of a store's table: a member's name and declared size.

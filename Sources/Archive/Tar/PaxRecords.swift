@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// The records of a pax extended header: `LEN key=value\n`, where LEN counts the whole record.
 enum PaxRecords {
   /// The key–value pairs of `bytes`, later keys replacing earlier ones; `nil` if malformed.
@@ -20,7 +22,8 @@ enum PaxRecords {
       let record = bytes[(cursor + 1)..<(end - 1)]
       guard let equals = record.firstIndex(of: UInt8(ascii: "=")) else { return nil }
       let key = String(decoding: record[..<equals], as: UTF8.self)
-      records[key] = String(decoding: record[(equals + 1)...], as: UTF8.self)
+      // A path in raw bytes (`hdrcharset=BINARY`) keeps those that are not UTF-8.
+      records[key] = String(decodingPath: record[(equals + 1)...])
       position = end
     }
     return records

@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// One 512-byte tar header block, decoded (ustar, GNU and the old v7 layout).
 struct TarHeader {
   /// The type flag: `0` or NUL regular, `1` hard link, `2` symbolic link, `L` GNU long name,
@@ -56,11 +58,13 @@ struct TarHeader {
     block.allSatisfy { $0 == 0 }
   }
 
-  /// The text of a NUL-terminated field, decoded as UTF-8 (invalid bytes become U+FFFD).
+  /// The text of a NUL-terminated field, decoded as a path is: UTF-8, with each byte that is
+  /// not (a Latin-1 `caf\xE9`) kept as itself, as messages write it (see
+  /// `String(decodingPath:)`).
   static func string(_ block: [UInt8], _ start: Int, _ count: Int) -> String {
     let field = block[start..<(start + count)]
     let end = field.firstIndex(of: 0) ?? field.endIndex
-    return String(decoding: field[..<end], as: UTF8.self)
+    return String(decodingPath: field[..<end])
   }
 
   /// A numeric field: octal digits, or GNU's base-256 form.

@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// Finds the regular files of a tar stream fed to it in pieces, keeping none of their data.
 ///
 /// Handles ustar (with its name prefix), GNU long names and link targets (`././@LongLink`,
@@ -256,7 +258,8 @@ struct TarScanner {
       pax.merge(records) { $1 }
     } else {
       let end = collected.firstIndex(of: 0) ?? collected.endIndex
-      let text = String(decoding: collected[..<end], as: UTF8.self)
+      // Bytes that are not UTF-8 are kept, as in a ustar name (see `TarHeader.string`).
+      let text = String(decodingPath: collected[..<end])
       if kind == .longLink { longLink = text } else { longName = text }
     }
     collected.removeAll(keepingCapacity: true)

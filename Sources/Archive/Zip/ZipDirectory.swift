@@ -7,10 +7,11 @@ enum ZipDirectory {
   /// The largest central directory read, in bytes.
   static let maxDirectorySize = 256 << 20
 
-  /// The regular-file entries of the zip `file`, in directory order.
+  /// The regular-file entries of the zip `file`, in directory order, and the names of its
+  /// folder entries (`a/b/` as `a/b`).
   static func entries(
     of file: ReadOnlyFile, limits: ArchiveLimits
-  ) throws(ArchiveError) -> [ZipEntry] {
+  ) throws(ArchiveError) -> (entries: [ZipEntry], folders: [String]) {
     let end = try ZipEndRecord.find(in: file)
     guard end.count <= limits.memberCount else {
       throw ArchiveError(
@@ -24,6 +25,7 @@ enum ZipDirectory {
       throw .corrupt(archive: file.name, member: nil, "the central directory is out of bounds")
     }
     var entries: [ZipEntry] = []
+    var folders: [String] = []
     entries.reserveCapacity(end.count)
     var position = 0
     for ordinal in 0..<end.count {
@@ -41,10 +43,23 @@ enum ZipDirectory {
       }
       if let entry = try entry(fields, nameCount: nameCount, extraCount: extraCount, in: file) {
         entries.append(entry)
+      } else if let folder = folderName(fields, nameCount: nameCount) {
+        folders.append(folder)
       }
       position += recordSize
     }
-    return entries
+    return (entries, folders)
+  }
+
+  /// The name of the folder a central directory record describes, without its final `/`, or
+  /// `nil` for any other record.
+  private static func folderName(_ fields: LittleEndianBytes, nameCount: Int) -> String? {
+    let nameBytes = fields.slice(46, count: nameCount)
+    let name = ArchivePath.normalized(
+      ArchivePath.zipName(decodeName(nameBytes, isUTF8: fields.uint16(8) & 0x800 != 0)))
+    guard name.hasSuffix("/") else { return nil }
+    let folder = String(name.dropLast())
+    return folder.isEmpty ? nil : folder
   }
 
   /// The entry a central directory record describes, or `nil` for a directory or special file.

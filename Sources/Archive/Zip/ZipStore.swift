@@ -12,12 +12,15 @@ struct ZipStore: MemberStore {
   let records: [MemberRecord]
   /// The members that cannot be read whatever their bytes, and why.
   let warnings: [ArchiveError]
+  /// The names of the folder entries, in directory order.
+  let folders: [String]
 
   /// Reads the central directory of `file`.
   init(file: ReadOnlyFile, limits: ArchiveLimits) throws(ArchiveError) {
     self.file = file
-    let entries = try ZipDirectory.entries(of: file, limits: limits)
+    let (entries, folders) = try ZipDirectory.entries(of: file, limits: limits)
     self.entries = entries
+    self.folders = folders
     self.records = entries.map { MemberRecord(name: $0.name, size: $0.size) }
     // The last of a name is the member; an earlier copy is never read.
     var last: [String: Int] = [:]
@@ -45,6 +48,12 @@ struct ZipStore: MemberStore {
   }
 
   func read(at index: Int, limit: Int) throws(ArchiveError) -> [UInt8] {
+    try read(at: index, limit: limit) { _ in true } ?? []
+  }
+
+  func read(
+    at index: Int, limit: Int, watch: (_ soFar: UnsafeRawBufferPointer) -> Bool
+  ) throws(ArchiveError) -> [UInt8]? {
     let entry = entries[index]
     let name = entry.name
     if let unreadable = Self.unreadable(entry, in: file) { throw unreadable }
@@ -62,9 +71,12 @@ struct ZipStore: MemberStore {
       guard let stored = try file.bytes(at: dataOffset, count: entry.size, member: name) else {
         throw .corrupt(archive: file.name, member: name, "data runs past the end of the file")
       }
+      guard stored.withUnsafeBytes(watch) else { return nil }
       bytes = stored
     } else {
-      bytes = try ZipInflation(file: file, entry: entry, dataOffset: dataOffset).run()
+      let inflation = ZipInflation(file: file, entry: entry, dataOffset: dataOffset)
+      guard let inflated = try inflation.run(watch: watch) else { return nil }
+      bytes = inflated
     }
     guard CRC32.checksum(bytes) == entry.crc else {
       throw .corrupt(archive: file.name, member: name, "CRC-32 mismatch")

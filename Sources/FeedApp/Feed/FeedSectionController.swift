@@ -5,8 +5,9 @@ import Pictures
 /// The feed's entries, with the promos among them, as one section of any length: a million
 /// entries cost a byte of layout each, and only the rows in view are ever made.
 ///
-/// An item's identity is its entry's feed position (or its promo's id), so the selection stays
-/// on an entry while the feed grows, a filter narrows it, or promos arrive around it. Entries
+/// An item's identity is its entry's id (or its promo's id), so the selection stays on an entry
+/// while the feed grows, a filter narrows it, promos arrive around it, or a feed read out of
+/// order is put in order. Entries
 /// are drawn compact or with a picture, by what each has. Enter opens an entry or a promo;
 /// Space shows or hides what a content warning (or sensitive media) hides.
 final class FeedSectionController: SectionController, DisplayObserver, PictureClient {
@@ -85,17 +86,33 @@ final class FeedSectionController: SectionController, DisplayObserver, PictureCl
 
   func identity(ofItem index: Int) -> AnyHashable {
     switch items.item(at: index) {
-    case .entry(let position): AnyHashable(position)
+    case .entry(let position):
+      AnyHashable(EntryIdentity(id: items.feed.id(at: position), position: position))
     case .promo(let promo): AnyHashable("promo:" + promo.id)
     }
   }
 
   func index(ofItemIdentity identity: AnyHashable) -> Int? {
-    if let position = identity.base as? Int { return items.index(ofEntry: position) }
+    if let entry = identity.base as? EntryIdentity {
+      // Mostly still where it was: the feed grew or a filter changed. Else searched by its id.
+      let kept = entry.position < items.feed.count && items.feed.id(at: entry.position) == entry.id
+      let position = kept ? entry.position : items.feed.position(ofID: entry.id)
+      return position.flatMap(items.index(ofEntry:))
+    }
     if let promo = identity.base as? String, promo.hasPrefix("promo:") {
       return items.index(ofPromo: String(promo.dropFirst(6)))
     }
     return nil
+  }
+
+  /// An entry's identity as an item: its id, which no promo's identity equals, with the
+  /// position it had, where it is looked for first.
+  private struct EntryIdentity: Hashable {
+    let id: String
+    let position: Int
+
+    static func == (left: Self, right: Self) -> Bool { left.id == right.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
   }
 
   /// The entry at an item, if it shows one.

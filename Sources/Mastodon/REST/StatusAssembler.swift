@@ -10,13 +10,19 @@ import JSON
 /// the owner (`me`, the account that wrote most), and the history row settle once every status
 /// is in: replies to the owner's own posts are then linked to them.
 ///
-/// An array that turns out not to be newest first (a status newer than one before it) stops
-/// showing statuses as they come: once every status is in, the feed is made again, sorted.
+/// An array that turns out not to be newest first (a status newer than one before it) goes on
+/// showing statuses as they come, in the order read, so that the count and the share read keep
+/// moving; once every status is in, the feed is put in order at once (see
+/// ``sortAddedEntries(owner:known:)``).
 final class StatusAssembler {
-  private let builder: DocumentBuilder
+  let builder: DocumentBuilder
   private(set) var statuses = StatusParser.Statuses()
   /// The statuses already in the feed, in feed order, with their feed positions.
-  private var added: [(post: Int, position: Int)] = []
+  private(set) var added: [(post: Int, position: Int)] = []
+  /// The converted text of each status in ``added``, in the same order: for putting the feed
+  /// in order without converting its HTML again, should the array turn out not to be newest
+  /// first (the statuses themselves, their HTML and all, are kept until the end anyway).
+  private(set) var addedTexts: [PostText] = []
   /// The replies of the entries in the feed as they were added, by feed position.
   private var addedReplies: [Int: Reply] = [:]
   /// Statuses to add next, in feed order, not yet converted.
@@ -24,7 +30,7 @@ final class StatusAssembler {
   /// Statuses without a date, in input order, for the end of the feed.
   private var undated: [Int] = []
   /// Statuses that repeat an earlier one's id, by place in ``statuses``.
-  private var repeats: Set<Int> = []
+  private(set) var repeats: Set<Int> = []
   private var firstIndex: [String: Int] = [:]
   private var usersAdded = 0
   private var warningsAdded = 0
@@ -66,15 +72,12 @@ final class StatusAssembler {
     }
     firstIndex[post.id] = index
     passWarningsOn()
-    guard isNewestFirst else { return }
     guard let moment = post.published.flatMap(DisplayDate.moment) else {
       undated.append(place)
       return
     }
-    if let lastMoment, moment > lastMoment {
-      isNewestFirst = false
-      return
-    }
+    // Out of order, it still shows, in the order read, until the end sorts the feed.
+    if let lastMoment, moment > lastMoment { isNewestFirst = false }
     lastMoment = moment
     ready.append(place)
     if builder.entryCount < builder.firstPartEntries || ready.count >= FeedAssembler.chunkSize {
@@ -84,7 +87,6 @@ final class StatusAssembler {
 
   /// Adds what is ready, before the input is waited on, so that it shows meanwhile.
   func flush() {
-    guard isNewestFirst else { return }
     addReady()
   }
 
@@ -107,20 +109,15 @@ final class StatusAssembler {
       }
     }
     let known = Set(statuses.users.map(\.id))
+    addReady()
+    ready = undated
+    addReady()
     if isNewestFirst {
-      addReady()
-      ready = undated
-      addReady()
       linkReplies(owner: owner)
       builder.history = FeedAssembler.history(
         posts, order: added.map(\.post), owner: owner, known: known)
     } else {
-      builder.removeAllEntries()
-      let kept = posts.indices.filter { !repeats.contains($0) }.map { posts[$0] }
-      let order = FeedAssembler.newestFirst(kept, ties: .inputOrder)
-      FeedAssembler.add(
-        kept, order: order, owner: owner, ownerAddress: owner?.rawValue, to: builder)
-      builder.history = FeedAssembler.history(kept, order: order, owner: owner, known: known)
+      sortAddedEntries(owner: owner, known: known)
     }
   }
 
@@ -161,6 +158,7 @@ final class StatusAssembler {
       builder.addEntry(FeedAssembler.entry(post, comment: comment, reply: reply), index: post.index)
       if builder.entryCount > position {
         added.append((place, position))
+        addedTexts.append(comment)
         if let reply { addedReplies[position] = reply }
       }
       builder.publishIfDue()
@@ -171,18 +169,10 @@ final class StatusAssembler {
   /// Links each reply to the owner's own post it answers, and names the authors of replies
   /// whose accounts came later, now that every status is in.
   private func linkReplies(owner: UserID?) {
-    let posts = statuses.posts
-    let own = FeedAssembler.ownPosts(posts, owner: owner)
-    let all = FeedAssembler.ownPosts(posts, owner: owner, everyones: true)
+    let links = ReplyLinks(statuses.posts, owner: owner)
     var replies: [Int: Reply] = [:]
-    for (place, position) in added where posts[place].replyTo != nil {
-      var reply = FeedAssembler.reply(
-        of: posts[place], own: own, posts: posts, ownerAddress: owner?.rawValue)
-      // A reply to another's status that the timeline holds too opens it, as a thread does.
-      if let target = posts[place].replyTo, reply?.entryID == nil, let parent = all[target.key] {
-        reply?.entryID = posts[parent].id
-        if reply?.address.isEmpty == true { reply?.address = posts[parent].address ?? "" }
-      }
+    for (place, position) in added where statuses.posts[place].replyTo != nil {
+      let reply = links.reply(of: place)
       if reply != addedReplies[position] { replies[position] = reply }
     }
     builder.updateEntries(at: Set(replies.keys)) { position, entry in

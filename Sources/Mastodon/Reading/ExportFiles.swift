@@ -23,13 +23,20 @@ enum ExportFiles {
 
   /// The whole content of the export's file `name`, or `nil` when it has none.
   ///
+  /// `watch` is shown the bytes read so far, and the whole size, as an archive member grows
+  /// (see ``Archive/MemberBag/read(_:limit:watch:)``); when it returns false, the read stops and
+  /// the result is `nil` too.
+  ///
   /// - Throws: ``DocumentError`` when the file is there but cannot be read.
-  func read(_ name: String, file: String) throws(DocumentError) -> [UInt8]? {
+  func read(
+    _ name: String, file: String,
+    watch: (_ soFar: UnsafeRawBufferPointer, _ size: Int) -> Bool = { _, _ in true }
+  ) throws(DocumentError) -> [UInt8]? {
     switch self {
     case .archive(let bag, let root):
       guard let member = bag.member(named: root + name) else { return nil }
       do {
-        return try bag.read(member, limit: Self.sizeLimit)
+        return try bag.read(member, limit: Self.sizeLimit) { watch($0, member.size) }
       } catch {
         var failure = DocumentError(error, file: file)
         failure.placeIsInFolder = isFolder && failure.place != nil

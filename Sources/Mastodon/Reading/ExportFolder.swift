@@ -37,20 +37,30 @@ public enum ExportFolder {
   public static func locate(
     in path: String, displayName: String
   ) throws(DocumentError) -> String {
-    if case .found = outbox(in: path) { return path }
+    let own = outbox(in: path)
+    if case .found = own { return path }
     let folder = path.hasSuffix("/") ? path : path + "/"
     var exports: [String] = []
     var unreadable: (name: String, code: Int32)?
+    // An outbox.json that is there but no file: what is wrong, when there is no export.
+    var notAFile: (place: String, what: String)?
+    if case .notAFile(let what) = own { notAFile = ("outbox.json", what) }
     let children = try childEntries(of: path, displayName: displayName)
     for name in children.folders {
       switch outbox(in: folder + name) {
       case .found: exports.append(name)
       case .absent: continue
+      case .notAFile(let what): if notAFile == nil { notAFile = (name + "/outbox.json", what) }
       case .unreadable(let code): if unreadable == nil { unreadable = (name, code) }
       }
     }
     switch exports.count {
     case 0:
+      if let (place, what) = notAFile {
+        throw DocumentError(
+          kind: .invalid, file: displayName, place: place, message: "\(what), not a file",
+          placeIsInFolder: true)
+      }
       if let (name, code) = unreadable {
         let shown = displayName.hasSuffix("/") ? displayName : displayName + "/"
         throw cannotOpen(shown + name, code)
@@ -76,8 +86,11 @@ public enum ExportFolder {
   enum Outbox: Equatable {
     /// A regular file.
     case found
-    /// Nothing, or something other than a regular file.
+    /// Nothing.
     case absent
+    /// Something other than a regular file, which is never opened, as `what` names it: `a
+    /// folder`, `a named pipe` (which would keep a read waiting), `a device` or `a socket`.
+    case notAFile(String)
     /// The folder cannot be searched, for the system's reason: a folder whose permissions
     /// keep the user out, say.
     case unreadable(Int32)
@@ -91,7 +104,14 @@ public enum ExportFolder {
       let code = errno
       return code == ENOENT || code == ENOTDIR ? .absent : .unreadable(code)
     }
-    return status.st_mode & S_IFMT == S_IFREG ? .found : .absent
+    return switch status.st_mode & S_IFMT {
+    case S_IFREG: .found
+    case S_IFDIR: .notAFile("a folder")
+    case S_IFIFO: .notAFile("a named pipe")
+    case S_IFCHR, S_IFBLK: .notAFile("a device")
+    case S_IFSOCK: .notAFile("a socket")
+    default: .absent
+    }
   }
 
   /// The names of the folders (or links to folders) directly inside `path`, sorted.

@@ -12,11 +12,35 @@ struct ExportReader {
   let beside: String
 
   /// Reads the export, with `outbox.json` from its files.
+  ///
+  /// A member of an archive is looked at as it inflates: the status line's `scanning the
+  /// outbox` counts the inflating of a large one as its first half, and one whose first part
+  /// is no JSON object fails there, before the rest is inflated.
   func read(into builder: DocumentBuilder) throws(DocumentError) {
-    guard let bytes = try files.read("outbox.json", file: file) else {
+    var early: DocumentError?
+    var isFirstPart = true
+    var isInflating = false
+    let member: String? = if case .archive = files { files.place(of: "outbox.json") } else { nil }
+    let bytes = try files.read("outbox.json", file: file) { soFar, size in
+      if isFirstPart, var failure = OutboxHead.failure(soFar, file: file, member: member) {
+        // In a folder, `export/outbox.json:1:1` is a path an editor opens.
+        failure.placeIsInFolder = files.isFolder
+        early = failure
+        return false
+      }
+      isFirstPart = false
+      // A member read whole at once (a tar's) is scanned from 0%, as from a file.
+      guard soFar.count < size else { return true }
+      isInflating = true
+      builder.noteProgress(bytesRead: soFar.count / 2, totalBytes: size, phase: .outbox)
+      builder.publishProgressIfDue()
+      return true
+    }
+    if let early { throw early }
+    guard let bytes else {
       throw DocumentError(kind: .invalid, file: file, place: nil, message: "no outbox.json")
     }
-    try read(outbox: bytes, into: builder)
+    try read(outbox: bytes, into: builder, inflated: isInflating)
   }
 
   /// Reads the export whose `outbox.json` holds `bytes`: finds its items, reads the owner's
@@ -26,15 +50,31 @@ struct ExportReader {
   /// - Throws: the outbox's error, if it has one. After malformed JSON past its first
   ///   activities, that is once the export is read with the activities before the error, so
   ///   that a caller that shows parts as they come shows them; `--dump` shows nothing.
-  func read(outbox bytes: [UInt8], into builder: DocumentBuilder) throws(DocumentError) {
+  func read(
+    outbox bytes: [UInt8], into builder: DocumentBuilder, inflated: Bool = false
+  ) throws(DocumentError) {
     // The line says how far the outbox is scanned for its posts, which takes seconds in an
-    // outbox of hundreds of megabytes, and then how far they are read.
-    builder.noteProgress(bytesRead: 0, totalBytes: bytes.count, phase: .outbox)
-    builder.publishProgressIfDue()
+    // outbox of hundreds of megabytes, and then how far they are read; inflated from an
+    // archive, the inflating was the first half of the scan.
     let outboxPlace: String? =
       if case .archive = files { files.place(of: "outbox.json") } else { nil }
+    // Nothing to read: said as for any input with no document, not as JSON cut short.
+    let blank = JSONReader.byteOrderMark.count
+    if bytes.dropFirst(bytes.starts(with: JSONReader.byteOrderMark) ? blank : 0)
+      .allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) })
+    {
+      throw DocumentError(
+        kind: .invalid, file: file, place: outboxPlace,
+        message: bytes.isEmpty
+          ? "empty: no document to show" : "only blank space: no document to show",
+        placeIsInFolder: files.isFolder && outboxPlace != nil)
+    }
+    let base = inflated ? bytes.count / 2 : 0
+    let share = { (scanned: Int) in inflated ? base + scanned / 2 : scanned }
+    builder.noteProgress(bytesRead: base, totalBytes: bytes.count, phase: .outbox)
+    builder.publishProgressIfDue()
     let (items, list, scanError) = OutboxParser.scan(bytes, file: file, member: outboxPlace) {
-      builder.noteProgress(bytesRead: $0, totalBytes: bytes.count, phase: .outbox)
+      builder.noteProgress(bytesRead: share($0), totalBytes: bytes.count, phase: .outbox)
       builder.publishProgressIfDue()
     }
     var outboxError = scanError

@@ -1,0 +1,32 @@
+import FeedModel
+
+/// What each reply of a statuses array answers, once every status is in: one of the owner's
+/// own posts by its entry id, else another status the array holds, else the address it names.
+struct ReplyLinks {
+  private let posts: [Post]
+  private let owner: UserID?
+  /// The owner's own posts (not boosts), by key.
+  private let own: [String: Int]
+  /// Everyone's posts (not boosts), by key.
+  private let all: [String: Int]
+
+  /// The links among `posts`, whose owner is `owner`.
+  init(_ posts: [Post], owner: UserID?) {
+    self.posts = posts
+    self.owner = owner
+    own = FeedAssembler.ownPosts(posts, owner: owner)
+    all = FeedAssembler.ownPosts(posts, owner: owner, everyones: true)
+  }
+
+  /// What the post at `place` replies to, or nil if it is no reply.
+  func reply(of place: Int) -> Reply? {
+    var reply = FeedAssembler.reply(
+      of: posts[place], own: own, posts: posts, ownerAddress: owner?.rawValue)
+    // A reply to another's status that the timeline holds too opens it, as a thread does.
+    if let target = posts[place].replyTo, reply?.entryID == nil, let parent = all[target.key] {
+      reply?.entryID = posts[parent].id
+      if reply?.address.isEmpty == true { reply?.address = posts[parent].address ?? "" }
+    }
+    return reply
+  }
+}
