@@ -119,4 +119,34 @@ struct UnsortedStatusesLoadingTests {
         " 154/301 entry",
       ])
   }
+
+  @Test("An entry's screen opened before the sort still shows that entry after it")
+  func entryScreenKeepsItsEntry() throws {
+    let fifo = try Fifo()
+    let wakeup = Wakeup()
+    let session = LoadingSession(source: .file(path: fifo.path), wakeup: wakeup)
+    let state = DocumentState(
+      name: "s.json", snapshot: DocumentSnapshot(document: Document(), isComplete: false))
+    let shell = AppShell(state: state, theme: .monochrome, session: session, wakeup: wakeup)
+    let driver = HeadlessDriver(app: shell, size: Size(width: 60, height: 8))
+    session.start()
+    let head = Self.order.prefix(170).map(Self.status).joined(separator: ",")
+    let rest = Self.order.dropFirst(170).map(Self.status).joined(separator: ",")
+    Thread.detachNewThread { fifo.write("[" + head + ",") }
+    for _ in 0..<400 where state.document.feed.count < 170 {
+      _ = driver.takePendingWork(waitingUpTo: 50)
+    }
+    try driver.press("jjj<Enter>")
+    #expect(shell.current.route == .entry("148"))
+    Thread.detachNewThread {
+      fifo.write(rest + "]")
+      fifo.close()
+    }
+    for _ in 0..<400 where state.isLoading && !driver.hasQuit {
+      _ = driver.takePendingWork(waitingUpTo: 50)
+    }
+    #expect(!state.isLoading)
+    #expect(shell.current.route == .entry("148"))
+    #expect(driver.frame.lines.contains("  p148"), "\(driver.frame.lines)")
+  }
 }

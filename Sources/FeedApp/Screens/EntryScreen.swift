@@ -17,11 +17,15 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
     return "Entry by " + (state.document.user(author)?.nickname ?? author.rawValue)
   }
   /// The route that opens this entry.
-  public var route: Route { .entry(state.document.feed.id(at: position)) }
+  public var route: Route { .entry(id) }
   /// Space does not fold anything here.
   public var spaceHint: String? { nil }
 
-  private let position: Int
+  /// The entry's id, which finds it again when a newer document holds it elsewhere.
+  private let id: String
+  /// Where the entry is in the feed: kept up by ``documentDidChange()``, since a document
+  /// read out of order is sorted once it is all read.
+  private var position: Int
   private let state: DocumentState
   private weak var navigator: (any AppNavigator)?
 
@@ -31,10 +35,22 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
   /// Creates the screen of the entry at a feed position; taps go to the navigator.
   public init(position: Int, state: DocumentState, navigator: (any AppNavigator)?) {
     self.position = position
+    self.id = state.document.feed.id(at: position)
     self.state = state
     self.navigator = navigator
     adapter.dataSource = self
     adapter.sectionSpacing = 1
+  }
+
+  /// Finds the entry again, wherever the newer document holds it, then updates the list.
+  public func documentDidChange() {
+    let feed = state.document.feed
+    if position >= feed.count || feed.id(at: position) != id,
+      let moved = feed.position(ofID: id)
+    {
+      position = moved
+    }
+    adapter.performUpdates()
   }
 
   /// The entry's sections, in order, each only if the entry has it.
