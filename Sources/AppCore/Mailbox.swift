@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Hands values from any thread to the app, which takes them in on the loop's thread, and
 /// wakes the loop for them.
 ///
@@ -33,7 +31,7 @@ public final class Mailbox<Value: Sendable>: Sendable {
   /// The wake-up each ``post(_:)`` signals: the app's ``TerminalApp/wakeup``.
   public let wakeup: Wakeup
   /// The values posted and not yet taken, oldest first.
-  private let values = Mutex<[Value]>([])
+  private let values = Locked<[Value]>([])
 
   /// Creates an empty mailbox that signals `wakeup`, a new one by default.
   public init(wakeup: Wakeup = Wakeup()) {

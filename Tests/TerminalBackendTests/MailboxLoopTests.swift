@@ -44,7 +44,9 @@ struct MailboxLoopTests {
   func asyncLoop() async {
     let app = PostedApp()
     let posts = app.posts
-    Task.detached { posts.post("posted") }
+    // A thread of its own: a detached task could wait for a cooperative thread that other
+    // tests' blocking waits hold.
+    DispatchQueue.global().async { posts.post("posted") }
     let screen = WaitingScreen()
     await TerminalLoop.drive(app, on: screen)
     #expect(screen.frames == ["waiting", "posted"])
