@@ -19,6 +19,7 @@ import Render
 /// ```swift
 /// final class Counter: TerminalApp {
 ///   var count = 0
+///   let wakeup: Wakeup? = nil  // no work on other threads
 ///   func handle(_ event: Event) -> AppResponse {
 ///     if event == .key(.character("q")) { return .quit }
 ///     count += 1
@@ -38,12 +39,21 @@ public protocol TerminalApp: AnyObject {
   /// Draws a full frame of exactly `size`, changing nothing.
   func render(size: Size) -> Buffer
 
-  /// Wakes the loop when work done on another thread is ready for the app; nil if the app
-  /// does no such work.
+  /// Wakes the loop when work done elsewhere is ready for the app; nil if the app does no
+  /// such work.
+  ///
+  /// The loop watches this wake-up beside the terminal, and when it fires calls
+  /// ``takePendingWork()`` and draws. There is no default, so that every app says which it
+  /// is: `let wakeup: Wakeup? = nil`, `let wakeup: Wakeup? = Wakeup()`, or a ``Mailbox``'s,
+  /// `var wakeup: Wakeup? { mailbox.wakeup }`. Declare it with the optional type:
+  /// `let wakeup = Wakeup()` is of type `Wakeup`, which does not satisfy this requirement,
+  /// and the compiler says so.
   var wakeup: Wakeup? { get }
 
   /// Takes in the work that other threads finished since the last call (a loaded part of a
   /// document, a decoded picture), on the loop's thread; called after ``wakeup`` fired.
+  ///
+  /// Work on other threads hands its results over through a ``Mailbox``, taken here.
   func takePendingWork() -> AppResponse
 
   /// Told that the events up to the next ``didHandleBatch()`` come as one batch, with a single
@@ -64,9 +74,6 @@ public protocol TerminalApp: AnyObject {
 }
 
 extension TerminalApp {
-  /// By default, there is no work from other threads.
-  public var wakeup: Wakeup? { nil }
-
   /// By default, there is nothing to take in.
   public func takePendingWork() -> AppResponse { .continue }
 

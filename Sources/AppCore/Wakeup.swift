@@ -21,8 +21,8 @@ import Darwin
 /// }
 /// ```
 ///
-/// Work on a thread of its own keeps its results (behind a lock) for `takePendingWork()` to take
-/// in, and signals after each.
+/// Work on a thread of its own cannot touch the app: it posts its results to a ``Mailbox``,
+/// which signals this wake-up, and the app takes them in `takePendingWork()`.
 public final class Wakeup: Sendable {
   /// The end the loop waits on.
   public let descriptor: Int32

@@ -4,6 +4,7 @@ import Testing
 /// An app written with `import AppCore` alone: events, keys, sizes and buffers come with it.
 private final class Echo: TerminalApp {
   private var last = "nothing yet"
+  let wakeup: Wakeup? = nil
 
   func handle(_ event: Event) -> AppResponse {
     last = event.notation
@@ -31,6 +32,7 @@ struct AppCoreImportTests {
 
 /// An app that records the batches it is handed and draws them.
 private final class BatchRecorder: TerminalApp {
+  let wakeup: Wakeup? = nil
   private var batch: [String] = []
   private(set) var batches: [String] = []
 

@@ -6,6 +6,7 @@ import ListKit
 final class NotesApp: TerminalApp, ListAdapterDataSource {
   var notes: [Note]
   let adapter = ListAdapter()
+  let wakeup: Wakeup? = nil
   private(set) var colorCount = -1
 
   init(_ titles: [String]) {

@@ -33,12 +33,11 @@ struct AgendaCommand {
       }
     } else {
       let app = AgendaApp()
-      // A task on the main actor runs while the loop waits for a key; the wake-up has the
-      // loop draw what it did.
-      Task {
-        app.receive(notes: await Agenda.fetchNotes())
-        app.wakeup?.signal()
-      }
+      // The notes arrive while the loop waits for a key. The task posts them to the app's
+      // mailbox, which any thread may use (the app itself is not Sendable); the post wakes
+      // the loop, which calls the app's takePendingWork() and draws.
+      let incomingNotes = app.incomingNotes
+      Task.detached { incomingNotes.post(await Agenda.fetchNotes()) }
       do {
         try await TerminalLoop.run(app, options: TerminalOptions())
       } catch {

@@ -1,5 +1,6 @@
 import AgendaKit
 import AppCore
+import Dispatch
 import ListKitTesting
 import Testing
 
@@ -57,6 +58,34 @@ struct NotesTests {
         "",
         "> ▸ Notes",
         " notes 9/9 · m/M move · s sort…",
+      ])
+  }
+
+  @Test("Notes posted from another thread show with no key pressed, the selection kept")
+  func postedNotes() throws {
+    let day = Array(Agenda.sample.days.prefix(1))
+    let app = AgendaApp(agenda: Agenda(days: day, people: Agenda.sample.people))
+    let driver = HeadlessDriver(app: app, size: Size(width: 40, height: 14))
+    try driver.press("jj")
+    let incomingNotes = app.incomingNotes
+    DispatchQueue.global().async { incomingNotes.post("Bring the slides") }
+    expectScreen(
+      driver.takePendingWork(waitingUpTo: 10_000),
+      [
+        " Agenda · by time",
+        "  People",
+        "   Ana  Bo  Chen  Dee",
+        "",
+        "  ▾ Mon 23 Nov  3 appointments",
+        "  09:30–09:45  Standup",
+        "               Ana, Bo, Chen",
+        "> 10:00–12:00  Focus time",
+        "  14:00–15:00  Design review",
+        "               Ana, Dee",
+        "",
+        "  ▾ Notes",
+        "  Bring the slides",
+        " timed 3/5 · m/M move · s sort · q quit",
       ])
   }
 }

@@ -21,8 +21,11 @@ public final class AgendaApp: TerminalApp, ListAdapterDataSource {
   public private(set) var person: Person?
   /// The message in the status line, until the next key.
   public internal(set) var message: String?
-  /// Signalled by work done away from the loop, so that the loop draws what it did.
-  public let wakeup: Wakeup? = Wakeup()
+  /// Where work away from the loop leaves notes, from any thread: the app is not `Sendable`,
+  /// its mailbox is.
+  public let incomingNotes = Mailbox<String>()
+  /// Signalled by each post to ``incomingNotes``, so that the loop takes it in and draws.
+  public var wakeup: Wakeup? { incomingNotes.wakeup }
 
   /// Creates the app on an agenda.
   public init(agenda: Agenda = .sample) {
@@ -64,6 +67,12 @@ public final class AgendaApp: TerminalApp, ListAdapterDataSource {
   }
 
   // MARK: - Changes
+
+  /// Takes in what work away from the loop posted: the newest notes.
+  public func takePendingWork() -> AppResponse {
+    if let notes = incomingNotes.take().last { receive(notes: notes) }
+    return .continue
+  }
 
   /// Shows notes that arrived after the start; the selection stays where it was.
   public func receive(notes: String) {
