@@ -37,15 +37,31 @@ struct PollRows {
   /// The width of the bar, inside its two edges.
   static let barWidth = 10
 
-  /// Draws the first `rows` options from line `top`, one line each.
+  /// Draws the first options from line `top`, one line each, in `rows` lines: all of them
+  /// when they fit, else all but the last line's worth, and on that line how many more there
+  /// are (`+996 more options`), which the entry's screen shows.
   func draw(into buffer: inout Buffer, top: Int, rows: Int, context: RenderContext) {
-    for (offset, option) in poll.options.prefix(rows).enumerated() {
+    let more = poll.options.count > rows ? poll.options.count - (rows - 1) : 0
+    for (offset, option) in poll.options.prefix(more > 0 ? rows - 1 : rows).enumerated() {
       let y = top + offset
       let start = drawBar(of: offset, into: &buffer, y: y, context: context)
       let room = max(0, buffer.width - start)
       buffer.write(label(of: option, forWidth: room).truncated(toWidth: room), x: start, y: y)
     }
+    if more > 0 {
+      // The hint only whole, where it fits.
+      let count = "+\(more) more options"
+      let hinted = count + " · Enter shows them all"
+      let line = hinted.displayWidth <= buffer.width ? hinted : count
+      buffer.write(
+        line.truncated(toWidth: buffer.width), x: 0, y: top + rows - 1,
+        style: context.theme.secondary)
+    }
   }
+
+  /// The most lines a poll takes in a feed row: a poll of more options shows the first of
+  /// them and a line saying how many more there are.
+  static let feedRowLimit = 5
 
   /// Draws one option from line `top` (which may be above the buffer): its bar and share, and
   /// its text and count as ``wrappedOptions(width:)`` gave them at the buffer's width, wrapped

@@ -10,7 +10,7 @@ import FeedModel
 /// ❝ quoting @ainame                  when a quote
 /// ⚠ spoilers · Space shows the post when behind a content warning
 /// The comment's first line…          unless hidden, or none with pictures or a poll
-/// ▕▇▇▇▇▇▇▇▇▇    ▏ Yes 64%            one line per poll option, unless hidden
+/// ▕▇▇▇▇▇▇▇▇▇    ▏ Yes 64%            one line per poll option (at most 5), unless hidden
 /// (picture, 4 to 12 lines)           the first attachment, unless hidden or pictures are off
 /// IMG_005.jpg · +2 more              its caption (`▣ IMG_005.jpg` with pictures off)
 ///                                    a blank line
@@ -37,7 +37,9 @@ struct EntryRowLayout: Equatable {
     hasQuote = flags.contains(.isQuote)
     hasWarning = flags.contains(.hasContentWarning)
     isHidden = hasWarning && !revealed
-    pollRows = flags.contains(.hasPoll) ? feed.pollOptionCount(at: position) : 0
+    pollRows =
+      flags.contains(.hasPoll)
+      ? min(feed.pollOptionCount(at: position), PollRows.feedRowLimit) : 0
     hasMedia = flags.contains(.hasMedia)
     mediaHidden = flags.contains(.isSensitive) && !revealed
     // A boost with no text shows the boosted post's text, or its address, on that line.

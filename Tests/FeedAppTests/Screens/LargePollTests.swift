@@ -15,6 +15,24 @@ struct LargePollTests {
       + #""comment":"Pick","poll":{"options":[\#(options.joined(separator: ","))]}}]}"#
   }
 
+  @Test("In the feed, a poll of more than five options shows four and how many more there are")
+  func feedRow() throws {
+    for (count, lines) in [(5, 5), (6, 5), (1_000, 5)] {
+      // At 40 columns the hint does not fit beside the count: the count is whole.
+      let app = try AppHarness(json: Self.json(options: count), size: Size(width: 40, height: 10))
+      let screen = app.screen(40, 10).lines
+      let more = count > 5 ? ["  +\(count - 4) more options"] : []
+      let shown = (0..<(count > 5 ? 4 : 5)).map { index in
+        screen[3 + index]
+      }
+      #expect(shown.allSatisfy { $0.contains("Option") }, "\(screen)")
+      #expect(Array(screen[(3 + shown.count)..<(3 + lines)]) == more, "\(screen)")
+      #expect(screen[3 + lines] == "", "\(screen)")
+    }
+    let wide = try AppHarness(json: Self.json(options: 9), size: Size(width: 60, height: 10))
+    #expect(wide.screen(60, 10).lines[7] == "  +5 more options · Enter shows them all")
+  }
+
   @Test("Scrolled into the middle of a thousand options, the screen shows the lines there")
   func middle() throws {
     let app = try AppHarness(
