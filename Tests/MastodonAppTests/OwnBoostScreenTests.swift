@@ -247,3 +247,28 @@ struct EmbeddedBoostScreenTests {
     #expect(lines.filter { $0 == "  ↩ in reply to @dan@third.example" }.count == 2, "\(lines)")
   }
 }
+
+@Suite("A boost of one's own post of only a picture is as the post's row: no (no text)")
+struct OwnPictureBoostTests {
+  @Test("Its row has the picture after the byline, and a filter for its address finds nothing")
+  func pictureOnly() throws {
+    let folder = try TemporaryFolder()
+    var export = Exports.alice()
+    let picture = "media_attachments/files/1/original/a.png"
+    export.media = [(picture, try Exports.png())]
+    let post = export.note(
+      id: 1, published: "2024-01-01T00:01:00Z", html: "",
+      attachments: [.init(url: picture, alt: "A cat")])
+    export.boost(id: 10, published: "2024-01-01T00:10:00Z", of: post, by: export.actorURI)
+    let path = folder.file("archive.zip")
+    try export.writeZip(to: path)
+    let app = try ArchiveApp(path, size: Size(width: 72, height: 10))
+    let screen = try app.press("j").lines
+    let byline = try #require(screen.firstIndex { $0.hasPrefix("> ↻ Alice Liddell boosted") })
+    // The picture follows the byline, as in the post's own row.
+    #expect(screen[byline + 1].contains("████"), "\(screen)")
+    #expect(!screen.contains { $0.contains("(no text)") }, "\(screen)")
+    let filtered = try app.press("/statuses/1<Enter>").lines
+    #expect(filtered.last?.contains("0/2 matches") == true, "\(filtered)")
+  }
+}

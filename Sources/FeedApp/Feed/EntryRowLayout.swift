@@ -42,10 +42,9 @@ struct EntryRowLayout: Equatable {
       ? min(feed.pollOptionCount(at: position), PollRows.feedRowLimit) : 0
     hasMedia = flags.contains(.hasMedia)
     mediaHidden = flags.contains(.isSensitive) && !revealed
-    // A boost with no text shows the boosted post's text, or its address, on that line.
-    hasTextLine =
-      feed.hasComment(at: position) || flags.contains(.isBoost)
-      || !(hasMedia || pollRows > 0)
+    // A boost that holds nothing of its post (no pictures, no poll) shows the boosted post's
+    // text, or its address, on that line; one that holds its pictures is as the post's row.
+    hasTextLine = feed.hasComment(at: position) || !(hasMedia || pollRows > 0)
     pictureRows = pictures ? Self.pictureRows(width: width) : 0
   }
 

@@ -54,7 +54,12 @@ extension EntryDraft {
     var parts: [String] = []
     if let boost {
       if let author = boost.author { parts.append(author) }
-      if comment.isEmpty { parts.append(boost.address) }
+      // The address only where the row shows it: a boost holding nothing of its post.
+      if comment.isEmpty, media?.isEmpty ?? image.isEmpty, poll == nil, contentWarning == nil,
+        quote == nil
+      {
+        parts.append(boost.address)
+      }
     }
     if let quote, let who = quote.author ?? quote.address { parts.append(who) }
     if let contentWarning { parts.append(contentWarning) }
