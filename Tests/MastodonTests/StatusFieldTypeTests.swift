@@ -24,6 +24,24 @@ struct StatusFieldTypeTests {
       + extra + "}"
   }
 
+  @Test("A warning about an element names its own index, after others were left out")
+  func indexesAfterLeftOut() throws {
+    let snapshot = try statuses([
+      status(1, #","emojis":[1,"x",{"shortcode":5,"url":"https://x/e.png"}]"#),
+      status(2, #","media_attachments":[1,{"url":5}]"#),
+    ])
+    let warnings = snapshot.warnings.map(\.description)
+    #expect(
+      warnings.contains("statuses[0].emojis[2].shortcode: expected text, found a number; left out"))
+    #expect(
+      warnings.contains(
+        "statuses[1].media_attachments[1].url: expected text, found a number; left out"),
+      "\(warnings)")
+    #expect(
+      !warnings.contains { $0.contains("emojis[0].shortcode") || $0.contains("attachments[0].url") }
+    )
+  }
+
   @Test("An empty date, and a string for the poll, media, mentions and the boosted status")
   func qaReport() throws {
     let snapshot = try statuses([

@@ -17,7 +17,7 @@ extension ActivityParser {
       let element = key.dropFirst("attachment".count)
       outbox.warn(place + element, problem + "; left out")
     }
-    for (offset, attachment) in listed.enumerated() {
+    for (offset, attachment) in listed {
       // A Link (such as a preview card, which some servers attach) names a page, not media;
       // the post's text holds the link.
       if attachment["type"]?.string == "Link" { continue }

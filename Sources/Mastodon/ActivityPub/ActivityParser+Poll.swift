@@ -22,7 +22,7 @@ extension ActivityParser {
     if let problem = Poll.optionsLeftOutWarning(count: choices.count) {
       outbox.warn(place + "." + list, problem)
     }
-    for (offset, choice) in choices.prefix(Poll.keptOptionCount(of: choices.count)).enumerated() {
+    for (offset, choice) in choices.prefix(Poll.keptOptionCount(of: choices.count)) {
       let option = "\(place).\(list)[\(offset)]"
       let unknown = "; the option's votes are unknown"
       var votes: Int? = 0

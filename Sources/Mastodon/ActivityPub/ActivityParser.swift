@@ -93,7 +93,7 @@ enum ActivityParser {
     func leftOut(_ key: String, _ problem: String) {
       outbox.warn(place + "." + key, problem + "; left out")
     }
-    for (offset, tag) in object.objectOrList("tag", warn: leftOut).enumerated() {
+    for (offset, tag) in object.objectOrList("tag", warn: leftOut) {
       func tagName() -> String? { tag.string("name") { leftOut("tag[\(offset)]." + $0, $1) } }
       switch tag["type"]?.string {
       case "Emoji":

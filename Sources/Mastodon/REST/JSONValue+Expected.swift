@@ -11,22 +11,24 @@ extension JSONValue {
     return nil
   }
 
-  /// The objects of the array at `key`; when the member is there and not `null` but is no
+  /// The objects of the array at `key`, each with its offset in the array, by which a warning
+  /// about it names it (`media_attachments[2].url`, even after others were left out); when
+  /// the member is there and not `null` but is no
   /// array, `warn` is called with the key and what was found (`expected an array, found an
   /// object`) and there are none, and for each element that is no object, with its place
   /// (`media_attachments[2]`) and what it is (`expected an object, found a number`).
   func objectList(
     _ key: String, warn: (_ key: String, _ problem: String) -> Void
-  ) -> [JSONValue] {
+  ) -> [(offset: Int, element: JSONValue)] {
     guard let value = self[key], !value.isNull else { return [] }
     guard let elements = value.array else {
       warn(key, "expected an array, found \(value.kind.phrase)")
       return []
     }
-    var objects: [JSONValue] = []
+    var objects: [(offset: Int, element: JSONValue)] = []
     for (offset, element) in elements.enumerated() {
       if element.members != nil {
-        objects.append(element)
+        objects.append((offset, element))
       } else {
         warn("\(key)[\(offset)]", "expected an object, found \(element.kind.phrase)")
       }
@@ -56,16 +58,17 @@ extension JSONValue {
 }
 
 extension JSONValue {
-  /// The objects at `key`, written as one object or an array of them, as ActivityStreams
+  /// The objects at `key`, each with its offset (0 for one object), written as one object or
+  /// an array of them, as ActivityStreams
   /// writes `tag`, `attachment` and a poll's options; when the member is there and not `null`
   /// but is neither, `warn` is called with the key and what was found (`expected an object or
   /// an array, found a string`) and there are none, and for each element of the array that
   /// is no object, with its place (`tag[2]`) and what it is.
   func objectOrList(
     _ key: String, warn: (_ key: String, _ problem: String) -> Void
-  ) -> [JSONValue] {
+  ) -> [(offset: Int, element: JSONValue)] {
     guard let value = self[key], !value.isNull else { return [] }
-    if value.members != nil { return [value] }
+    if value.members != nil { return [(0, value)] }
     guard value.array != nil else {
       warn(key, "expected an object or an array, found \(value.kind.phrase)")
       return []

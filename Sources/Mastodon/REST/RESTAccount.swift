@@ -44,7 +44,7 @@ enum RESTAccount {
     let about = account.string("note", warn: leftOut).map(converter.plainText)
       .flatMap { $0.isEmpty ? nil : $0 }
     var attributes: [Attribute] = []
-    for (offset, field) in account.objectList("fields", warn: leftOut).enumerated() {
+    for (offset, field) in account.objectList("fields", warn: leftOut) {
       let place = "fields[\(offset)]."
       guard let name = field.string("name", warn: { leftOut(place + $0, $1) }) else { continue }
       let value = field.string("value") { leftOut(place + $0, $1) }

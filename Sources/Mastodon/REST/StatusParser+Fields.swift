@@ -9,7 +9,7 @@ extension StatusParser {
     of object: JSONValue, warn: (_ key: String, _ problem: String) -> Void
   ) -> Set<String> {
     var shortcodes = Set<String>()
-    for (offset, emoji) in object.objectList("emojis", warn: warn).enumerated() {
+    for (offset, emoji) in object.objectList("emojis", warn: warn) {
       if let code = emoji.string("shortcode", warn: { warn("emojis[\(offset)].\($0)", $1) }) {
         shortcodes.insert(code)
       }
@@ -29,7 +29,7 @@ extension StatusParser {
     }
     statuses.warnings += warnings
     var mentioned: [UserID] = []
-    for (offset, mention) in listed.enumerated() {
+    for (offset, mention) in listed {
       let mentionPlace = "\(place).mentions[\(offset)]"
       let before = statuses.warnings.count
       if let user = meet(mention, at: mentionPlace, in: &statuses) {

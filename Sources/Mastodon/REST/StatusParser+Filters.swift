@@ -29,7 +29,7 @@ extension StatusParser {
       for (value, prefix) in [(status, ""), (reblog, "reblog.")] {
         guard let value else { continue }
         let listed = value.objectList("filtered") { warn(prefix + $0, $1) }
-        results += listed.enumerated().map { ($1, "\(prefix)filtered[\($0)].") }
+        results += listed.map { ($0.element, "\(prefix)filtered[\($0.offset)].") }
       }
       for (result, place) in results {
         let filter = result.object("filter") { warn(place + $0, $1) }

@@ -25,7 +25,7 @@ extension StatusParser {
     if let problem = Poll.optionsLeftOutWarning(count: listed.count) {
       warn(place + ".options", problem)
     }
-    for (offset, option) in listed.prefix(Poll.keptOptionCount(of: listed.count)).enumerated() {
+    for (offset, option) in listed.prefix(Poll.keptOptionCount(of: listed.count)) {
       var unreadable = false
       let votes = option.count("votes_count") { key, problem in
         warn("\(place).options[\(offset)].\(key)", problem + "; the option's votes are unknown")

@@ -218,7 +218,7 @@ enum StatusParser {
     post.mentions = mentions(of: source, place: sourcePlace, in: &statuses)
     post.media = source.objectList("media_attachments") {
       warn(sourcePlace + "." + $0, $1 + "; left out")
-    }.enumerated().compactMap { offset, media in
+    }.compactMap { offset, media in
       attachment(media) { warn("\(sourcePlace).media_attachments[\(offset)]" + $0, $1) }
     }
     post.poll = source.object("poll") { warn(sourcePlace + "." + $0, $1 + "; left out") }.flatMap {
