@@ -93,6 +93,18 @@ struct OwnBoostSectionsTests {
     #expect(app.shell.stack.count == 2)
   }
 
+  @Test("The feed row of a boost of one's own post that is gone says so too")
+  func gonePostRow() throws {
+    let folder = try TemporaryFolder()
+    let app = try ArchiveApp(try archive(in: folder), size: Size(width: 80, height: 10))
+    let lines = try app.press("/statuses/99<Enter>").lines
+    #expect(
+      lines.contains {
+        $0.hasPrefix("  https://example.social/users/alice/statuses/99 · not in this document")
+      }, "\(lines)")
+    #expect(!lines.contains { $0.contains("text not in the archive") }, "\(lines)")
+  }
+
   @Test("On a narrow screen the address keeps its line, and `not in this document` takes the next")
   func gonePostNarrow() throws {
     let folder = try TemporaryFolder()

@@ -18,6 +18,10 @@ struct EntryRow {
   /// How the reply line names what the entry replies to, when the document can say
   /// (`Document.replyTarget(of:)`).
   var replyTarget: String?
+  /// What a boost that holds only its post's address says after it: that the archive lacks
+  /// another's post's text, or that one's own post, which the archive would hold, is not in
+  /// the document (deleted); nothing while that cannot be told yet.
+  var boostedPostNote = " · text not in the archive"
   /// Whom a boost boosted, as the row names them (`Document.authorName(_:)`).
   var boostTarget: String?
   /// Whom a quote quotes, as the row names them (`Document.quoteTarget(of:)`).
@@ -146,7 +150,7 @@ struct EntryRow {
   /// The first line of the text, with the filter's words highlighted.
   private func drawComment(into buffer: inout Buffer, y: Int, context: RenderContext) {
     if let boost = entry.boost, entry.isBareBoost, boostedText == nil {
-      let line = (boost.address + " · text not in the archive").truncated(toWidth: buffer.width)
+      let line = (boost.address + boostedPostNote).truncated(toWidth: buffer.width)
       buffer.write(line, x: 0, y: y, style: context.theme.secondary)
       return
     }

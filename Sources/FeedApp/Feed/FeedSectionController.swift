@@ -141,6 +141,13 @@ final class FeedSectionController: SectionController, DisplayObserver, PictureCl
         boost.author.map(state.document.authorName(_:))
           ?? items.feed.position(ofID: boost.boostedEntryID).map(state.document.authorName(at:))
       }
+      if let boost = row.entry.boost,
+        state.document.isOwnPostGone(entry: nil, author: boost.author)
+      {
+        // One's own post, which the archive holds unless it was deleted: until it is all
+        // read, the post may still come.
+        row.boostedPostNote = state.isLoading ? "" : " · not in this document"
+      }
       if let boost = row.entry.boost, row.entry.comment.isEmpty,
         let boosted = items.feed.position(ofID: boost.boostedEntryID)
       {
