@@ -130,6 +130,8 @@ struct StatusFieldTypeTests {
     let bob = try #require(snapshot.document.users.first)
     #expect(bob.fullName == nil && bob.about == nil && bob.pictureURL == nil)
     #expect(bob.attributes.map(\.key) == ["n"] && bob.movedTo == nil)
+    // A quote that cannot be read is not said to be of a deleted post.
+    #expect(snapshot.document.feed.first?.quote?.state == "unreadable")
   }
 
   @Test("A visibility that is no text says what was expected, as the other fields do")

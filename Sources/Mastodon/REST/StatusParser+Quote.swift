@@ -21,16 +21,24 @@ extension StatusParser {
     if value["state"] == nil, value["account"] != nil {
       return quote(of: value, state: nil, warn: leftOut)
     }
-    let state = value.string("state", warn: leftOut).flatMap {
+    // A state or a quoted status that cannot be read says nothing of the post: not that it
+    // was deleted.
+    var unreadable = false
+    func unread(_ key: String, _ problem: String) {
+      unreadable = true
+      leftOut(key, problem)
+    }
+    let state = value.string("state", warn: unread).flatMap {
       $0.isEmpty || $0 == "accepted" ? nil : $0
     }
-    if let quoted = value.object("quoted_status", warn: leftOut) {
+    if let quoted = value.object("quoted_status", warn: unread) {
       return quote(of: quoted, state: state) { leftOut("quoted_status." + $0, $1) }
     }
     let id = restID(
       "quoted_status_id", of: value, expected: "a status id", warn: { leftOut($0, $1) })
     // An accepted quote without its post nor the post's id: the post is gone.
-    return Quote(entryID: id, state: state ?? (id == nil ? "deleted" : nil))
+    let gone = id == nil ? (unreadable ? "unreadable" : "deleted") : nil
+    return Quote(entryID: id, state: state ?? gone)
   }
 
   /// The quoted status of a quote, when it is there whole: the quote itself in the older
