@@ -25,11 +25,17 @@ extension MediaAttachment {
   /// picture lands.
   func frameRect(in rect: Rect) -> Rect {
     guard let shape = pixelShape else { return rect }
-    let cells = PictureStore.renderer.cellSize(forPixels: shape, fitting: rect.size)
+    var cells = PictureStore.renderer.cellSize(forPixels: shape, fitting: rect.size)
     guard cells.width > 0, cells.height > 0 else { return rect }
+    // A frame too narrow for its note (a screenshot of 1080×20000 is a column or two) is as
+    // wide as `▣ (missing)` needs, as far as the box allows: never blank lines.
+    cells.width = max(cells.width, Self.narrowestFrame)
     return Rect(
       x: rect.x + max(0, (rect.width - cells.width) / 2),
       y: rect.y + max(0, (rect.height - cells.height) / 2), width: min(cells.width, rect.width),
       height: min(cells.height, rect.height))
   }
+
+  /// The fewest columns a frame of a known shape takes: room for `▣ (missing)` and its edges.
+  static let narrowestFrame = 16
 }
