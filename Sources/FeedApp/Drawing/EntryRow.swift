@@ -92,7 +92,7 @@ struct EntryRow {
     if layout.hasTextLine { drawComment(into: &buffer, y: layout.commentLine, context: context) }
     if let poll = entry.poll {
       PollRows(poll: poll).draw(
-        into: &buffer, top: layout.pollTop, rows: layout.pollRows,
+        into: &buffer, top: layout.pollTop, rows: layout.pollRows, highlights: highlights,
         context: context)
     }
     if layout.hasMedia, let first = entry.media.first {

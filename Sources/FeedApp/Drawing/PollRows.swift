@@ -39,8 +39,12 @@ struct PollRows {
 
   /// Draws the first options from line `top`, one line each, in `rows` lines: all of them
   /// when they fit, else all but the last line's worth, and on that line how many more there
-  /// are (`+996 more options`), which the entry's screen shows.
-  func draw(into buffer: inout Buffer, top: Int, rows: Int, context: RenderContext) {
+  /// are (`+996 more options`), which the entry's screen shows, and whether the filter's
+  /// `highlights` match one of them, which the row does not show.
+  func draw(
+    into buffer: inout Buffer, top: Int, rows: Int, highlights: [String] = [],
+    context: RenderContext
+  ) {
     let more = poll.options.count > rows ? poll.options.count - (rows - 1) : 0
     for (offset, option) in poll.options.prefix(more > 0 ? rows - 1 : rows).enumerated() {
       let y = top + offset
@@ -49,13 +53,25 @@ struct PollRows {
       buffer.write(label(of: option, forWidth: room).truncated(toWidth: room), x: start, y: y)
     }
     if more > 0 {
-      // The hint only whole, where it fits.
-      let count = "+\(more) more options"
+      // The hint only whole, where it fits; that a hidden option matches comes first.
+      let hidden = poll.options.dropFirst(rows - 1)
+      let matches =
+        !highlights.isEmpty
+        && hidden.contains { !Highlighter.columns(of: highlights, in: $0.title).isEmpty }
+      let more = "+\(more) more options"
+      let count = more + (matches ? " · a match among them" : "")
       let hinted = count + " · Enter shows them all"
-      let line = hinted.displayWidth <= buffer.width ? hinted : count
-      buffer.write(
-        line.truncated(toWidth: buffer.width), x: 0, y: top + rows - 1,
-        style: context.theme.secondary)
+      let line = (hinted.displayWidth <= buffer.width ? hinted : count)
+        .truncated(toWidth: buffer.width)
+      buffer.write(line, x: 0, y: top + rows - 1, style: context.theme.secondary)
+      if matches {
+        // Lit as a match is, so the eye finds why the filter chose this row.
+        let start = more.displayWidth + 3
+        buffer.applyStyle(
+          context.theme.highlight,
+          to: Rect(x: start, y: top + rows - 1, width: "a match among them".displayWidth, height: 1)
+        )
+      }
     }
   }
 

@@ -31,6 +31,13 @@ struct LargePollTests {
     }
     let wide = try AppHarness(json: Self.json(options: 9), size: Size(width: 60, height: 10))
     #expect(wide.screen(60, 10).lines[7] == "  +5 more options · Enter shows them all")
+    // A filter matching a hidden option says so on that line, lit as a match.
+    try wide.press("/option 7<Enter>")
+    let screen = wide.screen(60, 10)
+    #expect(
+      screen.lines[7] == "  +5 more options · a match among them",
+      "\(screen.lines)")
+    #expect(screen[22, 7].style == wide.shell.theme.highlight.patched(with: Style()))
   }
 
   @Test("Scrolled into the middle of a thousand options, the screen shows the lines there")
