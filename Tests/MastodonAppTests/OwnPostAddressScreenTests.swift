@@ -81,17 +81,17 @@ struct OwnPostAddressScreenTests {
       try app.press("jjjjj<Enter>j<Enter>"),
       [
         "archive.zip › Feed › Entry by alice › Entry by alice      ? help",
-        "> alice · Alice Liddell · @alice@example.social",
-        "",
-        "  thread 1/3",
-        "",
-        "  Posted 2025-08-01 10:00 UTC",
-        "  https://example.social/@alice/1",
-        "",
-        "",
-        "",
-        "",
-        " 1/3 author",
+        "> alice · Alice Liddell · @alice@example.social                ┃",
+        "                                                               ┃",
+        "  thread 1/3                                                   ┃",
+        "                                                               ┃",
+        "  Posted 2025-08-01 10:00 UTC                                  ┃",
+        "  https://example.social/@alice/1                              ┃",
+        "                                                               ┃",
+        "  ▾ Replies 2                                                  ┃",
+        "  Alice Liddell · 2025-08-01 10:01 UTC",
+        "  thread 2/3",
+        " 1/5 author",
       ])
   }
 
@@ -150,10 +150,10 @@ struct OwnPostAddressScreenTests {
         "  Posted 2024-02-01 10:00 UTC",
         "  https://akkoma.example/objects/0b1e",
         "",
-        "",
-        "",
-        "",
-        " 1/3 author                                         ⚠ 1 warning",
+        "  ▾ Replies 1",
+        "  alice · 2024-02-01 10:01 UTC",
+        "  second",
+        " 1/4 author                                         ⚠ 1 warning",
       ])
   }
 

@@ -196,12 +196,12 @@ struct PostScreenTests {
         "  Posted 2023-01-01 10:00 UTC",
         "  https://example.social/@alice/1",
         "",
+        "  ▾ Replies 1",
+        "  Alice Liddell · 2023-01-01 10:05 UTC",
+        "  1. Miso soup: dashi first, miso last.",
         "",
         "",
-        "",
-        "",
-        "",
-        " 1/3 author",
+        " 1/4 author",
       ])
     #expect(app.shell.stack.count == 3)
     expectScreen(

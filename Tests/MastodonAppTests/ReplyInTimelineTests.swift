@@ -23,7 +23,9 @@ struct ReplyInTimelineTests {
       "\(entry)")
     #expect(!entry.joined().contains("not in this document"), "\(entry)")
     try app.press("<Enter>")
-    #expect(app.screen.lines.contains("  Bob asks"), "\(app.screen.lines)")
+    #expect(app.screen.lines.contains { $0.hasPrefix("  Bob asks ") }, "\(app.screen.lines)")
+    // And the status lists Alice's reply under it.
+    #expect(app.screen.lines.contains("  ▾ Replies 1"), "\(app.screen.lines)")
   }
 
   @Test("A listtui document: a reply naming another entry's address opens that entry")
@@ -43,6 +45,7 @@ struct ReplyInTimelineTests {
     #expect(entry.contains { $0.hasPrefix("> ↩ in reply to bob · Enter opens it") }, "\(entry)")
     #expect(!entry.joined().contains("not in this document"), "\(entry)")
     try app.press("<Enter>")
-    #expect(app.screen.lines.contains("  bob's post"), "\(app.screen.lines)")
+    #expect(app.screen.lines.contains { $0.hasPrefix("  bob's post ") }, "\(app.screen.lines)")
+    #expect(app.screen.lines.contains { $0.hasPrefix("  ▾ Replies 1 ") }, "\(app.screen.lines)")
   }
 }

@@ -3,11 +3,11 @@ import ListKit
 
 /// One feed entry in full: its author, what it replies to or boosts, its content warning and
 /// then its whole text, its poll, its pictures (sensitive ones after a line saying so), the
-/// post it quotes, its links, its date and address.
+/// post it quotes, its links, its date and address, and the replies the document holds.
 ///
 /// Enter on the author opens their profile, and on the reply or boost line the post it replies
 /// to or boosts when that is in the feed, else that post's author when the document knows them
-/// (never the browsing user, for a post of theirs that is gone).
+/// (never the browsing user, for a post of theirs that is gone); on a reply, that reply's screen.
 public final class EntryScreen: Screen, ListAdapterDataSource {
   /// The entry's list.
   public let adapter = ListAdapter()
@@ -18,15 +18,15 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
   }
   /// The route that opens this entry.
   public var route: Route { .entry(id) }
-  /// Space does not fold anything here.
-  public var spaceHint: String? { nil }
+  /// Space folds the entry's replies, when it has any; nothing else.
+  public var spaceHint: String? { repliesSpaceHint }
 
   /// The entry's id, which finds it again when a newer document holds it elsewhere.
   private let id: String
   /// Where the entry is in the feed: kept up by ``documentDidChange()``, since a document
   /// read out of order is sorted once it is all read.
   private var position: Int
-  private let state: DocumentState
+  let state: DocumentState
   private weak var navigator: (any AppNavigator)?
 
   /// The entry, as the document has it now.
@@ -90,6 +90,7 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
     if !posted.compactMap({ $0 }).isEmpty { details.append(posted.compactMap { $0 }) }
     if let address = post.address, address != entry.boost?.address { details.append([address]) }
     if !details.isEmpty { objects.append(TextBlockModel(kind: .details, partLines: details)) }
+    if let replies = repliesObject(to: post) { objects.append(replies) }
     return objects
   }
 
@@ -141,6 +142,7 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
     case is ReplyModel: ReplySectionController(state: state, navigator: navigator)
     case is PollModel: PollSectionController()
     case is LinksModel: LinksSectionController(navigator: navigator)
+    case is RepliesModel: RepliesSectionController(state: state, navigator: navigator)
     case is MediaListModel:
       MediaListSectionController(state: state) { [weak adapter] in adapter?.viewport.height ?? 24 }
     default: TextBlockSectionController(navigator: navigator)

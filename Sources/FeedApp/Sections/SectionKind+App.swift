@@ -46,6 +46,8 @@ extension SectionKind {
   public static let contentWarning: SectionKind = "content warning"
   /// What an entry replies to.
   public static let reply: SectionKind = "reply"
+  /// The entries of the document that reply to an entry.
+  public static let replies: SectionKind = "replies"
   /// An entry's poll.
   public static let poll: SectionKind = "poll"
   /// The line saying an entry's media are sensitive, above them.

@@ -21,6 +21,9 @@ public final class DocumentState {
   /// How many times the filter searched the feed rather than reused a result: the passes that
   /// cost time on a large feed, for tests and benchmarks.
   public var filterSearchCount: Int { filter.searchCount }
+  /// The replies to each entry, indexed once per version of the document, when an entry's
+  /// screen first asks.
+  let replies = ReplyIndex()
   /// The document's pictures, drawn in the background; nil until the app sets them up.
   public internal(set) var pictures: PictureStore?
 

@@ -1,0 +1,78 @@
+import FeedModel
+import ListKit
+
+/// An entry's `Replies`: the entries of the document that answer it, oldest first, as a thread
+/// reads; two lines each, its author and date, then its first line (or its content warning,
+/// which still hides the text here).
+///
+/// Enter opens the reply, whose own screen lists its replies in turn: a thread is followed
+/// downward as its reply lines climb it. Space folds the list. Past ``RepliesModel/limit`` a
+/// line says how many more there are.
+///
+/// ```text
+/// ▾ Replies 2
+/// bob · 2024-01-02 10:00 UTC
+/// I agree
+/// carol · 2024-01-02 11:30 UTC
+/// ⚠ spoilers
+/// ```
+final class RepliesSectionController: ListBindingSectionController<RepliesModel, ReplyRow> {
+  private let state: DocumentState
+  private weak var navigator: (any AppNavigator)?
+
+  /// The most bytes of a reply's text read for its line.
+  static let commentLimit = 2_048
+
+  init(state: DocumentState, navigator: (any AppNavigator)?) {
+    self.state = state
+    self.navigator = navigator
+    super.init()
+  }
+
+  override var kind: SectionKind { .replies }
+  override var isCollapsible: Bool { true }
+
+  override func viewModels(for object: RepliesModel) -> [ReplyRow] {
+    object.positions.map {
+      ReplyRow(entry: object.feed.entry(at: $0, commentLimit: Self.commentLimit))
+    }
+  }
+
+  override func height(for row: ReplyRow, width: Int) -> Int { 2 }
+
+  override func render(_ row: ReplyRow, into buffer: inout Buffer, context: RenderContext) {
+    let author = state.document.user(row.entry.user)
+    var line = (EntryRow.name(of: author) ?? row.entry.user.rawValue)
+      .lineExcerpt(forWidth: buffer.width)
+    if let date = row.entry.displayDate { line += " · " + date }
+    buffer.write(line.truncated(toWidth: buffer.width), x: 0, y: 0, style: context.theme.secondary)
+    if let warning = row.entry.warningLine {
+      buffer.write(
+        warning.truncatedAtWord(toWidth: buffer.width), x: 0, y: 1, style: context.theme.warning)
+      return
+    }
+    let text = row.entry.comment.oneLine(forWidth: buffer.width) ?? "(no text)"
+    buffer.write(text.truncated(toWidth: buffer.width), x: 0, y: 1)
+  }
+
+  override func didSelect(_ row: ReplyRow) { navigator?.open(.entry(row.entry.id)) }
+
+  override func headerHeight(width: Int) -> Int { 1 }
+
+  override func renderHeader(into buffer: inout Buffer, context: RenderContext) {
+    buffer.drawHeader("Replies", count: object?.total, collapsible: true, context: context)
+  }
+
+  override func footerHeight(width: Int) -> Int {
+    guard let object, object.total > object.positions.count else { return 0 }
+    return 1
+  }
+
+  /// How many more replies there are than are listed.
+  override func renderFooter(into buffer: inout Buffer, context: RenderContext) {
+    guard let object, object.total > object.positions.count else { return }
+    let listed = object.positions.count
+    let text = "… \(object.total - listed) more; the first \(listed) are listed"
+    buffer.write(text.truncated(toWidth: buffer.width), x: 0, y: 0, style: context.theme.secondary)
+  }
+}
