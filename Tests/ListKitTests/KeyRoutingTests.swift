@@ -82,6 +82,21 @@ struct KeyRoutingTests {
     #expect(!harness.adapter.handle(MouseEvent(.click, x: 0, y: 8)))
   }
 
+  @Test("A double click on a row cut at the top opens it, though its first click scrolled it")
+  func doubleClickOnRowCutAtTop() throws {
+    let rows = ["a", "b", "c", "d", "e"].map { "\($0)1\n\($0)2\n\($0)3\n\($0)4" }
+    let harness = Harness([Group(id: "g", items: rows)], width: 12, height: 6)
+    try harness.press("jjjj")
+    harness.adapter.handle(MouseEvent(.wheelUp, x: 5, y: 0))
+    // c's first lines are above the view: its last line is at the top.
+    #expect(harness.screen().lines.first == "  c4", "\(harness.screen().lines)")
+    harness.adapter.handle(MouseEvent(.click, x: 5, y: 0))
+    // The first click showed c whole, a line below the top: the pointer is over b now.
+    #expect(harness.screen().lines[0...1] == ["  b4", "> c1"], "\(harness.screen().lines)")
+    harness.adapter.handle(MouseEvent(.doubleClick, x: 5, y: 0))
+    #expect(harness.source.log.events == ["tap g[2]"], "\(harness.source.log.events)")
+  }
+
   @Test("A click on one row, then a double click on another, opens the other")
   func clickThenDoubleClickElsewhere() throws {
     let harness = Harness([Group(id: "g", items: ["a", "b", "c"])])

@@ -82,16 +82,23 @@ extension ListAdapter {
     defer { didChangeState() }
     let doubleClickStarted = doubleClickStartedRow
     doubleClickStartedRow = nil
+    let movedByClick = rowMovedByClick
+    rowMovedByClick = nil
     switch event.action {
     case .wheelUp: return scrollLines(-3)
     case .wheelDown: return scrollLines(3)
     case .wheelLeft, .wheelRight: return wheelSideways(event)
     case .click, .doubleClick:
       guard event.y >= 0, event.y < viewport.height,
-        let row = layout.rowIndex(atLine: scrollTop + event.y),
+        var row = layout.rowIndex(atLine: scrollTop + event.y),
         layout.isSelectable(row)
           || layout.row(row).part == .header
       else { return false }
+      // A row the first click scrolled into view has moved from under the pointer: the second
+      // click of the double click is still on it.
+      if event.action == .doubleClick, let movedByClick, movedByClick == selectedRow {
+        row = movedByClick
+      }
       // The third click of a triple click acts only where the first two did: the double click
       // may have opened this list, where it would pick whatever is under the pointer.
       if event.continuesDoubleClick, row != selectedRow { return false }
@@ -114,12 +121,14 @@ extension ListAdapter {
       // taller than the view, to bring its first line to the top).
       let top = layout.top(ofRow: row)
       let cut = top + contentHeight(ofRow: row) - (scrollTop + viewport.height)
+      let scrollBefore = scrollTop
       if top < scrollTop {
         revealSelection()
       } else if cut > 0 {
         scrollTop += min(cut, top - scrollTop)
         clampScroll()
       }
+      if scrollTop != scrollBefore { rowMovedByClick = row }
       if case .item(let item) = place.part, event.x >= effectiveGutter {
         let controller = controllers[place.section]
         if controller.handleClick(item: item, column: event.x - effectiveGutter) {

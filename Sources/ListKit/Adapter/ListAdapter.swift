@@ -126,6 +126,9 @@ public final class ListAdapter {
   /// The row a double click's second press selected as a first click, because its first
   /// press was on another row: a press that goes on from it, on that row, is its second click.
   var doubleClickStartedRow: Int?
+  /// The row a click scrolled into view, so that it moved from under the pointer: the second
+  /// click of a double click begun on it opens it wherever the pointer now is.
+  var rowMovedByClick: Int?
   /// What held the selection when ``onSelectionChange`` last ran, or when it was set.
   var notifiedSelection: SelectionKey?
   /// Whether ``performUpdates()``, ``reload(_:)`` or ``reloadData()`` is running.
