@@ -1,4 +1,5 @@
 import AppCore
+import ListKit
 
 extension AppShell {
   /// Events come as a batch until ``didHandleBatch()``: the filter waits for its end.
@@ -26,9 +27,21 @@ extension AppShell {
   /// After Esc in the prompt, the selection goes back to where it was when the search began,
   /// as in vim: the first match took it while typing, and the search was given up.
   func applyFilter() {
-    (current as? any FilterableScreen)?.applyFilter()
+    let screen = current as? any FilterableScreen
+    screen?.applyFilter()
+    // While a search matches nothing, the selection is where it was when the search began,
+    // if that row is still there (the summary above the entries), not wherever the first
+    // match's leaving put it.
+    if isEditingFilter, screen?.matchCount?.matches == 0, let before = selectionBeforeSearch {
+      select(before)
+    }
     guard let target = selectionAfterSearch else { return }
     selectionAfterSearch = nil
+    select(target)
+  }
+
+  /// Selects a row by its section's identity and its item's, if the list still has it.
+  private func select(_ target: (identity: ObjectIdentity, item: AnyHashable?)) {
     if let item = target.item {
       current.adapter.select(identity: target.identity, itemIdentity: item)
     } else {

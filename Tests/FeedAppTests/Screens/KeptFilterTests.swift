@@ -69,6 +69,25 @@ struct KeptFilterTests {
     #expect(Self.status(app).contains("n does nothing"), "\(Self.status(app))")
   }
 
+  @Test("A search that stops matching gives the selection back to the row it began on")
+  func noMatchKeepsStartingRow() throws {
+    // With a "me", the profile summary is above the entries, and holds the selection first.
+    let json = FilterFirstMatchTests.json.replacingOccurrences(
+      of: #"{"users":[{"id":"u1","nickname":"ann"}]"#,
+      with: #"{"me":"u1","history":["u2"],"users":[{"id":"u1","nickname":"ann"},"#
+        + #"{"id":"u2","nickname":"bo"}]"#)
+    let app = try AppHarness(json: json, size: Size(width: 40, height: 12))
+    #expect(Self.status(app).hasPrefix(" 1/12 profile summary"), "\(Self.status(app))")
+    // `s` matches, and its first match takes the selection; `sx` matches nothing.
+    try app.press("/s")
+    #expect(FilterFirstMatchTests.selectedText(app) == "soba #0")
+    try app.press("x")
+    #expect(app.screen(40, 12).lines[1].hasPrefix("> ann"), "\(app.screen(40, 12).lines)")
+    // Matching again, the first match takes it back.
+    try app.press("<BS>")
+    #expect(FilterFirstMatchTests.selectedText(app) == "soba #0")
+  }
+
   @Test("n goes to the next match whole, even from a match taller than the screen")
   func tallMatch() throws {
     // Each entry's picture frame makes it taller than the view of 8 lines.
