@@ -104,4 +104,16 @@ extension Buffer {
       write(line, x: 0, y: top + offset, style: style)
     }
   }
+
+  /// A post's gist on line `y`, as a list of posts shows it under its date: its content
+  /// warning, since what the warning hides stays hidden (Enter opens the post), else its
+  /// text's first line, or `(no text)`.
+  mutating func drawGist(of entry: FeedEntry, y: Int, context: RenderContext) {
+    if let warning = entry.warningLine {
+      write(warning.truncatedAtWord(toWidth: width), x: 0, y: y, style: context.theme.warning)
+      return
+    }
+    let text = entry.comment.oneLine(forWidth: width) ?? "(no text)"
+    write(text.truncated(toWidth: width), x: 0, y: y)
+  }
 }

@@ -37,14 +37,7 @@ final class MentionsSectionController: ListBindingSectionController<MentionsMode
     // A post without a date says so, rather than leave a blank line to be selected.
     if date.isEmpty { date = "(no date)" }
     buffer.write(date.truncated(toWidth: buffer.width), x: 0, y: 0, style: context.theme.secondary)
-    // What a content warning hides stays hidden here too: Enter opens the post.
-    if let warning = row.entry.warningLine {
-      buffer.write(
-        warning.truncatedAtWord(toWidth: buffer.width), x: 0, y: 1, style: context.theme.warning)
-      return
-    }
-    let text = row.entry.comment.oneLine(forWidth: buffer.width) ?? "(no text)"
-    buffer.write(text.truncated(toWidth: buffer.width), x: 0, y: 1)
+    buffer.drawGist(of: row.entry, y: 1, context: context)
   }
 
   override func didSelect(_ row: MentionRow) { navigator?.open(.entry(row.entry.id)) }

@@ -46,13 +46,7 @@ final class RepliesSectionController: ListBindingSectionController<RepliesModel,
       .lineExcerpt(forWidth: buffer.width)
     if let date = row.entry.displayDate { line += " · " + date }
     buffer.write(line.truncated(toWidth: buffer.width), x: 0, y: 0, style: context.theme.secondary)
-    if let warning = row.entry.warningLine {
-      buffer.write(
-        warning.truncatedAtWord(toWidth: buffer.width), x: 0, y: 1, style: context.theme.warning)
-      return
-    }
-    let text = row.entry.comment.oneLine(forWidth: buffer.width) ?? "(no text)"
-    buffer.write(text.truncated(toWidth: buffer.width), x: 0, y: 1)
+    buffer.drawGist(of: row.entry, y: 1, context: context)
   }
 
   override func didSelect(_ row: ReplyRow) { navigator?.open(.entry(row.entry.id)) }
