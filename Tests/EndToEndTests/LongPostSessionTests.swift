@@ -33,10 +33,9 @@ struct LongPostSessionTests {
     // Enter and End at once: the screen comes before the wrapping is done, so End shows how
     // far that has got, below the last line wrapped so far. A screen that waited for the
     // whole post, as it once did, would show the post's last line there. (End is sent with
-    // Enter, not after the first lines show: on a quiet machine the wrap can end in between.)
-    try app.tmux.sendKeys("j")
-    try app.tmux.sendKeys("Enter")
-    try app.tmux.sendKeys("G")
+    // Enter, not after the first lines show: on a quiet machine the wrap can end in between;
+    // the three keys go in one write, so that a loaded machine does not part them either.)
+    try app.tmux.sendKeys("j", "Enter", "G")
     var screen: [String] = []
     let following = try await app.tmux.wait(timeout: .seconds(10)) {
       screen = try app.screen()

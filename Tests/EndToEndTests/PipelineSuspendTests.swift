@@ -34,7 +34,8 @@ struct PipelineSuspendTests {
       .joined(separator: " ")
     // The writer sends the first entries and holds the pipe open: the app is still loading,
     // and the job has a second process that does not stop by itself.
-    let writer = "(cat \(ListTUISession.quoted(head)); exec sleep 60)"
+    // Two sleeps in a subshell that stays: the pipe stays open even if one sleep is cut short.
+    let writer = "(cat \(ListTUISession.quoted(head)); sleep 60; sleep 60)"
     try enter("PS1='$ '; \(writer) | TERM=xterm-256color \(app)", in: session)
     let loading = try await session.wait(timeout: .seconds(10)) {
       try session.screen().last?.contains("loading… 200 entries") == true
