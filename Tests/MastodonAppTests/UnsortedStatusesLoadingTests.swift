@@ -61,23 +61,56 @@ struct UnsortedStatusesLoadingTests {
     }
   }
 
+  /// The app loading the statuses through a FIFO: the first 170 in `order` are sent by
+  /// ``sendHead()``, which waits until they show, and the rest by ``sendRest()``, which waits
+  /// until the loading ends.
+  final class Loading {
+    let fifo: Fifo
+    let state: DocumentState
+    let shell: AppShell
+    let driver: HeadlessDriver<AppShell>
+
+    init() throws {
+      fifo = try Fifo()
+      let wakeup = Wakeup()
+      let session = LoadingSession(source: .file(path: fifo.path), wakeup: wakeup)
+      state = DocumentState(
+        name: "s.json", snapshot: DocumentSnapshot(document: Document(), isComplete: false))
+      shell = AppShell(state: state, theme: .monochrome, session: session, wakeup: wakeup)
+      driver = HeadlessDriver(app: shell, size: Size(width: 60, height: 8))
+      session.start()
+    }
+
+    func sendHead() {
+      let head = UnsortedStatusesLoadingTests.order.prefix(170)
+        .map(UnsortedStatusesLoadingTests.status).joined(separator: ",")
+      let fifo = fifo
+      Thread.detachNewThread { fifo.write("[" + head + ",") }
+      for _ in 0..<400 where state.document.feed.count < 170 {
+        _ = driver.takePendingWork(waitingUpTo: 50)
+      }
+    }
+
+    func sendRest() {
+      let rest = UnsortedStatusesLoadingTests.order.dropFirst(170)
+        .map(UnsortedStatusesLoadingTests.status).joined(separator: ",")
+      let fifo = fifo
+      Thread.detachNewThread {
+        fifo.write(rest + "]")
+        fifo.close()
+      }
+      for _ in 0..<400 where state.isLoading && !driver.hasQuit {
+        _ = driver.takePendingWork(waitingUpTo: 50)
+      }
+    }
+  }
+
   @Test("Statuses after one out of order still show as read, and sorting keeps the selection")
   func streamsThenSortsKeepingSelection() throws {
-    let fifo = try Fifo()
-    let wakeup = Wakeup()
-    let session = LoadingSession(source: .file(path: fifo.path), wakeup: wakeup)
-    let state = DocumentState(
-      name: "s.json", snapshot: DocumentSnapshot(document: Document(), isComplete: false))
-    let shell = AppShell(state: state, theme: .monochrome, session: session, wakeup: wakeup)
-    let driver = HeadlessDriver(app: shell, size: Size(width: 60, height: 8))
-    session.start()
+    let app = try Loading()
+    let (state, shell, driver) = (app.state, app.shell, app.driver)
     // The older page, and 20 statuses of the newer one: the first of these is out of order.
-    let head = Self.order.prefix(170).map(Self.status).joined(separator: ",")
-    let rest = Self.order.dropFirst(170).map(Self.status).joined(separator: ",")
-    Thread.detachNewThread { fifo.write("[" + head + ",") }
-    for _ in 0..<400 where state.document.feed.count < 170 {
-      _ = driver.takePendingWork(waitingUpTo: 50)
-    }
+    app.sendHead()
     // Those read after the one out of order show too, in the order read: the count moves on.
     #expect(state.document.feed.count == 170)
     #expect(state.isLoading)
@@ -95,13 +128,7 @@ struct UnsortedStatusesLoadingTests {
         "  Bob @bob · 2024-01-01 00:02 UTC",
         " 4/171 entry  │  loading… 170 entries · 24 kB",
       ])
-    Thread.detachNewThread {
-      fifo.write(rest + "]")
-      fifo.close()
-    }
-    for _ in 0..<400 where state.isLoading && !driver.hasQuit {
-      _ = driver.takePendingWork(waitingUpTo: 50)
-    }
+    app.sendRest()
     #expect(!state.isLoading)
     let feed = Array(state.document.feed)
     #expect(feed.map(\.comment) == (1...300).reversed().map { "p\($0)" })
@@ -122,29 +149,12 @@ struct UnsortedStatusesLoadingTests {
 
   @Test("An entry's screen opened before the sort still shows that entry after it")
   func entryScreenKeepsItsEntry() throws {
-    let fifo = try Fifo()
-    let wakeup = Wakeup()
-    let session = LoadingSession(source: .file(path: fifo.path), wakeup: wakeup)
-    let state = DocumentState(
-      name: "s.json", snapshot: DocumentSnapshot(document: Document(), isComplete: false))
-    let shell = AppShell(state: state, theme: .monochrome, session: session, wakeup: wakeup)
-    let driver = HeadlessDriver(app: shell, size: Size(width: 60, height: 8))
-    session.start()
-    let head = Self.order.prefix(170).map(Self.status).joined(separator: ",")
-    let rest = Self.order.dropFirst(170).map(Self.status).joined(separator: ",")
-    Thread.detachNewThread { fifo.write("[" + head + ",") }
-    for _ in 0..<400 where state.document.feed.count < 170 {
-      _ = driver.takePendingWork(waitingUpTo: 50)
-    }
+    let app = try Loading()
+    let (state, shell, driver) = (app.state, app.shell, app.driver)
+    app.sendHead()
     try driver.press("jjj<Enter>")
     #expect(shell.current.route == .entry("148"))
-    Thread.detachNewThread {
-      fifo.write(rest + "]")
-      fifo.close()
-    }
-    for _ in 0..<400 where state.isLoading && !driver.hasQuit {
-      _ = driver.takePendingWork(waitingUpTo: 50)
-    }
+    app.sendRest()
     #expect(!state.isLoading)
     #expect(shell.current.route == .entry("148"))
     #expect(driver.frame.lines.contains("  p148"), "\(driver.frame.lines)")
