@@ -38,7 +38,7 @@ final class ReplyIndex {
       }
       return Self.answers(reply, id: id, in: feed) && feed.id(at: position) != id
     }
-    let moments = matching.map { feed.postedAt(at: $0).flatMap(DisplayDate.moment) ?? .max }
+    let moments = matching.map { feed.postedAt(at: $0).flatMap(DisplayDate.preciseMoment) ?? .max }
     let order = matching.indices.sorted {
       (moments[$0], matching[$0]) < (moments[$1], matching[$1])
     }

@@ -54,28 +54,45 @@ public enum DisplayDate {
     return parse(parsed.date + "T00:00Z")?.seconds.map { Int($0) }
   }
 
-  /// The date part as written, and the moment in seconds since 1970 when a time is given.
-  static func parse(_ text: String) -> (date: String, seconds: time_t?)? { parse(Array(text.utf8)) }
+  /// The moment an ISO 8601 date, or date and time, names, in microseconds since 1970, its
+  /// fraction of a second included (a date alone names its start in UTC); `nil` for anything
+  /// else.
+  ///
+  /// For putting posts in order: two posts in the same second, such as `…T07:00:00.100Z` and
+  /// `…T07:00:00.900Z`, are told apart. Digits past the sixth of a fraction are dropped.
+  public static func preciseMoment(_ written: String) -> Int? {
+    guard let parsed = parse(written) else { return nil }
+    guard let seconds = parsed.seconds else { return moment(written).map { $0 * 1_000_000 } }
+    return Int(seconds) * 1_000_000 + parsed.microseconds
+  }
 
-  /// The date part and the moment of UTF-8 text.
-  static func parse(_ text: [UInt8]) -> (date: String, seconds: time_t?)? {
+  /// The date part as written, the moment in seconds since 1970 when a time is given, and the
+  /// microseconds of its fraction of a second (0 when there is none).
+  static func parse(_ text: String) -> (date: String, seconds: time_t?, microseconds: Int)? {
+    parse(Array(text.utf8))
+  }
+
+  /// The date part, the moment and the microseconds of UTF-8 text.
+  static func parse(_ text: [UInt8]) -> (date: String, seconds: time_t?, microseconds: Int)? {
     var scanner = DigitScanner(text)
     guard let year = scanner.number(digits: 4), scanner.skip("-"),
       let month = scanner.number(digits: 2), (1...12).contains(month), scanner.skip("-"),
       let day = scanner.number(digits: 2), (1...daysIn(month, of: year)).contains(day)
     else { return nil }
     let date = "\(year.padded(4))-\(month.padded(2))-\(day.padded(2))"
-    if scanner.isAtEnd { return (date, nil) }
+    if scanner.isAtEnd { return (date, nil, 0) }
     guard scanner.skip("T") || scanner.skip("t") || scanner.skip(" "),
       let hour = scanner.number(digits: 2), hour < 24, scanner.skip(":"),
       let minute = scanner.number(digits: 2), minute < 60
     else { return nil }
     var second = 0
+    var microseconds = 0
     if scanner.skip(":") {
       guard let value = scanner.number(digits: 2), value <= 60 else { return nil }
       second = value
       if scanner.skip(".") || scanner.skip(",") {
-        guard scanner.skipDigits() else { return nil }
+        guard let fraction = scanner.fraction() else { return nil }
+        microseconds = fraction
       }
     }
     guard let offset = scanner.zoneOffset(), scanner.isAtEnd else { return nil }
@@ -87,7 +104,7 @@ public enum DisplayDate {
     utc.tm_min = Int32(minute)
     utc.tm_sec = Int32(second)
     let seconds = timegm(&utc)
-    return (date, seconds - time_t(offset))
+    return (date, seconds - time_t(offset), microseconds)
   }
 }
 
@@ -125,13 +142,18 @@ private struct DigitScanner {
     return value
   }
 
-  /// Consumes one or more digits; returns whether there was any.
-  mutating func skipDigits() -> Bool {
+  /// Consumes the one or more digits of a fraction of a second and returns it in
+  /// microseconds (digits past the sixth dropped); nil when there is no digit.
+  mutating func fraction() -> Int? {
     let start = offset
+    var microseconds = 0
     while offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset]) {
+      if offset - start < 6 { microseconds = microseconds * 10 + Int(bytes[offset] - 48) }
       offset += 1
     }
-    return offset > start
+    guard offset > start else { return nil }
+    for _ in min(6, offset - start)..<6 { microseconds *= 10 }
+    return microseconds
   }
 
   /// Consumes `character` if it comes next.

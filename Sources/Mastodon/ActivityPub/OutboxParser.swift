@@ -73,7 +73,9 @@ enum OutboxParser {
 
   /// The order to show items in: see ``NewestFirst``.
   static func newestFirst(_ items: [OutboxItem]) -> [OutboxItem] {
-    NewestFirst.order(items.map { $0.published.flatMap(DisplayDate.moment) }).map { items[$0] }
+    NewestFirst.order(items.map { $0.published.flatMap(DisplayDate.preciseMoment) }).map {
+      items[$0]
+    }
   }
 }
 

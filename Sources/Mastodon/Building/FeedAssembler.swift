@@ -8,7 +8,7 @@ enum FeedAssembler {
   /// The order to show posts in: newest first by the moment their date names, and posts
   /// without a date, or with one that is no ISO 8601 date, last; `ties` orders equal moments.
   static func newestFirst(_ posts: [Post], ties: NewestFirst.Ties = .laterInputFirst) -> [Int] {
-    NewestFirst.order(posts.map { $0.published.flatMap(DisplayDate.moment) }, ties: ties)
+    NewestFirst.order(posts.map { $0.published.flatMap(DisplayDate.preciseMoment) }, ties: ties)
   }
 
   /// The posts without the later repeats of an id (an export that lists a post twice), and a

@@ -14,7 +14,7 @@ enum NewestFirst {
   }
 
   /// The indexes of posts in the order to show them, given each post's moment (see
-  /// `DisplayDate.moment`), in input order.
+  /// `DisplayDate.preciseMoment`), in input order.
   static func order(_ moments: [Int?], ties: Ties = .laterInputFirst) -> [Int] {
     let laterFirst = ties == .laterInputFirst
     return moments.indices.sorted { left, right in

@@ -15,7 +15,7 @@ extension StatusAssembler {
     // Every status but a repeat, in input order, as the ties keep it.
     let places = posts.indices.filter { !repeats.contains($0) }
     let order = NewestFirst.order(
-      places.map { posts[$0].published.flatMap(DisplayDate.moment) }, ties: .inputOrder
+      places.map { posts[$0].published.flatMap(DisplayDate.preciseMoment) }, ties: .inputOrder
     ).map { places[$0] }
     let links = ReplyLinks(posts, owner: owner)
     builder.removeAllEntries()

@@ -72,7 +72,7 @@ final class StatusAssembler {
     }
     firstIndex[post.id] = index
     passWarningsOn()
-    guard let moment = post.published.flatMap(DisplayDate.moment) else {
+    guard let moment = post.published.flatMap(DisplayDate.preciseMoment) else {
       undated.append(place)
       return
     }

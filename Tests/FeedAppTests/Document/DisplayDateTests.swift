@@ -27,6 +27,22 @@ struct DisplayDateTests {
     #expect(display("2016-12-19 12:44:03") == "2016-12-19 12:44 UTC")
   }
 
+  @Test("A precise moment keeps the fraction of a second, to the microsecond, in any zone")
+  func preciseMoments() {
+    let second = 1_704_070_800 * 1_000_000
+    #expect(DisplayDate.preciseMoment("2024-01-01T01:00:00Z") == second)
+    #expect(DisplayDate.preciseMoment("2024-01-01T01:00:00.5Z") == second + 500_000)
+    #expect(DisplayDate.preciseMoment("2024-01-01T01:00:00,123Z") == second + 123_000)
+    #expect(DisplayDate.preciseMoment("2024-01-01T10:00:00.000001+09:00") == second + 1)
+    #expect(DisplayDate.preciseMoment("2024-01-01T01:00:00.1234567891Z") == second + 123_456)
+    #expect(DisplayDate.preciseMoment("2024-01-01T01:00Z") == second)
+    #expect(DisplayDate.preciseMoment("2024-01-01") == (second / 1_000_000 - 3_600) * 1_000_000)
+    #expect(DisplayDate.preciseMoment("2024-01-01T01:00:00.Z") == nil)
+    #expect(DisplayDate.preciseMoment("soon") == nil)
+    // Whole seconds order as the moment in seconds does.
+    #expect(DisplayDate.moment("2024-01-01T01:00:00.999Z") == second / 1_000_000)
+  }
+
   @Test("A date alone shows as the date")
   func dateOnly() {
     #expect(display("2016-12-19") == "2016-12-19")
