@@ -1,4 +1,5 @@
 import ArchiveTestSupport
+import Foundation
 import ListKit
 import ListKitTesting
 import Testing
@@ -26,6 +27,31 @@ struct ReplyInTimelineTests {
     #expect(app.screen.lines.contains { $0.hasPrefix("  Bob asks ") }, "\(app.screen.lines)")
     // And the status lists Alice's reply under it.
     #expect(app.screen.lines.contains("  ▾ Replies 1"), "\(app.screen.lines)")
+  }
+
+  @Test("A reply to a status the array holds only inside a boost opens the boost, listed there")
+  func replyToBoostedStatus() throws {
+    // Alice boosts Bob's status, then answers it: the array never holds it on its own.
+    let bobs = APIStatuses.bobStatus(103, "2023-01-01T10:00:00.000Z", "<p>Bob asks</p>")
+    let statuses = [
+      APIStatuses.status(
+        106, "2023-01-02T10:00:00.000Z", "<p>Alice answers</p>",
+        extra: #","in_reply_to_id":"103","in_reply_to_account_id":"2""#),
+      APIStatuses.status(105, "2023-01-02T09:00:00.000Z", "", extra: #","reblog":"# + bobs),
+    ]
+    let folder = try TemporaryFolder()
+    let path = try folder.write("[\n" + statuses.joined(separator: ",\n") + "\n]", to: "statuses")
+    let app = try ArchiveApp(path, size: Size(width: 64, height: 16))
+    let entry = try app.press("/answers<Enter><Enter>j").lines
+    #expect(
+      entry.contains { $0.hasPrefix("> ↩ in reply to @bob@other.example · Enter opens it") },
+      "\(entry)")
+    #expect(entry.contains { $0.hasPrefix("  https://other.example/@bob/103") }, "\(entry)")
+    try app.press("<Enter>")
+    #expect(
+      app.screen.lines.contains { $0.trimmingCharacters(in: .whitespaces) == "Bob asks" },
+      "\(app.screen.lines)")
+    #expect(app.screen.lines.contains { $0.hasPrefix("  ▾ Replies 1") }, "\(app.screen.lines)")
   }
 
   @Test("A listtui document: a reply naming another entry's address opens that entry")

@@ -9,6 +9,9 @@ struct ReplyLinks {
   private let own: [String: Int]
   /// Everyone's posts (not boosts), by key.
   private let all: [String: Int]
+  /// The first boost of each post the array holds only inside boosts, by the boosted status's
+  /// id: a reply to such a post opens the boost, which shows it whole.
+  private let boosted: [String: Int]
 
   /// The links among `posts`, whose owner is `owner`.
   init(_ posts: [Post], owner: UserID?) {
@@ -16,6 +19,11 @@ struct ReplyLinks {
     self.owner = owner
     own = FeedAssembler.ownPosts(posts, owner: owner)
     all = FeedAssembler.ownPosts(posts, owner: owner, everyones: true)
+    var boosted: [String: Int] = [:]
+    for (index, post) in posts.enumerated() {
+      if let id = post.boost?.entryID, boosted[id] == nil { boosted[id] = index }
+    }
+    self.boosted = boosted
   }
 
   /// What the post at `place` replies to, or nil if it is no reply.
@@ -26,6 +34,13 @@ struct ReplyLinks {
     if let target = posts[place].replyTo, reply?.entryID == nil, let parent = all[target.key] {
       reply?.entryID = posts[parent].id
       if reply?.address.isEmpty == true { reply?.address = posts[parent].address ?? "" }
+    } else if let target = posts[place].replyTo, reply?.entryID == nil,
+      let boost = boosted[target.key]
+    {
+      // A post the timeline holds only as someone's boost of it (you boost a post, then reply
+      // to it): the boost's entry shows it whole, so the reply opens that, and lists there.
+      reply?.entryID = posts[boost].id
+      if reply?.address.isEmpty == true { reply?.address = posts[boost].boost?.address ?? "" }
     }
     return reply
   }
