@@ -57,6 +57,38 @@ struct PageSymmetryTests {
     }
   }
 
+  @Test("Near either end a page still moves the selection a page's lines, to the first or last row")
+  func pagesNearTheEnds() {
+    let source = RowsSource()
+    let count = source.rows.count
+    // The first line of each row: rows are 1 to 4 lines tall.
+    let tops = (0...count).map { row in (0..<row).reduce(0) { $0 + $1 % 4 + 1 } }
+    for height in [6, 9, 12] {
+      let page = height - 1
+      for start in Array(count - 3 * height..<count - 1) + Array(1..<3 * height) {
+        for (command, lines) in [
+          (ListCommand.pageDown, page), (.halfPageDown, height / 2), (.pageUp, -page),
+          (.halfPageUp, -(height / 2)),
+        ] {
+          let adapter = ListAdapter(dataSource: source)
+          adapter.setViewport(Size(width: 16, height: height))
+          adapter.performUpdates()
+          adapter.perform(.down, count: start)
+          guard case .item(let before)? = adapter.selection?.part else { return }
+          adapter.perform(command)
+          guard case .item(let after)? = adapter.selection?.part else { return }
+          // The row `lines` lines on from the selected one's first line, or the end.
+          let line = min(max(0, tops[before] + lines), tops[count] - 1)
+          let reached = tops.lastIndex { $0 <= line }!
+          let expected = min(reached, count - 1)
+          #expect(
+            lines > 0 ? after >= expected : after <= expected,
+            "\(command) from \(before) at height \(height) selected \(after)")
+        }
+      }
+    }
+  }
+
   @Test("A move between the pages, or an update, makes the next page a page of its own")
   func brokenByMoves() {
     let source = RowsSource()

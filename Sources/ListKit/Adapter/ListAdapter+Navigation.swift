@@ -66,7 +66,8 @@ extension ListAdapter {
   }
 
   /// Scrolls by a number of lines and selects the row at the selection's old place on
-  /// screen, kept out of the scroll margin; at either end, selects the first or last row.
+  /// screen, kept out of the scroll margin; where the view cannot scroll that far, selects the
+  /// row that many lines on from the selected one, so at either end the first or last row.
   ///
   /// A page always gets somewhere: where the row at that place is still the selected one, a
   /// row the view can hold and would scroll back to, the next row in that direction takes the
@@ -78,7 +79,11 @@ extension ListAdapter {
     let before = (scrollTop, row)
     scrollTop += lines
     clampScroll()
-    let line = min(max(0, scrollTop + offset), layout.totalHeight - 1)
+    // Near either end the view scrolls less than a page, or not at all; the selection still
+    // goes the whole way, as vim's ^D and fzf's PgDn do, so a page never moves it one row.
+    let shortBy = abs(lines) - abs(scrollTop - before.0)
+    let place = shortBy > 0 ? layout.top(ofRow: row) + lines : scrollTop + offset
+    let line = min(max(0, place), layout.totalHeight - 1)
     var target = layout.rowIndex(atLine: line).flatMap {
       layout.nearestSelectableRow(to: $0, forward: lines > 0)
     }
