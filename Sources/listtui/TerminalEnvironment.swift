@@ -18,7 +18,8 @@ enum TerminalEnvironment {
   /// to curses, which refuses them. Logged in over SSH from kitty, Ghostty, Alacritty, WezTerm
   /// or foot, whose entries the host often lacks, `TERM` is set to `xterm-256color` (or
   /// `xterm`) for the run, with a note: those terminals draw what xterm's entry sends; a
-  /// `tmux-256color` unknown to an older host becomes `screen-256color`.
+  /// `tmux-direct` becomes `tmux-256color`, and either unknown to an older host
+  /// `screen-256color`.
   static func checkTerminal() throws {
     let term = ProcessInfo.processInfo.environment["TERM"]
     if term == "dumb" {
@@ -41,18 +42,20 @@ enum TerminalEnvironment {
   ]
 
   /// A type the host knows that draws a terminal of an unknown type: xterm's for an
-  /// `xterm-…` or `…-256color` type or a terminal of ``xtermLike`` (plain `xterm`, of 8
-  /// colours, for an `xterm-16color` or `xterm-88color`), screen's for tmux's; nil for any
-  /// other.
+  /// `xterm-…`, `…-256color` or `…-direct` type or a terminal of ``xtermLike`` (plain `xterm`,
+  /// of 8 colours, for an `xterm-16color` or `xterm-88color`), tmux's or screen's 256 colours
+  /// for `tmux-256color` or `tmux-direct`, else screen's; nil for any other.
   static func kindredType(of term: String) -> String? {
     let candidates: [String]
     let fewerColors = ["8color", "16color", "88color"].contains { term.hasSuffix($0) }
+    // A `-direct` type has millions of colours: 256 draw it best where it has no entry.
+    let manyColors = term.contains("256") || term.hasSuffix("-direct")
     if term.hasPrefix("tmux") {
-      candidates = term.contains("256") ? ["screen-256color", "screen"] : ["screen"]
+      candidates = manyColors ? ["tmux-256color", "screen-256color", "screen"] : ["screen"]
     } else if fewerColors, term.hasPrefix("xterm-") {
       // Fewer than 256 colours: xterm's 8, never colours the terminal does not have.
       candidates = ["xterm"]
-    } else if term.hasPrefix("xterm-") || term.hasSuffix("-256color")
+    } else if term.hasPrefix("xterm-") || manyColors
       || xtermLike.contains(term.split(separator: "-").first.map(String.init) ?? term)
     {
       candidates = ["xterm-256color", "xterm"]

@@ -105,6 +105,7 @@ struct TerminalTypeTests {
     "a newer terminal's TERM the host has no entry for (xterm-kitty over SSH) is drawn as xterm's",
     arguments: [
       "xterm-listtui-unknown", "alacritty", "tmux-listtui-unknown-256color", "xterm-16color",
+      "tmux-listtui-unknown-direct", "listtui-unknown-direct",
     ])
   func kindredType(term: String) async throws {
     let app = try await ListTUISession(environment: ["TERM": term])
