@@ -128,6 +128,7 @@ extension DocumentDecoder {
       case .description: media.description = try decoder.decodeOptionalString()
       case .width: media.width = try decoder.decodeOptionalCount(expected: "a size in pixels")
       case .height: media.height = try decoder.decodeOptionalCount(expected: "a size in pixels")
+      case .focus: media.focus = try decoder.decodeOptionalFocus()
       }
     }
     guard let path else { throw missing("path") }

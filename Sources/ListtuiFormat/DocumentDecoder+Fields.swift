@@ -87,7 +87,7 @@ extension DocumentDecoder {
 
   /// The members of an attachment.
   enum MediaField: JSONField {
-    case path, type, description, width, height
+    case path, type, description, width, height, focus
     var name: StaticString {
       switch self {
       case .path: "path"
@@ -95,6 +95,7 @@ extension DocumentDecoder {
       case .description: "description"
       case .width: "width"
       case .height: "height"
+      case .focus: "focus"
       }
     }
   }

@@ -9,14 +9,18 @@ extension Picture {
   /// ```swift
   /// let picture = try Picture(decoding: bytes, fitting: Size(width: 20, height: 8))
   /// ```
+  ///
+  /// With `crop`, a picture of a shape past its limits is cut to them before it is fitted.
   public init(
     decoding bytes: [UInt8], fitting box: Size, colors: PictureColorMode = .indexed256,
-    limits: DecodeLimits = .standard, renderer: some PictureRenderer = SymbolRenderer()
+    crop: PictureCrop? = nil, limits: DecodeLimits = .standard,
+    renderer: some PictureRenderer = SymbolRenderer()
   ) throws(PictureError) {
     let decoded = try ImageDecoder.decode(
-      bytes, covering: { renderer.pixelsNeeded(forPixels: $0, fitting: box) }, limits: limits)
-    self = renderer.render(
-      decoded.image, originalSize: decoded.originalSize, fitting: box, colors: colors)
+      bytes, covering: { renderer.pixelsNeeded(forPixels: $0, fitting: box, crop: crop) },
+      limits: limits)
+    let (image, size) = decoded.cropped(crop)
+    self = renderer.render(image, originalSize: size, fitting: box, colors: colors)
   }
 
   /// Reads, decodes and draws a request's picture, synchronously.
@@ -26,7 +30,7 @@ extension Picture {
   ) throws(PictureError) {
     let bytes = try request.source.read()
     try self.init(
-      decoding: bytes, fitting: request.box, colors: request.colors, limits: limits,
-      renderer: renderer)
+      decoding: bytes, fitting: request.box, colors: request.colors, crop: request.crop,
+      limits: limits, renderer: renderer)
   }
 }

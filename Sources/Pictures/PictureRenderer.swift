@@ -35,4 +35,13 @@ extension PictureRenderer {
     return PixelSize(
       width: cells.width * pixelsPerCell.width, height: cells.height * pixelsPerCell.height)
   }
+
+  /// The fewest pixels of an image of `pixelSize` needed when `crop` cuts it before it is
+  /// fitted into `box`: as many more than its part needs as the whole is larger.
+  public func pixelsNeeded(
+    forPixels pixelSize: PixelSize, fitting box: Size, crop: PictureCrop?
+  ) -> PixelSize {
+    guard let crop else { return pixelsNeeded(forPixels: pixelSize, fitting: box) }
+    return crop.pixelsNeeded(forWhole: pixelSize) { pixelsNeeded(forPixels: $0, fitting: box) }
+  }
 }

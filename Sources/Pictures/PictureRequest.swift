@@ -17,11 +17,22 @@ public struct PictureRequest: Hashable, Sendable {
   public let box: Size
   /// The colours to draw with.
   public let colors: PictureColorMode
+  /// The part of a picture of extreme shape to show instead of the whole, as a feed's
+  /// thumbnail does; nil for the whole picture.
+  ///
+  /// Part of the request's identity: the same source cropped and whole is two pictures.
+  public let crop: PictureCrop?
 
   /// Creates a request; negative box sides count as zero, which gives an empty picture.
-  public init(_ source: PictureSource, fitting box: Size, colors: PictureColorMode = .indexed256) {
+  ///
+  /// With `crop`, a picture of a shape past its limits is cut to them before it is fitted.
+  public init(
+    _ source: PictureSource, fitting box: Size, colors: PictureColorMode = .indexed256,
+    crop: PictureCrop? = nil
+  ) {
     self.source = source
     self.box = Size(width: max(0, box.width), height: max(0, box.height))
     self.colors = colors
+    self.crop = crop
   }
 }

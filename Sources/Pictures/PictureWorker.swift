@@ -26,7 +26,10 @@ final class PictureWorker {
   private func picture(for request: PictureRequest) throws(PictureError) -> Picture {
     let renderer = self.renderer
     let box = request.box
-    let needed = { (size: PixelSize) in renderer.pixelsNeeded(forPixels: size, fitting: box) }
+    let crop = request.crop
+    let needed = { (size: PixelSize) in
+      renderer.pixelsNeeded(forPixels: size, fitting: box, crop: crop)
+    }
     let key = request.source.key
     let decoded: DecodedImage
     if let cached = pixels.image(for: key, covering: needed) {
@@ -36,8 +39,9 @@ final class PictureWorker {
       decoded = try ImageDecoder.decode(bytes, covering: needed, limits: limits)
       pixels.insert(decoded, for: key)
     }
-    return renderer.render(
-      decoded.image, originalSize: decoded.originalSize, fitting: box, colors: request.colors
-    ).marked(damaged: decoded.isDamaged)
+    // Cut on the decoded pixels, before the renderer scales them: a cheap copy of rows.
+    let (image, size) = decoded.cropped(crop)
+    return renderer.render(image, originalSize: size, fitting: box, colors: request.colors)
+      .marked(damaged: decoded.isDamaged)
   }
 }

@@ -26,7 +26,8 @@ struct ExportReadingTests {
       feed[5].media == [
         MediaAttachment(
           location: "media_attachments/files/000/000/001/original/photo.JPG", kind: .image,
-          description: "A cat on a keyboard", width: 640, height: 480)
+          description: "A cat on a keyboard", width: 640, height: 480,
+          focus: MediaAttachment.FocalPoint(x: 0, y: 0))
       ])
     #expect(feed[5].mentions == [Expected.bob])
     #expect(feed[5].address == "https://example.social/@alice/100")

@@ -17,10 +17,11 @@ struct BasePaletteTests {
   ]
 
   /// The app at 80x24 with `colorCount` colours on one entry whose picture is the twelve bars,
-  /// 48 pixels each, 576×144: 72×9 cells, six columns a bar, from column 4.
+  /// 48 pixels each, 576×216: 48×9 cells, four columns a bar, from column 16. (Not wider than
+  /// 3:1, which the feed would crop.)
   func screen(colorCount: Int) throws -> Buffer {
     let folder = try PictureFolder()
-    let image = PixelImage(width: 576, height: 144) { x, _ in Self.bars[x / 48] }
+    let image = PixelImage(width: 576, height: 216) { x, _ in Self.bars[x / 48] }
     try folder.write(try ImageEncoder.png(image), to: "bars.png")
     let path = try folder.write(
       #"{"users": [{"id": "u1", "nickname": "n"}], "feed": [{"id": "f", "user": "u1", "comment": "c", "image": "bars.png"}]}"#,
@@ -47,10 +48,11 @@ struct BasePaletteTests {
     return map
   }
 
-  /// The expected backgrounds: each bar's colour over its six columns on lines 3 to 11, and
+  /// The expected backgrounds: each bar's colour over its four columns on lines 3 to 11, and
   /// nothing else in a colour (the selection and the status line are reversed).
   func expected(_ bars: String) -> [String] {
-    let row = "    " + bars.map { String(repeating: $0, count: 6) }.joined()
+    let row =
+      String(repeating: " ", count: 16) + bars.map { String(repeating: $0, count: 4) }.joined()
     return ["", "", ""] + Array(repeating: row, count: 9) + Array(repeating: "", count: 12)
   }
 

@@ -158,7 +158,8 @@ final class FeedSectionController: SectionController, DisplayObserver, PictureCl
       }
       let store = state.pictures
       row.drawPicture = { buffer, rect, media, context in
-        buffer.drawPicture(media, in: rect, store: store, context: context)
+        // The feed crops a picture of extreme shape; the entry screen shows it whole.
+        buffer.drawPicture(media, in: rect, store: store, crop: media.feedCrop, context: context)
       }
       row.draw(into: &buffer, context: context)
     case .promo(let promo):
@@ -203,7 +204,7 @@ final class FeedSectionController: SectionController, DisplayObserver, PictureCl
         let media = items.feed.entry(at: position, commentLimit: 0).media.first
       else { return nil }
       let box = Size(width: measuredWidth, height: layout.pictureRows)
-      return try? store.request(for: media, box: box).get()
+      return try? store.request(for: media, box: box, crop: media.feedCrop).get()
     }
   }
 }

@@ -14,10 +14,14 @@ extension Buffer {
   ///
   /// A damaged picture (a JPEG cut short, say) shows what could be decoded, labelled
   /// `(damaged)` over the middle of its last line, in the style of a frame's note.
+  ///
+  /// With `crop` (the feed's), a picture of extreme shape shows the part the crop cuts, and
+  /// its frame takes that part's shape.
   mutating func drawPicture(
-    _ media: MediaAttachment, in rect: Rect, store: PictureStore?, context: RenderContext
+    _ media: MediaAttachment, in rect: Rect, store: PictureStore?, crop: PictureCrop? = nil,
+    context: RenderContext
   ) {
-    let display = store?.display(media, box: rect.size) ?? .frame(note: nil)
+    let display = store?.display(media, box: rect.size, crop: crop) ?? .frame(note: nil)
     switch display {
     case .picture(let picture):
       let cells = picture.cells
@@ -31,7 +35,8 @@ extension Buffer {
           style: context.theme.secondary)
       }
     case .frame(let note):
-      drawPictureFrame(media, in: media.frameRect(in: rect), note: note, context: context)
+      drawPictureFrame(
+        media, in: media.frameRect(in: rect, crop: crop), note: note, context: context)
     }
   }
 }

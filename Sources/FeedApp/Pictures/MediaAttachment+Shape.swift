@@ -23,8 +23,12 @@ extension MediaAttachment {
   ///
   /// So a missing portrait photo is a portrait frame, and the layout does not move when the
   /// picture lands.
-  func frameRect(in rect: Rect) -> Rect {
-    guard let shape = pixelShape else { return rect }
+  ///
+  /// With `crop` (the feed's, ``feedCrop``), the frame takes the shape of the part of the
+  /// picture the crop shows, as the picture does.
+  func frameRect(in rect: Rect, crop: PictureCrop? = nil) -> Rect {
+    guard let whole = pixelShape else { return rect }
+    let shape = crop?.rect(in: whole).size ?? whole
     var cells = PictureStore.renderer.cellSize(forPixels: shape, fitting: rect.size)
     guard cells.width > 0, cells.height > 0 else { return rect }
     // A frame too narrow for its note (a screenshot of 1080×20000 is a column or two) is as
@@ -38,4 +42,17 @@ extension MediaAttachment {
 
   /// The fewest columns a frame of a known shape takes: room for `▣ (missing)` and its edges.
   static let narrowestFrame = 16
+
+  /// How the feed shows a picture of extreme shape: a long screenshot or a panorama cut to a
+  /// part of 1:2 or 3:1 around its focal point (the middle without one), filling the box, as
+  /// Mastodon's web interface crops a thumbnail; the entry screen shows it whole.
+  var feedCrop: PictureCrop {
+    PictureCrop(
+      tallest: Self.feedTallest, widest: Self.feedWidest, focus: focus?.fraction ?? (0.5, 0.5))
+  }
+
+  /// The tallest shape the feed shows whole, width over height: 1:2 (see DECISIONS.md).
+  static let feedTallest = 1.0 / 2
+  /// The widest shape the feed shows whole, width over height: 3:1 (see DECISIONS.md).
+  static let feedWidest = 3.0
 }

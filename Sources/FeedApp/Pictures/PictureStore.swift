@@ -44,10 +44,13 @@ public final class PictureStore {
     case frame(note: FrameNote?)
   }
 
-  /// The request for an attachment's picture in a box, or what to say instead.
+  /// The request for an attachment's picture in a box, cut by `crop` when given, or what to
+  /// say instead.
   ///
   /// A missing or remote file is named as such whatever its kind, and with pictures off.
-  func request(for media: MediaAttachment, box: Size) -> Result<PictureRequest, Note> {
+  func request(
+    for media: MediaAttachment, box: Size, crop: PictureCrop? = nil
+  ) -> Result<PictureRequest, Note> {
     switch resolution(of: media.location) {
     case .remote(let host):
       return .failure(.remote(host))
@@ -78,7 +81,7 @@ public final class PictureStore {
           throw PictureError.permissionDenied(reason)
         }
       }
-      return .success(PictureRequest(source, fitting: box, colors: mode))
+      return .success(PictureRequest(source, fitting: box, colors: mode, crop: crop))
     }
   }
 
@@ -110,9 +113,9 @@ public final class PictureStore {
     }
   }
 
-  /// What the box of an attachment shows now: a pure read.
-  public func display(_ media: MediaAttachment, box: Size) -> Display {
-    switch request(for: media, box: box) {
+  /// What the box of an attachment shows now, cut by `crop` when given: a pure read.
+  public func display(_ media: MediaAttachment, box: Size, crop: PictureCrop? = nil) -> Display {
+    switch request(for: media, box: box, crop: crop) {
     case .failure(let note): return .frame(note: note.frameNote)
     case .success(let request):
       switch loader.state(for: request) {

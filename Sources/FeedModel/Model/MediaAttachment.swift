@@ -28,11 +28,14 @@ public struct MediaAttachment: Hashable, Sendable {
   /// The width over the height, when the document gives only that (a REST status's
   /// `meta.original.aspect`).
   public var aspect: Double?
+  /// The point of the picture to keep in view when the feed shows only part of it (a long
+  /// screenshot or a panorama), when the document gives one (Mastodon's focal point).
+  public var focus: FocalPoint?
 
   /// Creates an attachment.
   public init(
     location: String, kind: Kind = .image, description: String? = nil, width: Int? = nil,
-    height: Int? = nil, aspect: Double? = nil
+    height: Int? = nil, aspect: Double? = nil, focus: FocalPoint? = nil
   ) {
     self.location = location
     self.kind = kind
@@ -40,6 +43,7 @@ public struct MediaAttachment: Hashable, Sendable {
     self.width = width
     self.height = height
     self.aspect = aspect
+    self.focus = focus
   }
 
   /// The last path component of the location: `IMG_005.jpg` for `…/photos/IMG_005.jpg`.

@@ -3,11 +3,12 @@ import JSON
 
 extension ActivityParser {
   /// The attachments of a post object (`Document`s and `Image`s), with their size in pixels
-  /// when given (Mastodon writes `width` and `height` on a picture or video).
+  /// and focal point when given (Mastodon writes `width` and `height` on a picture or video,
+  /// and `focalPoint: [x, y]` on a picture its author gave one).
   ///
   /// An attachment without a `url` is left out, and so is one, or a field of one, of the wrong
-  /// type; a side that is no whole number from 1 is ignored; each with a warning naming its
-  /// place (`….attachment[0].width`).
+  /// type; a side that is no whole number from 1, or a focal point that is no two numbers from
+  /// -1 to 1, is ignored; each with a warning naming its place (`….attachment[0].width`).
   static func attachments(
     _ object: JSONValue, place: String, into outbox: inout Outbox
   ) -> [MediaAttachment] {
@@ -29,10 +30,8 @@ extension ActivityParser {
       func leftOut(_ key: String, _ problem: String) {
         outbox.warn(place + "." + key, problem + "; left out")
       }
-      func side(_ key: String) -> Int? {
-        attachment.pixels(key) { key, problem in
-          outbox.warn(place + "." + key, problem + "; ignored")
-        }
+      func ignored(_ key: String, _ problem: String) {
+        outbox.warn(place + "." + key, problem + "; ignored")
       }
       media.append(
         MediaAttachment(
@@ -41,7 +40,9 @@ extension ActivityParser {
             mediaType: attachment.string("mediaType", warn: leftOut),
             type: attachment["type"]?.string),
           description: attachment.text("name", warn: leftOut).flatMap { $0.isEmpty ? nil : $0 },
-          width: side("width"), height: side("height")))
+          width: attachment.pixels("width", warn: ignored),
+          height: attachment.pixels("height", warn: ignored),
+          focus: attachment.focalPointPair("focalPoint", warn: ignored)))
     }
     return media
   }

@@ -44,7 +44,7 @@ extension StatusParser {
   }
 
   /// A media attachment: its address (`url`, else `remote_url`, else `preview_url`), type,
-  /// description and size; `warn` is called with the place of a field within it (`.url`, or
+  /// description, size and focal point (`meta.focus`); `warn` is called with the place of a field within it (`.url`, or
   /// `""` for the attachment itself) and the problem.
   ///
   /// A field of the wrong type is left out; an attachment without an address is left out.
@@ -57,9 +57,8 @@ extension StatusParser {
       warn("", "no url, remote_url or preview_url; left out")
       return nil
     }
-    let original = media.object("meta", warn: leftOut)?.object("original") {
-      leftOut("meta." + $0, $1)
-    }
+    let meta = media.object("meta", warn: leftOut)
+    let original = meta?.object("original") { leftOut("meta." + $0, $1) }
     var attachment = MediaAttachment(
       location: location,
       kind: ActivityParser.kind(mediaType: nil, type: media.string("type", warn: leftOut)),
@@ -75,6 +74,7 @@ extension StatusParser {
         attachment.aspect = original.ratio("aspect", warn: ignored)
       }
     }
+    attachment.focus = meta?.focalPointObject("focus") { warn(".meta." + $0, $1 + "; ignored") }
     return attachment
   }
 
