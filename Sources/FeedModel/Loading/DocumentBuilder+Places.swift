@@ -4,13 +4,25 @@ extension DocumentBuilder {
 
   /// Skips the entry at an input index with a warning, remembering the gap it leaves.
   func skip(index: Int, _ message: String, field: String = "") {
-    warnAboutEntry("\(entryArrayName)[\(index)]\(field)", message)
+    warnAboutEntry(entryPlace(index, field), message)
     let total = (skips.last?.total ?? 0) + 1
     if let last = skips.last, last.position == writer.count {
       skips[skips.count - 1].total = total
     } else {
       skips.append((writer.count, total))
     }
+  }
+
+  /// The place of the element at `index` of the entry array, with `field` after it, as
+  /// warnings name it: `feed[12].postedAt`, after the ``entryFile`` if there is one.
+  func entryPlace(_ index: Int, _ field: String = "") -> String {
+    placeInEntryFile("\(entryArrayName)[\(index)]\(field)")
+  }
+
+  /// A place in the entry array's file (`orderedItems[12].object`), as warnings name it: after
+  /// the ``entryFile`` and `: `, if there is one; as given if not.
+  public func placeInEntryFile(_ place: String) -> String {
+    entryFile.map { "\($0): \(place)" } ?? place
   }
 
   /// The input index of the entry at a position.
