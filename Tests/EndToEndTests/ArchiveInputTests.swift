@@ -169,7 +169,7 @@ struct ArchiveInputTests {
     #expect(output.status == 0)
     #expect(
       output.stderr
-        == #"listtui: \#(path): warning: orderedItems[12].type: unsupported activity type "Like"; skipped"#
+        == #"listtui: \#(path): warning: outbox.json: orderedItems[12].type: unsupported activity type "Like"; skipped"#
         + "\n")
     #expect(output.stdout.contains("12 posts · 0 boosts"))
     #expect(output.stdout.split(separator: "\n").last?.hasPrefix(" 1/13 profile summary") == true)

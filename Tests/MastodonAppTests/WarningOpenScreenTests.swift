@@ -39,7 +39,7 @@ struct WarningOpenScreenTests {
         "export › Feed › Warnings                              ? help",
         "> ⚠ actor.json: summary",
         "    expected text, found a number; left out",
-        "  ⚠ orderedItems[1].object.sensitive",
+        "  ⚠ outbox.json: orderedItems[1].object.sensitive",
         "    expected a boolean, found a string; the media are",
         "    hidden",
         "",

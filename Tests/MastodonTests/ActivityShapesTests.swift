@@ -24,7 +24,7 @@ struct ActivityShapesTests {
     #expect(
       snapshot.warnings.map(\.description) == [
         "actor.json: missing; the profile is left out",
-        "items[1].object.content: expected text, found a number; no text shown",
+        "outbox.json: items[1].object.content: expected text, found a number; no text shown",
       ])
     // Both: the ordered list is the one read, wherever it is.
     for both in [
@@ -54,8 +54,8 @@ struct ActivityShapesTests {
     #expect(
       snapshot.warnings.map(\.description) == [
         "actor.json: missing; the profile is left out",
-        "orderedItems[0].object.summary: expected text, found a number; hidden behind a content warning",
-        "orderedItems[1].object.content: expected text, found a number; no text shown",
+        "outbox.json: orderedItems[0].object.summary: expected text, found a number; hidden behind a content warning",
+        "outbox.json: orderedItems[1].object.content: expected text, found a number; no text shown",
       ])
   }
 
@@ -81,8 +81,8 @@ struct ActivityShapesTests {
     #expect(
       snapshot.warnings.map(\.description) == [
         "actor.json: missing; the profile is left out",
-        "orderedItems[1].object.contentMap: expected text by language, found an object without text; no text shown",
-        "orderedItems[2].object.contentMap: expected text by language, found a number; no text shown",
+        "outbox.json: orderedItems[1].object.contentMap: expected text by language, found an object without text; no text shown",
+        "outbox.json: orderedItems[2].object.contentMap: expected text by language, found a number; no text shown",
       ])
   }
 
@@ -165,8 +165,8 @@ struct ActivityShapesTests {
     #expect(
       snapshot.warnings.map(\.description) == [
         "actor.json: missing; the profile is left out",
-        "orderedItems[0]: expected an activity object, found a string; skipped",
-        "orderedItems[1]: activity without a type; skipped",
+        "outbox.json: orderedItems[0]: expected an activity object, found a string; skipped",
+        "outbox.json: orderedItems[1]: activity without a type; skipped",
       ])
     #expect(Array(snapshot.document.feed).map(\.id) == ["orderedItems[2]"])
   }

@@ -48,13 +48,13 @@ struct AttachmentSizeTests {
     #expect(
       warnings == [
         "actor.json: missing; the profile is left out",
-        "orderedItems[0].object.attachment[1].width: expected a size in pixels, "
+        "outbox.json: orderedItems[0].object.attachment[1].width: expected a size in pixels, "
           + "found 0; ignored",
-        "orderedItems[0].object.attachment[1].height: expected a size in pixels, "
+        "outbox.json: orderedItems[0].object.attachment[1].height: expected a size in pixels, "
           + "found -4; ignored",
-        "orderedItems[0].object.attachment[2].width: expected a size in pixels, "
+        "outbox.json: orderedItems[0].object.attachment[2].width: expected a size in pixels, "
           + "found a string; ignored",
-        "orderedItems[0].object.attachment[2].height: expected a size in pixels, "
+        "outbox.json: orderedItems[0].object.attachment[2].height: expected a size in pixels, "
           + "found 2.5; ignored",
       ])
   }

@@ -47,8 +47,8 @@ struct EditTests {
     #expect(feed[1].displayEditedDate == "yesterday")
     #expect(
       snapshot.warnings.map(\.description) == [
-        #"orderedItems[0].object.updated: "yesterday" is not an ISO 8601 date; shown as written"#,
-        "orderedItems[1].object.updated: an empty string is not an ISO 8601 date; no edit shown",
+        #"outbox.json: orderedItems[0].object.updated: "yesterday" is not an ISO 8601 date; shown as written"#,
+        "outbox.json: orderedItems[1].object.updated: an empty string is not an ISO 8601 date; no edit shown",
       ])
   }
 
@@ -64,7 +64,8 @@ struct EditTests {
     #expect(Array(snapshot.document.feed).map(\.editedAt) == [nil])
     #expect(
       snapshot.warnings.map(\.description).contains(
-        "orderedItems[0].object.updated: expected a date, found a number; no edit shown"))
+        "outbox.json: orderedItems[0].object.updated: expected a date, found a number; no edit shown"
+      ))
   }
 
   @Test("edited_at is the edit's date; null and a boost's are none; a malformed one warns")

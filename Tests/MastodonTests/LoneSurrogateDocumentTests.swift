@@ -51,7 +51,8 @@ struct LoneSurrogateDocumentTests {
     #expect(
       snapshot.warnings.map(\.description) == [
         #"actor.json: lone UTF-16 surrogate '\uDC00' at 1:88; shown as U+FFFD"#,
-        #"orderedItems[0]: lone UTF-16 surrogate '\uDBFF' at "# + position + "; shown as U+FFFD",
+        #"outbox.json: orderedItems[0]: lone UTF-16 surrogate '\uDBFF' at "# + position
+          + "; shown as U+FFFD",
       ])
     #expect(snapshot.document.feed.map(\.comment) == ["x\u{FFFD}"])
     let me = try #require(snapshot.document.me.flatMap(snapshot.document.user))

@@ -94,8 +94,8 @@ struct MalformedAddressTests {
     let snapshot = try MastodonTests.load(folder.file("export"), name: "export")
     #expect(
       snapshot.warnings.map(\.description) == [
-        #"orderedItems[0].object.tag[0].name: not an account address: "@@@"; left out"#,
-        #"orderedItems[0].object.tag[1].name: not an account address: "@max@"; left out"#,
+        #"outbox.json: orderedItems[0].object.tag[0].name: not an account address: "@@@"; left out"#,
+        #"outbox.json: orderedItems[0].object.tag[1].name: not an account address: "@max@"; left out"#,
       ])
     let document = snapshot.document
     let max = try #require(document.user(UserID("https://b.example/users/max")))

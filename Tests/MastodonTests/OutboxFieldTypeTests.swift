@@ -25,11 +25,11 @@ struct OutboxFieldTypeTests {
     let snapshot = try load(object: #","tag":"x","attachment":7,"oneOf":"yes","url":5"#)
     #expect(
       snapshot.warnings.map(\.description) == [
-        "orderedItems[0].object.tag: expected an object or an array, found a string; left out",
-        "orderedItems[0].object.attachment: expected an object or an array, found a number; "
+        "outbox.json: orderedItems[0].object.tag: expected an object or an array, found a string; left out",
+        "outbox.json: orderedItems[0].object.attachment: expected an object or an array, found a number; "
           + "left out",
-        "orderedItems[0].object.url: expected an address, found a number; left out",
-        "orderedItems[0].object.oneOf: expected an object or an array, found a string; left out",
+        "outbox.json: orderedItems[0].object.url: expected an address, found a number; left out",
+        "outbox.json: orderedItems[0].object.oneOf: expected an object or an array, found a string; left out",
       ])
     let post = try #require(Array(snapshot.document.feed).first)
     #expect(post.address == "https://example.social/users/alice/statuses/1")
@@ -41,7 +41,7 @@ struct OutboxFieldTypeTests {
     let snapshot = try load(object: #","published":"""#)
     #expect(
       snapshot.warnings.map(\.description) == [
-        "orderedItems[0].object.published: an empty string is not an ISO 8601 date; "
+        "outbox.json: orderedItems[0].object.published: an empty string is not an ISO 8601 date; "
           + "the activity's date is shown"
       ])
     #expect(Array(snapshot.document.feed).first?.postedAt == "2023-01-01T10:00:00Z")
@@ -57,13 +57,13 @@ struct OutboxFieldTypeTests {
         + #""oneOf":[{"type":"Note","name":4,"replies":{"type":"Collection","totalItems":1}}]"#)
     #expect(
       snapshot.warnings.map(\.description) == [
-        "orderedItems[0].object.tag[1]: expected an object, found a boolean; left out",
-        "orderedItems[0].object.tag[0].name: expected text, found a number; left out",
-        "orderedItems[0].object.attachment[0].mediaType: expected text, found a number; left out",
-        "orderedItems[0].object.attachment[0].name: expected text, found an array; left out",
-        "orderedItems[0].object.attachment[0].width: expected a size in pixels, found a string; ignored",
-        "orderedItems[0].object.attachment[0].height: expected a size in pixels, found -1; ignored",
-        "orderedItems[0].object.oneOf[0].name: expected text, found a number; left out",
+        "outbox.json: orderedItems[0].object.tag[1]: expected an object, found a boolean; left out",
+        "outbox.json: orderedItems[0].object.tag[0].name: expected text, found a number; left out",
+        "outbox.json: orderedItems[0].object.attachment[0].mediaType: expected text, found a number; left out",
+        "outbox.json: orderedItems[0].object.attachment[0].name: expected text, found an array; left out",
+        "outbox.json: orderedItems[0].object.attachment[0].width: expected a size in pixels, found a string; ignored",
+        "outbox.json: orderedItems[0].object.attachment[0].height: expected a size in pixels, found -1; ignored",
+        "outbox.json: orderedItems[0].object.oneOf[0].name: expected text, found a number; left out",
       ])
     let post = try #require(Array(snapshot.document.feed).first)
     #expect(post.mentions.map(\.rawValue) == ["https://b.example/users/bob"])

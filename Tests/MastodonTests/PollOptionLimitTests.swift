@@ -25,7 +25,9 @@ struct PollOptionLimitTests {
     #expect(poll.options.count == Poll.optionLimit)
     #expect(poll.options.last?.title == "o\(Poll.optionLimit - 1)")
     #expect(
-      snapshot.warnings.map(\.description) == ["orderedItems[0].object.oneOf: " + Self.warning])
+      snapshot.warnings.map(\.description) == [
+        "outbox.json: orderedItems[0].object.oneOf: " + Self.warning
+      ])
   }
 
   @Test("in API statuses: the first options, and a warning at the poll's options")

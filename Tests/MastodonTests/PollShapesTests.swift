@@ -82,7 +82,9 @@ struct PollShapesTests {
     let statuses = builder.finish()
     let problem = "2 is fewer than an option's 6 votes; the shares are of 6 voters"
     #expect(
-      archive.warnings.map(\.description) == ["orderedItems[0].object.votersCount: " + problem])
+      archive.warnings.map(\.description) == [
+        "outbox.json: orderedItems[0].object.votersCount: " + problem
+      ])
     #expect(statuses.warnings.map(\.description) == ["statuses[0].poll.voters_count: " + problem])
     for snapshot in [archive, statuses] {
       #expect(try #require(Array(snapshot.document.feed)[0].poll).shares == [1, 0.5])
@@ -120,7 +122,7 @@ struct PollShapesTests {
       #"{"id":"https://example.social/users/alice/statuses/1/activity","type":"Create","actor":"https://example.social/users/alice","published":"2023-01-01T10:00:00Z","to":["https://www.w3.org/ns/activitystreams#Public"],"object":{"id":"https://example.social/users/alice/statuses/1","type":"Question","published":"2023-01-01T10:00:00Z","attributedTo":"https://example.social/users/alice","content":"<p>Poll</p>","endTime":5,"votersCount":"9","oneOf":[{"type":"Note","name":"str","replies":{"type":"Collection","totalItems":"7"}},{"type":"Note","name":"neg","replies":{"type":"Collection","totalItems":-5}},{"type":"Note","name":"huge","replies":{"type":"Collection","totalItems":1e20}},{"type":"Note","name":"odd","replies":3},{"type":"Note","name":"ok","replies":{"type":"Collection","totalItems":2}}]}}"#
     )
     let snapshot = try load(export: export)
-    let place = "orderedItems[0].object"
+    let place = "outbox.json: orderedItems[0].object"
     #expect(
       snapshot.warnings.map(\.description).filter { $0.hasPrefix(place) } == [
         "\(place).oneOf[0].replies.totalItems: expected a count, found a string; "

@@ -101,7 +101,7 @@ struct ReplyShapesTests {
     let snapshot = try outbox(#"["\#(first)",{"id":"\#(second)"}]"#)
     #expect(
       snapshot.warnings.map(\.description) == [
-        "orderedItems[0].object.inReplyTo: replies to 2 posts; "
+        "outbox.json: orderedItems[0].object.inReplyTo: replies to 2 posts; "
           + "only the first is shown as the one replied to"
       ])
     #expect(snapshot.document.feed.first?.reply?.address == first)
@@ -113,11 +113,11 @@ struct ReplyShapesTests {
     let snapshot = try outbox(#"[7,null,{"type":"Note"},"\#(second)"]"#)
     #expect(
       snapshot.warnings.map(\.description) == [
-        "orderedItems[0].object.inReplyTo[0]: expected the address of a post, found a number; "
+        "outbox.json: orderedItems[0].object.inReplyTo[0]: expected the address of a post, found a number; "
           + "left out",
-        "orderedItems[0].object.inReplyTo[1]: expected the address of a post, found null; "
+        "outbox.json: orderedItems[0].object.inReplyTo[1]: expected the address of a post, found null; "
           + "left out",
-        "orderedItems[0].object.inReplyTo[2]: expected the address of a post, "
+        "outbox.json: orderedItems[0].object.inReplyTo[2]: expected the address of a post, "
           + "found an object without an address; left out",
       ])
     #expect(snapshot.document.feed.first?.reply?.address == second)
@@ -129,7 +129,7 @@ struct ReplyShapesTests {
       let snapshot = try outbox(shape)
       #expect(
         snapshot.warnings.map(\.description) == [
-          "orderedItems[0].object.inReplyTo: expected the address of a post, "
+          "outbox.json: orderedItems[0].object.inReplyTo: expected the address of a post, "
             + "found an array without an address; not shown as a reply"
         ])
       #expect(snapshot.document.feed.first?.reply == nil)

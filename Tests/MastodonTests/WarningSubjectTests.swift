@@ -66,16 +66,16 @@ struct WarningSubjectTests {
       subjects == [
         "actor.json → user \(export.actorURI)",
         "actor.json: summary → user \(export.actorURI)",
-        "orderedItems[0].object.attachment[0] → nothing",
-        "orderedItems[0].id → nothing",
-        "orderedItems[1] → entry \(two)",
-        "orderedItems[1].published → entry \(two)",
-        "orderedItems[1].object.tag[0].name → entry \(two)",
-        "orderedItems[1].object.sensitive → entry \(two)",
-        "orderedItems[1].object.inReplyTo → entry \(two)",
-        "orderedItems[2].object.attachment[0] → entry \(one)",
-        "orderedItems[3].type → nothing",
-        "orderedItems[4].published → entry \(boost)",
+        "outbox.json: orderedItems[0].object.attachment[0] → nothing",
+        "outbox.json: orderedItems[0].id → nothing",
+        "outbox.json: orderedItems[1] → entry \(two)",
+        "outbox.json: orderedItems[1].published → entry \(two)",
+        "outbox.json: orderedItems[1].object.tag[0].name → entry \(two)",
+        "outbox.json: orderedItems[1].object.sensitive → entry \(two)",
+        "outbox.json: orderedItems[1].object.inReplyTo → entry \(two)",
+        "outbox.json: orderedItems[2].object.attachment[0] → entry \(one)",
+        "outbox.json: orderedItems[3].type → nothing",
+        "outbox.json: orderedItems[4].published → entry \(boost)",
       ])
     // Each entry named is one the feed holds.
     let ids = Set(snapshot.document.feed.map(\.id))

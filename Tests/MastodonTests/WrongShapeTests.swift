@@ -35,13 +35,13 @@ struct WrongShapeTests {
       actor: zoe + "}")
     #expect(
       snapshot.warnings.map(\.description) == [
-        "orderedItems[0].object.sensitive: expected a boolean, found a string; "
+        "outbox.json: orderedItems[0].object.sensitive: expected a boolean, found a string; "
           + "the media are hidden",
-        "orderedItems[1].object.sensitive: expected a boolean, found a number; "
+        "outbox.json: orderedItems[1].object.sensitive: expected a boolean, found a number; "
           + "the media are hidden",
-        "orderedItems[2].object.inReplyTo: expected the address of a post, found a number; "
+        "outbox.json: orderedItems[2].object.inReplyTo: expected the address of a post, found a number; "
           + "not shown as a reply",
-        "orderedItems[3].object.inReplyTo: expected the address of a post, "
+        "outbox.json: orderedItems[3].object.inReplyTo: expected the address of a post, "
           + "found an object without an address; not shown as a reply",
       ])
     let feed = Array(snapshot.document.feed)

@@ -46,10 +46,10 @@ struct WrongTypeTests {
       export, actor: #"{"id":"https://example.social/users/alice","type":"Person"}"#)
     #expect(
       snapshot.warnings.map(\.description) == [
-        "orderedItems[0].object.published: expected a date, found a number; "
+        "outbox.json: orderedItems[0].object.published: expected a date, found a number; "
           + "the activity's date is shown",
-        "orderedItems[0].object.content: expected text, found a number; contentMap is shown",
-        "orderedItems[1].published: expected a date, found an array; left out",
+        "outbox.json: orderedItems[0].object.content: expected text, found a number; contentMap is shown",
+        "outbox.json: orderedItems[1].published: expected a date, found an array; left out",
       ])
     let feed = Array(snapshot.document.feed)
     #expect(feed.map(\.comment) == ["Second", "From the map"])
@@ -69,8 +69,8 @@ struct WrongTypeTests {
       export, actor: #"{"id":"https://example.social/users/alice","type":"Person"}"#)
     #expect(
       snapshot.warnings.map(\.description) == [
-        "orderedItems[0].object.published: expected a date, found a number; no date shown",
-        "orderedItems[1].published: expected a date, found an array; no date shown",
+        "outbox.json: orderedItems[0].object.published: expected a date, found a number; no date shown",
+        "outbox.json: orderedItems[1].published: expected a date, found an array; no date shown",
       ])
     #expect(Array(snapshot.document.feed).map(\.postedAt) == [nil, nil])
   }

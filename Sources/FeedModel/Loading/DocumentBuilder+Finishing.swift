@@ -96,7 +96,7 @@ extension DocumentBuilder {
         dropped.insert(feed.id(at: position))
         let id = feed.authors[author].rawValue.quotedForMessage
         warn(
-          "\(entryArrayName)[\(inputIndex(ofPosition: position))].user",
+          entryPlace(inputIndex(ofPosition: position), ".user"),
           "unknown user \(id); entry skipped")
       } else {
         kept.append(feed[position])
@@ -128,7 +128,7 @@ extension DocumentBuilder {
     let feed = writer.feed
     var repeating: Set<Int> = []
     feed.forEachMentioning { position, mentions in
-      let list = "\(entryArrayName)[\(inputIndex(ofPosition: position))].mentions"
+      let list = entryPlace(inputIndex(ofPosition: position), ".mentions")
       let entry = WarningSubject.entry(id: feed.id(at: position))
       var firsts: [UserID: Int] = [:]
       for (index, id) in mentions.enumerated() {
@@ -160,7 +160,7 @@ extension DocumentBuilder {
         let id = reply.entryID, feed.position(ofID: id) == nil
       else { continue }
       warn(
-        "\(entryArrayName)[\(inputIndex(ofPosition: position))].replyTo.entry",
+        entryPlace(inputIndex(ofPosition: position), ".replyTo.entry"),
         "no entry \(id.quotedForMessage) in the document; the reply names no post",
         about: .entry(id: feed.id(at: position)))
     }

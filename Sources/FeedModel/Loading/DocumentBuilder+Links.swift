@@ -13,7 +13,7 @@ extension DocumentBuilder {
       let flags = feed.flags(at: position)
       guard flags.contains(.isReply) || flags.contains(.isBoost) else { continue }
       let entry = feed[position]
-      let place = "\(entryArrayName)[\(inputIndex(ofPosition: position))]"
+      let place = entryPlace(inputIndex(ofPosition: position))
       let subject = WarningSubject.entry(id: feed.id(at: position))
       if let boost = entry.boost {
         if let id = boost.entryID, feed.position(ofID: id) == nil {

@@ -7,7 +7,7 @@ extension DocumentBuilder {
   func sortWarningsInInputOrder() {
     var ranks: [Substring: Int] = [:]
     let keys = warnings.enumerated().map { sequence, warning in
-      let (array, index) = Self.arrayAndIndex(of: warning.place)
+      let (array, index) = arrayAndIndex(of: warning.place)
       let rank = ranks[array] ?? ranks.count
       ranks[array] = rank
       return (rank: rank, index: index, sequence: sequence)
@@ -21,13 +21,18 @@ extension DocumentBuilder {
   }
 
   /// The top-level member a place is in, and the index within it if it is an array's element:
-  /// `feed` and 12 for `feed[12].user`, `me` and -1 for `me`.
-  private static func arrayAndIndex(of place: String) -> (Substring, Int) {
-    let name = place.prefix { $0 != "[" && $0 != "." }
-    let rest = place.dropFirst(name.count)
+  /// `feed` and 12 for `feed[12].user`, `me` and -1 for `me`; a member of the ``entryFile``
+  /// keeps the file's name: `outbox.json: orderedItems` and 12 for
+  /// `outbox.json: orderedItems[12].object`.
+  private func arrayAndIndex(of place: String) -> (Substring, Int) {
+    let file = entryFile.map { $0 + ": " } ?? ""
+    let path = !file.isEmpty && place.hasPrefix(file) ? place.dropFirst(file.count) : place[...]
+    let name = path.prefix { $0 != "[" && $0 != "." }
+    let rest = path.dropFirst(name.count)
+    let array = place[..<rest.startIndex]
     guard rest.first == "[", let close = rest.firstIndex(of: "]"),
       let index = Int(rest[rest.index(after: rest.startIndex)..<close])
-    else { return (name, -1) }
-    return (name, index)
+    else { return (array, -1) }
+    return (array, index)
   }
 }

@@ -31,6 +31,12 @@ public final class DocumentBuilder {
   public var publishEvery: Int?
   /// The name of the array entries come from, for warnings: `feed[12]`.
   public var entryArrayName = "feed"
+  /// The file the entry array is in, for warnings, when the input holds other files too.
+  ///
+  /// In an archive, whose `outbox.json` holds the entries, each place in the array follows
+  /// the file's name, as the places in its other files do: `outbox.json: orderedItems[12]`.
+  /// `nil` when the input is that file itself, whose name says where the places are.
+  public var entryFile: String?
   /// The name of an entry's date field, for warnings: `feed[12].postedAt`.
   public var dateFieldName = "postedAt"
   /// The name of a poll's end, for warnings: `feed[12].poll.endsAt`.
@@ -144,7 +150,7 @@ public final class DocumentBuilder {
       addEntry(undated, index: index)
       guard writer.count > count else { return }
       warnAboutEntry(
-        "\(entryArrayName)[\(index)].\(editedFieldName)",
+        entryPlace(index, "." + editedFieldName),
         "an empty string is not an ISO 8601 date; no edit shown", about: entry)
       return
     }
@@ -155,21 +161,21 @@ public final class DocumentBuilder {
     if !draft.date.isEmpty, !DisplayDate.isValid(utf8: draft.date) {
       let date = String(decoding: draft.date, as: UTF8.self).quotedForMessage
       warnAboutEntry(
-        "\(entryArrayName)[\(index)].\(dateFieldName)",
+        entryPlace(index, "." + dateFieldName),
         "\(date) is not an ISO 8601 date; shown as written", about: entry)
     } else if draft.isDateWrittenEmpty {
       warn(
-        "\(entryArrayName)[\(index)].\(dateFieldName)",
+        entryPlace(index, "." + dateFieldName),
         "an empty string is not an ISO 8601 date; no date shown", about: entry)
     }
     if let edited = draft.editedAt, !edited.isEmpty, !DisplayDate.isValid(edited) {
       warnAboutEntry(
-        "\(entryArrayName)[\(index)].\(editedFieldName)",
+        entryPlace(index, "." + editedFieldName),
         "\(edited.quotedForMessage) is not an ISO 8601 date; shown as written", about: entry)
     }
     if let ends = draft.poll?.endsAt, !ends.isEmpty, !DisplayDate.isValid(ends) {
       warnAboutEntry(
-        "\(entryArrayName)[\(index)].\(pollEndFieldName)",
+        entryPlace(index, "." + pollEndFieldName),
         "\(ends.quotedForMessage) is not an ISO 8601 date; shown as written", about: entry)
     }
     if let earlier = writer.appendUnique(draft) {
@@ -287,32 +293,5 @@ public final class DocumentBuilder {
     return DocumentSnapshot(
       document: document, warnings: warnings, warningCount: warningCount, progress: progress,
       isComplete: isComplete, media: media)
-  }
-
-  // MARK: - Places
-
-  /// The word for an entry in messages: "feed entry".
-  private var entryNoun: String { entryArrayName == "feed" ? "feed entry" : "entry" }
-
-  /// Skips the entry at an input index with a warning, remembering the gap it leaves.
-  func skip(index: Int, _ message: String, field: String = "") {
-    warnAboutEntry("\(entryArrayName)[\(index)]\(field)", message)
-    let total = (skips.last?.total ?? 0) + 1
-    if let last = skips.last, last.position == writer.count {
-      skips[skips.count - 1].total = total
-    } else {
-      skips.append((writer.count, total))
-    }
-  }
-
-  /// The input index of the entry at a position.
-  func inputIndex(ofPosition position: Int) -> Int {
-    var low = 0
-    var high = skips.count
-    while low < high {
-      let middle = (low + high) / 2
-      if skips[middle].position <= position { low = middle + 1 } else { high = middle }
-    }
-    return position + (low > 0 ? skips[low - 1].total : 0)
   }
 }

@@ -117,7 +117,7 @@ struct OutboxAssembler {
     for stub in read.accounts where stub.id != owner && accounts[stub.id] == nil {
       accounts[stub.id] = stub
       accountOrder.append(stub.id)
-      builder.addUser(stub.user, place: list)
+      builder.addUser(stub.user, place: builder.placeInEntryFile(list))
     }
     guard var post = read.post else { return }
     // An outbox holds the owner's activities only, whatever id its actor.json gives.

@@ -114,6 +114,9 @@ struct ExportReader {
     }
     owner.stats = Self.stats(posts: posts, boosts: boosts) + collections
     builder.entryArrayName = list
+    // In an archive, every warning about the outbox names it, as those about its other files
+    // do: `outbox.json: orderedItems[3].object.content`.
+    builder.entryFile = outboxPlace
     builder.dateFieldName = "object.published"
     builder.editedFieldName = "object.updated"
     builder.pollEndFieldName = "object.endTime"
@@ -126,7 +129,8 @@ struct ExportReader {
     assembler.add(OutboxParser.newestFirst(items), from: bytes)
     assembler.nameBoostedAuthors()
     for warning in assembler.orderedWarnings {
-      builder.warn(warning.place, warning.message, about: warning.subject)
+      builder.warn(
+        builder.placeInEntryFile(warning.place), warning.message, about: warning.subject)
     }
     let following = followedAccounts(assembler: assembler, builder: builder)
     for stub in following where builder.user(stub.id) == nil {

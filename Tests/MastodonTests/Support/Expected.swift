@@ -27,12 +27,16 @@ enum Expected {
     "@bob loves #swift swift.org/documentation/articl…",
   ]
 
-  /// The warnings, in order.
-  static let warnings = [
+  /// The warnings, in order, as a bare `outbox.json` names their places.
+  static let outboxWarnings = [
     "orderedItems[5].type: unsupported activity type \"Like\"; skipped",
     "orderedItems[6].object: expected the post, found only a link; skipped",
     "orderedItems[7].object.type: unsupported object type \"Article\"; skipped",
   ]
+
+  /// The warnings, in order, as an export whose `outbox.json` is at its top names them: each
+  /// after the outbox's name, as those about its other files are.
+  static let warnings = outboxWarnings.map { "outbox.json: " + $0 }
 
   /// The owner's profile, without the following list (which depends on the CSV).
   static func owner(following: [UserID]) -> User {
