@@ -5,15 +5,17 @@ import Testing
 
 @Suite("A boosted post's author, known from a timeline, opens from the entry screen")
 struct BoostedProfileScreenTests {
-  /// Alice's statuses: a reply to Bob's status 300, a boost of it, and a post of her own.
+  /// Alice's statuses: a reply to Bob's status 301, a boost of his status 300, and a post of
+  /// her own.
   ///
-  /// The array does not hold status 300; Bob is known only as the boosted post's author.
+  /// The array does not hold status 301, and holds 300 only inside the boost; Bob is known only
+  /// as the boosted post's author.
   private func statuses(in folder: TemporaryFolder) throws -> String {
     let bob = APIStatuses.bobStatus(300, "2023-01-01T08:00:00.000Z", "<p>Bob's news</p>")
     let statuses = [
       APIStatuses.status(
         3, "2023-01-03T10:00:00.000Z", "<p>Congratulations</p>",
-        extra: #","in_reply_to_id":"300","in_reply_to_account_id":"2""#),
+        extra: #","in_reply_to_id":"301","in_reply_to_account_id":"2""#),
       APIStatuses.status(2, "2023-01-02T10:00:00.000Z", "", extra: #","reblog":\#(bob)"#),
       APIStatuses.status(1, "2023-01-01T10:00:00.000Z", "<p>Soup tonight</p>"),
     ]

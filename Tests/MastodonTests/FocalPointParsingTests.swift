@@ -63,7 +63,7 @@ struct FocalPointParsingTests {
           + #""focalPoint":\#(value)}"#
       }.joined(separator: ","))
     #expect(media.count == 8 && media.allSatisfy { $0.focus == nil })
-    let place = "orderedItems[0].object.attachment"
+    let place = "outbox.json: orderedItems[0].object.attachment"
     let expected = "expected two numbers from -1 to 1, found"
     #expect(
       warnings == [
