@@ -27,7 +27,7 @@ extension DocumentDecoder {
   /// The members of a user.
   enum UserField: JSONField {
     case id, nickname, fullName, address, pictureURL, email, about, attributes, joined, movedTo
-    case stats, friends, following, followers
+    case stats, friends, following, followers, kind
     var name: StaticString {
       switch self {
       case .id: "id"
@@ -44,14 +44,21 @@ extension DocumentDecoder {
       case .friends: "friends"
       case .following: "following"
       case .followers: "followers"
+      case .kind: "kind"
       }
     }
   }
 
   /// The members of a profile attribute.
   enum AttributeField: JSONField {
-    case key, value
-    var name: StaticString { self == .key ? "key" : "value" }
+    case key, value, verified
+    var name: StaticString {
+      switch self {
+      case .key: "key"
+      case .value: "value"
+      case .verified: "verified"
+      }
+    }
   }
 
   /// The members of a user's stat.

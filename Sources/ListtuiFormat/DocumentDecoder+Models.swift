@@ -29,6 +29,7 @@ extension DocumentDecoder {
       case .friends: user.friends = try decoder.decodeUserIDs()
       case .following: user.following = try decoder.decodeUserIDs()
       case .followers: user.followers = try decoder.decodeUserIDs()
+      case .kind: user.kind = try decoder.decodeAccountKind()
       }
     }
     guard let id else { throw missing("id") }
@@ -38,19 +39,33 @@ extension DocumentDecoder {
     return user
   }
 
-  /// Reads a profile attribute; `key` and `value` are required.
+  /// Reads a profile attribute; `key` and `value` are required, `verified` is optional.
   mutating func decodeAttribute() throws(DecodingFailure) -> Attribute {
     var key: String?
     var value: String?
+    var isVerified = false
     try decodeObject(AttributeField.self) { decoder, field throws(DecodingFailure) in
       switch field {
       case .key: key = try decoder.decodeOptionalString()
       case .value: value = try decoder.decodeOptionalString()
+      case .verified: isVerified = try decoder.decodeOptionalBoolean() ?? false
       }
     }
     guard let key else { throw missing("key") }
     guard let value else { throw missing("value") }
-    return Attribute(key: key, value: value)
+    return Attribute(key: key, value: value, isVerified: isVerified)
+  }
+
+  /// Reads a user's kind: `person`, `bot` or `group`; `null` is a person, and so is any other
+  /// string, with a warning.
+  mutating func decodeAccountKind() throws(DecodingFailure) -> AccountKind {
+    guard let name = try decodeOptionalString() else { return .person }
+    if let kind = AccountKind(rawValue: name) { return kind }
+    warnings.append(
+      DocumentWarning(
+        place: path.text ?? "kind",
+        message: "unknown kind \(name.quotedForMessage); shown as a person"))
+    return .person
   }
 
   /// Reads a user's stat; `label` and `count` are required.

@@ -61,7 +61,8 @@ struct StatusesTests {
     #expect(document.users.map(\.id) == [alice, bob, UserID("@carol@third.example")])
     let me = try #require(document.user(alice))
     #expect(me.about == "Swift & terminals.")
-    #expect(me.attributes == [Attribute(key: "Website", value: "alice.example")])
+    // The fixture's field has a `verified_at` date.
+    #expect(me.attributes == [Attribute(key: "Website", value: "alice.example", isVerified: true)])
     #expect(me.stats.map(\.label) == ["posts", "following", "followers"])
     #expect(document.history == [bob])
   }

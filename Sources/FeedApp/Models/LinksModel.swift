@@ -6,7 +6,9 @@ import ListKit
 ///
 /// Mastodon shows a link shortened (`example.org/a/very/long/path/t…`); an entry's `Links`
 /// lists the address the link goes to, each once, in the order the text first links it.
-/// Mentions and hashtags, links too in the HTML, are not among them.
+/// Mentions and hashtags, links too in the HTML, are not among them. The link a preview card
+/// describes carries its card (its title and site, shown under its address); a card whose
+/// page the text does not link to comes last.
 struct LinksModel: Diffable, Equatable {
   /// The section's kind: ``SectionKind/links`` for an entry's links.
   var kind: SectionKind
@@ -22,18 +24,26 @@ struct LinksModel: Diffable, Equatable {
   /// How many there are, when the document counts more than it lists (an archive's likes, of
   /// which the first thousand are kept): the header counts them, and a line says how many more.
   var total: Int?
+  /// The preview cards of the addresses that have one, by address.
+  var cards: [String: PreviewCard] = [:]
   var diffID: String { kind.name }
 
   /// The links of a list of addresses, or nil when none is left.
   ///
   /// Each is kept once, in order of its first place, without blank ones. Those that are
-  /// entries of `document` open them.
+  /// entries of `document` open them. A `card` goes with its address, which is added last
+  /// when it is not among them.
   init?(
     kind: SectionKind = .links, title: String = "Links", addresses: [String],
-    isCollapsible: Bool = false, total: Int? = nil, document: Document? = nil
+    isCollapsible: Bool = false, total: Int? = nil, document: Document? = nil,
+    card: PreviewCard? = nil
   ) {
     var seen: Set<String> = []
-    let distinct = addresses.filter { !$0.trimmingSpaces.isEmpty && seen.insert($0).inserted }
+    var distinct = addresses.filter { !$0.trimmingSpaces.isEmpty && seen.insert($0).inserted }
+    if let card, !card.url.trimmingSpaces.isEmpty {
+      if !seen.contains(card.url) { distinct.append(card.url) }
+      cards[card.url] = card
+    }
     guard !distinct.isEmpty else { return nil }
     self.kind = kind
     self.title = title

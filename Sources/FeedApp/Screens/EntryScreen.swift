@@ -126,7 +126,7 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
       objects.append(contentsOf: Self.quoteObjects(quote, document: document))
     }
     // Each link's whole address, which the text may show shortened.
-    if let links = LinksModel(addresses: post.links, document: document) {
+    if let links = LinksModel(addresses: post.links, document: document, card: post.card) {
       objects.append(links)
     }
     return objects

@@ -3,7 +3,9 @@ import ListKit
 
 /// A profile's attributes, one row per key and value, with the keys in a column.
 ///
-/// Enter on a value too long for its row opens it whole.
+/// A verified value (a link the server found linking back to the profile) ends in a `✓`, as
+/// Mastodon marks it, kept when the value is cut. Enter on a value too long for its row opens
+/// it whole.
 final class AttributesSectionController: ListBindingSectionController<AttributesModel, AttributeRow>
 {
   private weak var navigator: (any AppNavigator)?
@@ -33,10 +35,17 @@ final class AttributesSectionController: ListBindingSectionController<Attributes
     let key = row.attribute.key.truncated(toWidth: column)
     buffer.write(key, x: 0, y: 0, style: context.theme.secondary)
     let left = column + 2
-    let room = max(0, buffer.width - left)
-    let value = row.attribute.value.lineExcerpt(forWidth: room).asOneLine
-    buffer.write(value.truncated(toWidth: room), x: left, y: 0)
+    let mark = row.attribute.isVerified ? " " + Self.verifiedMark : ""
+    let room = max(0, buffer.width - left - mark.displayWidth)
+    let value = row.attribute.value.lineExcerpt(forWidth: room).asOneLine.truncated(toWidth: room)
+    buffer.write(value, x: left, y: 0)
+    if !mark.isEmpty, buffer.width - left >= mark.displayWidth {
+      buffer.write(mark, x: left + value.displayWidth, y: 0, style: context.theme.accent)
+    }
   }
+
+  /// The mark after a verified value.
+  static let verifiedMark = "✓"
 
   override func didSelect(_ row: AttributeRow) {
     navigator?.open(.text(title: row.attribute.key, body: row.attribute.value))

@@ -1,14 +1,18 @@
+import FeedModel
 import ListKit
 
 /// A list of addresses under its header (an entry's `Links`, a profile's `Likes`): one item
-/// each, its full address wrapped to the width.
+/// each, its full address wrapped to the width, and under the address of a link with a
+/// preview card, the card's title and site on one line.
 ///
 /// An address longer than ``lineLimit`` lines is cut there with `…`; Enter on one opens its
-/// entry when it is a post of the document, else shows the address whole on a text screen.
+/// entry when it is a post of the document, else shows the address whole on a text screen,
+/// with its card's title, site and description.
 ///
 /// ```text
 /// Links
 /// https://example.org/a/very/long/path/to/a/page
+///   A very long page · Example
 /// https://other.example/
 /// ```
 final class LinksSectionController: ModelSectionController<LinksModel> {
@@ -51,9 +55,11 @@ final class LinksSectionController: ModelSectionController<LinksModel> {
   }
 
   override func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
-    for (offset, line) in lines(ofItem: index, width: buffer.width).enumerated()
-    where offset < buffer.height {
-      buffer.write(line, x: 0, y: offset)
+    let lines = lines(ofItem: index, width: buffer.width)
+    let caption = card(ofItem: index)?.caption == nil ? lines.count : lines.count - 1
+    for (offset, line) in lines.enumerated() where offset < buffer.height {
+      buffer.write(
+        line, x: 0, y: offset, style: offset < caption ? .plain : context.theme.secondary)
     }
   }
 
@@ -63,14 +69,26 @@ final class LinksSectionController: ModelSectionController<LinksModel> {
     if model.entries.contains(address) {
       navigator?.open(.entry(address))
     } else {
-      navigator?.open(.text(title: "Link", body: address))
+      let card = model.cards[address]
+      let body = [address, card.map { _ in "" }, card?.caption, card?.description]
+      navigator?.open(.text(title: "Link", body: body.compactMap { $0 }.joined(separator: "\n")))
     }
   }
 
-  /// The lines of the link at `index`, `width` columns wide.
+  /// The preview card of the link at `index`, if it has one.
+  private func card(ofItem index: Int) -> PreviewCard? {
+    guard let model, model.addresses.indices.contains(index) else { return nil }
+    return model.cards[model.addresses[index]]
+  }
+
+  /// The lines of the link at `index`, `width` columns wide: its address, and its card's
+  /// caption on a line of its own, indented and cut to the width.
   private func lines(ofItem index: Int, width: Int) -> [String] {
     guard let addresses = model?.addresses, addresses.indices.contains(index) else { return [""] }
-    return Self.lines(of: addresses[index], width: width)
+    let lines = Self.lines(of: addresses[index], width: width)
+    guard let caption = card(ofItem: index)?.caption else { return lines }
+    let room = max(1, width - 2)
+    return lines + ["  " + caption.lineExcerpt(forWidth: room).asOneLine.truncated(toWidth: room)]
   }
 
   /// An address wrapped to `width`, in at most ``lineLimit`` lines, the last ending in `…`

@@ -3,8 +3,8 @@ import ListKit
 import Pictures
 
 /// A profile's name and picture: a frame with the user's initials (or their avatar), beside
-/// their nickname, their full name and address, and what is known of them: counts, when they
-/// joined, where they moved.
+/// their nickname, their full name and address, a bot's `Automated` or a group's `Group`
+/// badge, and what is known of them: counts, when they joined, where they moved.
 final class ProfileHeaderSectionController: ModelSectionController<ProfileHeaderModel>,
   PictureClient
 {
@@ -46,6 +46,8 @@ final class ProfileHeaderSectionController: ModelSectionController<ProfileHeader
     var lines: [(String, Role)] = [(user.nickname, .name)]
     let names = [user.fullName, user.address].compactMap { $0 }.filter { !$0.isEmpty }
     if !names.isEmpty { lines.append((names.joined(separator: " · "), .emphasis)) }
+    // Under the names, as Mastodon's web UI badges the account.
+    if let badge = user.kind.badge { lines.append(("[" + badge + "]", .badge)) }
     if !user.stats.isEmpty {
       lines.append((ProfileSummarySectionController.counts(of: user), .detail))
     }
@@ -61,7 +63,7 @@ final class ProfileHeaderSectionController: ModelSectionController<ProfileHeader
   }
 
   private enum Role {
-    case name, emphasis, detail, warning
+    case name, emphasis, badge, detail, warning
   }
 
   override func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
@@ -96,6 +98,7 @@ final class ProfileHeaderSectionController: ModelSectionController<ProfileHeader
       switch line.role {
       case .name: style = context.theme.accent.patched(with: .bold)
       case .emphasis: style = context.theme.emphasis
+      case .badge: style = context.theme.accent
       case .detail: style = context.theme.secondary
       case .warning: style = context.theme.warning
       }

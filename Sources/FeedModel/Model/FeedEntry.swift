@@ -42,6 +42,8 @@ public struct FeedEntry: Hashable, Sendable, Identifiable {
   /// The web addresses the text links to, each once, in the order of the text: the text may
   /// show them shortened, as Mastodon does (`example.org/a/long/pa…`).
   public var links: [String]
+  /// The preview of a page the post links to, as a server made it, if there is one.
+  public var card: PreviewCard?
 
   /// Creates a feed entry; only the id, the author and the text are required.
   public init(
@@ -60,7 +62,8 @@ public struct FeedEntry: Hashable, Sendable, Identifiable {
     address: String? = nil,
     visibility: Visibility = .public,
     quote: Quote? = nil,
-    links: [String] = []
+    links: [String] = [],
+    card: PreviewCard? = nil
   ) {
     self.id = id
     self.user = user
@@ -78,6 +81,7 @@ public struct FeedEntry: Hashable, Sendable, Identifiable {
     self.visibility = visibility
     self.quote = quote
     self.links = links
+    self.card = card
   }
 
   /// Creates a feed entry with at most one picture, named by `image`.

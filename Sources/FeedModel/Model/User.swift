@@ -26,6 +26,12 @@ public struct User: Hashable, Sendable, Identifiable {
   public var joined: String?
   /// The address of the account the user moved to, if they moved.
   public var movedTo: String?
+  /// Whether the account is a person's, a bot's or a group's; a person's unless the document
+  /// says otherwise.
+  ///
+  /// The profile shows a bot's and a group's as Mastodon does, with an `Automated` or a
+  /// `Group` badge (see ``AccountKind/badge``).
+  public var kind: AccountKind
   /// Counted facts, such as posts, boosts and likes, in the order to show them.
   public var stats: [UserStat]
   /// The user's friends.
@@ -55,7 +61,8 @@ public struct User: Hashable, Sendable, Identifiable {
     friends: [UserID] = [],
     following: [UserID] = [],
     followers: [UserID] = [],
-    aliases: [String] = []
+    aliases: [String] = [],
+    kind: AccountKind = .person
   ) {
     self.id = id
     self.nickname = nickname
@@ -73,5 +80,6 @@ public struct User: Hashable, Sendable, Identifiable {
     self.following = following
     self.followers = followers
     self.aliases = aliases
+    self.kind = kind
   }
 }

@@ -23,7 +23,8 @@ extension EntryDraft {
       plainMedia = true
     }
     if plainMedia, contentWarning == nil, boost == nil, reply == nil, poll == nil,
-      mentions.isEmpty, address == nil, editedAt == nil, quote == nil, links.isEmpty
+      mentions.isEmpty, address == nil, editedAt == nil, quote == nil, links.isEmpty,
+      card == nil
     {
       return nil
     }
@@ -32,7 +33,7 @@ extension EntryDraft {
         ?? (image.isEmpty
           ? [] : [MediaAttachment(location: String(decoding: image, as: UTF8.self))]),
       contentWarning: contentWarning, boost: boost, reply: reply, poll: poll, mentions: mentions,
-      address: address, editedAt: editedAt, quote: quote, links: links)
+      address: address, editedAt: editedAt, quote: quote, links: links, card: card)
   }
 
   /// What the entry has.

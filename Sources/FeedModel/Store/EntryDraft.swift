@@ -46,6 +46,8 @@ public struct EntryDraft: Sendable {
   public var quote: Quote?
   /// The web addresses the text links to.
   public var links: [String] = []
+  /// The preview of a page the entry links to.
+  public var card: PreviewCard?
   /// Who may see the entry; kept in its record, so it costs nothing.
   public var visibility: Visibility = .public
 
@@ -73,6 +75,7 @@ public struct EntryDraft: Sendable {
       editedAt = nil
       quote = nil
       links.removeAll()
+      card = nil
     }
   }
 
@@ -80,7 +83,7 @@ public struct EntryDraft: Sendable {
   var hasExtras: Bool {
     media != nil || contentWarning != nil || isSensitive || boost != nil || reply != nil
       || poll != nil || !mentions.isEmpty || address != nil || editedAt != nil
-      || quote != nil || !links.isEmpty
+      || quote != nil || !links.isEmpty || card != nil
   }
 
   /// Fills the draft from an entry.
@@ -102,6 +105,7 @@ public struct EntryDraft: Sendable {
     visibility = entry.visibility
     quote = entry.quote
     links = entry.links
+    card = entry.card
   }
 
   /// The entry the draft describes.
@@ -115,7 +119,7 @@ public struct EntryDraft: Sendable {
       postedAt: date.isEmpty ? nil : String(decoding: date, as: UTF8.self), editedAt: editedAt,
       contentWarning: contentWarning, isSensitive: isSensitive, boost: boost, reply: reply,
       poll: poll, mentions: mentions, address: address, visibility: visibility, quote: quote,
-      links: links)
+      links: links, card: card)
   }
 
   /// What keeps the draft from being stored, such as an id longer than 65,535 bytes, or nil.

@@ -15,15 +15,18 @@ struct EntryExtras: Sendable {
   private let boxedReply: Boxed<Reply>?
   private let boxedPoll: Boxed<Poll>?
   private let boxedQuote: Boxed<Quote>?
+  private let boxedCard: Boxed<PreviewCard>?
 
   var boost: Boost? { boxedBoost?.value }
   var reply: Reply? { boxedReply?.value }
   var poll: Poll? { boxedPoll?.value }
   var quote: Quote? { boxedQuote?.value }
+  var card: PreviewCard? { boxedCard?.value }
 
   init(
     media: [MediaAttachment], contentWarning: String?, boost: Boost?, reply: Reply?, poll: Poll?,
-    mentions: [UserID], address: String?, editedAt: String?, quote: Quote?, links: [String]
+    mentions: [UserID], address: String?, editedAt: String?, quote: Quote?, links: [String],
+    card: PreviewCard? = nil
   ) {
     self.media = media
     self.contentWarning = contentWarning
@@ -35,6 +38,7 @@ struct EntryExtras: Sendable {
     boxedReply = reply.map(Boxed.init)
     boxedPoll = poll.map(Boxed.init)
     boxedQuote = quote.map(Boxed.init)
+    boxedCard = card.map(Boxed.init)
   }
 }
 

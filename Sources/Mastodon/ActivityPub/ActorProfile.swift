@@ -8,12 +8,14 @@ enum ActorProfile {
   /// the user name and the local domain, another than the id's host when the server is set up
   /// so), else from `preferredUsername` and the id's host, the bio and each `PropertyValue`
   /// field converted from HTML, the avatar's and the header's locations, the joined date as
-  /// written and the account moved to.
+  /// written, the account moved to, and its kind from its `type` (see
+  /// ``AccountKind/init(actorType:)``: `Service` and `Application` are bots, `Group` a group).
   ///
   /// A field of the wrong type (a number for a name, an avatar `icon` or a `movedTo` with no
   /// address), an `icon` or header `image` whose address names no picture (see
   /// ``PictureLocation``), or a joined date that is no ISO 8601 date, is left out, and `warn`
-  /// is called with its key and what was found.
+  /// is called with its key and what was found; so is a `type` that is no text or names no
+  /// actor (`Note`), and the user is then a person.
   static func user(
     from actor: JSONValue, warn: (_ key: String, _ problem: String) -> Void = { _, _ in }
   ) -> User? {
@@ -58,6 +60,7 @@ enum ActorProfile {
     let moved = link("movedTo", expected: "an address")
     let pictureURL = picture("icon")
     let headerURL = picture("image")
+    let kind = self.kind(of: actor) { key, problem in warn(key, problem + "; shown as a person") }
     return User(
       id: UserID(id), nickname: nickname, fullName: field("name").flatMap { $0.isEmpty ? nil : $0 },
       address: webfinger ?? onHost,
@@ -65,7 +68,20 @@ enum ActorProfile {
       about: about, attributes: attributes,
       joined: actor.date("published") { key, problem in warn(key, problem + "; left out") },
       movedTo: moved.map { AccountAddress.fromActor($0) ?? $0 },
-      aliases: aliases)
+      aliases: aliases, kind: kind)
+  }
+
+  /// The kind of account an actor's `type` names: a person's when it has none.
+  ///
+  /// A `type` that is no text, or names no actor, is a person's too, and `warn` is called with
+  /// the key and what was found.
+  static func kind(
+    of actor: JSONValue, warn: (_ key: String, _ problem: String) -> Void
+  ) -> AccountKind {
+    guard let type = actor.text("type", warn: warn) else { return .person }
+    if let kind = AccountKind(actorType: type) { return kind }
+    warn("type", "not an actor's type: \(type.quotedForMessage)")
+    return .person
   }
 
   /// A stand-in owner when there is no `actor.json`: named from the activities' actor URI, or

@@ -142,6 +142,6 @@ enum FeedAssembler {
       postedAt: post.published, editedAt: post.edited, contentWarning: post.contentWarning,
       isSensitive: post.isSensitive, boost: post.boost, reply: reply, poll: post.poll,
       mentions: post.mentions, address: post.address, visibility: post.visibility,
-      quote: post.quote, links: comment.links)
+      quote: post.quote, links: comment.links, card: post.card)
   }
 }

@@ -61,6 +61,8 @@ struct Post {
   var visibility: Visibility = .public
   /// What the post quotes.
   var quote: Quote?
+  /// The preview of a page the post links to.
+  var card: PreviewCard?
 
   /// Sets what the post quotes; once the quote names its post, the text's `RE:` fallback,
   /// which only names it too, is left out.

@@ -27,13 +27,15 @@ enum RESTAccount {
     return nil
   }
 
-  /// The user an `Account` object describes: names, bio and fields converted from HTML,
-  /// avatar, joined date and counts.
+  /// The user an `Account` object describes: names, bio and fields converted from HTML (a
+  /// field with a `verified_at` date verified), avatar, joined date, counts, and its kind (a
+  /// bot for `bot: true`, else a group for `group: true`, as Mastodon's web UI badges them).
   ///
   /// A joined date that is no ISO 8601 date, a count that is no whole number from 0 (a
   /// string, a negative number), or another field of the wrong type (a number for a display
-  /// name, a string for `fields`), is left out, and `warn` is called with its key and what was
-  /// found: the count is unknown, not shown as a number it cannot be.
+  /// name, a string for `fields` or `bot`), is left out, and `warn` is called with its key and
+  /// what was found: the count is unknown, not shown as a number it cannot be. A `verified_at`
+  /// that is no text leaves its field unverified, with a warning.
   static func user(
     from account: JSONValue, warn: (_ key: String, _ problem: String) -> Void = { _, _ in }
   ) -> User? {
@@ -48,7 +50,11 @@ enum RESTAccount {
       let place = "fields[\(offset)]."
       guard let name = field.string("name", warn: { leftOut(place + $0, $1) }) else { continue }
       let value = field.string("value") { leftOut(place + $0, $1) }
-      attributes.append(Attribute(key: name, value: converter.plainText(value ?? "")))
+      let verified = field.string("verified_at") { warn(place + $0, $1 + "; not verified") }
+      attributes.append(
+        Attribute(
+          key: name, value: converter.plainText(value ?? ""),
+          isVerified: verified.map { !$0.isEmpty } ?? false))
     }
     var stats: [UserStat] = []
     for (key, label) in [
@@ -61,6 +67,9 @@ enum RESTAccount {
     // The profile's address, which id(of:) and aliases(of:) read: checked once an account.
     _ = account.string("url", warn: leftOut)
     let moved = account.object("moved", warn: leftOut).flatMap { Self.id(of: $0)?.rawValue }
+    // Mastodon's web UI badges a bot, else a group.
+    let isBot = account.flag("bot", warn: leftOut) ?? false
+    let isGroup = account.flag("group", warn: leftOut) ?? false
     func nonEmpty(_ key: String) -> String? {
       account.string(key, warn: leftOut).flatMap { $0.isEmpty ? nil : $0 }
     }
@@ -71,7 +80,7 @@ enum RESTAccount {
       pictureURL: nonEmpty("avatar"), about: about, attributes: attributes,
       joined: account.date("created_at", warn: leftOut),
       movedTo: moved, stats: stats,
-      aliases: aliases(of: account))
+      aliases: aliases(of: account), kind: isBot ? .bot : isGroup ? .group : .person)
   }
 
   /// The account's API id, profile address and URI: the names a user of the API knows it by.

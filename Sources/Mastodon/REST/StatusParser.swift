@@ -232,6 +232,7 @@ enum StatusParser {
     if let account = quotedStatus(quoteValue)?["account"] {
       _ = meet(account, at: place + ".quote.account", in: &statuses)
     }
+    post.card = card(of: source) { warn(sourcePlace + "." + $0, $1) }
     let url = status.string("url") { warn(place + "." + $0, $1 + "; left out") }
     let uri = status.string("uri") { warn(place + "." + $0, $1 + "; left out") }
     post.address = url.flatMap { $0.isEmpty ? nil : $0 } ?? uri ?? source["url"]?.string
