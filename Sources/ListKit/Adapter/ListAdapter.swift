@@ -164,7 +164,7 @@ public final class ListAdapter {
   /// Sections currently within the working range, by identity.
   var workingRange: [ObjectIdentity: any WorkingRangeObserver] = [:]
   /// The items each display observer was last told were in view.
-  var displayed: [ObjectIdentifier: (visible: Range<Int>, nearby: Range<Int>)] = [:]
+  var displayed: [ObjectIdentifier: DisplayedItems] = [:]
 
   /// Creates an adapter with a data source.
   ///
