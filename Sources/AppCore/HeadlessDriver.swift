@@ -16,10 +16,13 @@ public final class HeadlessDriver<App: TerminalApp> {
   public private(set) var size: Size
   /// Whether the app asked to quit.
   public private(set) var hasQuit = false
-  /// Whether the last ``takePendingWork(within:isolation:)`` gave up at its timeout.
+  /// Whether the last wait for the app's wake-up, by ``takePendingWork(waitingUpTo:)`` or
+  /// ``takePendingWork(within:isolation:)``, gave up at its timeout.
   ///
   /// Then the app's wake-up had not fired, and its work may not have run, as when other work
   /// held the caller's actor meanwhile. `expectScreen` says so when the frame then differs.
+  /// A wait of no time that finds the wake-up not fired counts too; an app without a wake-up
+  /// never times out.
   public private(set) var lastWaitTimedOut = false
 
   /// Starts an app at a size: it is told how many colours frames have (256 by default, 0 for
@@ -84,15 +87,22 @@ public final class HeadlessDriver<App: TerminalApp> {
   /// The work is a batch of its own, as a wake-up of the terminal loop is. The wait holds the
   /// calling thread: work that needs the caller's actor, such as a main-actor app's
   /// `Task { … }` awaited from a `@MainActor` test, cannot run meanwhile; wait with
-  /// ``takePendingWork(within:isolation:)`` instead.
+  /// ``takePendingWork(within:isolation:)`` instead. Sets ``lastWaitTimedOut``.
   @discardableResult
   public func takePendingWork(waitingUpTo milliseconds: Int32 = 0) -> Buffer {
-    if let wakeup = app.wakeup, wakeup.wait(milliseconds: milliseconds) { wakeup.clear() }
+    lastWaitTimedOut = false
+    if let wakeup = app.wakeup {
+      if wakeup.wait(milliseconds: milliseconds) {
+        wakeup.clear()
+      } else {
+        lastWaitTimedOut = true
+      }
+    }
     return takeWork()
   }
 
   /// Takes in work, suspending (not blocking) until the app's wake-up fires or `timeout`
-  /// passes, and returns the frame.
+  /// passes, and returns the frame; sets ``lastWaitTimedOut``.
   ///
   /// It runs on the caller's actor, and the caller's actor is free while it waits, so a task
   /// there, such as a main-actor app's `Task { … }` in a `@MainActor` test, runs and signals

@@ -82,10 +82,26 @@ struct ScreenComparisonTests {
       expectScreen(driver, ["loaded"], record: false)
     } matching: { issue in
       issue.comments.contains {
-        $0.rawValue.hasPrefix("The last takePendingWork(within:) timed out")
+        $0.rawValue.hasPrefix("The last takePendingWork timed out")
       }
     }
     expectScreen(driver, ["waiting"], record: false)
+  }
+
+  @Test("a blocking wait that timed out is told as the async one is, and a fired one is not")
+  func timedOutBlockingWait() {
+    let app = SilentApp()
+    let driver = HeadlessDriver(app: app, size: Size(width: 8, height: 1))
+    driver.takePendingWork(waitingUpTo: 20)
+    #expect(driver.lastWaitTimedOut)
+    withKnownIssue {
+      expectScreen(driver, ["loaded"], record: false)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.hasPrefix("The last takePendingWork timed out") }
+    }
+    app.wakeup?.signal()
+    driver.takePendingWork(waitingUpTo: 20)
+    #expect(!driver.lastWaitTimedOut)
   }
 
   @Test("quotes and backslashes are escaped in the literal")

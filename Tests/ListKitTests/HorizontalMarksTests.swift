@@ -64,4 +64,12 @@ struct HorizontalMarksTests {
     harness.adapter.handle(MouseEvent(.click, x: 10, y: 0))
     expectScreen(harness.screen, [">   main  <<dev>>  feature"])
   }
+
+  @Test("A name holding control characters gets a slot as wide as its glyphs are drawn")
+  func controlsInNames() throws {
+    let harness = Harness(
+      [Strip(id: "s", names: ["\u{1B}[1mapi", "db\tmain", "cache"])], width: 40, height: 1)
+    try harness.press("l")
+    expectScreen(harness.screen(), [">  ␛[1mapi [db␉main] cache"])
+  }
 }

@@ -22,12 +22,12 @@ struct DisplayWidthTests {
     WidthCase("a", 1, "ASCII letter"),
     WidthCase("~", 1, "ASCII tilde"),
     WidthCase(" ", 1, "space"),
-    WidthCase("\u{0}", 0, "NUL"),
-    WidthCase("\u{1B}", 0, "ESC"),
-    WidthCase("\t", 0, "tab"),
-    WidthCase("\r\n", 0, "CR LF"),
-    WidthCase("\u{7F}", 0, "DEL"),
-    WidthCase("\u{85}", 0, "C1 NEL"),
+    WidthCase("\u{0}", 1, "NUL, drawn ␀"),
+    WidthCase("\u{1B}", 1, "ESC, drawn ␛"),
+    WidthCase("\t", 1, "tab, drawn ␉"),
+    WidthCase("\r\n", 2, "CR LF, drawn ␍␤"),
+    WidthCase("\u{7F}", 1, "DEL, drawn ␡"),
+    WidthCase("\u{85}", 1, "C1 NEL, drawn ␤"),
     WidthCase("\u{200B}", 0, "zero-width space"),
     WidthCase("\u{200D}", 0, "zero-width joiner alone"),
     WidthCase("\u{FEFF}", 0, "byte order mark"),
@@ -135,7 +135,7 @@ struct DisplayWidthTests {
     #expect("a日b".displayWidth == 4)
     #expect("e\u{301}te\u{301}".displayWidth == 3)
     #expect("👨‍👩‍👧🇯🇵".displayWidth == 4)
-    #expect("a\u{1B}b".displayWidth == 2)
+    #expect("a\u{1B}b".displayWidth == 3)
     #expect("hello world".dropFirst(6).displayWidth == 5)
     #expect("नमस्ते दुनिया".displayWidth == 10)
     #expect("தமிழ் மொழி".displayWidth == 9)
@@ -146,5 +146,27 @@ struct DisplayWidthTests {
     let printable = String((0x20..<0x7F).compactMap { Unicode.Scalar($0).map(Character.init) })
     #expect(printable.displayWidth == printable.count)
     #expect(printable.displayWidth == printable.reduce(0) { $0 + $1.displayWidth })
+  }
+
+  @Test(
+    "a text's width is the columns write advances: a control's glyph counts",
+    arguments: [
+      "\u{1B}[31mred", "db\tmain", "a\u{7F}b", "\r\n", "x\u{85}y", "\u{9B}1m", "a\u{2028}b",
+      "r\u{202E}tl", "日\u{1B}本", "é\u{0}\u{301}", "\u{7F}\u{301}", "👍\t",
+    ])
+  func agreesWithWrite(_ text: String) {
+    var buffer = Buffer(width: 40, height: 1)
+    let written = buffer.write(text, x: 0, y: 0)
+    #expect(text.displayWidth == written, "\(buffer.lines[0])")
+    #expect(text[...].displayWidth == written)
+    #expect(text.reduce(0) { $0 + $1.displayWidth } == written)
+  }
+
+  @Test("control characters are as wide as the glyphs drawn for them")
+  func controlWidths() {
+    #expect("\u{1B}[31mred".displayWidth == 8)
+    #expect("db\tmain".displayWidth == 7)
+    #expect("a\u{7F}b".displayWidth == 3)
+    #expect("\u{202E}abc".displayWidth == 3)
   }
 }

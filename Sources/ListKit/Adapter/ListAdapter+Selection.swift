@@ -83,15 +83,26 @@ extension ListAdapter {
   }
 
   /// Whether the section with an identity is collapsed to its header.
-  public func isCollapsed(_ identity: ObjectIdentity) -> Bool { collapsed[identity] != nil }
+  ///
+  /// A collapsed section that an update removed is collapsed still: it collapses again when
+  /// an update brings it back (see ``absentCollapsedLimit``).
+  public func isCollapsed(_ identity: ObjectIdentity) -> Bool {
+    collapsed[identity] != nil || absentCollapsed[identity] != nil
+  }
 
   /// Collapses the section with an identity to its header, or expands it, keeping its place on
   /// screen.
   ///
-  /// Returns whether it changed. Only collapsible sections with a header collapse.
+  /// Returns whether it changed. Only collapsible sections with a header collapse. Expanding a
+  /// collapsed section that an update removed forgets it, so it comes back expanded.
   @discardableResult
   public func setCollapsed(_ identity: ObjectIdentity, _ isCollapsed: Bool) -> Bool {
-    guard let section = sectionIndex(of: identity) else { return false }
+    guard let section = sectionIndex(of: identity) else {
+      guard !isCollapsed, absentCollapsed.removeValue(forKey: identity) != nil else {
+        return false
+      }
+      return true
+    }
     defer { didChangeState() }
     return setCollapsed(isCollapsed, section: section)
   }

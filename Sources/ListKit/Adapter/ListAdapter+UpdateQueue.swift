@@ -13,8 +13,9 @@ extension ListAdapter {
   /// is gone, the nearest surviving section does; a later update that brings the item back
   /// gives it the selection again, unless a key, a click or a `select` moved the selection
   /// meanwhile (a filter cleared returns to the line it hid). Collapsed sections stay
-  /// collapsed. An object whose
-  /// identity repeats an earlier one is dropped, with a warning.
+  /// collapsed, also when an update leaves one out and a later one brings it back (see
+  /// ``absentCollapsedLimit``). An object whose identity repeats an earlier one is dropped,
+  /// with a warning.
   ///
   /// The first load, when the list is empty, skips the diff.
   ///

@@ -66,7 +66,7 @@ extension ListAdapter {
     identitiesAreInline = newAreInline
     sectionIndexes = nil
     lastDiff = result
-    if !collapsed.isEmpty { collapsed = collapsed.filter { result.newIndex(for: $0.key) != nil } }
+    carryCollapsed(across: result)
     // The layouts placed meanwhile serve unless a controller laid the list out again while it
     // was told.
     layout = layout(
@@ -235,6 +235,7 @@ extension ListAdapter {
       passWarnings(of: controllers[index], index: sourceIndexes[index], object: newObjects[index])
     }
     collapsed = [:]
+    restoreAbsentCollapsed(present: seen)
     relayout()
     // A list that follows its end starts at its end, as `tail -f` does.
     let rank = followsEnd ? layout.selectableCount - 1 : 0

@@ -45,6 +45,16 @@ public final class ListAdapter {
   public var gutterWidth = 2 { didSet { if gutterWidth != oldValue { invalidateLayout() } } }
   /// Lines kept visible above and below the selection while scrolling.
   public var scrollMargin = 2
+  /// How many collapsed sections that updates removed the adapter remembers, to collapse
+  /// them again when an update brings them back: 1,000 by default.
+  ///
+  /// A filter that hides a collapsed section and is then cleared finds it collapsed still.
+  /// Past the limit, the sections gone longest are forgotten first (they come back expanded);
+  /// ``setCollapsed(_:_:)`` with `false` forgets one at once. The memory is of identities
+  /// only, so it costs the same however long the list runs.
+  public var absentCollapsedLimit = 1_000 {
+    didSet { forgetAbsentCollapsedBeyondLimit() }
+  }
   /// How many sections beyond the viewport count as within the working range.
   public var workingRangeSize = 3 {
     didSet { if workingRangeSize != oldValue { didChangeState() } }
@@ -110,6 +120,12 @@ public final class ListAdapter {
   /// Collapsed sections, with the identity of the item that held the selection when they
   /// collapsed (nil when it was the header).
   var collapsed: [ObjectIdentity: AnyHashable?] = [:]
+  /// Collapsed sections an update removed, as ``collapsed`` held them, with the order they
+  /// left in: they collapse again when an update brings them back (see
+  /// ``absentCollapsedLimit``).
+  var absentCollapsed: [ObjectIdentity: AbsentCollapse] = [:]
+  /// How many collapsed sections have left the list, to order ``absentCollapsed``.
+  var absentCollapsedCount = 0
   /// The current layout of all rows.
   public internal(set) var layout = ListLayout()
   /// The size of the area the list is drawn in.
@@ -148,7 +164,7 @@ public final class ListAdapter {
   /// Sections currently within the working range, by identity.
   var workingRange: [ObjectIdentity: any WorkingRangeObserver] = [:]
   /// The items each display observer was last told were in view.
-  var displayed: [ObjectIdentifier: (visible: Range<Int>, nearby: Range<Int>)] = [:]
+  var displayed: [ObjectIdentifier: DisplayedItems] = [:]
 
   /// Creates an adapter with a data source.
   ///

@@ -6,8 +6,8 @@ extension HorizontalListSectionController {
   }
 
   /// Selects an element, by index, scrolling it into view: the app's own choice, which
-  /// ``didSelectElement(_:)`` does not hear of, as a collection view's delegate does not hear
-  /// of `selectItem(at:)`.
+  /// neither ``didSelectElement(_:)`` nor ``didSelect(element:)`` hears of, as a collection
+  /// view's delegate does not hear of `selectItem(at:)`.
   public func select(element index: Int) {
     choose(index, notifying: false)
   }

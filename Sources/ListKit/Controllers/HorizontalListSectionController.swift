@@ -7,7 +7,17 @@ import Render
 ///
 /// Subclasses supply the elements by overriding ``numberOfElements``,
 /// ``width(ofElement:)``, ``renderElement(_:into:context:)`` and
-/// ``identity(ofElement:)``, and act on a tap in ``didSelect(element:)``. While the row
+/// ``identity(ofElement:)``, and act on a tap in ``didSelect(element:)``. Three members
+/// with like names do different things:
+///
+/// - ``didSelect(element:)``: the user tapped (opened) the selected element, with Enter or a
+///   double click. The one to act on, as a table's `didSelectRow` is.
+/// - ``didSelectElement(_:)``: the row's selection moved to another element (a key, a single
+///   click, a scroll, or an update that removed the selected element). For a row whose choice
+///   shows at once elsewhere, such as filter chips; nothing is opened.
+/// - ``select(element:)``: the app's own move of the selection, which calls neither.
+///
+/// While the row
 /// holds the list's selection, Left and Right (and `h`, `l`) move between elements, Home and
 /// End (and `g`, `G`) jump to the first and last, the selected element is wrapped in
 /// ``openingMark`` and ``closingMark`` (`[` `]` by default), and the row scrolls by whole
@@ -77,7 +87,16 @@ open class HorizontalListSectionController: SectionController {
   /// A stable identity for an element, so the selection survives changes.
   open func identity(ofElement index: Int) -> AnyHashable { index }
 
-  /// Taps an element.
+  /// Called when the user taps the selected element: Enter, or a double click on it.
+  ///
+  /// The list's `ListCommand.tap` taps it too. By default, nothing. This is the element opened, as a table row's `didSelectRow` is. A single click only
+  /// selects an element, and a key that moves along the row only moves the selection: those
+  /// call ``didSelectElement(_:)``, not this. ``select(element:)``, the app's own move, calls
+  /// neither.
+  ///
+  /// ```swift
+  /// override func didSelect(element index: Int) { onPick(people[index]) }
+  /// ```
   open func didSelect(element index: Int) {}
 
   /// The height of the row in lines.
@@ -111,9 +130,11 @@ open class HorizontalListSectionController: SectionController {
     }
   }
 
-  /// Called after the user moved the selection to another element, by identity.
+  /// Called after the row's selection moved to another element, by identity: not a tap
+  /// (that is ``didSelect(element:)``), only which element is chosen.
   ///
-  /// A key, a click, or a scroll that left it out of view moves it, and so does an update that
+  /// A key, a single click, or a scroll that left it out of view moves it, and so does an
+  /// update that
   /// removes the selected element (the one in its place is selected). The app's own
   /// ``select(element:)`` and ``select(elementIdentity:)`` do not call this, nor does an
   /// update that keeps the selection on the same element (wherever it now is) or leaves no

@@ -43,8 +43,9 @@ public func expectScreen(
 /// expectScreen(driver, ["…"])
 /// ```
 ///
-/// When the frame differs after a `takePendingWork(within:)` that timed out, the report says
-/// so: the app's work may not have run yet.
+/// When the frame differs after a `takePendingWork(within:)` or
+/// `takePendingWork(waitingUpTo:)` that timed out, the report says so: the app's work may not
+/// have run yet.
 public func expectScreen<App: TerminalApp>(
   _ driver: HeadlessDriver<App>, _ expected: [String], record: Bool = ScreenRecording.isEnabled,
   sourceLocation: SourceLocation = #_sourceLocation
@@ -59,8 +60,8 @@ public func expectScreen<App: TerminalApp>(
       frame.lines, function: "expectScreen", at: sourceLocation, matched: false)
   }
   let note =
-    "The last takePendingWork(within:) timed out before the app's wake-up fired: its work may "
-    + "not have run yet.\n\n"
+    "The last takePendingWork timed out before the app's wake-up fired: its work may not have "
+    + "run yet.\n\n"
   Issue.record(Comment(rawValue: note + mismatch), sourceLocation: sourceLocation)
 }
 

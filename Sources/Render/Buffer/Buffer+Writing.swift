@@ -11,7 +11,9 @@ extension Buffer {
   /// leaves a blank in column 0. A row outside the buffer draws nothing.
   ///
   /// The result counts the columns laid out from `x`, clipped ones included, up to the limit,
-  /// so `x + result` is where the next piece of the line goes:
+  /// so `x + result` is where the next piece of the line goes; with no limit in the way, it is
+  /// the text's ``Swift/StringProtocol/displayWidth``, a control's glyph counted (a tab is `␉`
+  /// here; see ``Swift/String/expandingTabs(tabStop:)`` for text laid out with tabs):
   ///
   /// ```swift
   /// var column = 0
