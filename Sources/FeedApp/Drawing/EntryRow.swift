@@ -26,6 +26,10 @@ struct EntryRow {
   var boostTarget: String?
   /// Whom a quote quotes, as the row names them (`Document.quoteTarget(of:)`).
   var quoteTarget: String?
+  /// What a quote that holds only its post's address says after it: that one's own post,
+  /// which the archive would hold, is not in the document (deleted); nothing otherwise, or
+  /// while that cannot be told yet.
+  var quotedPostNote = ""
   /// Draws the first attachment's picture into a box, or its frame while it is not ready.
   var drawPicture: (inout Buffer, Rect, MediaAttachment, RenderContext) -> Void = {
     buffer, rect, media, context in
@@ -58,7 +62,7 @@ struct EntryRow {
     }
     if let quote = entry.quote {
       buffer.write(
-        nameLine(quote.feedLine(target: quoteTarget), buffer), x: 0, y: y,
+        nameLine(quote.feedLine(target: quoteTarget) + quotedPostNote, buffer), x: 0, y: y,
         style: context.theme.secondary)
       y += 1
     }

@@ -148,6 +148,14 @@ final class FeedSectionController: SectionController, DisplayObserver, PictureCl
         // read, the post may still come.
         row.boostedPostNote = state.isLoading ? "" : " · not in this document"
       }
+      if let quote = row.entry.quote, quote.isAccepted, quote.text == nil,
+        state.document.isOwnPostGone(
+          entry: (quote.entryID ?? quote.address).flatMap(state.document.feed.position(ofID:)),
+          author: quote.author)
+      {
+        // As a boost of it says, once the document is all read.
+        row.quotedPostNote = state.isLoading ? "" : " · not in this document"
+      }
       if let boost = row.entry.boost, row.entry.comment.isEmpty,
         let boosted = items.feed.position(ofID: boost.boostedEntryID)
       {

@@ -4,5 +4,7 @@ import ListKit
 /// An entry's attachments: each as a picture, with its description.
 struct MediaListModel: Diffable, Equatable {
   var media: [MediaAttachment]
-  var diffID: String { "media" }
+  /// Whose attachments they are on the screen: the post's own (`media`), or the quoted
+  /// post's.
+  var diffID = "media"
 }

@@ -4,5 +4,6 @@ import ListKit
 /// An entry's poll.
 struct PollModel: Diffable, Equatable {
   var poll: Poll
-  var diffID: String { "poll" }
+  /// Whose poll it is on the screen: the post's own (`poll`), or the quoted post's.
+  var diffID = "poll"
 }

@@ -181,17 +181,7 @@ enum ActivityParser {
     }
     post.media = attachments(object, place: place + ".attachment", into: &outbox)
     post.address = object.link("url", expected: "an address", warn: leftOut) ?? id
-    // FEP-044f and Mastodon write `quote`; older servers `quoteUri`, `_misskey_quote` or
-    // `quoteUrl`, all the quoted post's address.
-    if let quoted = ["quote", "quoteUri", "_misskey_quote", "quoteUrl"].lazy.compactMap({
-      object[$0]?.href
-    }).first(where: { !$0.isEmpty }) {
-      let actor = AccountAddress.actor(ofStatus: quoted)
-      post.setQuote(
-        Quote(
-          address: quoted, entryID: quoted, author: actor.map { AccountAddress.fromActor($0) ?? $0 }
-        ))
-    }
+    if let quote = quote(of: object) { post.setQuote(quote) }
     return post
   }
 

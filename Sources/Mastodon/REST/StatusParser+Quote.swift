@@ -49,6 +49,32 @@ extension StatusParser {
     return value["quoted_status"].flatMap { $0.members == nil ? nil : $0 }
   }
 
+  /// `quote` with what the quoted status of `value` (a status's `quote`, at `place`) holds
+  /// beside its text: its attachments, whether they are sensitive, and its poll, read as a
+  /// status's own are, with warnings at their places within it.
+  static func withQuotedMedia(
+    _ quote: Quote, of value: JSONValue?, place: String, in statuses: inout Statuses
+  ) -> Quote {
+    guard let value, let quoted = quotedStatus(value) else { return quote }
+    let place = value["quoted_status"] == nil ? place : place + ".quoted_status"
+    func warn(_ place: String, _ message: String) {
+      statuses.warnings.append(DocumentWarning(place: place, message: message))
+    }
+    var quote = quote
+    quote.media = quoted.objectList("media_attachments") {
+      warn(place + "." + $0, $1 + "; left out")
+    }.compactMap { offset, media in
+      attachment(media) { warn("\(place).media_attachments[\(offset)]" + $0, $1) }
+    }
+    quote.isSensitive = quoted.cautiousFlag("sensitive") {
+      warn(place + "." + $0, $1 + "; the media are hidden")
+    }
+    quote.poll = quoted.object("poll") { warn(place + "." + $0, $1 + "; left out") }.flatMap {
+      poll($0, place: place + ".poll", in: &statuses)
+    }
+    return quote
+  }
+
   /// The quote of a whole quoted status: its address, author, text, warning and date; `warn`
   /// is called with the key of a field of the wrong type, left out, and the problem.
   private static func quote(

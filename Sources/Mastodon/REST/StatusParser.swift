@@ -226,7 +226,8 @@ enum StatusParser {
     }
     let quoteValue = source.object("quote") { warn(sourcePlace + "." + $0, $1 + "; left out") }
     if let quote = quote(quoteValue, place: sourcePlace + ".quote", warn: warn) {
-      post.setQuote(quote)
+      post.setQuote(
+        withQuotedMedia(quote, of: quoteValue, place: sourcePlace + ".quote", in: &statuses))
     }
     // The quoted post's account is a whole account, as a boosted post's is: a user.
     if let account = quotedStatus(quoteValue)?["account"] {
