@@ -24,18 +24,25 @@ struct PipelineSuspendTests {
   func backgroundThenForeground() async throws {
     let document = SplitDocument(count: 200, rest: 0)
     let head = try ListTUIProcess.temporaryFile(document.head, name: "head.json")
+    let marker = head + ".done"
     defer {
       try? FileManager.default.removeItem(
         atPath: URL(filePath: head).deletingLastPathComponent().path)
     }
     let session = try TmuxSession(command: "bash --norc --noprofile -i")
     defer { session.close() }
+    // Whatever happens, the writer is let go before the session closes and the folder goes.
+    defer { FileManager.default.createFile(atPath: marker, contents: Data()) }
     let app = [ListTUIProcess.binary, "--no-images", "-"].map(ListTUISession.quoted)
       .joined(separator: " ")
     // The writer sends the first entries and holds the pipe open: the app is still loading,
-    // and the job has a second process that does not stop by itself.
-    // Two sleeps in a subshell that stays: the pipe stays open even if one sleep is cut short.
-    let writer = "(cat \(ListTUISession.quoted(head)); sleep 60; sleep 60)"
+    // and the job has more processes that do not stop by themselves. It holds it until the
+    // test ends, not for a time: a writer that slept 60 s closed the pipe while a loaded run
+    // of the whole suite still waited for the first screen, and the app rightly said
+    // `incomplete: <stdin>:201:60: malformed JSON: unexpected end of input`.
+    let writer =
+      "(cat \(ListTUISession.quoted(head)); "
+      + "while [ ! -e \(ListTUISession.quoted(marker)) ]; do sleep 0.1; done)"
     try enter("PS1='$ '; \(writer) | TERM=xterm-256color \(app)", in: session)
     let loading = try await session.wait(timeout: .seconds(10)) {
       try session.screen().last?.contains("loading… 200 entries") == true

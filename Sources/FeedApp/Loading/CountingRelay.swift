@@ -90,8 +90,11 @@ final class CountingRelay: Sendable {
     defer { close(sink) }
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = buffer.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
+      // Waits out signals, and a source made non-blocking elsewhere while it is empty.
+      let count = buffer.withUnsafeMutableBytes { raw -> Int in
+        guard let base = raw.baseAddress else { return 0 }
+        return ByteInput.waitingRead(source, into: base, count: raw.count)
+      }
       if count < 0 { counts.failure.store(errno, ordering: .sequentiallyConsistent) }
       guard count > 0 else { return }
       let total = counts.total.add(count, ordering: .sequentiallyConsistent).newValue

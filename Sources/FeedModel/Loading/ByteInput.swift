@@ -157,15 +157,10 @@ public final class ByteInput {
       return count
     }
     guard let base = buffer.baseAddress else { return 0 }
-    while true {
-      #if canImport(Glibc)
-      let count = Glibc.read(descriptor, base, buffer.count)
-      #else
-      let count = Darwin.read(descriptor, base, buffer.count)
-      #endif
-      if count >= 0 { return count }
-      if errno != EINTR { throw Self.cannotOpen(name, errno) }
-    }
+    // Waits out signals, and a pipe made non-blocking elsewhere while it is empty.
+    let count = Self.waitingRead(descriptor, into: base, count: buffer.count)
+    guard count >= 0 else { throw Self.cannotOpen(name, errno) }
+    return count
   }
 
   /// Everything still to read, up to `limit` bytes.
