@@ -160,6 +160,7 @@ final class FeedSectionController: SectionController, DisplayObserver, PictureCl
       row.drawPicture = { buffer, rect, media, context in
         buffer.drawPicture(media, in: rect, store: store, context: context)
       }
+      row.mediaNote = { store?.plainNote(for: $0) }
       row.draw(into: &buffer, context: context)
     case .promo(let promo):
       PromoRow(promo: promo).draw(into: &buffer, context: context)
