@@ -24,9 +24,8 @@ struct ArchiveMemberFrameTests {
     try ImageEncoder.png(TestImages.halves(width: 64, height: 32, TestImages.red, TestImages.blue))
   }
 
-  /// The first screen at 60 columns when the picture is drawn: red, then blue, with no frame
-  /// saying why not.
-  static let drawn = [
+  /// The first lines of the first screen at 60 columns: the profile and the post's text.
+  static let top = [
     "doc.json › Feed                                       ? help",
     "> alice · Alice                                            ┃",
     "  1 post · 0 boosts · 0 likes · 0 bookmarks                ┃",
@@ -34,14 +33,20 @@ struct ArchiveMemberFrameTests {
     "                                                           ┃",
     "  Alice @alice@example.social · 2024-01-01 10:00 UTC       ┃",
     "  A picture                                                ┃",
-    "                             ▕▏                            ┃",
-    "                             ▕▏                            ┃",
-    "                             ▕▏                            ┃",
-    "                             ▕▏",
-    "                             ▕▏",
-    "                             ▕▏",
-    " 1/2 profile summary",
   ]
+
+  /// The first screen at 60 columns when the picture is drawn: red, then blue, with no frame
+  /// saying why not.
+  static let drawn =
+    top + [
+      "                             ▕▏                            ┃",
+      "                             ▕▏                            ┃",
+      "                             ▕▏                            ┃",
+      "                             ▕▏",
+      "                             ▕▏",
+      "                             ▕▏",
+      " 1/2 profile summary",
+    ]
 
   /// The lines of the app's first screen at `width` on the archive at `path`.
   private func screen(_ path: String, width: Int) throws -> [String] {
@@ -136,14 +141,7 @@ struct ArchiveMemberFrameTests {
 
   /// The first screen when the picture is left out, with the frame's line `frame`.
   private func leftOutScreen(_ frame: String) -> [String] {
-    [
-      "doc.json › Feed                                       ? help",
-      "> alice · Alice                                            ┃",
-      "  1 post · 0 boosts · 0 likes · 0 bookmarks                ┃",
-      "  Swift & terminals.                                       ┃",
-      "                                                           ┃",
-      "  Alice @alice@example.social · 2024-01-01 10:00 UTC       ┃",
-      "  A picture                                                ┃",
+    Self.top + [
       "  ┌───────────────────────────────────────────────────────┐┃",
       "  │                                                       │┃",
       "  │                                                       │┃",
