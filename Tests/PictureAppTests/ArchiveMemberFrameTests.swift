@@ -24,6 +24,30 @@ struct ArchiveMemberFrameTests {
     try ImageEncoder.png(TestImages.halves(width: 64, height: 32, TestImages.red, TestImages.blue))
   }
 
+  /// The first lines of the first screen at 60 columns: the profile and the post's text.
+  static let top = [
+    "doc.json › Feed                                       ? help",
+    "> alice · Alice                                            ┃",
+    "  1 post · 0 boosts · 0 likes · 0 bookmarks                ┃",
+    "  Swift & terminals.                                       ┃",
+    "                                                           ┃",
+    "  Alice @alice@example.social · 2024-01-01 10:00 UTC       ┃",
+    "  A picture                                                ┃",
+  ]
+
+  /// The first screen at 60 columns when the picture is drawn: red, then blue, with no frame
+  /// saying why not.
+  static let drawn =
+    top + [
+      "                             ▕▏                            ┃",
+      "                             ▕▏                            ┃",
+      "                             ▕▏                            ┃",
+      "                             ▕▏",
+      "                             ▕▏",
+      "                             ▕▏",
+      " 1/2 profile summary",
+    ]
+
   /// The lines of the app's first screen at `width` on the archive at `path`.
   private func screen(_ path: String, width: Int) throws -> [String] {
     try PictureApp(path: path, size: Size(width: width, height: 14)).screen().lines
@@ -81,23 +105,7 @@ struct ArchiveMemberFrameTests {
     tar.end()
     let path = try folder.write(Gzip.compress(tar.bytes), to: "archive.tar.gz")
     // The picture is drawn: red, then blue, with no frame saying why not.
-    #expect(
-      try screen(path, width: 60) == [
-        "doc.json › Feed                                       ? help",
-        "> alice · Alice                                            ┃",
-        "  1 post · 0 boosts · 0 likes · 0 bookmarks                ┃",
-        "  Swift & terminals.                                       ┃",
-        "                                                           ┃",
-        "  Alice @alice@example.social · 2024-01-01 10:00 UTC       ┃",
-        "  A picture                                                ┃",
-        "                             ▕▏                            ┃",
-        "                             ▕▏                            ┃",
-        "                             ▕▏                            ┃",
-        "                             ▕▏",
-        "                             ▕▏",
-        "                             ▕▏",
-        " 1/2 profile summary",
-      ])
+    #expect(try screen(path, width: 60) == Self.drawn)
   }
 
   @Test(
@@ -114,5 +122,70 @@ struct ArchiveMemberFrameTests {
     let warnings = try app.press("!").lines.joined(separator: "\n")
     #expect(warnings.contains(Self.path + "a.png"), "\(warnings)")
     #expect(warnings.contains("etc/passwd"), "\(warnings)")
+  }
+
+  /// A symbolic link `name` to `target` as `zip -y` stores one.
+  private func zipLink(_ name: String, to target: String) -> RawZip.Member {
+    var link = RawZip.Member.stored(name, Array(target.utf8))
+    link.versionMadeBy = 3 << 8 | 20
+    link.externalAttributes = 0o120777 << 16
+    return link
+  }
+
+  /// The zip of the export with `extra` members.
+  private func zip(_ extra: [RawZip.Member]) throws -> (TemporaryFolder, String) {
+    let folder = try TemporaryFolder()
+    let members = export().files.map { RawZip.Member.deflated($0.name, $0.bytes) } + extra
+    return (folder, try folder.write(RawZip(members: members).bytes, to: "archive.zip"))
+  }
+
+  /// The first screen when the picture is left out, with the frame's line `frame`.
+  private func leftOutScreen(_ frame: String) -> [String] {
+    Self.top + [
+      "  ┌───────────────────────────────────────────────────────┐┃",
+      "  │                                                       │┃",
+      "  │                                                       │┃",
+      frame,
+      "  │                                                       │",
+      "  │                                                       │",
+      " 1/2 profile summary                            ⚠ 1 warning",
+    ]
+  }
+
+  @Test("A zip whose picture is a symbolic link to another member draws that member")
+  func zipLinkDrawn() throws {
+    let (folder, path) = try zip([
+      .deflated("pictures/red-blue.png", try png()),
+      zipLink(Self.path + "a.png", to: "../../../../pictures/red-blue.png"),
+    ])
+    defer { _ = folder }
+    #expect(try screen(path, width: 60) == Self.drawn)
+  }
+
+  @Test("A zip whose picture is a link out of the archive says so in its frame, and warns")
+  func zipLinkOutside() throws {
+    let (folder, path) = try zip([zipLink(Self.path + "a.png", to: "/etc/passwd")])
+    defer { _ = folder }
+    #expect(
+      try screen(path, width: 60)
+        == leftOutScreen("  │          ▣ a.png (link outside the archive)           │"))
+  }
+
+  @Test("A folder export whose picture links to a file outside it says so, and warns")
+  func folderLinkOutside() throws {
+    let folder = try TemporaryFolder()
+    for file in export().files { try folder.write(file.bytes, to: "export/" + file.name) }
+    try folder.write(try png(), to: "elsewhere/real.png")
+    try FileManager.default.createDirectory(
+      atPath: folder.file("export/" + Self.path), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.file("export/" + Self.path + "a.png"),
+      withDestinationPath: folder.file("elsewhere/real.png"))
+    let app = try PictureApp(path: folder.file("export"), size: Size(width: 60, height: 14))
+    #expect(
+      app.screen().lines
+        == leftOutScreen("  │          ▣ a.png (link outside the archive)           │"))
+    let warnings = try app.press("!").lines.joined(separator: "\n")
+    #expect(warnings.contains("outside the archive"), "\(warnings)")
   }
 }

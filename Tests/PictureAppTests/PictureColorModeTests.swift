@@ -53,7 +53,7 @@ struct PictureColorModeTests {
         "doc.json › Feed                   ? help",
         "> n",
         "  c",
-        "  ▣ “A red and blue square, … · +1 more",
+        "  ▣ p.png · “A red and blue…” · +1 more",
         "",
         "",
         "",
@@ -74,7 +74,7 @@ struct PictureColorModeTests {
         "  ▣ p.png · “A red and blue square,",
         "  drawn in two halves to test the",
         "  colours of a terminal”",
-        "  ▶ clip.mp4",
+        "  ▶ clip.mp4 (missing)",
         "",
         "",
         " 1/4 author",
@@ -88,14 +88,15 @@ struct PictureColorModeTests {
       #"{"users": [{"id": "u1", "nickname": "n"}], "feed": [{"id": "f", "user": "u1", "comment": "c", "sensitive": true, "media": [{"path": "p.png", "description": "A red and blue square"}, {"path": "clip.mp4", "type": "video"}]}]}"#,
       to: "doc.json")
     let app = try PictureApp(path: path, size: Size(width: 20, height: 6), pictures: false)
-    // The caption, not the hint, is what tells which picture this is.
+    // The caption, not the hint, is what tells which picture this is: here, that it is
+    // missing (no p.png is written).
     expectScreen(
       try app.press("<Space>"),
       [
         "… › Feed      ? help",
         "> n",
         "  c",
-        "  ▣ “A re… · +1 mo…",
+        "  ▣ (miss… · +1 mo…",
         "",
         " 1/1 entry",
       ])

@@ -53,12 +53,20 @@ public struct MemberBag: Sendable {
   /// ```
   public let warnings: [ArchiveError]
 
+  /// The names the archive holds that are no member to read, each saying why.
+  ///
+  /// They are links that cannot be followed within it (a zip's and a folder's as a tar's),
+  /// devices and fifos. Each is among ``warnings`` too; find one by name with
+  /// ``leftOut(endingWith:caseInsensitive:)``.
+  public let leftOut: [LeftOutMember]
+
   /// The names of the archive's folder entries that are listed as such (a zip's `a/b/`, as
   /// `a/b`): a folder holding members shows in their names; these may hold none.
   public var folders: [String] { store.folders }
 
   private let positionByName: [String: Int]
   private let positionsByFileName: [String: [Int]]
+  private let leftOutByFileName: [String: [Int]]
   private let store: any MemberStore
 
   init(name: String, format: ArchiveFormat, limits: ArchiveLimits, store: any MemberStore) {
@@ -68,6 +76,13 @@ public struct MemberBag: Sendable {
     self.store = store
     self.truncation = store.truncation
     self.warnings = store.warnings
+    self.leftOut = store.leftOut
+    var leftOutByFileName: [String: [Int]] = [:]
+    for (index, item) in leftOut.enumerated() {
+      leftOutByFileName[ArchivePath.lastComponent(item.name).lowercased(), default: []].append(
+        index)
+    }
+    self.leftOutByFileName = leftOutByFileName
     let records = store.records
     var lastIndex: [String: Int] = [:]
     lastIndex.reserveCapacity(records.count)
@@ -106,15 +121,31 @@ public struct MemberBag: Sendable {
   /// path they share. `b/c.jpg` matches `a/b/c.jpg` and `b/c.jpg` but not `ab/c.jpg`; a leading
   /// `/` in `suffix` is ignored. With `caseInsensitive`, `A.JPG` matches `a.jpg`.
   public func member(endingWith suffix: String, caseInsensitive: Bool = false) -> ArchiveMember? {
+    Self.first(in: members, at: positionsByFileName, endingWith: suffix, caseInsensitive)
+  }
+
+  /// The first name left out (see ``leftOut``) that ends with the whole path components of
+  /// `suffix`, matched as ``member(endingWith:caseInsensitive:)`` matches, or `nil`: for
+  /// saying why a name that is not a member is not one.
+  public func leftOut(endingWith suffix: String, caseInsensitive: Bool = false) -> LeftOutMember? {
+    Self.first(in: leftOut, at: leftOutByFileName, endingWith: suffix, caseInsensitive)
+  }
+
+  /// The first of `items`, among those `positions` lists by lowercased file name, whose name
+  /// ends with the whole components of `suffix`.
+  private static func first<Item>(
+    in items: [Item], at positions: [String: [Int]], endingWith suffix: String,
+    _ caseInsensitive: Bool
+  ) -> Item? where Item: NamedItem {
     var suffix = Substring(suffix)
     while suffix.hasPrefix("/") { suffix = suffix.dropFirst() }
     guard !suffix.isEmpty, !suffix.hasSuffix("/") else { return nil }
     let wanted = caseInsensitive ? suffix.lowercased() : String(suffix)
     let fileName = ArchivePath.lastComponent(String(suffix)).lowercased()
-    for position in positionsByFileName[fileName] ?? [] {
-      let name = members[position].name
+    for position in positions[fileName] ?? [] {
+      let name = items[position].name
       let candidate = caseInsensitive ? name.lowercased() : name
-      if ArchivePath.name(candidate, endsWithComponents: wanted) { return members[position] }
+      if ArchivePath.name(candidate, endsWithComponents: wanted) { return items[position] }
     }
     return nil
   }
@@ -163,3 +194,12 @@ public struct MemberBag: Sendable {
     return try store.read(at: member.index, limit: limit, watch: watch)
   }
 }
+
+/// A bag's member or name left out, found by the end of its name.
+protocol NamedItem {
+  /// The normalised name.
+  var name: String { get }
+}
+
+extension ArchiveMember: NamedItem {}
+extension LeftOutMember: NamedItem {}

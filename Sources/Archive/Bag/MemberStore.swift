@@ -13,6 +13,10 @@ protocol MemberStore: Sendable {
   /// What was left out or cannot be read, each naming its member, found while opening.
   var warnings: [ArchiveError] { get }
 
+  /// The names that are no member to read (links that cannot be followed, devices, fifos),
+  /// each saying why; each is among ``warnings`` too.
+  var leftOut: [LeftOutMember] { get }
+
   /// The names of the archive's own folder entries (a zip's `a/b/`, as `a/b`), which hold no
   /// data: for saying that a name a reader looks for is a folder.
   var folders: [String] { get }
@@ -37,6 +41,9 @@ extension MemberStore {
 
   /// None listed.
   var folders: [String] { [] }
+
+  /// None.
+  var leftOut: [LeftOutMember] { [] }
 
   /// The whole content, read at once, then shown to `watch`.
   func read(

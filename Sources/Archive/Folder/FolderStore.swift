@@ -12,8 +12,9 @@ import Musl
 ///
 /// The walk happens once, when opening. Members are the folder's regular files, named by
 /// their path below it and listed in sorted order. A symbolic link to a regular file counts
-/// when its target lies inside the folder; links that lead outside it, and links to folders,
-/// are not followed. Unreadable subfolders are passed over.
+/// when its target lies inside the folder; one that leads outside it, to nothing, round a
+/// loop, to a folder, a device or a fifo is not followed, and is left out with a warning, as
+/// an archive's link is. Unreadable subfolders are passed over.
 struct FolderStore: MemberStore {
   /// The folder's name as given.
   let root: String
@@ -21,6 +22,10 @@ struct FolderStore: MemberStore {
   let records: [MemberRecord]
   /// The path to open for each record: the file itself, or a link's target inside the folder.
   let paths: [String]
+  /// The links not followed, and why.
+  let leftOut: [LeftOutMember]
+  /// The same, as warnings.
+  let warnings: [ArchiveError]
 
   /// How deep the walk goes.
   static let maxDepth = 64
@@ -50,6 +55,8 @@ struct FolderStore: MemberStore {
     }
     records = walker.records
     paths = walker.paths
+    leftOut = walker.leftOut
+    warnings = leftOut.map { $0.warning(archive: path) }
   }
 
   func read(at index: Int, limit: Int) throws(ArchiveError) -> [UInt8] {

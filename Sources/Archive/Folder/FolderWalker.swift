@@ -22,6 +22,8 @@ struct FolderWalker {
   private(set) var records: [MemberRecord] = []
   /// The path to open for each of ``records``.
   private(set) var paths: [String] = []
+  /// The links not followed, and why.
+  private(set) var leftOut: [LeftOutMember] = []
 
   /// A walker of the folder whose real path is `root`.
   init(root: String, limit: Int) {
@@ -43,11 +45,14 @@ struct FolderWalker {
       case S_IFREG:
         try add(member, size: Int(status.st_size), path: path)
       case S_IFLNK:
-        guard let target = insideTarget(of: path),
-          target.withPathCString({ stat($0, &status) }) == 0,
-          status.st_mode & S_IFMT == S_IFREG
-        else { continue }
-        try add(member, size: Int(status.st_size), path: target)
+        switch follow(path, in: directory) {
+        case .success(let (target, size)): try add(member, size: size, path: target)
+        case .failure(let problem):
+          leftOut.append(
+            problem.leftOut(
+              name: member, target: Self.linkText(path) ?? "?", isSymbolic: true))
+        case nil: continue
+        }
       default:
         continue
       }
@@ -60,16 +65,62 @@ struct FolderWalker {
     paths.append(path)
   }
 
-  /// The real path of the link at `path` when it lies inside the root, else `nil`.
-  private func insideTarget(of path: String) -> String? {
-    guard let resolved = path.withPathCString({ realpath($0, nil) }) else { return nil }
-    defer { free(resolved) }
+  /// The regular file inside the root that the link at `path` leads to, with its size.
+  ///
+  /// Or why it is not followed, by the same rules as an archive's links: a target outside the
+  /// root (written so, or reached through other links), none, a loop, a folder, a device or a
+  /// fifo; `nil` for anything else, such as a socket. `directory` is the link's real folder.
+  /// Nothing is opened: the target is only looked at.
+  private func follow(
+    _ path: String, in directory: String
+  ) -> Result<(path: String, size: Int), LinkProblem>? {
+    let prefix = root == "/" ? "/" : root + "/"
+    let isInside = { (path: String) in path == root || path.hasPrefix(prefix) }
+    if let written = Self.linkText(path), !isInside(Self.lexicallyJoined(directory, written)) {
+      return .failure(.outside)
+    }
+    guard let resolved = path.withPathCString({ realpath($0, nil) }) else {
+      return .failure(errno == ELOOP ? .loop : .nothing(isCutShort: false))
+    }
     let target = String(
       decodingPath: UnsafeBufferPointer(start: resolved, count: strlen(resolved)).lazy.map {
         UInt8(bitPattern: $0)
       })
-    let prefix = root == "/" ? "/" : root + "/"
-    return target.hasPrefix(prefix) ? target : nil
+    free(resolved)
+    guard isInside(target) else { return .failure(.outside) }
+    var status = stat()
+    guard target.withPathCString({ stat($0, &status) }) == 0 else {
+      return .failure(.nothing(isCutShort: false))
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: return .success((target, Int(status.st_size)))
+    case S_IFDIR: return .failure(.special(.folder))
+    case S_IFIFO: return .failure(.special(.fifo))
+    case S_IFCHR: return .failure(.special(.characterDevice))
+    case S_IFBLK: return .failure(.special(.blockDevice))
+    default: return nil
+    }
+  }
+
+  /// The target of the link at `path` as written, or `nil` when it cannot be read.
+  private static func linkText(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = path.withPathCString { readlink($0, &buffer, buffer.count - 1) }
+    guard count >= 0 else { return nil }
+    return String(decodingPath: buffer[..<count].lazy.map { UInt8(bitPattern: $0) })
+  }
+
+  /// `target` taken from the folder `directory`, with `.` and `..` undone by name alone.
+  private static func lexicallyJoined(_ directory: String, _ target: String) -> String {
+    var parts = target.hasPrefix("/") ? [] : directory.split(separator: "/")
+    for part in target.split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..": if !parts.isEmpty { parts.removeLast() }
+      default: parts.append(part)
+      }
+    }
+    return "/" + parts.joined(separator: "/")
   }
 
   /// The entries of `directory` except `.` and `..`, sorted by their bytes; a name that is not

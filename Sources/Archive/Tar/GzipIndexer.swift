@@ -25,9 +25,9 @@ struct GzipIndexer {
     /// The regular files whole in the stream, in stream order.
     var entries: [TarEntry]
     /// The links before the cut, if any, in stream order.
-    var links: [TarLink]
+    var links: [MemberLink]
     /// The folders, devices and fifos before the cut, if any, in stream order.
-    var specialFiles: [TarSpecialFile]
+    var specialFiles: [SpecialMember]
     /// Where inflation can restart, in stream order.
     var points: [GzipAccessPoint]
     /// Why the stream ends early, if it does.

@@ -18,7 +18,9 @@ struct GzipTarStore: MemberStore {
   let records: [MemberRecord]
   /// Where the file is cut short, if it is.
   let truncation: ArchiveError?
-  /// The links left out, and why.
+  /// The links, devices and fifos left out, and why.
+  let leftOut: [LeftOutMember]
+  /// The same, as warnings.
   let warnings: [ArchiveError]
 
   /// Indexes `file` in one pass, telling `progress` how far it has got.
@@ -29,11 +31,12 @@ struct GzipTarStore: MemberStore {
     self.file = file
     let index = try GzipIndexer(file: file, limits: limits).run(progress: progress)
     (points, truncation) = (index.points, index.truncation)
-    let links = TarLinks.resolve(
+    let links = MemberLinks.resolve(
       entries: index.entries, links: index.links, specialFiles: index.specialFiles,
       isCutShort: truncation != nil)
     entries = links.entries
-    warnings = links.warnings.map { $0.error(archive: file.name) }
+    leftOut = links.leftOut
+    warnings = links.warnings(archive: file.name)
     records = entries.map { MemberRecord(name: $0.name, size: $0.size) }
   }
 

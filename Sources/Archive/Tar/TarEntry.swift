@@ -1,12 +1,16 @@
 /// A regular file found in a tar stream: its name, where its data starts in the uncompressed
 /// stream, and its size.
-struct TarEntry: Hashable, Sendable {
+struct TarEntry: Hashable, Sendable, LinkableEntry {
   /// The member's normalised name.
   var name: String
   /// The offset of its first data byte in the (uncompressed) tar stream.
   var dataOffset: Int
   /// Its size in bytes.
   var size: Int
+
+  func renamed(_ name: String) -> TarEntry {
+    TarEntry(name: name, dataOffset: dataOffset, size: size)
+  }
 }
 
 /// What is wrong with a tar stream, before it is given the archive's name.

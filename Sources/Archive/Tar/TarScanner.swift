@@ -4,16 +4,16 @@ import TextEscaping
 ///
 /// Handles ustar (with its name prefix), GNU long names and link targets (`././@LongLink`,
 /// types `L` and `K`) and pax extended headers (`path=`, `linkpath=` and `size=`). Hard and
-/// symbolic links are listed in ``links``, for ``TarLinks`` to resolve within the archive;
+/// symbolic links are listed in ``links``, for ``MemberLinks`` to resolve within the archive;
 /// folders, devices and fifos are listed in ``specialFiles``, for a link to one or a name
 /// that is one to say so; one all-zero block ends the archive.
 struct TarScanner {
   /// The regular files found so far, in stream order.
   private(set) var entries: [TarEntry] = []
   /// The hard and symbolic links found so far, in stream order.
-  private(set) var links: [TarLink] = []
+  private(set) var links: [MemberLink] = []
   /// The folders, devices and fifos found so far, in stream order.
-  private(set) var specialFiles: [TarSpecialFile] = []
+  private(set) var specialFiles: [SpecialMember] = []
   /// The stream offset of the next byte to feed.
   private(set) var offset = 0
   /// The member whose data is being passed over, for messages.
@@ -223,7 +223,7 @@ struct TarScanner {
     if !name.isEmpty, !name.hasSuffix("/") {
       try checkCount()
       links.append(
-        TarLink(
+        MemberLink(
           name: name, target: target, isSymbolic: header.type == UInt8(ascii: "2"),
           entriesBefore: entries.count))
     }
@@ -236,10 +236,10 @@ struct TarScanner {
     clearPending()
     while name.hasSuffix("/") { name.removeLast() }
     // A bound on what is kept, as for regular files and links.
-    if !name.isEmpty, let kind = TarSpecialFile.Kind(type: header.type),
+    if !name.isEmpty, let kind = SpecialMember.Kind(type: header.type),
       specialFiles.count < memberCount
     {
-      specialFiles.append(TarSpecialFile(name: name, kind: kind))
+      specialFiles.append(SpecialMember(name: name, kind: kind))
     }
   }
 

@@ -11,7 +11,9 @@ struct TarStore: MemberStore {
   let records: [MemberRecord]
   /// Where the file is cut short, if it is.
   let truncation: ArchiveError?
-  /// The links left out, and why.
+  /// The links, devices and fifos left out, and why.
+  let leftOut: [LeftOutMember]
+  /// The same, as warnings.
   let warnings: [ArchiveError]
 
   /// Reads the headers of `file`, telling `progress` how far into it they are.
@@ -42,11 +44,12 @@ struct TarStore: MemberStore {
     } catch {
       throw error.error(archive: file.name)
     }
-    let links = TarLinks.resolve(
+    let links = MemberLinks.resolve(
       entries: scanner.entries, links: scanner.links, specialFiles: scanner.specialFiles,
       isCutShort: truncation != nil)
     entries = links.entries
-    warnings = links.warnings.map { $0.error(archive: file.name) }
+    leftOut = links.leftOut
+    warnings = links.warnings(archive: file.name)
     records = entries.map { MemberRecord(name: $0.name, size: $0.size) }
   }
 

@@ -7,11 +7,29 @@ enum ZipDirectory {
   /// The largest central directory read, in bytes.
   static let maxDirectorySize = 256 << 20
 
-  /// The regular-file entries of the zip `file`, in directory order, and the names of its
-  /// folder entries (`a/b/` as `a/b`).
-  static func entries(
-    of file: ReadOnlyFile, limits: ArchiveLimits
-  ) throws(ArchiveError) -> (entries: [ZipEntry], folders: [String]) {
+  /// What a central directory lists, each in directory order.
+  struct Table {
+    /// The regular files.
+    var entries: [ZipEntry] = []
+    /// The symbolic links, whose data is their target, each with how many regular files came
+    /// before it.
+    var links: [(entry: ZipEntry, entriesBefore: Int)] = []
+    /// The folder entries (`a/b/` as `a/b`).
+    var folders: [String] = []
+    /// The devices and fifos, and the folders.
+    var specialFiles: [SpecialMember] = []
+  }
+
+  /// What a Unix mode's file type makes of a record.
+  private enum RecordKind {
+    case regular
+    case link
+    case special(SpecialMember.Kind)
+    case other
+  }
+
+  /// The entries of the zip `file`.
+  static func entries(of file: ReadOnlyFile, limits: ArchiveLimits) throws(ArchiveError) -> Table {
     let end = try ZipEndRecord.find(in: file)
     guard end.count <= limits.memberCount else {
       throw ArchiveError(
@@ -24,9 +42,8 @@ enum ZipDirectory {
     else {
       throw .corrupt(archive: file.name, member: nil, "the central directory is out of bounds")
     }
-    var entries: [ZipEntry] = []
-    var folders: [String] = []
-    entries.reserveCapacity(end.count)
+    var table = Table()
+    table.entries.reserveCapacity(end.count)
     var position = 0
     for ordinal in 0..<end.count {
       let fields = LittleEndianBytes(directory, base: position)
@@ -41,14 +58,36 @@ enum ZipDirectory {
         throw .corrupt(
           archive: file.name, member: nil, "central directory record \(ordinal) is cut short")
       }
-      if let entry = try entry(fields, nameCount: nameCount, extraCount: extraCount, in: file) {
-        entries.append(entry)
-      } else if let folder = folderName(fields, nameCount: nameCount) {
-        folders.append(folder)
+      if let folder = folderName(fields, nameCount: nameCount) {
+        table.folders.append(folder)
+        table.specialFiles.append(SpecialMember(name: folder, kind: .folder))
+      } else if let entry = try entry(
+        fields, nameCount: nameCount, extraCount: extraCount, in: file)
+      {
+        switch kind(fields) {
+        case .regular: table.entries.append(entry)
+        case .link: table.links.append((entry, table.entries.count))
+        case .special(let kind):
+          table.specialFiles.append(SpecialMember(name: entry.name, kind: kind))
+        case .other: break
+        }
       }
       position += recordSize
     }
-    return (entries, folders)
+    return table
+  }
+
+  /// What a record is by the Unix mode in its external attributes, when made on Unix (or
+  /// macOS): any other host's, or no mode at all, is a regular file.
+  private static func kind(_ fields: LittleEndianBytes) -> RecordKind {
+    let host = fields.uint16(4) >> 8
+    let mode = fields.uint32(38) >> 16
+    guard host == 3 || host == 19, mode & 0o170000 != 0 else { return .regular }
+    switch mode & 0o170000 {
+    case 0o100000: return .regular
+    case 0o120000: return .link
+    default: return SpecialMember.Kind(mode: mode).map(RecordKind.special) ?? .other
+    }
   }
 
   /// The name of the folder a central directory record describes, without its final `/`, or
@@ -62,7 +101,8 @@ enum ZipDirectory {
     return folder.isEmpty ? nil : folder
   }
 
-  /// The entry a central directory record describes, or `nil` for a directory or special file.
+  /// The entry a central directory record describes, whatever its kind, or `nil` for a folder
+  /// (a name ending in `/`) or an empty name.
   private static func entry(
     _ fields: LittleEndianBytes, nameCount: Int, extraCount: Int, in file: ReadOnlyFile
   ) throws(ArchiveError) -> ZipEntry? {
@@ -70,12 +110,7 @@ enum ZipDirectory {
     let nameBytes = fields.slice(46, count: nameCount)
     let name = ArchivePath.normalized(
       ArchivePath.zipName(decodeName(nameBytes, isUTF8: flags & 0x800 != 0)))
-    let host = fields.uint16(4) >> 8
-    let mode = (fields.uint32(38) >> 16) & 0xF000
-    let isUnix = host == 3 || host == 19
-    if name.isEmpty || name.hasSuffix("/") || (isUnix && mode != 0 && mode != 0x8000) {
-      return nil
-    }
+    if name.isEmpty || name.hasSuffix("/") { return nil }
     var size = UInt64(fields.uint32(24))
     var compressedSize = UInt64(fields.uint32(20))
     var offset = UInt64(fields.uint32(42))

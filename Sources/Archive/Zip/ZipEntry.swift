@@ -1,6 +1,6 @@
 /// One regular-file record of a zip's central directory, with the sizes and offset resolved
 /// (ZIP64 included).
-struct ZipEntry: Hashable, Sendable {
+struct ZipEntry: Hashable, Sendable, LinkableEntry {
   /// The member's normalised name.
   var name: String
   /// The general-purpose flags; bit 0 means encrypted.
@@ -18,4 +18,10 @@ struct ZipEntry: Hashable, Sendable {
 
   /// Whether the member is encrypted, which this reader does not support.
   var isEncrypted: Bool { flags & 1 != 0 }
+
+  func renamed(_ name: String) -> ZipEntry {
+    var entry = self
+    entry.name = name
+    return entry
+  }
 }

@@ -36,6 +36,10 @@ struct EntryRow {
     buffer.drawPictureFrame(media, in: rect, context: context)
   }
 
+  /// Why the first attachment shows no picture, when pictures are off (`(missing)`), for its
+  /// line to say after its name.
+  var mediaNote: (MediaAttachment) -> FrameNote? = { _ in nil }
+
   /// What a line of the buffer's width can show of a text from the document, on one line (a
   /// warning, an alt text): it can be megabytes long, and a row reads only as far as its line
   /// needs, cut to the width once, so that measuring it again costs a line's worth.
@@ -187,10 +191,13 @@ struct EntryRow {
     }
     var more = entry.media.count > 1 ? " · +\(entry.media.count - 1) more" : ""
     if entry.isSensitive, !layout.hasWarning { more += " · Space hides it" }
-    // With no box above it, the caption says what kind of attachment it names.
-    let mark = layout.pictureRows > 0 ? "" : MediaListSectionController.mark(of: media.kind)
+    guard layout.pictureRows > 0 else {
+      let text = plainCaption(media, more: more, width: buffer.width)
+      buffer.write(text, x: 0, y: top, style: context.theme.secondary)
+      return
+    }
     let described = media.description.map { "“\(line($0, buffer))”" }
-    let caption = mark + (described ?? nameLine(media.fileName, buffer))
+    let caption = described ?? nameLine(media.fileName, buffer)
     // The caption keeps half the line at least, whatever follows it: what the picture is
     // matters more than how many more there are.
     let keep = min(

@@ -169,6 +169,7 @@ final class FeedSectionController: SectionController, DisplayObserver, PictureCl
         // The feed crops a picture of extreme shape; the entry screen shows it whole.
         buffer.drawPicture(media, in: rect, store: store, crop: media.feedCrop, context: context)
       }
+      row.mediaNote = { store?.plainNote(for: $0) }
       row.draw(into: &buffer, context: context)
     case .promo(let promo):
       PromoRow(promo: promo).draw(into: &buffer, context: context)

@@ -31,15 +31,28 @@ struct FileMediaSource: MediaSource {
 
   func resolve(_ location: String) -> MediaResolution {
     if let host = Self.remoteHost(location) { return .remote(host: host) }
-    var path = location
-    if path.hasPrefix("file://") { path = String(path.dropFirst(7)) }
-    guard !path.isEmpty else { return .missing }
-    if !path.hasPrefix("/") { path = directory + "/" + path }
+    guard let path = path(of: location) else { return .missing }
     // A file in a folder this user may not search cannot even be looked at: reading it says
     // so, rather than calling it missing.
     guard Self.isRegularFile(path) || Self.isDenied(path) else { return .missing }
     let file = path
     return .readable(key: file) { try Self.read(file) }
+  }
+
+  func byteCount(of location: String) -> Int? {
+    guard Self.remoteHost(location) == nil, let path = path(of: location) else { return nil }
+    var status = stat()
+    guard path.withPathCString({ stat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFREG
+    else { return nil }
+    return Int(status.st_size)
+  }
+
+  /// The path of the file a location that is no address names.
+  private func path(of location: String) -> String? {
+    var path = location
+    if path.hasPrefix("file://") { path = String(path.dropFirst(7)) }
+    guard !path.isEmpty else { return nil }
+    return path.hasPrefix("/") ? path : directory + "/" + path
   }
 
   /// The host of an `http://` or `https://` address, or nil for anything else.

@@ -20,10 +20,13 @@ public final class PictureStore {
   /// The document whose media are drawn; weak, as the state holds this store (in
   /// ``DocumentState/pictures``), and a strong reference both ways would keep both, and the
   /// loader's thread, alive after the app is gone.
-  private weak var state: DocumentState?
+  private(set) weak var state: DocumentState?
   /// What the media source said of each location, so that drawing a row never asks the file
   /// system again (a `stat` on a slow disk would hold up the frame).
   private var resolutions: [String: MediaResolution] = [:]
+  /// The size of each location's file, asked of the media source once, for the lines that
+  /// name a picture with pictures off (see `plainNote(for:)`).
+  var byteCounts: [String: Int?] = [:]
 
   /// How pixels become cells: the frame that stands in for a picture of known shape takes the
   /// cells it would (`MediaAttachment.frameRect(in:)`).
@@ -58,6 +61,8 @@ public final class PictureStore {
       return .failure(.missing)
     case .cutOff:
       return .failure(.cutOff)
+    case .leftOut(let reason):
+      return .failure(.leftOut(reason))
     case .readable(let key, let read):
       guard media.kind == .image || media.kind == .unknown else { return .failure(.kind) }
       guard let mode else { return .failure(.off) }
@@ -86,7 +91,7 @@ public final class PictureStore {
   }
 
   /// What a location names, asked of the document's media source once.
-  private func resolution(of location: String) -> MediaResolution {
+  func resolution(of location: String) -> MediaResolution {
     if let known = resolutions[location] { return known }
     guard let media = state?.snapshot.media else { return .missing }
     let resolution = media.resolve(location)
@@ -102,6 +107,8 @@ public final class PictureStore {
     case remote(String)
     case missing
     case cutOff
+    /// A name the source holds but does not follow, for the reason given.
+    case leftOut(String)
 
     var frameNote: FrameNote? {
       switch self {
@@ -109,6 +116,7 @@ public final class PictureStore {
       case .remote(let host): FrameNote("(\(host), not fetched)", short: "(not fetched)")
       case .missing: FrameNote("(missing)")
       case .cutOff: FrameNote("(cut off)")
+      case .leftOut(let reason): FrameNote("(\(reason))", short: "(left out)")
       }
     }
   }

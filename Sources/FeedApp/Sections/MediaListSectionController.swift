@@ -45,13 +45,21 @@ final class MediaListSectionController: ModelSectionController<MediaListModel>, 
   override func height(forItem index: Int, width: Int) -> Int {
     self.width = width
     guard let media = model?.media, media.indices.contains(index) else { return pictureRows + 1 }
-    return pictureRows + Self.caption(of: media[index], width: width).count
+    return pictureRows
+      + Self.caption(of: media[index], note: note(of: media[index]), width: width)
+      .count
+  }
+
+  /// What the caption says after the name with pictures off, where no frame says it:
+  /// `(missing)`, `(empty file)`.
+  private func note(of item: MediaAttachment) -> FrameNote? {
+    state.reservesPictureBoxes ? nil : state.pictures?.plainNote(for: item)
   }
 
   override func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
     guard let media = model?.media, media.indices.contains(index) else { return }
     let item = media[index]
-    let caption = Self.caption(of: item, width: buffer.width)
+    let caption = Self.caption(of: item, note: note(of: item), width: buffer.width)
     let rows = max(0, buffer.height - caption.count)
     if rows > 0 {
       buffer.drawPicture(
@@ -67,15 +75,18 @@ final class MediaListSectionController: ModelSectionController<MediaListModel>, 
   /// 1,500 characters), so that a hostile one costs a screen a bounded wrap.
   static let descriptionLimit = 10_000
 
-  /// The lines under an attachment, wrapped to `width`: its kind, its name and its whole
-  /// description (alt text), which can be read only here.
-  static func caption(of item: MediaAttachment, width: Int) -> [String] {
+  /// The lines under an attachment, wrapped to `width`: its kind, its name, the `note` saying
+  /// why there is no picture (with pictures off) and its whole description (alt text), which
+  /// can be read only here.
+  static func caption(of item: MediaAttachment, note: FrameNote? = nil, width: Int) -> [String] {
     var description = item.description
     if let text = description, text.count > descriptionLimit {
       description = String(text.prefix(descriptionLimit)) + "…"
     }
     // A file with no name (an empty path) leaves the mark and the description.
-    let name = item.fileName.drawsNothing ? [] : [item.fileName]
+    var named: [String] = item.fileName.drawsNothing ? [] : [item.fileName]
+    if let note { named.append(note.text) }
+    let name = named.isEmpty ? [] : [named.joined(separator: " ")]
     let parts = name + (description.map { ["“\($0)”"] } ?? [])
     let text = mark(of: item.kind) + parts.joined(separator: " · ")
     let lines = text.wrapped(toWidth: max(1, width))

@@ -52,13 +52,7 @@ final class ProfileBannerSectionController: ModelSectionController<ProfileBanner
         media, in: Rect(origin: .zero, size: box), store: state.pictures, context: context)
       return
     }
-    var note: FrameNote?
-    if let store = state.pictures,
-      case .failure(let reason) = store.request(
-        for: media, box: Size(width: buffer.width, height: 1))
-    {
-      note = reason.frameNote
-    }
+    let note = state.pictures?.plainNote(for: media)
     buffer.write(
       Buffer.frameLabel(mark: "▣ ", name: media.fileName, note: note, width: buffer.width),
       x: 0, y: 0, style: context.theme.secondary)

@@ -6,6 +6,18 @@
 public protocol MediaSource: Sendable {
   /// What a location names.
   func resolve(_ location: String) -> MediaResolution
+
+  /// The size in bytes of the file a location names, found without reading it (a `stat`, an
+  /// archive's table), or `nil` when it is not known or there is no file.
+  ///
+  /// Where pictures are not drawn (`--no-images`), it says that a file is empty or too large
+  /// to read, as a picture's frame would once it was read.
+  func byteCount(of location: String) -> Int?
+}
+
+extension MediaSource {
+  /// Not known.
+  public func byteCount(of location: String) -> Int? { nil }
 }
 
 /// What a picture's location names.
@@ -18,6 +30,9 @@ public enum MediaResolution: Sendable {
   case remote(host: String)
   /// Nothing that can be read: the file or member is missing.
   case missing
+  /// A name the source holds but does not follow, such as an archive's symbolic link to a file
+  /// outside it; the words say why: `link outside the archive`.
+  case leftOut(String)
   /// Not in an archive that is cut short: the member may have come after the cut.
   case cutOff
 }

@@ -20,7 +20,8 @@ import Musl
 /// other, so that it is shown as an empty file rather than as missing, and a member that is
 /// there but damaged (its checksum does not match) is shown as unreadable, and one over
 /// ``MediaResolution/byteLimit`` as too large, without inflating it past the limit. A file of an
-/// extracted export that the user may not read is said to be so.
+/// extracted export that the user may not read is said to be so, and a name the archive holds
+/// but leaves out (a link outside it, say) says why (``Archive/MemberBag/leftOut``).
 struct ArchiveMedia: MediaSource {
   /// The archive.
   let bag: MemberBag
@@ -53,24 +54,36 @@ struct ArchiveMedia: MediaSource {
       }
     }
     if let host = MediaPath.remoteHost(location) { return .remote(host: host) }
+    if !bag.leftOut.isEmpty,
+      let leftOut = find(
+        location, named: { bag.leftOut(endingWith: $0) },
+        endingWith: { bag.leftOut(endingWith: $0, caseInsensitive: true) })
+    {
+      return .leftOut(leftOut.reason)
+    }
     return bag.truncation == nil ? .missing : .cutOff
   }
 
+  func byteCount(of location: String) -> Int? { member(for: location)?.size }
+
   private func member(for location: String) -> ArchiveMember? {
-    MediaPath.spellings(location).lazy.compactMap(member(spelled:)).first
+    find(
+      location, named: { bag.member(named: $0) },
+      endingWith: { bag.member(endingWith: $0, caseInsensitive: true) })
   }
 
-  private func member(spelled location: String) -> ArchiveMember? {
-    if let suffix = MediaPath.sharedSuffix(location),
-      let member = bag.member(endingWith: suffix, caseInsensitive: true)
-    {
-      return member
-    }
-    for relative in MediaPath.relativeCandidates(location) {
-      if let member = bag.member(named: root + relative)
-        ?? bag.member(endingWith: root + relative, caseInsensitive: true)
-      {
-        return member
+  /// The first thing found for a spelling of `location`: by its part from
+  /// `media_attachments/` (with `endingWith`), or as a name relative to the root (with
+  /// `named`, then `endingWith`).
+  private func find<Found>(
+    _ location: String, named: (String) -> Found?, endingWith: (_ suffix: String) -> Found?
+  ) -> Found? {
+    for spelling in MediaPath.spellings(location) {
+      if let suffix = MediaPath.sharedSuffix(spelling), let found = endingWith(suffix) {
+        return found
+      }
+      for relative in MediaPath.relativeCandidates(spelling) {
+        if let found = named(root + relative) ?? endingWith(root + relative) { return found }
       }
     }
     return nil

@@ -18,7 +18,12 @@ struct DirectoryMedia: MediaSource {
   /// The folder holding `outbox.json`, ending in `/` (or empty for the current folder).
   let directory: String
 
-  func resolve(_ location: String) -> MediaResolution {
+  func resolve(_ location: String) -> MediaResolution { find(location).resolution }
+
+  func byteCount(of location: String) -> Int? { find(location).size }
+
+  /// What `location` names, and its size when it is a file.
+  private func find(_ location: String) -> (resolution: MediaResolution, size: Int?) {
     let candidates = MediaPath.spellings(location).flatMap { location in
       [MediaPath.sharedSuffix(location)].compactMap(\.self)
         + MediaPath.relativeCandidates(location)
@@ -35,11 +40,11 @@ struct DirectoryMedia: MediaSource {
         continue
       }
       guard status.st_mode & S_IFMT == S_IFREG else { continue }
-      return .readable(key: full) { try Self.read(full) }
+      return (.readable(key: full) { try Self.read(full) }, Int(status.st_size))
     }
-    if let host = MediaPath.remoteHost(location) { return .remote(host: host) }
-    if let denied { return .readable(key: denied) { try Self.read(denied) } }
-    return .missing
+    if let host = MediaPath.remoteHost(location) { return (.remote(host: host), nil) }
+    if let denied { return (.readable(key: denied) { try Self.read(denied) }, nil) }
+    return (.missing, nil)
   }
 
   /// Reads a regular file whole: one this user may not read fails as

@@ -1,5 +1,5 @@
-/// Resolves the hard and symbolic links of a tar to the regular files they name, within the
-/// archive only.
+/// Resolves the hard and symbolic links of an archive (a tar's, a zip's) to the regular files
+/// they name, within the archive only.
 ///
 /// A link that names a regular file (directly, or through up to ``maxDepth`` other links)
 /// becomes a member of its own name with that file's content, so that an `outbox.json` or a
@@ -15,18 +15,23 @@
 /// ```
 ///
 /// A device or fifo is left out with a warning too; a folder is no member, and never warned of.
-enum TarLinks {
+enum MemberLinks {
   /// The most links followed from one link to the file it stands for, the link itself
   /// included; a chain of more is taken for a loop.
   static let maxDepth = 16
 
   /// What resolving came to: the members, links included, in stream order, and why each link
   /// left out was.
-  struct Resolution {
+  struct Resolution<Entry: LinkableEntry> {
     /// The regular files and the links that resolved to one, in stream order.
-    var entries: [TarEntry]
-    /// One warning per link left out, naming it.
-    var warnings: [TarFailure]
+    var entries: [Entry]
+    /// The devices and fifos, then the links left out, each saying why.
+    var leftOut: [LeftOutMember]
+
+    /// One warning per name left out, in the archive `archive`.
+    func warnings(archive: String) -> [ArchiveError] {
+      leftOut.map { $0.warning(archive: archive) }
+    }
   }
 
   /// A member in stream order: a regular file or a link, by index.
@@ -38,12 +43,12 @@ enum TarLinks {
   /// Resolves `links` among `entries`, and names the devices and fifos in `specialFiles`,
   /// which are left out; `isCutShort` says the archive ends before its end, so that a missing
   /// target is said to be possibly past the cut.
-  static func resolve(
-    entries: [TarEntry], links: [TarLink], specialFiles: [TarSpecialFile], isCutShort: Bool
-  ) -> Resolution {
+  static func resolve<Entry: LinkableEntry>(
+    entries: [Entry], links: [MemberLink], specialFiles: [SpecialMember], isCutShort: Bool
+  ) -> Resolution<Entry> {
     let devices = specialFiles.filter { $0.kind != .folder }
     guard !links.isEmpty || !devices.isEmpty else {
-      return Resolution(entries: entries, warnings: [])
+      return Resolution(entries: entries, leftOut: [])
     }
     var items: [Item] = []
     items.reserveCapacity(entries.count + links.count)
@@ -63,68 +68,61 @@ enum TarLinks {
       case .link(let index): byName[links[index].name] = item
       }
     }
-    var others = Others(specialFiles: specialFiles, entries: entries, links: links)
-    var resolved: [TarEntry] = []
+    var others = Others(
+      specialFiles: specialFiles, names: entries.map(\.name) + links.map(\.name))
+    var resolved: [Entry] = []
     resolved.reserveCapacity(items.count)
-    var warnings: [TarFailure] = []
+    var leftOut: [LeftOutMember] = []
     // A device or fifo is no file to read: said, unless a file or link of its name is the member.
     for device in devices where byName[device.name] == nil {
-      warnings.append(
-        TarFailure(
-          member: device.name, reason: "\(device.kind.phrase), not a regular file; left out",
-          isCorruption: false))
+      leftOut.append(LinkProblem.special(name: device.name, kind: device.kind))
     }
     for item in items {
       switch item {
       case .entry(let index):
         resolved.append(entries[index])
       case .link(let index):
-        switch follow(links[index], entries: entries, links: links, byName: byName, others: &others)
+        switch follow(
+          links[index], entries: entries, links: links, byName: byName, others: &others,
+          isCutShort: isCutShort)
         {
         case .success(let entry): resolved.append(entry)
         case .failure(let problem):
-          warnings.append(warning(links[index], problem, isCutShort: isCutShort))
+          let link = links[index]
+          leftOut.append(
+            problem.leftOut(name: link.name, target: link.target, isSymbolic: link.isSymbolic))
         }
       }
     }
-    return Resolution(entries: resolved, warnings: warnings)
+    return Resolution(entries: resolved, leftOut: leftOut)
   }
 
-  /// Why a link cannot be followed.
-  private enum Problem: Error {
-    case outside
-    case nothing
-    case loop
-    /// It leads to a folder, a device or a fifo, which is not followed.
-    case special(TarSpecialFile.Kind)
-  }
-
-  /// The regular file `link` stands for, under the link's name, or why there is none: the
+  /// The regular file `link` stands for, under the link's name, or why there is none (a
+  /// target not found in an archive cut short may have come after the cut): the
   /// link and at most ``maxDepth`` - 1 more are followed, ``maxDepth`` links in all.
-  private static func follow(
-    _ link: TarLink, entries: [TarEntry], links: [TarLink], byName: [String: Item],
-    others: inout Others
-  ) -> Result<TarEntry, Problem> {
+  private static func follow<Entry: LinkableEntry>(
+    _ link: MemberLink, entries: [Entry], links: [MemberLink], byName: [String: Item],
+    others: inout Others, isCutShort: Bool
+  ) -> Result<Entry, LinkProblem> {
     var current = link
     for _ in 0..<maxDepth {
       guard let path = path(of: current) else { return .failure(.outside) }
       switch byName[path] {
       case .entry(let index)?:
-        let file = entries[index]
-        return .success(TarEntry(name: link.name, dataOffset: file.dataOffset, size: file.size))
+        return .success(entries[index].renamed(link.name))
       case .link(let index)?:
         current = links[index]
       case nil:
         if let kind = others.kind(of: path) { return .failure(.special(kind)) }
         let isAbsolute = current.isSymbolic && current.target.hasPrefix("/")
-        return .failure(isAbsolute ? .outside : .nothing)
+        return .failure(isAbsolute ? .outside : .nothing(isCutShort: isCutShort))
       }
     }
     return .failure(.loop)
   }
 
   /// The member name a link's target names, or `nil` when it climbs above the archive's top.
-  static func path(of link: TarLink) -> String? {
+  static func path(of link: MemberLink) -> String? {
     guard link.isSymbolic else { return ArchivePath.normalized(link.target) }
     if link.target.hasPrefix("/") { return link.target }
     var components = link.name.split(separator: "/", omittingEmptySubsequences: false)
@@ -139,26 +137,5 @@ enum TarLinks {
       }
     }
     return components.joined(separator: "/")
-  }
-
-  private static func warning(_ link: TarLink, _ problem: Problem, isCutShort: Bool) -> TarFailure {
-    let kind = link.isSymbolic ? "symbolic link" : "link"
-    let target = "\"\(link.target.escapingControlCharacters)\""
-    let reason =
-      switch problem {
-      case .outside: "\(kind) to \(target), outside the archive; left out"
-      case .nothing:
-        isCutShort
-          ? "\(kind) to \(target), which is not in the archive before it is cut short; left out"
-          : "\(kind) to \(target), which is not in the archive; left out"
-      case .loop:
-        "\(kind) to \(target), through more than \(maxDepth) links (a loop?); left out"
-      case .special(.folder):
-        "\(kind) to \(target), which leads to a folder: links to folders are not followed; "
-          + "left out"
-      case .special(let other):
-        "\(kind) to \(target), which leads to \(other.phrase), not a regular file; left out"
-      }
-    return TarFailure(member: link.name, reason: reason, isCorruption: false)
   }
 }

@@ -1,8 +1,8 @@
-/// A tar member that is neither a regular file nor a link: a folder, a device or a fifo.
+/// An archive's member that is neither a regular file nor a link: a folder, a device or a fifo.
 ///
 /// None is ever a member of the bag; they are kept so that a link to one, or an `outbox.json`
 /// that is one, can say what it is rather than that it is missing.
-struct TarSpecialFile: Hashable, Sendable {
+struct SpecialMember: Hashable, Sendable {
   /// What kind of member it is.
   enum Kind: Hashable, Sendable {
     /// A folder (type `5`).
@@ -21,6 +21,18 @@ struct TarSpecialFile: Hashable, Sendable {
       case UInt8(ascii: "4"): self = .blockDevice
       case UInt8(ascii: "5"): self = .folder
       case UInt8(ascii: "6"): self = .fifo
+      default: return nil
+      }
+    }
+
+    /// The kind by the file type bits of a Unix mode (a zip's external attributes), or `nil`
+    /// for a regular file, a link or another type.
+    init?(mode: UInt32) {
+      switch mode & 0o170000 {
+      case 0o020000: self = .characterDevice
+      case 0o060000: self = .blockDevice
+      case 0o040000: self = .folder
+      case 0o010000: self = .fifo
       default: return nil
       }
     }

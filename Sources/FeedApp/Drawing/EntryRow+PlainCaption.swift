@@ -1,0 +1,37 @@
+import FeedModel
+import ListKit
+
+extension EntryRow {
+  /// The fewest columns of an alt text shown after a name; with less room it is left out.
+  static let shortestAltText = 4
+
+  /// The line that stands for the first attachment with pictures off, in `width` columns: its
+  /// kind, its name, why it shows no picture when that is known, then its alt text and `more`
+  /// (`▣ sunset.png (missing) · “the sun going down” · +2 more`).
+  ///
+  /// The alt text is cut first, down to ``shortestAltText`` columns, then left out; what
+  /// names the file keeps half the line at least, whatever follows it, and is cut as a
+  /// frame's label is (the note's short form, then the name), but keeps its mark.
+  func plainCaption(_ media: MediaAttachment, more: String, width: Int) -> String {
+    let mark = MediaListSectionController.mark(of: media.kind)
+    let name = media.fileName.lineExcerpt(forWidth: width)
+    let headRoom = max(width - more.displayWidth, width / 2)
+    let note = mediaNote(media)
+    var head = Buffer.frameLabel(mark: mark, name: name, note: note, width: headRoom)
+    // The mark stays, to tell the line from the text: the note is cut instead.
+    if let note, !head.hasPrefix(mark) {
+      head = (mark + (note.short ?? note.text)).truncated(toWidth: headRoom)
+    }
+    var text = head
+    if let description = media.description {
+      // A file with no name leaves the mark, then the alt text.
+      let separator = head == mark ? "" : " · "
+      let room = width - head.displayWidth - separator.displayWidth - 2 - more.displayWidth
+      let alt = (description.oneLine(forWidth: width) ?? "").truncated(toWidth: max(0, room))
+      if room >= Self.shortestAltText || alt.displayWidth <= max(0, room), !alt.isEmpty {
+        text += separator + "“" + alt + "”"
+      }
+    }
+    return text + more.truncated(toWidth: max(0, width - text.displayWidth))
+  }
+}
