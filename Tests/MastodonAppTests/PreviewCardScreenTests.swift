@@ -97,4 +97,51 @@ struct PreviewCardScreenTests {
         " 1/5 author",
       ])
   }
+
+  @Test("A card of the page the text links with its host in other case is listed once, as linked")
+  func cardOfTheSamePageInOtherCase() throws {
+    let status = APIStatuses.status(
+      1, "2023-01-01T10:00:00.000Z",
+      #"<p>See <a href="https://Page.Example/y">Page.Example/y</a></p>"#,
+      extra: card("https://page.example/y", title: "Why", provider: "Page"))
+    let folder = try TemporaryFolder()
+    let path = try folder.write("[\n" + status + "\n]", to: "statuses")
+    let app = try ArchiveApp(path, size: Size(width: 64, height: 12))
+    expectScreen(
+      try app.press("j<Enter>"),
+      [
+        "statuses › Feed › Entry by alice                          ? help",
+        "> alice · Alice Liddell · @alice@example.social",
+        "",
+        "  See Page.Example/y",
+        "",
+        "  Links",
+        "  https://Page.Example/y",
+        "    Why · Page",
+        "",
+        "  Posted 2023-01-01 10:00 UTC",
+        "  https://example.social/@alice/1",
+        " 1/4 author",
+      ])
+  }
+
+  @Test(
+    "A card whose url is no web page (javascript:, a relative path) is left out, with a warning",
+    arguments: [
+      "javascript:alert(1)", "/relative/path", "https:///nohost", "ftp://files.example/a",
+    ])
+  func cardOfNoWebPage(url: String) throws {
+    let status = APIStatuses.status(
+      1, "2023-01-01T10:00:00.000Z", "<p>Plain</p>",
+      extra: card(url, title: "Trap", provider: "Evil"))
+    let folder = try TemporaryFolder()
+    let path = try folder.write("[\n" + status + "\n]", to: "statuses")
+    let app = try ArchiveApp(path, size: Size(width: 64, height: 12))
+    let entry = try app.press("j<Enter>").lines
+    #expect(!entry.joined().contains("Trap") && !entry.contains("  Links"), "\(entry)")
+    #expect(
+      app.warnings == [
+        "statuses[0].card.url: not a web address: \"\(url)\"; the card is left out"
+      ])
+  }
 }

@@ -135,6 +135,16 @@ enum FeedAssembler {
     return own
   }
 
+  /// A post's card, its address spelled as the text links it when the two differ only in the
+  /// case of the scheme or host (`https://Page.Example/y` in the text, `https://page.example/y`
+  /// fetched): one page, listed once.
+  static func card(of post: Post, links: [String]) -> PreviewCard? {
+    guard var card = post.card else { return nil }
+    let address = PostText.comparable(card.url)
+    if let same = links.first(where: { PostText.comparable($0) == address }) { card.url = same }
+    return card
+  }
+
   /// The entry of a post whose reply is worked out.
   static func entry(_ post: Post, comment: PostText, reply: Reply?) -> FeedEntry {
     FeedEntry(
@@ -142,6 +152,6 @@ enum FeedAssembler {
       postedAt: post.published, editedAt: post.edited, contentWarning: post.contentWarning,
       isSensitive: post.isSensitive, boost: post.boost, reply: reply, poll: post.poll,
       mentions: post.mentions, address: post.address, visibility: post.visibility,
-      quote: post.quote, links: comment.links, card: post.card)
+      quote: post.quote, links: comment.links, card: card(of: post, links: comment.links))
   }
 }
