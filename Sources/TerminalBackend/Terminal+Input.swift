@@ -85,6 +85,10 @@ extension Terminal: CodeSource {
       guard let first = events.first else { return .skipped }
       queuedEvents.append(contentsOf: events.dropFirst())
       return .event(first)
+    case .background(let color, let keys):
+      let events = keys.map(Event.key) + [.background(color)]
+      queuedEvents.append(contentsOf: events.dropFirst())
+      return .event(events[0])
     }
   }
 
