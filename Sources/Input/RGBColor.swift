@@ -23,7 +23,7 @@ public struct RGBColor: Hashable, Sendable {
   /// Black, which a terminal that says nothing of its background is taken to have.
   public static let black = RGBColor(red: 0, green: 0, blue: 0)
 
-  /// Whether the colour is light: its luma (Rec. 601) is over half.
+  /// Whether the colour is light: its luma, as BT.601 weighs it, is over half.
   public var isLight: Bool {
     299 * Int(red) + 587 * Int(green) + 114 * Int(blue) > 1000 * 128
   }

@@ -19,8 +19,9 @@ final class ListTUISession {
   /// Starts `listtui` with arguments, extra environment variables (and standard input from a
   /// file or a command, if given) in a pane of `width` x `height`, and waits until it has drawn
   /// its first screen and, unless `waitForLoading` is false, loaded the whole document; or,
-  /// with `waitForScreen` false, only starts it. `tmuxOptions` are set in tmux first (see
-  /// ``TmuxSession/init(command:width:height:options:)``).
+  /// with `waitForScreen` false, only starts it.
+  ///
+  /// `tmuxOptions` are set in tmux first (see ``TmuxSession/init(command:width:height:options:)``).
   init(
     arguments: [String] = [], environment: [String: String] = [:], standardInput: String? = nil,
     inputCommand: String? = nil, width: Int = 80, height: Int = 24, waitForLoading: Bool = true,
