@@ -40,7 +40,9 @@ extension KeyDecoder {
   /// character after Escape is Alt with that character's key (`Key.alt(_:)`), which lists
   /// have no use for: one key, never Escape (which goes back) and then the key. Mouse reports, focus reports
   /// and private sequences (`ESC [?`) are no key at all; an SGR mouse report (`ESC [<`) of a
-  /// press or the wheel is its mouse event.
+  /// press or the wheel is its mouse event. An operating system command (`ESC ]`), a terminal's
+  /// answer, is no key either, or the background colour it reports (see
+  /// ``operatingSystemCommand(after:)``).
   ///
   /// ```swift
   /// KeyDecoder.escapeSequence(after: Array("[4~".unicodeScalars))     // .complete(.end)
