@@ -1,4 +1,5 @@
-/// Something that happened at the terminal: a key, a mouse event, a new size, or pasted text.
+/// Something that happened at the terminal: a key, a mouse event, a new size, pasted text, or
+/// the terminal's answer about its background colour.
 ///
 /// The terminal backend decodes these from curses; a headless driver makes them from key
 /// notation. Apps and lists handle them the same way, whichever made them.
@@ -19,6 +20,13 @@ public enum Event: Hashable, Sendable {
   case resize(width: Int, height: Int)
   /// Text pasted in one go (bracketed paste), to be inserted as text rather than run as keys.
   case paste(String)
+  /// The terminal said what colour its background is: its answer to the OSC 11 query, which a
+  /// `Terminal` sends at start when asked to (`TerminalOptions.asksForBackground`).
+  ///
+  /// It may come late, or never (many terminals do not answer); it is no input of the user's.
+  /// An app that blends colours with the background (a picture's half-transparent pixels)
+  /// draws again with it; others ignore it.
+  case background(RGBColor)
 
   /// The key, if this is a key press.
   public var key: Key? {
@@ -26,13 +34,15 @@ public enum Event: Hashable, Sendable {
     return nil
   }
 
-  /// The event in notation: `j`, `<Enter>`, `<Mouse:click@3,4>`, `<Resize:80x24>`.
+  /// The event in notation: `j`, `<Enter>`, `<Mouse:click@3,4>`, `<Resize:80x24>`,
+  /// `<Background:#ffffff>`.
   public var notation: String {
     switch self {
     case .key(let key): key.notation
     case .mouse(let event): "<Mouse:\(event.action)@\(event.x),\(event.y)>"
     case .resize(let width, let height): "<Resize:\(width)x\(height)>"
     case .paste(let text): "<Paste:\(text.count) characters>"
+    case .background(let color): "<Background:\(color.hex)>"
     }
   }
 }

@@ -11,16 +11,18 @@ extension Picture {
   /// ```
   ///
   /// With `crop`, a picture of a shape past its limits is cut to them before it is fitted.
+  /// Half-transparent pixels are blended with `background`, the terminal's background colour.
   public init(
     decoding bytes: [UInt8], fitting box: Size, colors: PictureColorMode = .indexed256,
-    crop: PictureCrop? = nil, limits: DecodeLimits = .standard,
+    crop: PictureCrop? = nil, background: RGBA = .black, limits: DecodeLimits = .standard,
     renderer: some PictureRenderer = SymbolRenderer()
   ) throws(PictureError) {
     let decoded = try ImageDecoder.decode(
       bytes, covering: { renderer.pixelsNeeded(forPixels: $0, fitting: box, crop: crop) },
       limits: limits)
     let (image, size) = decoded.cropped(crop)
-    self = renderer.render(image, originalSize: size, fitting: box, colors: colors)
+    self = renderer.render(
+      image, originalSize: size, fitting: box, colors: colors, background: background)
   }
 
   /// Reads, decodes and draws a request's picture, synchronously.
@@ -31,6 +33,6 @@ extension Picture {
     let bytes = try request.source.read()
     try self.init(
       decoding: bytes, fitting: request.box, colors: request.colors, crop: request.crop,
-      limits: limits, renderer: renderer)
+      background: request.background, limits: limits, renderer: renderer)
   }
 }

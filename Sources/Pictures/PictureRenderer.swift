@@ -14,7 +14,8 @@ public protocol PictureRenderer: Sendable {
   /// aspect ratio; zero when `box` is empty.
   func cellSize(forPixels pixelSize: PixelSize, fitting box: Size) -> Size
 
-  /// Draws `image` fitted into `box` in the given colours.
+  /// Draws `image` fitted into `box` in the given colours, over a terminal whose background
+  /// is `background`.
   ///
   /// - Parameters:
   ///   - image: the pixels to draw, perhaps reduced from the full image.
@@ -22,12 +23,22 @@ public protocol PictureRenderer: Sendable {
   ///     aspect ratio and is kept in the picture.
   ///   - box: the most columns and rows the picture may take.
   ///   - colors: the colours to draw with.
+  ///   - background: the terminal's background colour, which half-transparent pixels are
+  ///     blended with; wholly transparent parts show the terminal's own background.
   func render(
-    _ image: PixelImage, originalSize: PixelSize, fitting box: Size, colors: PictureColorMode
+    _ image: PixelImage, originalSize: PixelSize, fitting box: Size, colors: PictureColorMode,
+    background: RGBA
   ) -> Picture
 }
 
 extension PictureRenderer {
+  /// Draws `image` fitted into `box` in the given colours, over a black background.
+  public func render(
+    _ image: PixelImage, originalSize: PixelSize, fitting box: Size, colors: PictureColorMode
+  ) -> Picture {
+    render(image, originalSize: originalSize, fitting: box, colors: colors, background: .black)
+  }
+
   /// The fewest pixels an image of `pixelSize` fitted into `box` needs: ``pixelsPerCell``
   /// for each cell of ``cellSize(forPixels:fitting:)``.
   public func pixelsNeeded(forPixels pixelSize: PixelSize, fitting box: Size) -> PixelSize {

@@ -41,7 +41,10 @@ final class PictureWorker {
     }
     // Cut on the decoded pixels, before the renderer scales them: a cheap copy of rows.
     let (image, size) = decoded.cropped(crop)
-    return renderer.render(image, originalSize: size, fitting: box, colors: request.colors)
-      .marked(damaged: decoded.isDamaged)
+    return renderer.render(
+      image, originalSize: size, fitting: box, colors: request.colors,
+      background: request.background
+    )
+    .marked(damaged: decoded.isDamaged)
   }
 }

@@ -16,4 +16,10 @@ public struct RGBA: Hashable, Sendable {
     self.blue = blue
     self.alpha = alpha
   }
+
+  /// Opaque black.
+  public static let black = RGBA(red: 0, green: 0, blue: 0)
+
+  /// The colour packed as `0xRRGGBB`, its alpha left out, as chafa takes colours.
+  var packedRGB: UInt32 { UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue) }
 }

@@ -56,15 +56,16 @@ public struct SymbolRenderer: PictureRenderer {
   }
 
   /// Draws `image` into the cell grid that ``cellSize(forPixels:fitting:)`` gives for
-  /// `originalSize`.
+  /// `originalSize`, its half-transparent pixels blended with `background`.
   public func render(
-    _ image: PixelImage, originalSize: PixelSize, fitting box: Size, colors: PictureColorMode
+    _ image: PixelImage, originalSize: PixelSize, fitting box: Size, colors: PictureColorMode,
+    background: RGBA
   ) -> Picture {
     let size = cellSize(forPixels: originalSize, fitting: box)
     guard size.width > 0, size.height > 0 else {
       return Picture(cells: Buffer(width: 0, height: 0), pixelSize: originalSize)
     }
-    guard let canvas = makeCanvas(size: size, colors: colors) else {
+    guard let canvas = makeCanvas(size: size, colors: colors, background: background) else {
       return Picture(cells: Buffer(width: size.width, height: size.height), pixelSize: originalSize)
     }
     defer { chafa_canvas_unref(canvas) }
@@ -113,8 +114,17 @@ public struct SymbolRenderer: PictureRenderer {
     }
   }
 
-  /// A chafa canvas of `size` cells, configured for symbols in `colors`; nil if chafa fails.
-  private func makeCanvas(size: Size, colors: PictureColorMode) -> OpaquePointer? {
+  /// A chafa canvas of `size` cells, configured for symbols in `colors` over `background`;
+  /// nil if chafa fails.
+  ///
+  /// Chafa blends each pixel that is partly transparent with its background colour before it
+  /// matches symbols; pixels under its transparency threshold (half) are left out, and show
+  /// the terminal's own background.
+  private func makeCanvas(
+    size: Size, colors: PictureColorMode, background: RGBA
+  )
+    -> OpaquePointer?
+  {
     guard let symbols = chafa_symbol_map_new() else { return nil }
     defer { chafa_symbol_map_unref(symbols) }
     chafa_symbol_map_add_by_tags(
@@ -133,6 +143,7 @@ public struct SymbolRenderer: PictureRenderer {
       matchedPalette(colors) != nil
         ? CHAFA_CANVAS_MODE_TRUECOLOR
         : colors == .none ? CHAFA_CANVAS_MODE_FGBG : CHAFA_CANVAS_MODE_INDEXED_240)
+    chafa_canvas_config_set_bg_color(config, background.packedRGB)
     if colors == .none {
       // White ink on black, so a tone's grey is how much of it is ink; the tones are already
       // stretched, so chafa's own contrast changes are off; ordered dithering in grains of a

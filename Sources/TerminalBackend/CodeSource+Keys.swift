@@ -50,6 +50,7 @@ extension CodeSource {
     }
     let event = readSequence(from: next)
     if case .mouse(let mouse)? = event { return .mouse(mouse, after: keys) }
+    if case .background(let color)? = event { return .background(color, after: keys) }
     let key: Key? = if case .key(let key)? = event { key } else { nil }
     if escapes > 1, let key, next.value == 0x5B || next.value == 0x4F {
       // The last Escape begins a sequence of a key, and the one before it is Alt with it, as
@@ -77,6 +78,8 @@ extension CodeSource {
         return key.map(Event.key)
       case .mouse(let mouse):
         return .mouse(mouse)
+      case .background(let color):
+        return .background(color)
       case .interrupted:
         unread([next])
         return Self.cutShort(body.dropLast())
@@ -89,10 +92,12 @@ extension CodeSource {
     }
   }
 
-  /// What a sequence cut short is: nothing when it began a mouse report (`[<`), whose
-  /// characters are never keys; else an unknown key, as is Alt with `[` or `O`.
+  /// What a sequence cut short is: nothing when it began a mouse report (`[<`) or an answer
+  /// of the terminal's (`]` and more), whose characters are never keys; Alt with `]` alone;
+  /// else an unknown key, as is Alt with `[` or `O`.
   private static func cutShort(_ body: some Collection<Unicode.Scalar>) -> Event? {
-    body.starts(with: ["[", "<"] as [Unicode.Scalar]) ? nil : .key(.unknown)
+    if body.first == "]" { return body.count == 1 ? .key(.alt(.character("]"))) : nil }
+    return body.starts(with: ["[", "<"] as [Unicode.Scalar]) ? nil : .key(.unknown)
   }
 
   /// Whether a function-key code is an event of its own rather than a key: a resize, a mouse

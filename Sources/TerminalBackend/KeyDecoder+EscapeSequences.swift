@@ -16,6 +16,9 @@ extension KeyDecoder {
     /// A whole SGR mouse report (`ESC [ <`) of a press or the wheel: its event, read as
     /// ``mouse(sgrButton:column:line:isRelease:)`` reads it.
     case mouse(MouseEvent)
+    /// A whole answer about the terminal's background colour (`ESC ] 11 ;`): its colour, read
+    /// as ``operatingSystemCommand(after:)`` reads it.
+    case background(RGBColor)
   }
 
   /// The most characters a sequence may have after its Escape before it is given up as an
@@ -37,7 +40,9 @@ extension KeyDecoder {
   /// character after Escape is Alt with that character's key (`Key.alt(_:)`), which lists
   /// have no use for: one key, never Escape (which goes back) and then the key. Mouse reports, focus reports
   /// and private sequences (`ESC [?`) are no key at all; an SGR mouse report (`ESC [<`) of a
-  /// press or the wheel is its mouse event.
+  /// press or the wheel is its mouse event. An operating system command (`ESC ]`), a terminal's
+  /// answer, is no key either, or the background colour it reports (see
+  /// ``operatingSystemCommand(after:)``).
   ///
   /// ```swift
   /// KeyDecoder.escapeSequence(after: Array("[4~".unicodeScalars))     // .complete(.end)
@@ -48,6 +53,8 @@ extension KeyDecoder {
   /// ```
   static func escapeSequence(after body: [Unicode.Scalar]) -> EscapeSequence {
     guard let introducer = body.first else { return .incomplete }
+    // An operating system command, `ESC ]`, such as an answer about the background: no key.
+    if introducer == "]" { return operatingSystemCommand(after: body) }
     guard introducer == "[" || introducer == "O" else {
       return .complete(character(introducer.value).map { .alt($0) } ?? .unknown)
     }

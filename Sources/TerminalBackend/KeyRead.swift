@@ -11,4 +11,7 @@ enum KeyRead: Equatable {
   /// A mouse report curses handed out as characters (SGR, `ESC [ <`), after the keys read
   /// before it: the Escapes of a run its own Escape ended.
   case mouse(MouseEvent, after: [Key])
+  /// The terminal's answer about its background colour (OSC 11), after the keys read before
+  /// it.
+  case background(RGBColor, after: [Key])
 }

@@ -15,7 +15,8 @@ extension Terminal: CodeSource {
   /// A resize arrives as `Event/resize(width:height:)` with the new size (the next
   /// frame then repaints fully), and a click, double click or wheel turn as
   /// `Event/mouse(_:)`. Keys that mean nothing to a list, such as F5, arrive as
-  /// `Key/unknown`; what no key sent, such as a button release or a focus report, is skipped.
+  /// `Key/unknown`; what no key sent, such as a button release or a focus report, is skipped,
+  /// but for the terminal's answer about its background colour, `Event/background(_:)`.
   /// The calling thread waits; ``waitForInput(wakeup:)`` waits on another one.
   public func nextInput(wakeup: Wakeup?) -> TerminalInput? {
     var idle = 0
@@ -85,6 +86,10 @@ extension Terminal: CodeSource {
       guard let first = events.first else { return .skipped }
       queuedEvents.append(contentsOf: events.dropFirst())
       return .event(first)
+    case .background(let color, let keys):
+      let events = keys.map(Event.key) + [.background(color)]
+      queuedEvents.append(contentsOf: events.dropFirst())
+      return .event(events[0])
     }
   }
 

@@ -68,7 +68,8 @@ public final class Terminal {
   /// Escape delay, a hidden cursor and the terminal's default colours; the mouse is switched on
   /// unless `options.mouse` is false, with SGR reports (see
   /// ``SGRMouse``); and bracketed paste is switched on, so that pasted text
-  /// arrives as one `Event/paste(_:)` rather than as keys.
+  /// arrives as one `Event/paste(_:)` rather than as keys; with `options.asksForBackground`,
+  /// the terminal is asked for its background colour (see ``askForBackground()``).
   ///
   /// - Throws: ``TerminalError`` when there is no terminal, `TERM` is unknown, or another
   ///   terminal is running.
@@ -190,6 +191,7 @@ public final class Terminal {
       if asksForSGRMouse { SGRMouse.enable(on: inputDescriptor) }
     }
     BracketedPaste.enable(on: inputDescriptor)
+    if options.asksForBackground { askForBackground() }
   }
 
   /// The codes the terminal's settings turn into signals (`stty intr`, `quit`, `susp`), none

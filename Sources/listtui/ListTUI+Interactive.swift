@@ -33,8 +33,15 @@ extension ListTUI {
       session: session, wakeup: wakeup)
     shell.usesMouse = !noMouse
     shell.showsPictures = !noImages
+    // Pictures blend with the terminal's background: as `COLORFGBG` says until the terminal
+    // answers, if it does.
+    let colorFGBG = ProcessInfo.processInfo.environment["COLORFGBG"]
+    if let background = Terminal.background(colorFGBG: colorFGBG) {
+      _ = shell.handle(.background(background))
+    }
     do {
-      try await TerminalLoop.run(shell, options: TerminalOptions(mouse: !noMouse))
+      try await TerminalLoop.run(
+        shell, options: TerminalOptions(mouse: !noMouse, asksForBackground: !noImages))
     } catch let error as TerminalError {
       Self.complain("\(error)")
       throw ExitCode(66)

@@ -15,6 +15,18 @@ public final class PictureStore {
   /// How pictures are drawn: in 256, 16 or 8 colours, as shapes only, or not at all (named on
   /// a line each, for `--no-images`).
   public var mode: PictureColorMode?
+  /// The terminal's background colour, which pictures blend their half-transparent pixels
+  /// with: black until the terminal or the environment says otherwise (see
+  /// `AppShell.handle(_:)`, `Event.background(_:)`).
+  ///
+  /// When it changes, the pictures on screen are drawn again over it; until each is, the one
+  /// drawn over the background before is shown.
+  public var background: RGBA = .black {
+    didSet { if background != oldValue { formerBackground = oldValue } }
+  }
+  /// The background before the last change, whose pictures stand in while those over the new
+  /// one are drawn.
+  private var formerBackground: RGBA?
   private let loader: PictureLoader
   private var lastBatch: [PictureRequest] = []
   /// The document whose media are drawn; weak, as the state holds this store (in
@@ -86,7 +98,8 @@ public final class PictureStore {
           throw PictureError.permissionDenied(reason)
         }
       }
-      return .success(PictureRequest(source, fitting: box, colors: mode, crop: crop))
+      return .success(
+        PictureRequest(source, fitting: box, colors: mode, crop: crop, background: background))
     }
   }
 
@@ -128,7 +141,13 @@ public final class PictureStore {
     case .success(let request):
       switch loader.state(for: request) {
       case .ready(let picture): return .picture(picture)
-      case .pending: return .frame(note: FrameNote("…"))
+      case .pending:
+        if let formerBackground,
+          case .ready(let picture) = loader.state(for: request.over(formerBackground))
+        {
+          return .picture(picture)
+        }
+        return .frame(note: FrameNote("…"))
       case .failed(let error): return .frame(note: Self.note(for: error))
       }
     }

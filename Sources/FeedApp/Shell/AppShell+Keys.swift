@@ -14,6 +14,8 @@ extension AppShell {
   /// batch of events is over (``didHandleBatch()``), or at once outside a batch. Every other
   /// event first applies the filter typed before it, so that it acts on the list as typed.
   public func handle(_ event: Event) -> AppResponse {
+    // The terminal's background colour is no input: pictures are drawn again over it.
+    if case .background(let color) = event { return takeBackground(color) }
     if !typesIntoFilter(event) { applyFilter() }
     // Any input but a resize stops End following the end of a text being wrapped.
     if case .resize = event {} else { followsEnd = false }
@@ -36,6 +38,8 @@ extension AppShell {
       } else {
         handleMouse(mouse)
       }
+      return .continue
+    case .background:
       return .continue
     case .key(.unknown):
       statusMessage = nil

@@ -42,13 +42,14 @@ extension ListAdapter {
   /// Handles an event: keys and mouse events as ``handle(_:)-(Key)`` and
   /// ``handle(_:)-(MouseEvent)`` do, with the mouse position relative to the list's top-left
   /// corner (a list drawn lower on the screen uses ``handle(_:listAt:)``); a resize is the
-  /// app's to turn into ``setViewport(_:)``, and a paste is not used.
+  /// app's to turn into ``setViewport(_:)``, and a paste and the terminal's background are not
+  /// used.
   @discardableResult
   public func handle(_ event: Event) -> Bool {
     switch event {
     case .key(let key): handle(key)
     case .mouse(let mouse): handle(mouse)
-    case .resize, .paste: false
+    case .resize, .paste, .background: false
     }
   }
 

@@ -20,10 +20,12 @@ final class ListTUISession {
   /// file or a command, if given) in a pane of `width` x `height`, and waits until it has drawn
   /// its first screen and, unless `waitForLoading` is false, loaded the whole document; or,
   /// with `waitForScreen` false, only starts it.
+  ///
+  /// `tmuxOptions` are set in tmux first (see ``TmuxSession/init(command:width:height:options:)``).
   init(
     arguments: [String] = [], environment: [String: String] = [:], standardInput: String? = nil,
     inputCommand: String? = nil, width: Int = 80, height: Int = 24, waitForLoading: Bool = true,
-    waitForScreen: Bool = true
+    waitForScreen: Bool = true, tmuxOptions: [String: String] = [:]
   ) async throws {
     let binary = ListTUIProcess.binary
     guard FileManager.default.isExecutableFile(atPath: binary) else {
@@ -56,7 +58,8 @@ final class ListTUISession {
     try Data(scriptText.utf8).write(to: scriptURL)
     runFolder = folder
     tmux = try TmuxSession(
-      command: "sh \(ListTUISession.quoted(scriptURL.path))", width: width, height: height)
+      command: "sh \(ListTUISession.quoted(scriptURL.path))", width: width, height: height,
+      options: tmuxOptions)
     guard waitForScreen else { return }
     let drawn = try await tmux.wait(timeout: .seconds(10)) {
       let status = try self.screen().last ?? ""

@@ -26,10 +26,18 @@ final class TmuxSession {
   private var isClosed = false
 
   /// Starts a detached tmux server with one pane of `width` x `height` running `command`
-  /// (a shell command line).
-  init(command: String, width: Int = 80, height: Int = 24) throws {
+  /// (a shell command line), with global `options` set first (`window-style` to `bg=#ffffff`
+  /// makes tmux answer a query of the background colour with white).
+  init(
+    command: String, width: Int = 80, height: Int = 24, options: [String: String] = [:]
+  ) throws {
     socket = "listtui-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
-    try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "e2e", command])
+    let settings = options.sorted { $0.key < $1.key }.flatMap {
+      ["set-option", "-g", $0.key, $0.value, ";"]
+    }
+    try tmux(
+      (settings.isEmpty ? [] : ["start-server", ";"] + settings)
+        + ["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-s", "e2e", command])
     socketPath = try display("#{socket_path}")
   }
 
