@@ -75,6 +75,7 @@ struct ZipLinkTests {
       Self.link("loop-a", to: "loop-b"),
       Self.link("loop-b", to: "loop-a"),
       Self.link("folder", to: "media_attachments"),
+      Self.link(Self.path + "empty.png", to: ""),
     ])
     #expect(bag.members.map(\.name) == [Self.path + "a.png"])
     #expect(
@@ -91,6 +92,8 @@ struct ZipLinkTests {
           + "left out",
         "\(bag.name): folder: symbolic link to \"media_attachments\", which leads to a folder: "
           + "links to folders are not followed; left out",
+        "\(bag.name): \(Self.path)empty.png: symbolic link to \"\", which is not in the archive; "
+          + "left out",
       ])
     #expect(bag.member(endingWith: "original/absolute.png") == nil)
     #expect(
@@ -99,7 +102,7 @@ struct ZipLinkTests {
     #expect(
       bag.leftOut.map(\.reason) == [
         "link outside the archive", "link outside the archive", "link to nothing", "link loop",
-        "link loop", "link to a folder",
+        "link loop", "link to a folder", "link to nothing",
       ])
   }
 

@@ -106,6 +106,8 @@ enum MemberLinks {
   ) -> Result<Entry, LinkProblem> {
     var current = link
     for _ in 0..<maxDepth {
+      // An empty target names nothing, as it does to the system, not the link's own folder.
+      if current.target.isEmpty { return .failure(.nothing(isCutShort: false)) }
       guard let path = path(of: current) else { return .failure(.outside) }
       switch byName[path] {
       case .entry(let index)?:
