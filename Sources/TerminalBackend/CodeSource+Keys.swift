@@ -62,7 +62,7 @@ extension CodeSource {
 
   /// The key of what follows an Escape, starting with `first`: the key of the sequence it
   /// begins, `Key.unknown` for one a list has no use for or for Alt with a character, the
-  /// event of an SGR mouse report, or nil for a report with no event.
+  /// event of a mouse report, or nil for a report with no event.
   private func readSequence(from first: CursesCode) -> Event? {
     var body: [Unicode.Scalar] = []
     var next = first
@@ -89,10 +89,13 @@ extension CodeSource {
     }
   }
 
-  /// What a sequence cut short is: nothing when it began a mouse report (`[<`), whose
+  /// What a sequence cut short is: nothing when it began a mouse report (`[<` or `[M`), whose
   /// characters are never keys; else an unknown key, as is Alt with `[` or `O`.
   private static func cutShort(_ body: some Collection<Unicode.Scalar>) -> Event? {
-    body.starts(with: ["[", "<"] as [Unicode.Scalar]) ? nil : .key(.unknown)
+    let isMouseReport =
+      body.starts(with: ["[", "<"] as [Unicode.Scalar])
+      || body.starts(with: ["[", "M"] as [Unicode.Scalar])
+    return isMouseReport ? nil : .key(.unknown)
   }
 
   /// Whether a function-key code is an event of its own rather than a key: a resize, a mouse
