@@ -131,6 +131,51 @@ struct MouseEveryTermTests {
     #expect(try await session.wait { try isOn(false) }, "after quit: \(seen())")
   }
 
+  @Test(
+    "--no-mouse sends nothing of the mouse, from start to quit and through ^Z", arguments: terms)
+  func noMouseSendsNothing(term: String) async throws {
+    let suspend = SuspendTests()
+    let session = try TmuxSession(command: "bash --norc --noprofile -i")
+    defer { session.close() }
+    let record = FileManager.default.temporaryDirectory.appending(
+      path: "listtui-no-mouse-\(UUID().uuidString.prefix(8))")
+    defer { try? FileManager.default.removeItem(at: record) }
+    try session.startRecording(to: record.path)
+    let command = [ListTUIProcess.binary, "--no-images", "--no-mouse"]
+      .map(ListTUISession.quoted).joined(separator: " ")
+    try suspend.enter("TERM=\(term) \(command)", in: session)
+    let drawn = try await session.wait(timeout: .seconds(10)) {
+      try session.screen().contains { $0.contains("1/36 profile summary") }
+    }
+    #expect(drawn)
+    try session.sendKeys("C-z")
+    // The shell says so itself: `jobs` typed before the app stops would be keys for the app.
+    let stopped = try await session.wait(timeout: .seconds(10)) {
+      try session.screen().contains { $0.contains("Stopped") }
+    }
+    #expect(stopped)
+    try suspend.enter("fg", in: session)
+    let back = try await session.wait(timeout: .seconds(10)) {
+      try session.screen().contains { $0.contains("1/36 profile summary") }
+    }
+    #expect(back)
+    try session.sendKeys("q")
+    try await session.wait(timeout: .seconds(10)) {
+      try !session.screen().contains { $0.contains("1/36 profile summary") }
+    }
+    // Typed to the shell once the app is gone: typed to the app, it would not come back.
+    try suspend.enter("echo EXITED", in: session)
+    let exited = try await session.wait(timeout: .seconds(10)) {
+      try session.screen().contains { $0 == "EXITED" }
+    }
+    #expect(exited)
+    let output = String(decoding: try Data(contentsOf: record), as: UTF8.self)
+    for mode in ["9", "1000", "1002", "1003", "1005", "1006", "1015"] {
+      #expect(!output.contains("\u{1B}[?\(mode)h"), "mode \(mode) asked for")
+      #expect(!output.contains("\u{1B}[?\(mode);"), "mode \(mode) asked for")
+    }
+  }
+
   /// Whether the last `prefix` followed by `h` or `l` in `text` is followed by `final`.
   static func last(_ final: Character, of prefix: String, in text: String) -> Bool {
     var found: Character?
