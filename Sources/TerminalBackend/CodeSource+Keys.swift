@@ -63,7 +63,7 @@ extension CodeSource {
 
   /// The key of what follows an Escape, starting with `first`: the key of the sequence it
   /// begins, `Key.unknown` for one a list has no use for or for Alt with a character, the
-  /// event of an SGR mouse report, or nil for a report with no event.
+  /// event of a mouse report, or nil for a report with no event.
   private func readSequence(from first: CursesCode) -> Event? {
     var body: [Unicode.Scalar] = []
     var next = first
@@ -92,12 +92,15 @@ extension CodeSource {
     }
   }
 
-  /// What a sequence cut short is: nothing when it began a mouse report (`[<`) or an answer
-  /// of the terminal's (`]` and more), whose characters are never keys; Alt with `]` alone;
-  /// else an unknown key, as is Alt with `[` or `O`.
+  /// What a sequence cut short is: nothing when it began a mouse report (`[<` or `[M`) or an
+  /// answer of the terminal's (`]` and more), whose characters are never keys; Alt with `]`
+  /// alone; else an unknown key, as is Alt with `[` or `O`.
   private static func cutShort(_ body: some Collection<Unicode.Scalar>) -> Event? {
     if body.first == "]" { return body.count == 1 ? .key(.alt(.character("]"))) : nil }
-    return body.starts(with: ["[", "<"] as [Unicode.Scalar]) ? nil : .key(.unknown)
+    let isMouseReport =
+      body.starts(with: ["[", "<"] as [Unicode.Scalar])
+      || body.starts(with: ["[", "M"] as [Unicode.Scalar])
+    return isMouseReport ? nil : .key(.unknown)
   }
 
   /// Whether a function-key code is an event of its own rather than a key: a resize, a mouse

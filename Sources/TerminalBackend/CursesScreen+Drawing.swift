@@ -90,7 +90,7 @@ extension CursesScreen {
     var rows = Set<Int>()
     for change in changes { rows.insert(change.y) }
     wholeClusterBytesInLastFrame += writeWholeClusters(of: frame, rows: rows.sorted())
-    if cursor { curs_set(1) }
+    if cursor { setCursorVisible(true) }
   }
 
   /// The attributes and colour pair a style is drawn with, allocating the pair on first use.

@@ -35,6 +35,12 @@ final class CursesScreen {
   var resolvedStyles: [Style: (attributes: attr_t, pair: Int32)] = [:]
   /// Files that ``end()`` closes, such as the `/dev/null` of a headless screen.
   var ownedFiles: [UnsafeMutablePointer<FILE>] = []
+  /// Whether the terminal's cursor is shown and hidden with DECTCEM rather than curses'
+  /// `curs_set`, because the terminfo entry lacks `civis` or `cnorm` (`vt100`, `ansi`): see
+  /// `setCursorVisible(_:)`.
+  let showsCursorByHand: Bool
+  /// Whether the terminal's cursor was hidden by hand, to be shown again by hand.
+  var cursorHiddenByHand = false
   /// Whether ``end()`` has run; after it, drawing does nothing and the size is zero.
   private(set) var isEnded = false
   /// The descriptor curses writes to.
@@ -75,6 +81,7 @@ final class CursesScreen {
     self.screen = screen
     self.window = window
     outputDescriptor = fileno(output)
+    showsCursorByHand = ct_can_hide_cursor() == 0
     if color && has_colors() && start_color() == OK {
       colors = ColorSupport(
         count: Int(ct_colors()), hasDefaultColors: use_default_colors() == OK)

@@ -13,8 +13,8 @@ extension KeyDecoder {
     /// The last character cannot be part of the sequence: what came before it was an unknown
     /// key, or a report cut short, and the character is read on its own.
     case interrupted
-    /// A whole SGR mouse report (`ESC [ <`) of a press or the wheel: its event, read as
-    /// ``mouse(sgrButton:column:line:isRelease:)`` reads it.
+    /// A whole mouse report, SGR (`ESC [ <`) or X10 (`ESC [ M`), of a press or the wheel: its
+    /// event, read as ``mouse(sgrButton:column:line:isRelease:)`` reads it.
     case mouse(MouseEvent)
     /// A whole answer about the terminal's background colour (`ESC ] 11 ;`): its colour, read
     /// as ``operatingSystemCommand(after:)`` reads it.
@@ -39,9 +39,9 @@ extension KeyDecoder {
   /// Ctrl+Up moves up as Up does; other keys, such as F1, are `Key.unknown`. Any other
   /// character after Escape is Alt with that character's key (`Key.alt(_:)`), which lists
   /// have no use for: one key, never Escape (which goes back) and then the key. Mouse reports, focus reports
-  /// and private sequences (`ESC [?`) are no key at all; an SGR mouse report (`ESC [<`) of a
-  /// press or the wheel is its mouse event. An operating system command (`ESC ]`), a terminal's
-  /// answer, is no key either, or the background colour it reports (see
+  /// and private sequences (`ESC [?`) are no key at all; a mouse report, SGR (`ESC [<`) or
+  /// X10 (`ESC [M`), of a press or the wheel is its mouse event. An operating system command
+  /// (`ESC ]`), a terminal's answer, is no key either, or the background colour it reports (see
   /// ``operatingSystemCommand(after:)``).
   ///
   /// ```swift
@@ -60,8 +60,8 @@ extension KeyDecoder {
     }
     guard let last = body.last, body.count > 1 else { return .incomplete }
     // An X10 mouse report, `ESC [ M` and three bytes of any value (button, column, line),
-    // from a terminal whose reporting was left on: one report, never keys.
-    if introducer == "[", body[1] == "M" { return body.count < 5 ? .incomplete : .complete(nil) }
+    // from a terminal that ignores the SGR encoding: one report, never keys.
+    if introducer == "[", body[1] == "M" { return x10MouseReport(after: body) }
     // An SGR mouse report, `ESC [ <`, its fields and `M` or `m`: an event, or no key.
     if introducer == "[", body[1] == "<" { return sgrMouseReport(after: body) }
     let value = last.value

@@ -13,10 +13,10 @@ extension KeyDecoder {
   /// `column` and `line` count from 1, as the report does; the event's count from 0.
   /// The button's low bits and 64 tell the button: 0 is the primary one, 64 and 65 the wheel
   /// up and down, 66 and 67 the wheel left and right; 4, 8 and 16 are Shift, Meta and Ctrl
-  /// held, and 32 is motion. As ``mouse(bstate:x:y:)`` reads curses' reports: a press of the
-  /// primary button (`M`) is a click (``ClickCounter`` tells double clicks), Shift with the
-  /// wheel scrolls sideways, and a release (`m`), motion, a drag, other buttons and a position
-  /// outside `1...largestMouseCoordinate` are nil.
+  /// held, and 32 is motion. A press of the primary button (`M`) is a click (``ClickCounter``
+  /// tells double clicks), Shift with the wheel scrolls sideways, and a release (`m`), motion,
+  /// a drag, other buttons and a position outside `1...largestMouseCoordinate` are nil. X10
+  /// reports use the same buttons (see ``x10MouseReport(after:)``).
   ///
   /// ```swift
   /// KeyDecoder.mouse(sgrButton: 0, column: 231, line: 5, isRelease: false)   // click, x 230, y 4
@@ -29,17 +29,18 @@ extension KeyDecoder {
   {
     let coordinates = 1...largestMouseCoordinate
     guard !isRelease, (0...255).contains(button), coordinates.contains(column),
-      coordinates.contains(line), button & SGRMouse.motion == 0
+      coordinates.contains(line), button & MouseReporting.motion == 0
     else { return nil }
     let x = column - 1
     let y = line - 1
-    let sideways = button & SGRMouse.shift != 0
-    switch button & ~(SGRMouse.shift | SGRMouse.meta | SGRMouse.control) {
+    let sideways = button & MouseReporting.shift != 0
+    switch button & ~(MouseReporting.shift | MouseReporting.meta | MouseReporting.control) {
     case 0: return MouseEvent(.click, x: x, y: y)
-    case SGRMouse.wheel: return MouseEvent(sideways ? .wheelLeft : .wheelUp, x: x, y: y)
-    case SGRMouse.wheel + 1: return MouseEvent(sideways ? .wheelRight : .wheelDown, x: x, y: y)
-    case SGRMouse.wheel + 2: return MouseEvent(.wheelLeft, x: x, y: y)
-    case SGRMouse.wheel + 3: return MouseEvent(.wheelRight, x: x, y: y)
+    case MouseReporting.wheel: return MouseEvent(sideways ? .wheelLeft : .wheelUp, x: x, y: y)
+    case MouseReporting.wheel + 1:
+      return MouseEvent(sideways ? .wheelRight : .wheelDown, x: x, y: y)
+    case MouseReporting.wheel + 2: return MouseEvent(.wheelLeft, x: x, y: y)
+    case MouseReporting.wheel + 3: return MouseEvent(.wheelRight, x: x, y: y)
     default: return nil
     }
   }
@@ -47,9 +48,8 @@ extension KeyDecoder {
   /// What `body`, the characters read after an Escape, make when they begin an SGR mouse
   /// report (`[<`): a mouse event, or a report with no event, or one still missing its end.
   ///
-  /// Curses decodes SGR reports itself only when its terminfo entry says the terminal sends
-  /// them (`kmous=\E[<`); where it says X10 (`kmous=\E[M`, as tmux's does), the reports the
-  /// terminal sends once asked (see ``SGRMouse``) arrive as characters. Whatever is malformed,
+  /// Curses never decodes mouse reports (see ``MouseReporting``): every report arrives as
+  /// characters, whatever the terminfo entry says. Whatever is malformed,
   /// a field that is no number, too many or too few fields, another final character, is a
   /// report with no event, never keys; one that never ends is given up after
   /// ``longestEscapeSequence`` characters.

@@ -15,8 +15,8 @@ public enum KeyDecoder {
   /// The key for a code from `wget_wch`, or nil.
   ///
   /// The code is a function-key code when `isFunctionKey`, else a character. Nil for codes
-  /// that stand for no key of `Key`, and for `KEY_MOUSE`, whose event is read separately
-  /// (see ``mouse(bstate:x:y:)``).
+  /// that stand for no key of `Key`. Mouse reports arrive as characters after an Escape (see
+  /// ``mouse(sgrButton:column:line:isRelease:)``).
   public static func decode(_ code: UInt32, isFunctionKey: Bool) -> Key? {
     isFunctionKey ? functionKey(code) : character(code)
   }

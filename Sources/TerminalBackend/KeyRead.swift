@@ -8,7 +8,7 @@ enum KeyRead: Equatable {
   /// A function-key code, for the terminal to make an event of: a key curses named, a resize,
   /// the mouse, or the start of a paste.
   case functionKey(Int32)
-  /// A mouse report curses handed out as characters (SGR, `ESC [ <`), after the keys read
+  /// A mouse report, read as characters (SGR, `ESC [ <`, or X10, `ESC [ M`), after the keys read
   /// before it: the Escapes of a run its own Escape ended.
   case mouse(MouseEvent, after: [Key])
   /// The terminal's answer about its background colour (OSC 11), after the keys read before

@@ -132,8 +132,8 @@ extension Terminal: CodeSource {
     pendingCodes.insert(contentsOf: codes, at: 0)
   }
 
-  /// The event for a function-key code: reads the event of `KEY_MOUSE` and the text of a
-  /// paste, and repaints after `KEY_RESIZE`.
+  /// The event for a function-key code: reads the text of a paste, and repaints after
+  /// `KEY_RESIZE`.
   func functionKey(_ code: Int32) -> Event? {
     switch code {
     case BracketedPaste.startCode:
@@ -141,11 +141,9 @@ extension Terminal: CodeSource {
     case BracketedPaste.endCode:
       return nil
     case KEY_MOUSE:
-      guard options.mouse else {
-        discardMouseReport()
-        return nil
-      }
-      return mouseEvents()
+      // Never once `kmous` is undefined (see `configure()`), should curses define it again.
+      discardMouseReport()
+      return nil
     case KEY_RESIZE:
       screen.invalidate()
       return resizeEvent()
@@ -189,29 +187,6 @@ extension Terminal: CodeSource {
       }
     }
     return BracketedPaste.text(scalars)
-  }
-
-  /// The mouse events of one `KEY_MOUSE`, in the order they happened: the first is returned and
-  /// the rest queued.
-  ///
-  /// Curses gathers the reports that arrive together into one run and hands them out newest
-  /// first, one `getmouse` each; reading only one would lose a click that came with another.
-  /// Each press goes through ``ClickCounter`` to tell double clicks.
-  private func mouseEvents() -> Event? {
-    var reports: [MEVENT] = []
-    var report = MEVENT()
-    while reports.count < 64, getmouse(&report) == OK { reports.append(report) }
-    var events: [Event] = []
-    for report in reports.reversed() {
-      guard
-        let mouse = KeyDecoder.mouse(
-          bstate: UInt(report.bstate), x: Int(report.x), y: Int(report.y))
-      else { continue }
-      events.append(.mouse(counted(mouse)))
-    }
-    guard !events.isEmpty else { return nil }
-    queuedEvents.append(contentsOf: events.dropFirst())
-    return events[0]
   }
 
   /// A decoded mouse event with its click counted by ``ClickCounter``: a double click, a

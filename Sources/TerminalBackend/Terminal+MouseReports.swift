@@ -1,7 +1,10 @@
 extension Terminal {
   /// Reads past the rest of a mouse report that curses announced as `KEY_MOUSE` without
-  /// reading it, as it does when the mouse is off (`--no-mouse`) and a report comes anyway,
-  /// say from a program before that left reporting on: its characters are never keys.
+  /// reading it, as it does for the terminfo entry's `kmous` while its own mouse is off: its
+  /// characters are never keys.
+  ///
+  /// ``Terminal`` removes `kmous` from the keys curses decodes, so that reports arrive whole
+  /// as characters; this is the fallback should a curses define it again.
   ///
   /// An SGR report (`ESC [ < 0 ; 10 ; 22 M`) goes on to its `M` or `m`; an X10 report
   /// (`ESC [ M` and three bytes) is three codes.

@@ -12,16 +12,18 @@ extension Terminal {
   /// did, it saves the shell's settings again (changed while stopped, they stay changed),
   /// throws away what was typed before the stop, and repaints the whole screen; and it pokes
   /// the resize watch, since the terminal may have been resized while the process was
-  /// stopped. Bracketed paste and SGR mouse reports are off meanwhile, as curses' `endwin` turns
-  /// the mouse off.
+  /// stopped. Bracketed paste and mouse reports are off meanwhile, and the cursor shows where
+  /// the terminfo entry has no `cnorm` for `endwin` to show it (see
+  /// `CursesScreen.setCursorVisible(_:)`).
   @discardableResult
   func suspendIfAsked() -> Bool {
     guard SuspendWatch.take(), !screen.isEnded else { return false }
     set_term(screen.screen)
-    if asksForSGRMouse { SGRMouse.disable(on: inputDescriptor) }
+    if options.mouse { MouseReporting.disable(on: inputDescriptor) }
     BracketedPaste.disable(on: inputDescriptor)
     screen.clearIfNoAlternateScreen()
     endwin()
+    let hidesCursorByHand = screen.showCursorHiddenByHand()
     CrashGuard.noteSuspended(true)
     SuspendWatch.stop()
     // Continued in the background (`bg`), it stops again until it is the terminal's again
@@ -39,10 +41,11 @@ extension Terminal {
     flushinp()
     def_shell_mode()
     // Back from `endwin`, `doupdate` sets the program's settings again, returns to the
-    // alternate screen, turns the mouse on and repaints everything.
+    // alternate screen and repaints everything.
     doupdate()
     screen.writeWholeClusters()
-    if asksForSGRMouse { SGRMouse.enable(on: inputDescriptor) }
+    if hidesCursorByHand { screen.setCursorVisible(false) }
+    if options.mouse { MouseReporting.enable(on: inputDescriptor) }
     BracketedPaste.resume(on: inputDescriptor)
     CrashGuard.noteSuspended(false)
     ct_resize_watch_poke()

@@ -38,9 +38,6 @@ public final class Terminal {
   private(set) var suspendDescriptor: Int32 = -1
   /// Whether ``stop()`` has run.
   private var isStopped = false
-  /// Whether the terminal was asked for SGR mouse reports (see ``SGRMouse``), to be turned
-  /// off again: the mouse is on and curses could turn it on.
-  private(set) var asksForSGRMouse = false
   /// Presses of the mouse button so far, to tell double clicks.
   var clicks = ClickCounter()
   /// Mouse events that arrived together with the one last returned, oldest first.
@@ -65,11 +62,12 @@ public final class Terminal {
   /// over, before curses too, so that curses never handles nor ignores it and the wait for input
   /// suspends between frames; the locale is set, UTF-8 if at all possible; curses starts on
   /// `/dev/tty` (so standard input may be a pipe) with cbreak, noecho, keypad and nonl, a 25 ms
-  /// Escape delay, a hidden cursor and the terminal's default colours; the mouse is switched on
-  /// unless `options.mouse` is false, with SGR reports (see
-  /// ``SGRMouse``); and bracketed paste is switched on, so that pasted text
-  /// arrives as one `Event/paste(_:)` rather than as keys; with `options.asksForBackground`,
-  /// the terminal is asked for its background colour (see ``askForBackground()``).
+  /// Escape delay, a hidden cursor and the terminal's default colours; curses is kept from
+  /// decoding mouse reports, and the terminal is asked for them, SGR-encoded, unless
+  /// `options.mouse` is false, whatever the terminfo entry says (see ``MouseReporting``);
+  /// bracketed paste is switched on, so that pasted text arrives as one `Event/paste(_:)`
+  /// rather than as keys; and with `options.asksForBackground`, the terminal is asked for its
+  /// background colour (see ``askForBackground()``).
   ///
   /// - Throws: ``TerminalError`` when there is no terminal, `TERM` is unknown, or another
   ///   terminal is running.
@@ -132,7 +130,7 @@ public final class Terminal {
   /// Gives the terminal back exactly as it was found.
   ///
   /// The primary screen, a visible cursor, the settings saved at start, no mouse reporting
-  /// (SGR reports off too) and no bracketed paste. Idempotent.
+  /// and no bracketed paste. Idempotent.
   public func stop() {
     guard !isStopped else { return }
     isStopped = true
@@ -141,10 +139,10 @@ public final class Terminal {
     SuspendWatch.end()
     suspendDescriptor = -1
     set_term(screen.screen)
-    if options.mouse { mousemask(0, nil) }
-    if asksForSGRMouse { SGRMouse.disable(on: inputDescriptor) }
+    if options.mouse { MouseReporting.disable(on: inputDescriptor) }
     BracketedPaste.disable(on: inputDescriptor)
     screen.end()
+    screen.showCursorHiddenByHand()
     CrashGuard.restoreSettings()
     CrashGuard.releaseStandardError()
     CrashGuard.remove()
@@ -172,6 +170,10 @@ public final class Terminal {
     }
     intrflush(window, false)
     keypad(window, true)
+    // Mouse reports are read as characters, never as curses' `KEY_MOUSE`: the terminfo entry's
+    // `kmous` (`\E[<` or `\E[M`) is decoded even with curses' mouse off, which would leave
+    // the rest of each report unread.
+    define_key(nil, KEY_MOUSE)
     nodelay(window, true)
     leaveok(window, true)
     // Scrolled rows are moved on the terminal rather than written again: curses already does
@@ -180,16 +182,8 @@ public final class Terminal {
     // of the screen is written.
     idlok(window, true)
     set_escdelay(25)
-    curs_set(0)
-    if options.mouse {
-      let reported = mousemask(MouseMask.reported.curses, nil)
-      // No waiting for clicks to resolve: ``ClickCounter`` tells double clicks from presses,
-      // by place as well as time.
-      mouseinterval(0)
-      // SGR reports whatever the terminfo entry says, wherever curses has a mouse.
-      asksForSGRMouse = reported != 0
-      if asksForSGRMouse { SGRMouse.enable(on: inputDescriptor) }
-    }
+    screen.setCursorVisible(false)
+    if options.mouse { MouseReporting.enable(on: inputDescriptor) }
     BracketedPaste.enable(on: inputDescriptor)
     if options.asksForBackground { askForBackground() }
   }

@@ -11,11 +11,12 @@ enum MouseProtocol: String, CaseIterable, CustomStringConvertible {
 
   var description: String { rawValue }
 
-  /// The terminal type that makes ncurses read this protocol.
+  /// A terminal type whose terminfo entry names this protocol (`kmous`); the app reads both
+  /// under any type.
   var term: String { self == .x10 ? "screen" : "xterm-256color" }
 
   /// A report of the pointer moving to a column and line with no button down, as a terminal
-  /// sends in its any-motion mode; the buttons of a drag or a sideways wheel, with `button`.
+  /// sends in its any-motion mode; the buttons of a drag or another press, with `button`.
   func motion(x: Int, y: Int, button: Int = 35) -> String {
     switch self {
     case .x10:
@@ -94,8 +95,9 @@ struct DoubleClickTests {
     let app = try await ListTUISession(environment: ["TERM": mouse.term])
     defer { app.close() }
     let before = try app.screen()
-    // One report a write, each read alone: curses takes each and gives nothing back.
-    for (step, button) in ([35, 35, 35, 35, 35, 66, 67, 34, 35, 35] as [Int]).enumerated() {
+    // One report a write, each read alone: motion, a drag of the right button, and the middle
+    // and right buttons pressed (the sideways wheel, 66 and 67, scrolls the history row).
+    for (step, button) in ([35, 35, 35, 35, 35, 1, 2, 34, 35, 35] as [Int]).enumerated() {
       try app.tmux.sendLiteral(mouse.motion(x: 5 + step, y: 6, button: button))
       try await Task.sleep(for: .milliseconds(60))
     }

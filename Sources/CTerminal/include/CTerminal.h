@@ -71,6 +71,15 @@ static inline int ct_can_address_cursor(void) {
   return cup != NULL && cup != (char *)-1;
 }
 
+/// Whether the current terminal's terminfo entry can both hide and show the cursor (`civis`
+/// and `cnorm`), as `curs_set` needs; `vt100` and `ansi` have neither.
+static inline int ct_can_hide_cursor(void) {
+  char *civis = tigetstr("civis");
+  char *cnorm = tigetstr("cnorm");
+  return civis != NULL && civis != (char *)-1 && civis[0] != 0 && cnorm != NULL
+      && cnorm != (char *)-1 && cnorm[0] != 0;
+}
+
 /// Whether a fatal signal's handler has started: the process is ending (see CrashGuard.c).
 int ct_guard_is_dying(void);
 
@@ -97,19 +106,6 @@ static inline attr_t ct_attr_dim(void) { return A_DIM; }
 static inline attr_t ct_attr_reverse(void) { return A_REVERSE; }
 static inline attr_t ct_attr_underline(void) { return A_UNDERLINE; }
 static inline attr_t ct_attr_color(void) { return A_COLOR; }
-
-// MARK: - Mouse
-
-static inline mmask_t ct_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
-static inline mmask_t ct_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
-static inline mmask_t ct_button1_pressed(void) { return BUTTON1_PRESSED; }
-static inline mmask_t ct_button1_released(void) { return BUTTON1_RELEASED; }
-static inline mmask_t ct_button1_clicked(void) { return BUTTON1_CLICKED; }
-static inline mmask_t ct_button1_double_clicked(void) { return BUTTON1_DOUBLE_CLICKED; }
-static inline mmask_t ct_button1_triple_clicked(void) { return BUTTON1_TRIPLE_CLICKED; }
-static inline mmask_t ct_button4_pressed(void) { return BUTTON4_PRESSED; }
-static inline mmask_t ct_button5_pressed(void) { return BUTTON5_PRESSED; }
-static inline mmask_t ct_button_shift(void) { return BUTTON_SHIFT; }
 
 // MARK: - Text
 
