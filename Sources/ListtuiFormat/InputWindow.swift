@@ -31,12 +31,18 @@ struct InputWindow {
   /// they come. A larger one, an entry longer than a block that is read again from its start
   /// each time, grows by half at least before it is, or it would be read again for every 64 KB
   /// a pipe gives: a post of 100 MB took 85 s from a pipe, 1.7 s from a file.
-  mutating func readMore() throws(DocumentError) -> Bool {
+  ///
+  /// `beforeWaiting` is told the input's bytes read so far before each read that would wait on
+  /// a pipe with nothing more to give yet (see ``FeedModel/ByteInput/wouldWait``).
+  mutating func readMore(
+    beforeWaiting: (_ bytesRead: Int) -> Void = { _ in }
+  ) throws(DocumentError) -> Bool {
     guard !isAtEnd else { return false }
     let wanted = max(blockSize, bytes.count / 2)
     let large = bytes.count > blockSize
     var total = 0
     repeat {
+      if input.wouldWait { beforeWaiting(input.bytesRead) }
       let read = try input.read(upTo: wanted - total, appendingTo: &bytes)
       if read == 0 {
         isAtEnd = true

@@ -54,8 +54,18 @@ struct ListtuiStream {
   }
 
   /// Reads the whole input.
+  ///
+  /// Before a read that would wait on a pipe, the builder hands out what is in, with the bytes
+  /// read so far: whatever was parsed shows, and the status line says how much has come, for as
+  /// long as the pipe says nothing more. Otherwise parts go out as ``DocumentBuilder`` times
+  /// them.
   mutating func run() throws(DocumentError) {
-    _ = try window.readMore()
+    let builder = self.builder
+    let showWhatIsIn = { (bytesRead: Int) in
+      builder.noteProgress(bytesRead: bytesRead, totalBytes: nil)
+      builder.publishIfChanged()
+    }
+    _ = try window.readMore(beforeWaiting: showWhatIsIn)
     while true {
       switch pass() {
       case .finished:
@@ -68,9 +78,7 @@ struct ListtuiStream {
       case .needMore:
         window.drop(before: cursor)
         cursor = 0
-        // A pipe may keep the next read waiting: show what is in before waiting for more.
-        if window.totalBytes == nil { builder.publishIfChanged() }
-        _ = try window.readMore()
+        _ = try window.readMore(beforeWaiting: showWhatIsIn)
         // One entry may take many reads (a post of a hundred megabytes): say how far it is.
         builder.noteProgress(bytesRead: window.bytesRead, totalBytes: window.totalBytes)
         builder.publishProgressWithinEntry()

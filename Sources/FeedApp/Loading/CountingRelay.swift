@@ -1,4 +1,3 @@
-import Dispatch
 import FeedModel
 import Synchronization
 
@@ -44,7 +43,8 @@ final class CountingRelay: Sendable {
     let sink = pair[1]
     let counts = Counts()
     self.counts = counts
-    DispatchQueue.global(qos: .userInitiated).async {
+    // A thread of its own: the copy waits on the pipe for as long as it is quiet.
+    LoadingThread.start {
       Self.copy(from: source, to: sink, counts: counts)
       if ownsSource { close(source) }
     }

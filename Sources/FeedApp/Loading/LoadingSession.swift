@@ -1,5 +1,4 @@
 import AppCore
-import Dispatch
 import FeedModel
 import Synchronization
 
@@ -36,9 +35,10 @@ public final class LoadingSession: Sendable {
     self.wakeup = wakeup
   }
 
-  /// Starts loading on a background thread.
+  /// Starts loading on a background thread of its own, which may wait on a pipe as long as it
+  /// takes without holding up work on the global queues (see ``LoadingThread``).
   public func start() {
-    DispatchQueue.global(qos: .userInitiated).async { [self] in run() }
+    LoadingThread.start { [self] in run() }
   }
 
   /// The error that stopped the loading before it read the first entry, if that has happened,

@@ -5,6 +5,18 @@ import Darwin
 #endif
 
 extension ByteInput {
+  /// Whether a read of `descriptor` gives at once: bytes are there, or the end, or an error;
+  /// false when it would wait, as on a pipe whose writer has said nothing more yet.
+  static func hasInput(_ descriptor: Int32) -> Bool {
+    var readable = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    while true {
+      let ready = poll(&readable, 1, 0)
+      if ready >= 0 { return ready > 0 }
+      // A failed poll says nothing: let the read itself say.
+      guard errno == EINTR else { return true }
+    }
+  }
+
   /// Reads up to `count` bytes of a descriptor into `base` as a blocking `read(2)` does, even
   /// when the descriptor is non-blocking; returns how many, 0 at the end, or -1 with `errno` set
   /// when the read fails.

@@ -107,6 +107,15 @@ public final class ByteInput {
     return (descriptor, status.st_mode & S_IFMT, Int(status.st_size))
   }
 
+  /// Whether the next read would wait: nothing was read ahead, and the input is a pipe (or a
+  /// terminal, a socket) with nothing more to give yet; never for a file or bytes in memory.
+  ///
+  /// A read may then wait long (`ssh host cat feed.json` over a slow link, a writer that
+  /// pauses): a reader hands out what it has first, and how much has come.
+  public var wouldWait: Bool {
+    pending.isEmpty && descriptor >= 0 && totalBytes == nil && !Self.hasInput(descriptor)
+  }
+
   /// Reads up to `buffer.count` bytes into the start of a buffer; returns how many, 0 at the
   /// end.
   public func read(into buffer: UnsafeMutableRawBufferPointer) throws(DocumentError) -> Int {

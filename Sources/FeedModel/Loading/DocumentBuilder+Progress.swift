@@ -1,4 +1,14 @@
 extension DocumentBuilder {
+  /// Hands out a snapshot if nothing was handed out yet, or entries came in or the progress
+  /// moved since: before a reader waits on a slow input, so that what arrived shows while it
+  /// waits, and the status line says how much has come.
+  public func publishIfChanged() {
+    guard
+      lastPublish == nil || writer.count != lastPublishedCount || progress != lastPublishedProgress
+    else { return }
+    publishNow()
+  }
+
   /// Hands out a snapshot of the progress alone, for a reader busy before its first entries.
   ///
   /// While nothing else has gone out, one goes out once a ``publishInterval`` has passed since
@@ -17,6 +27,7 @@ extension DocumentBuilder {
       guard now - created >= publishInterval else { return }
     }
     lastProgress = (now, progress.phase)
+    lastPublishedProgress = progress
     publish(snapshot(isComplete: false))
   }
 
@@ -31,6 +42,7 @@ extension DocumentBuilder {
     let last = [lastPublish, lastProgress?.time].compactMap(\.self).max() ?? created
     guard now - last >= publishInterval else { return }
     lastProgress = (now, progress.phase)
+    lastPublishedProgress = progress
     publish(snapshot(isComplete: false))
   }
 }

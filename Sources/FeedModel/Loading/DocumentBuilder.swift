@@ -6,7 +6,8 @@
 /// A reader runs on a loading thread and owns its builder; the snapshots it publishes are
 /// immutable and may go to any thread. The first snapshot goes out as soon as a screenful of
 /// entries is in, later ones at most every ``publishInterval``, and the last from
-/// ``finish()``.
+/// ``finish()``; a reader of a pipe also hands out what it has before a read that would wait
+/// (``publishIfChanged()``), however little that is.
 ///
 /// ```swift
 /// let builder = DocumentBuilder { snapshot in mailbox.post(snapshot) }
@@ -82,6 +83,8 @@ public final class DocumentBuilder {
   let created = ContinuousClock.now
   private var sinceCheck = 0
   var lastPublishedCount = -1
+  /// The progress the last snapshot carried.
+  var lastPublishedProgress: LoadProgress?
 
   /// Creates a builder that hands its snapshots to `publish`, on the builder's own thread.
   public init(publish: @escaping (DocumentSnapshot) -> Void = { _ in }) {
@@ -261,16 +264,10 @@ public final class DocumentBuilder {
     if ContinuousClock.now - lastPublish >= publishInterval { publishNow() }
   }
 
-  /// Hands out a snapshot if nothing was handed out yet or entries came in since: before a
-  /// reader waits on a slow input, so what arrived shows while it waits.
-  public func publishIfChanged() {
-    guard lastPublish == nil || writer.count != lastPublishedCount else { return }
-    publishNow()
-  }
-
   /// Hands out a snapshot of everything so far, still loading.
   public func publishNow() {
     lastPublishedCount = writer.count
+    lastPublishedProgress = progress
     lastPublish = ContinuousClock.now
     sinceCheck = 0
     publish(snapshot(isComplete: false))

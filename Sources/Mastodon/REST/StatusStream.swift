@@ -44,7 +44,7 @@ struct StatusStream {
 
   /// Reads the whole array, handing each element to `element` with its index, the input
   /// offset just past it and a message for each lone UTF-16 surrogate escape in it (see
-  /// ``LoneSurrogate``); `waiting` is called before a read that may wait on a pipe.
+  /// ``LoneSurrogate``); `waiting` is called before a read that would wait on a pipe.
   ///
   /// - Throws: ``DocumentError`` for input that cannot be read, malformed JSON, a document
   ///   that is not an array, or an element too large.
@@ -67,7 +67,7 @@ struct StatusStream {
             kind: .invalid, file: name, place: nil,
             message: "too large (a status of more than \(limit) bytes; the limit is \(limit))")
         }
-        if input.totalBytes == nil { waiting() }
+        if input.wouldWait { waiting() }
         _ = try readMore()
       }
     }
