@@ -32,9 +32,9 @@ struct AccountKindScreenTests {
         "  │ BO │ Bob · @bob@other.example                              ┃",
         "  └────┘ [Automated]                                           ┃",
         "         3 posts · 2 following · 1 follower                    ┃",
-        "         joined 2017-04-01                                     ┃",
+        "         joined 2017-04-01",
         "",
-        " 1/1 profile",
+        " 1/2 profile",
       ])
   }
 
@@ -51,9 +51,9 @@ struct AccountKindScreenTests {
         "  │ BO │ Bob · @bob@other.example                              ┃",
         "  └────┘ [Group]                                               ┃",
         "         3 posts · 2 following · 1 follower                    ┃",
-        "         joined 2017-04-01                                     ┃",
+        "         joined 2017-04-01",
         "",
-        " 1/1 profile",
+        " 1/2 profile",
       ])
   }
 

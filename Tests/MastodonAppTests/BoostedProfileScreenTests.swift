@@ -57,10 +57,10 @@ struct BoostedProfileScreenTests {
         "  2023-01-03 10:00 UTC",
         "  Congratulations",
         "",
-        "",
-        "",
-        "",
-        " 1/2 profile",
+        "  ▾ Posts 1",
+        "  ↻ by Alice Liddell · 2023-01-02 10:00 UTC",
+        "  Bob's news",
+        " 1/3 profile",
       ])
   }
 

@@ -91,8 +91,9 @@ struct LikesScreenTests {
     let app = try ArchiveApp(
       try archive(likes: likes, in: folder), size: Size(width: 60, height: 14))
     let top = try app.press("<Enter>jjjj").lines
-    #expect(top.contains { $0.hasPrefix("  ▾ Likes 1500") }, "\(top)")
-    let profile = try app.press("G").lines
+    // So long a list starts folded; Space on its header expands it.
+    #expect(top.contains { $0.hasPrefix("> ▸ Likes 1500") }, "\(top)")
+    let profile = try app.press("<Space>G").lines
     #expect(profile.contains { $0.hasPrefix("> https://x.example/999") }, "\(profile)")
     #expect(
       profile.contains { $0.hasPrefix("  … 500 more; the first 1000 are listed") }, "\(profile)")

@@ -24,7 +24,7 @@ struct ReplyAddressScreenTests {
     return path
   }
 
-  @Test("A reply to a post in the document shows its address, and Enter opens it")
+  @Test("A reply to a post in the document shows its first line, and Enter opens it")
   func inDocument() throws {
     let folder = try TemporaryFolder()
     let app = try ArchiveApp(try archive(in: folder), size: Size(width: 80, height: 12))
@@ -35,7 +35,7 @@ struct ReplyAddressScreenTests {
         "  alice · Alice Liddell · @alice@example.social",
         "",
         "> ↩ in reply to @alice@example.social · Enter opens it",
-        "  https://example.social/users/alice/statuses/1",
+        "  Soup",
         "",
         "  Miso, mostly",
         "",

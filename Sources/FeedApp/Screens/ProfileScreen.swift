@@ -2,9 +2,11 @@ import FeedModel
 import ListKit
 
 /// A user's profile: the header picture, name and picture, about, email, attributes, friends,
-/// following, followers, and the browsing user's posts that mention them.
+/// following, followers, the browsing user's posts that mention them, and their own posts.
 ///
-/// A section with no data is left out, and nothing depends on where the others end up.
+/// A section with no data is left out, and nothing depends on where the others end up. A
+/// list of addresses longer than ``foldedListLength`` (the owner's `Likes`) starts folded, so
+/// that the headers of those after it show on the first screen; Space expands it.
 public final class ProfileScreen: Screen, ListAdapterDataSource {
   /// The profile's list.
   public let adapter = ListAdapter()
@@ -16,6 +18,8 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
   private let userID: UserID
   private let state: DocumentState
   private weak var navigator: (any AppNavigator)?
+  /// The lists folded once for being long: folded again by no update, once Space expands them.
+  var foldedLists: Set<ObjectIdentity> = []
 
   /// Creates the profile of a user of a document; taps go to the navigator.
   public init(userID: UserID, state: DocumentState, navigator: (any AppNavigator)?) {
@@ -24,6 +28,14 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
     self.navigator = navigator
     adapter.dataSource = self
     adapter.sectionSpacing = 1
+    adapter.performUpdates()
+    foldLongLists()
+  }
+
+  /// Shows a newer version of the document; a long list it brings starts folded.
+  public func documentDidChange() {
+    adapter.performUpdates()
+    foldLongLists()
   }
 
   /// The profile's sections, in order, each only if it has data.
@@ -67,6 +79,10 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
       }
     }
     if userID != document.me {
+      // Their own posts and boosts, as every Mastodon client's profile lists them.
+      let posts = PostsModel(
+        user: userID, positions: state.posts.posts(of: userID, in: document),
+        feed: document.feed)
       // Your posts, when the document says who you are: a saved timeline holds others' too.
       // And those that reply to them, which may not mention them (the mention can be deleted).
       let positions = document.feed.positions(mentioning: userID, by: document.me) { author in
@@ -78,7 +94,8 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
           MentionsModel(
             user: userID, feed: document.feed, positions: positions,
             includesReplies: includesReplies))
-      } else if objects.allSatisfy({ $0 is ProfileHeaderModel || $0 is ProfileBannerModel }),
+      } else if posts == nil,
+        objects.allSatisfy({ $0 is ProfileHeaderModel || $0 is ProfileBannerModel }),
         document.me != nil
       {
         // Nothing but the header, as for an account one follows and never wrote to: say why.
@@ -87,6 +104,7 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
         objects.append(
           NoticeModel(text: "None of your posts mention \(name.truncated(toWidth: 200))"))
       }
+      if let posts { objects.append(posts) }
     }
     return objects
   }
@@ -103,6 +121,7 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
     case is UserListModel: UserListSectionController(navigator: navigator)
     case is LinksModel: LinksSectionController(navigator: navigator)
     case is MentionsModel: MentionsSectionController(state: state, navigator: navigator)
+    case is PostsModel: PostsSectionController(state: state, navigator: navigator)
     case is NoticeModel: NoticeSectionController()
     default: TextBlockSectionController(navigator: navigator)
     }

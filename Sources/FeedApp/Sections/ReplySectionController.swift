@@ -1,10 +1,14 @@
 import FeedModel
 import ListKit
 
-/// The lines saying what an entry replies to: whom, where Enter goes, and the address of the
-/// post replied to, as the quote line says what a post quotes.
+/// The lines saying what an entry replies to: whom, where Enter goes, and the start of the
+/// text of the post replied to when the document holds it (as Mastodon's thread view shows the
+/// post above), else its address, as the quote line says what a post quotes.
 ///
 /// ```text
+/// ↩ in reply to @bob@other.example · Enter opens it
+/// Soup tonight? I was thinking of making miso
+///
 /// ↩ in reply to @bob@other.example · Enter opens their profile
 /// https://other.example/users/bob/statuses/77 · not in this document
 /// ```
@@ -26,13 +30,26 @@ final class ReplySectionController: ModelSectionController<ReplyModel> {
   override var kind: SectionKind { .reply }
 
   override func height(forItem index: Int, width: Int) -> Int {
-    lines(width: width).count
+    lines(width: width).count + (parentPosition == nil ? 0 : 1)
   }
 
   override func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
-    for (offset, line) in lines(width: buffer.width).enumerated() where offset < buffer.height {
+    let lines = lines(width: buffer.width)
+    for (offset, line) in lines.enumerated() where offset < buffer.height {
       buffer.write(line, x: 0, y: offset, style: context.theme.secondary)
     }
+    // The post replied to, by the start of its text, as a thread reads; its screen has its
+    // address.
+    if let position = parentPosition, lines.count < buffer.height {
+      let parent = state.document.feed.entry(
+        at: position, commentLimit: RepliesSectionController.commentLimit)
+      buffer.drawGist(of: parent, y: lines.count, context: context)
+    }
+  }
+
+  /// The feed position of the post replied to, when the document holds it.
+  private var parentPosition: Int? {
+    model.flatMap { Self.position(of: $0.reply, in: state.document) }
   }
 
   override func didSelect(item index: Int) {
@@ -57,19 +74,19 @@ final class ReplySectionController: ModelSectionController<ReplyModel> {
     return block.text(width: width).wrapped(toWidth: max(1, width))
   }
 
-  /// The reply's lines, in parts joined with ` · `: whom it answers and where Enter goes, then
-  /// the post's address when the first line does not already name it, and whether the
-  /// document holds the post.
+  /// The reply's lines, in parts joined with ` · `: whom it answers and where Enter goes,
+  /// then, for a post the document does not hold, its address when the first line does not
+  /// already name it, and that it is not in this document.
   static func partLines(of reply: Reply, in document: Document) -> [[String]] {
     let target = document.replyTarget(of: reply)
     let hint = destination(of: reply, in: document)?.postLineHint ?? ""
     var lines = [["↩ in reply to " + target] + (hint.isEmpty ? [] : [Self.hintPart(hint)])]
+    // A post the document holds is shown by its gist instead, under these lines.
+    guard position(of: reply, in: document) == nil else { return lines }
     var address = reply.address
     if address.count > addressLimit { address = String(address.prefix(addressLimit)) + "…" }
     if !address.trimmingSpaces.isEmpty, reply.address != target { lines.append([address]) }
-    if position(of: reply, in: document) == nil {
-      lines[lines.count - 1].append("not in this document")
-    }
+    lines[lines.count - 1].append("not in this document")
     return lines
   }
 

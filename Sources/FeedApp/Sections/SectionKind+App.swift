@@ -36,6 +36,8 @@ extension SectionKind {
   public static let details: SectionKind = "details"
   /// The browsing user's posts that mention a profile's user.
   public static let mentions: SectionKind = "mentions"
+  /// A profile's `Posts`: the user's own posts and boosts that the document holds.
+  public static let posts: SectionKind = "posts"
   /// What an entry boosts.
   public static let boost: SectionKind = "boost"
   /// What an entry quotes.

@@ -24,6 +24,9 @@ public final class DocumentState {
   /// The replies to each entry, indexed once per version of the document, when an entry's
   /// screen first asks.
   let replies = ReplyIndex()
+  /// The posts of each user, indexed once per version of the document, when a profile first
+  /// asks.
+  let posts = AuthorIndex()
   /// The document's pictures, drawn in the background; nil until the app sets them up.
   public internal(set) var pictures: PictureStore?
 

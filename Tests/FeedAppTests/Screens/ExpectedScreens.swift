@@ -99,16 +99,16 @@ enum ExpectedScreens {
     "  ▾ Friends 1",
     "  radioboo · Radio Boo",
     "",
+    "  ▾ Posts 1",
+    "  2016-12-19 09:15 UTC",
+    "  公園で滑り台デビュー！",
     "",
     "",
     "",
     "",
     "",
     "",
-    "",
-    "",
-    "",
-    " 1/4 profile",
+    " 1/5 profile",
   ]
 
   static let profileWithoutFollows40 = [
@@ -119,11 +119,11 @@ enum ExpectedScreens {
     "                                       ┃",
     "  Email                                ┃",
     "  haru@example.com                     ┃",
-    "                                       ┃",
-    "  ▾ Attributes 1                       ┃",
+    "",
+    "  ▾ Attributes 1",
     "  Kids  1",
     "",
-    " 1/4 profile",
+    " 1/5 profile",
   ]
 
   static let collapsed80 = [

@@ -34,6 +34,7 @@ struct RepliesSectionTests {
         "> ann",
         "",
         "  ↩ in reply to ann · Enter opens it",
+        "  first part",
         "",
         "  second part",
         "",
@@ -42,7 +43,6 @@ struct RepliesSectionTests {
         "  ▾ Replies 1",
         "  bob · 2024-01-03 00:00 UTC",
         "  third part",
-        "",
         " 1/5 author",
       ])
     try app.press("G<Enter>")
@@ -53,11 +53,11 @@ struct RepliesSectionTests {
         "> bob",
         "",
         "  ↩ in reply to ann · Enter opens it",
+        "  second part",
         "",
         "  third part",
         "",
         "  Posted 2024-01-03 00:00 UTC",
-        "",
         "",
         "",
         "",

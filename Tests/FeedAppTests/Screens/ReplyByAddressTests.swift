@@ -9,7 +9,7 @@ import Testing
 
 @Suite("A reply naming its post only by address opens it when the document holds it")
 struct ReplyByAddressTests {
-  @Test("The reply line says Enter opens it, gives the address, and Enter opens the entry")
+  @Test("The reply line says Enter opens it, shows the post's first line, and Enter opens it")
   func byAddress() throws {
     let json = """
       {"users": [{"id": "u1", "nickname": "ann"}, {"id": "u2", "nickname": "bob"}],
@@ -28,7 +28,7 @@ struct ReplyByAddressTests {
         "  ann",
         "",
         "> ↩ in reply to bob · Enter opens it",
-        "  https://x.example/@bob/7",
+        "  bob's post",
         "",
         "  to you",
         " 2/3 reply",

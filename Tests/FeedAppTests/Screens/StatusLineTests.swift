@@ -92,7 +92,7 @@ struct StatusLineTests {
     #expect(app.shell.message == "/ filters the feed: press Esc to go back to it")
     try app.press("<Enter>/")
     #expect(app.shell.message == "/ filters the feed, 2 screens back: Esc goes back one")
-    #expect(Self.status(app, 20, 12) == " Esc ×2  │  1/3")
+    #expect(Self.status(app, 20, 12) == " Esc ×2  │  1/5")
   }
 
   @Test("A key the app has no use for, such as F1, clears the message and does nothing else")
