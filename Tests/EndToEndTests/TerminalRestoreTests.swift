@@ -65,7 +65,10 @@ struct TerminalRestoreTests {
     #expect(settings.before != nil)
     #expect(settings.after == settings.before, "stty -g differs after \(way.testDescription)")
     #expect(try app.modes() == .restored)
-    let shellLine = try app.screen().contains { $0 == "EXIT=\(way.status)" }
+    // The status file is written just before the shell echoes the line: wait for it to show.
+    let shellLine = try await app.tmux.wait {
+      try app.screen().contains { $0 == "EXIT=\(way.status)" }
+    }
     #expect(shellLine, "the shell's output is not on the primary screen")
     // Bracketed paste is off again: a paste reaches the terminal, which echoes it, unwrapped.
     try PasteTests.paste("pasted-after-exit", into: app)
