@@ -233,7 +233,7 @@ struct EntryRow {
     guard layout.pictureRows > 0 else {
       var text = plainCaption(media, more: more, width: buffer.width)
       if !showsMatch, let hint = hiddenMediaMatch(shown: text) {
-        text = plainCaption(media, more: more + hint, width: buffer.width)
+        text = plainCaption(media, more: hint + more, width: buffer.width)
         writeCaption(text, hint: hint, y: top, into: &buffer, context: context)
       } else {
         buffer.write(text, x: 0, y: top, style: context.theme.secondary)
@@ -243,27 +243,40 @@ struct EntryRow {
     let described = media.description.map { "“\(line($0, buffer))”" }
     let caption = described ?? nameLine(media.fileName, buffer)
     let hint = showsMatch ? nil : hiddenMediaMatch(shown: caption.truncated(toWidth: buffer.width))
-    more += hint ?? ""
+    let counted = more
+    more = (hint ?? "") + more
     // The caption keeps half the line at least, whatever follows it: what the picture is
-    // matters more than how many more there are.
-    let keep = min(
-      caption.displayWidth, max(buffer.width - more.displayWidth, buffer.width / 2))
+    // matters more than how many more there are. Where the filter matched matters more: the
+    // caption keeps a quarter then, less where the match's place needs it, and that place
+    // goes before the count.
+    let floor =
+      hint.map { min(buffer.width / 4, max(0, buffer.width - $0.displayWidth)) }
+      ?? buffer.width / 2
+    let keep = min(caption.displayWidth, max(buffer.width - more.displayWidth, floor))
     let head = caption.truncated(toWidth: keep)
-    let text = head + more.truncated(toWidth: max(0, buffer.width - head.displayWidth))
+    let room = max(0, buffer.width - head.displayWidth)
+    // The match's place whole, where it fits, and the count after it as far as it goes.
+    let text =
+      if let hint, hint.displayWidth <= room {
+        head + hint + counted.truncated(toWidth: room - hint.displayWidth)
+      } else {
+        head + more.truncated(toWidth: room)
+      }
     writeCaption(text, hint: hint, y: top + layout.pictureRows, into: &buffer, context: context)
   }
 
   /// Writes a media line, with the words of its `hint` (`match in picture 2`) lit as a match
-  /// is, when it ends the line whole.
+  /// is, where the line holds it whole.
   private func writeCaption(
     _ text: String, hint: String?, y: Int, into buffer: inout Buffer, context: RenderContext
   ) {
     buffer.write(text, x: 0, y: y, style: context.theme.secondary)
-    guard let hint, text.hasSuffix(hint) else { return }
+    guard let hint, let start = text.indices.first(where: { text[$0...].hasPrefix(hint) })
+    else { return }
     let words = hint.dropFirst(3).displayWidth
     buffer.applyStyle(
       context.theme.highlight,
-      to: Rect(x: text.displayWidth - words, y: y, width: words, height: 1))
+      to: Rect(x: text[..<start].displayWidth + 3, y: y, width: words, height: 1))
   }
 }
 

@@ -96,7 +96,7 @@ struct FilterMatchPlaceTests {
         "  │                                             │",
         "  │                                             │",
         "  └─────────────────────────────────────────────┘",
-        "  “sunset” · +1 more · match in picture 2",
+        "  “sunset” · match in picture 2 · +1 more",
         "",
         "",
         "",
@@ -109,6 +109,10 @@ struct FilterMatchPlaceTests {
         " 1/1 entry  │  /balloon · 1/1",
       ])
     Self.expectLit("match in picture 2", line: 9, screen, app)
+    // On a narrow screen the alt text gives way to where the match is, then the count.
+    let narrow = app.screen(30, 20)
+    #expect(
+      narrow.lines.contains("  “suns… · match in picture 2"), "\(narrow.lines)")
   }
 
   @Test("A match past the cut of a poll option shows the words around it, lit")
