@@ -98,7 +98,7 @@ struct OwnBoostScreenTests {
         "",
         "",
         "",
-        " 2/3 entry  │  /secret · 2/6 matches",
+        " 2/3 entry  │  /secret · 1/2",
       ])
   }
 

@@ -169,7 +169,7 @@ struct QuoteScreenTests {
         "",
         "",
         "",
-        " 3/4 quote",
+        " Enter does nothing here · ? shows the keys  │  3/4 quote",
       ])
   }
 

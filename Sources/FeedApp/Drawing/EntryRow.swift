@@ -36,6 +36,10 @@ struct EntryRow {
     buffer.drawPictureFrame(media, in: rect, context: context)
   }
 
+  /// The post's text as far as ``matchSearchLimit`` bytes, for a row whose line shows none of
+  /// the filter's words to find one in: set only while a filter is on.
+  var wholeText: (() -> String)?
+
   /// Why the first attachment shows no picture, when pictures are off (`(missing)`), for its
   /// line to say after its name.
   var mediaNote: (MediaAttachment) -> FrameNote? = { _ in nil }
@@ -70,6 +74,8 @@ struct EntryRow {
         style: context.theme.secondary)
       y += 1
     }
+    // Whether the row shows one of the filter's words, which then needs no other word of where.
+    var rowShowsMatch = bylineShowsMatch(buffer)
     if let warning = entry.contentWarning {
       let text = line(warning, buffer).warningLabel
       // The warning keeps its words first; the hint says as much as still fits beside it.
@@ -91,20 +97,30 @@ struct EntryRow {
         : hints.first { text.displayWidth + $0.displayWidth <= buffer.width } ?? shortest
       let warning = text.truncatedAtWord(toWidth: max(0, buffer.width - hint.displayWidth))
       let used = buffer.write(warning, x: 0, y: y, style: context.theme.warning)
+      rowShowsMatch = rowShowsMatch || !Highlighter.columns(of: highlights, in: warning).isEmpty
       Highlighter.apply(
         context.theme.highlight, to: highlights, in: warning, x: 0, y: y, buffer: &buffer)
       buffer.write(hint, x: used, y: y, style: context.theme.secondary)
       y += 1
     }
     guard !layout.isHidden else { return }
-    if layout.hasTextLine { drawComment(into: &buffer, y: layout.commentLine, context: context) }
+    if layout.hasTextLine {
+      rowShowsMatch =
+        drawComment(
+          into: &buffer, y: layout.commentLine, windowed: !rowShowsMatch, context: context)
+        || rowShowsMatch
+    }
     if let poll = entry.poll {
       PollRows(poll: poll).draw(
         into: &buffer, top: layout.pollTop, rows: layout.pollRows, highlights: highlights,
         context: context)
     }
     if layout.hasMedia, let first = entry.media.first {
-      drawMedia(first, into: &buffer, context: context)
+      // A poll's match shows, or its line says one is among the options it leaves out.
+      let pollMatches =
+        entry.poll?.options.contains { !Highlighter.columns(of: highlights, in: $0.title).isEmpty }
+        ?? false
+      drawMedia(first, into: &buffer, showsMatch: rowShowsMatch || pollMatches, context: context)
     }
   }
 
@@ -155,27 +171,50 @@ struct EntryRow {
   /// The first line of a long post is all a row shows.
   static func commentLimit(width: Int) -> Int { String.lineExcerptLimit(width: width) }
 
-  /// The first line of the text, with the filter's words highlighted.
-  private func drawComment(into buffer: inout Buffer, y: Int, context: RenderContext) {
+  /// The first line of the text, with the filter's words highlighted; returns whether it
+  /// shows one.
+  ///
+  /// When the line shows none of them but the text holds one (in a later paragraph, or past
+  /// the cut), and `windowed`, the line is the part of the text around it instead
+  /// (``matchWindow(of:words:width:)``).
+  private func drawComment(
+    into buffer: inout Buffer, y: Int, windowed: Bool, context: RenderContext
+  ) -> Bool {
     if let boost = entry.boost, entry.isBareBoost, boostedText == nil {
       let line = (boost.address + boostedPostNote).truncated(toWidth: buffer.width)
       buffer.write(line, x: 0, y: y, style: context.theme.secondary)
-      return
+      return false
     }
     let shown = entry.isBareBoost ? boostedText ?? "" : entry.comment
     guard let text = shown.oneLine(forWidth: buffer.width) else {
       buffer.write("(no text)", x: 0, y: y, style: context.theme.secondary)
-      return
+      return false
     }
-    let line = text.truncated(toWidth: buffer.width)
+    var line = text.truncated(toWidth: buffer.width)
+    var lit = Highlighter.columns(of: highlights, in: line)
+    if lit.isEmpty, windowed, !highlights.isEmpty,
+      let window = Self.matchWindow(
+        of: entry.isBareBoost ? shown : wholeText?() ?? shown, words: highlights,
+        width: buffer.width)
+    {
+      line = window
+      lit = Highlighter.columns(of: highlights, in: line)
+    }
     buffer.write(line, x: 0, y: y)
-    Highlighter.apply(
-      context.theme.highlight, to: highlights, in: line, x: 0, y: y, buffer: &buffer)
+    for range in lit {
+      buffer.applyStyle(
+        context.theme.highlight, to: Rect(x: range.lowerBound, y: y, width: range.count, height: 1))
+    }
+    return !lit.isEmpty
   }
 
   /// The picture and its caption, or a line saying the media are hidden.
+  ///
+  /// Unless the row `showsMatch`, its caption says which attachment the filter matched, when
+  /// the caption does not show it (``hiddenMediaMatch(shown:)``).
   private func drawMedia(
-    _ media: MediaAttachment, into buffer: inout Buffer, context: RenderContext
+    _ media: MediaAttachment, into buffer: inout Buffer, showsMatch: Bool,
+    context: RenderContext
   ) {
     let top = layout.mediaTop
     if layout.mediaHidden {
@@ -192,19 +231,52 @@ struct EntryRow {
     var more = entry.media.count > 1 ? " · +\(entry.media.count - 1) more" : ""
     if entry.isSensitive, !layout.hasWarning { more += " · Space hides it" }
     guard layout.pictureRows > 0 else {
-      let text = plainCaption(media, more: more, width: buffer.width)
-      buffer.write(text, x: 0, y: top, style: context.theme.secondary)
+      var text = plainCaption(media, more: more, width: buffer.width)
+      if !showsMatch, let hint = hiddenMediaMatch(shown: text) {
+        text = plainCaption(media, more: hint + more, width: buffer.width)
+        writeCaption(text, hint: hint, y: top, into: &buffer, context: context)
+      } else {
+        buffer.write(text, x: 0, y: top, style: context.theme.secondary)
+      }
       return
     }
     let described = media.description.map { "“\(line($0, buffer))”" }
     let caption = described ?? nameLine(media.fileName, buffer)
+    let hint = showsMatch ? nil : hiddenMediaMatch(shown: caption.truncated(toWidth: buffer.width))
+    let counted = more
+    more = (hint ?? "") + more
     // The caption keeps half the line at least, whatever follows it: what the picture is
-    // matters more than how many more there are.
-    let keep = min(
-      caption.displayWidth, max(buffer.width - more.displayWidth, buffer.width / 2))
+    // matters more than how many more there are. Where the filter matched matters more: the
+    // caption keeps a quarter then, less where the match's place needs it, and that place
+    // goes before the count.
+    let floor =
+      hint.map { min(buffer.width / 4, max(0, buffer.width - $0.displayWidth)) }
+      ?? buffer.width / 2
+    let keep = min(caption.displayWidth, max(buffer.width - more.displayWidth, floor))
     let head = caption.truncated(toWidth: keep)
-    let text = head + more.truncated(toWidth: max(0, buffer.width - head.displayWidth))
-    buffer.write(text, x: 0, y: top + layout.pictureRows, style: context.theme.secondary)
+    let room = max(0, buffer.width - head.displayWidth)
+    // The match's place whole, where it fits, and the count after it as far as it goes.
+    let text =
+      if let hint, hint.displayWidth <= room {
+        head + hint + counted.truncated(toWidth: room - hint.displayWidth)
+      } else {
+        head + more.truncated(toWidth: room)
+      }
+    writeCaption(text, hint: hint, y: top + layout.pictureRows, into: &buffer, context: context)
+  }
+
+  /// Writes a media line, with the words of its `hint` (`match in picture 2`) lit as a match
+  /// is, where the line holds it whole.
+  private func writeCaption(
+    _ text: String, hint: String?, y: Int, into buffer: inout Buffer, context: RenderContext
+  ) {
+    buffer.write(text, x: 0, y: y, style: context.theme.secondary)
+    guard let hint, let start = text.indices.first(where: { text[$0...].hasPrefix(hint) })
+    else { return }
+    let words = hint.dropFirst(3).displayWidth
+    buffer.applyStyle(
+      context.theme.highlight,
+      to: Rect(x: text[..<start].displayWidth + 3, y: y, width: words, height: 1))
   }
 }
 

@@ -50,7 +50,18 @@ struct PollRows {
       let y = top + offset
       let start = drawBar(of: offset, into: &buffer, y: y, context: context)
       let room = max(0, buffer.width - start)
-      buffer.write(label(of: option, forWidth: room).truncated(toWidth: room), x: start, y: y)
+      var text = label(of: option, forWidth: room).truncated(toWidth: room)
+      // A match past the cut shows the words around it, as the post's line does.
+      if !highlights.isEmpty, Highlighter.columns(of: highlights, in: text).isEmpty,
+        let window = EntryRow.matchWindow(
+          of: label(of: option, forWidth: EntryRow.matchSearchLimit / 64), words: highlights,
+          width: room)
+      {
+        text = window
+      }
+      buffer.write(text, x: start, y: y)
+      Highlighter.apply(
+        context.theme.highlight, to: highlights, in: text, x: start, y: y, buffer: &buffer)
     }
     if more > 0 {
       // The hint only whole, where it fits; that a hidden option matches comes first.

@@ -164,6 +164,12 @@ final class FeedSectionController: SectionController, DisplayObserver, PictureCl
           at: boosted, commentLimit: EntryRow.commentLimit(width: buffer.width))
         row.boostedText = original.warningLine ?? original.comment
       }
+      if items.matches != nil {
+        let feed = items.feed
+        row.wholeText = {
+          feed.entry(at: position, commentLimit: EntryRow.matchSearchLimit).comment
+        }
+      }
       let store = state.pictures
       row.drawPicture = { buffer, rect, media, context in
         // The feed crops a picture of extreme shape; the entry screen shows it whole.

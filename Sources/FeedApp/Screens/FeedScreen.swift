@@ -80,6 +80,15 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
     return (matches.count, state.document.feed.count)
   }
 
+  /// Which match holds the selection, 1 for the first, while a filter is on.
+  public var matchOrdinal: Int? {
+    guard let matches = lastMatches, let selection = adapter.selection,
+      let feed = selection.controller as? FeedSectionController,
+      case .item(let item) = selection.part, let position = feed.position(ofItem: item)
+    else { return nil }
+    return matches.index(ofPosition: position).map { $0 + 1 }
+  }
+
   private let state: DocumentState
   private weak var navigator: (any AppNavigator)?
   /// The filter the list shows: ``filter`` as it was last applied.

@@ -51,6 +51,9 @@ public protocol FilterableScreen: Screen {
   var filter: String { get set }
   /// How many entries match the filter applied last, and how many there are, while one is on.
   var matchCount: (matches: Int, total: Int)? { get }
+  /// Which match holds the selection, 1 for the first, while a filter is on: nil when the
+  /// selection is on no match.
+  var matchOrdinal: Int? { get }
 
   /// Narrows the list to ``filter`` if it changed since it was last applied.
   func applyFilter()

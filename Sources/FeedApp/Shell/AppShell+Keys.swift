@@ -83,9 +83,11 @@ extension AppShell {
     }
     // A count before the app's own `n` or `N` (`3n`) is the list's until its key comes.
     let count = current.adapter.pendingCount
+    let tapped = tapWitness(for: key)
     if current.adapter.handle(key) {
       // A count being typed shows where the message goes, as vim shows it, until its key.
       if let count = current.adapter.pendingCount { show(StatusMessage("\(count)")) }
+      if let tapped, tapDidNothing(since: tapped) { show(Self.doesNothing(key)) }
       return .continue
     }
     return handleAppKey(key, count: count ?? 1)
@@ -156,8 +158,9 @@ extension AppShell {
       if current.route != .warnings { open(.warnings) }
     case .character("n") where hasKeptFilter, .character("N") where hasKeptFilter:
       // The next match or the one before, as after a search in vim and less.
-      _ = (current as? any FilterableScreen)?.selectMatch(
-        forward: key == .character("n"), count: count)
+      if let screen = current as? any FilterableScreen {
+        selectMatch(on: screen, forward: key == .character("n"), count: count)
+      }
     case .control("l"):
       return .redraw
     case .escape, .backspace:
@@ -178,11 +181,7 @@ extension AppShell {
         break
       }
       if case .alt = key { break }
-      let name = key.displayName
-      show(
-        StatusMessage(
-          "\(name) does nothing here · ? shows the keys", or: "\(name) does nothing · ? shows keys",
-          "\(name) does nothing · ? help", "\(name): nothing · ? help", "? shows the keys"))
+      show(Self.doesNothing(key))
     }
     return .continue
   }

@@ -233,7 +233,13 @@ extension AppShell {
     }
     let filterScreen = current as? any FilterableScreen
     if let filter = filterScreen?.filter, !filter.isEmpty {
-      let count = filterScreen?.matchCount.map { " · \($0.matches)/\($0.total) matches" } ?? ""
+      // On a match, which of them, as vim counts them (`3/65`); elsewhere how many matched of
+      // the entries searched.
+      let count =
+        filterScreen?.matchCount.map { count in
+          filterScreen?.matchOrdinal.map { " · \($0)/\(count.matches)" }
+            ?? " · \(count.matches) match\(count.matches == 1 ? "" : "es") of \(count.total)"
+        } ?? ""
       // Spaces at the end of a kept filter match nothing, and would only widen the gap.
       let shown = isEditingFilter ? filter : String(filter.reversed().drop { $0 == " " }.reversed())
       parts.append(StatusLine.Part([("/\(shown)\(count)", 30), ("/\(shown)", 40)]))

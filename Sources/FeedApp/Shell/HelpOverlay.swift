@@ -26,7 +26,8 @@ public struct HelpOverlay: Sendable, Equatable {
       ("Space", Self.space(spaceHint)),
       (
         "/",
-        "filter by words in any order; Enter keeps, n N go to the next, previous match;"
+        "filter by words in any order; Enter keeps, n N go to the next, previous match"
+          + " (3/65);"
           + " Esc gives up; ← → Home End ^A ^E M-b M-f move, Backspace Delete ^W ^U ^K"
           + " M-Backspace M-d delete"
       ),
@@ -38,17 +39,24 @@ public struct HelpOverlay: Sendable, Equatable {
       ("q  ^C", "quit"),
     ]
     if mouse {
-      rows.append(("mouse", "wheel scrolls, Shift+wheel sideways"))
+      rows.append(
+        (
+          "mouse",
+          "wheel scrolls, Shift+wheel sideways; Shift-drag selects text (or run with"
+            + " --no-mouse)"
+        ))
       rows.append(("click", "selects or folds a header; twice opens"))
     }
     self.rows = rows
   }
 
-  /// What Space does: here, and on a profile, whose sections it folds.
+  /// What Space does: here, and on a profile or an entry's Replies, whose sections it folds.
   static func space(_ hint: String?) -> String {
     let folding = "collapse or expand the selected section, if it has a header"
-    guard let hint else { return "on a profile, " + folding }
-    return hint == folding ? hint : hint + "; on a profile, " + folding
+    let elsewhere = "on a profile or an entry's Replies, "
+    guard let hint else { return elsewhere + folding }
+    // Short beside what Space does here, for the help to fit 80x24 whole.
+    return hint == folding ? hint : hint + "; " + elsewhere + "fold the section"
   }
 
   /// Compares the scroll and the keys.

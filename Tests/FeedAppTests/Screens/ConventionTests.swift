@@ -11,10 +11,11 @@ struct ConventionTests {
   /// The matches of the kept filter, read from the status line.
   static func matches(_ app: AppHarness) -> String? {
     let status = app.screen().lines.last ?? ""
-    guard let range = status.range(of: #"\d+/\d+ matches"#, options: .regularExpression) else {
-      return nil
-    }
-    return String(status[range])
+    // Kept, on a match: which of how many (`1/2`); the count of all entries is the screen's.
+    guard status.range(of: #" · \d+/\d+( |$)"#, options: .regularExpression) != nil,
+      let count = (app.shell.current as? any FilterableScreen)?.matchCount
+    else { return nil }
+    return "\(count.matches)/\(count.total) matches"
   }
 
   @Test("The prompt edits in the middle: Left, Right, Home, End, Delete, ^A, ^E, ^W, ^K")

@@ -249,7 +249,7 @@ enum ExpectedScreens {
     "> ainame · 2016-12-18 08:30 UTC        ┃",
     "  More soba                            ┃",
     "                                       ┃",
-    " 4/4 entry  │  /SOBA · 2/4 matches",
+    " 4/4 entry  │  /SOBA · 2/2",
   ]
 
 }

@@ -73,7 +73,7 @@ struct HalfWidthFoldingTests {
       try app.press("/")
       app.send(.paste(query))
       try app.press("<Enter>")
-      #expect(app.screen(40, 12).lines.last?.hasSuffix("2/3 matches") == true, "\(query)")
+      #expect(app.screen(40, 12).lines.last?.hasSuffix(" · 1/2") == true, "\(query)")
     }
     // ﾊﾟ and ﾀﾞ are a character of two columns each.
     #expect(Highlighter.columns(of: ["パンダ"], in: "x ｶﾀｶﾅ ﾊﾟﾝﾀﾞ") == [7..<12])

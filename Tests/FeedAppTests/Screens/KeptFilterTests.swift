@@ -128,7 +128,7 @@ struct KeptFilterTests {
     try app.press("2N")
     #expect(status().hasPrefix(" 2/6 entry"), "\(status())")
     try app.press("9n")
-    #expect(status().hasPrefix(" 6/6 entry"), "\(status())")
+    #expect(status() == " Last match · N goes back  │  6/6 entry  │  /soba · 6/6", "\(status())")
   }
 
   @Test("Enter on a warning about an entry left out says there is nothing to open")

@@ -175,7 +175,11 @@ struct StatusLineTests {
   func matchCount() throws {
     let app = try AppHarness(fixture: "polish.json")
     try app.press("/walked<Enter>")
-    #expect(Self.status(app, 80, 24).hasPrefix(" 3/4 entry  │  /walked · 2/5 matches"))
+    // On a match, which of the matches, as vim counts them.
+    #expect(Self.status(app, 80, 24).hasPrefix(" 3/4 entry  │  /walked · 1/2 "))
+    // Off them, how many of the entries matched.
+    try app.press("g")
+    #expect(Self.status(app, 80, 24).contains("  │  /walked · 2 matches of 5 "))
   }
 
   @Test("The warnings screen of a document without any says so, in the middle and below")
