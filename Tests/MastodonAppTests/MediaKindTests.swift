@@ -20,7 +20,7 @@ struct MediaKindTests {
       ])
     let path = folder.file("archive.zip")
     try export.writeZip(to: path)
-    let app = try ArchiveApp(path, size: Size(width: 40, height: 8))
+    let app = try ArchiveApp(path, size: Size(width: 40, height: 30))
     try app.press("j<Enter>")
     var kinds: [String] = []
     for _ in 0..<3 {

@@ -122,38 +122,70 @@ struct FeedCropTests {
         ]))
   }
 
-  @Test("The entry screen still shows the whole long screenshot, fitted")
+  @Test("The entry screen shows the whole long screenshot, not the feed's part around the focus")
   func entryWhole() throws {
     let focus = #", "focus": {"x": 0, "y": -0.55}"#
-    // The whole 1:20 picture in the entry screen's box: a column, where the feed showed its
-    // 1:2 part around the focus.
+    // The whole 1:20 picture, fitted to the tallest row (300 lines, so 30 columns), where the
+    // feed showed its 1:2 part around the focus: its middle mark seven pages down, then the
+    // one three quarters down.
+    let screens = try screens(
+      Self.screenshot, extra: focus,
+      keys: ["<Enter>", "jj<PgDn><PgDn><PgDn><PgDn><PgDn><PgDn>", "<PgDn><PgDn><PgDn><PgDn>"])
     expectScreen(
-      try screens(Self.screenshot, extra: focus, keys: ["<Enter>"])[1],
+      screens[2],
       [
         "doc.json › Feed › Entry by n                                              ? help",
-        "> n",
-        "",
-        "  c",
+        ">",
         "",
         "",
         "",
         "",
         "",
         "",
-        "                                        ▖",
+        "",
+        "",
+        "",
+        "                                                                               ┃",
         "",
         "",
         "",
         "",
         "",
-        "  ▣ p.png",
+        "                         ▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄",
+        "                         ███████████████",
+        "                         ███████████████",
+        "                         ███████████████",
+        "                         ███████████████",
+        "                         ███████████████",
+        " 3/3 picture",
+      ])
+    expectScreen(
+      screens[3],
+      [
+        "doc.json › Feed › Entry by n                                              ? help",
+        ">",
         "",
         "",
         "",
         "",
         "",
         "",
-        " 1/3 author",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "                                        ███████████████",
+        "                                        ███████████████                        ┃",
+        "                                        ███████████████",
+        "                                        ███████████████",
+        "                                        ███████████████",
+        "                                        ███████████████",
+        "                                        ███████████████",
+        " 3/3 picture",
       ])
   }
 

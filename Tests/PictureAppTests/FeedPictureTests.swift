@@ -76,41 +76,61 @@ struct FeedPictureTests {
     #expect(screen.lines[28] == "  tall.jpg")
   }
 
-  @Test("the entry screen draws each picture larger: the width, and half the screen tall")
+  @Test("the entry screen draws each picture at the screen's width, its row as tall as it needs")
   func entryScreen() throws {
     let (folder, path) = try halvesDocument()
     defer { _ = folder }
-    let screen = try PictureApp(path: path).press("j<Enter>")
-    // The list is 22 lines; each picture's box is 77 by 11; a 2:1 image fills its height. The
-    // second attachment, missing, follows in a frame of its own.
-    let lines = screen.lines
-    let rule = String(repeating: "─", count: 75)
-    let blank = String(repeating: " ", count: 75)
-    let missing = String(repeating: " ", count: 27) + "▣ other.png (missing)" + blank.prefix(27)
-    let thumbed =
-      [
-        "> radioboo · Radio Boo", "", "  Two colours", "",
-      ] + Array(repeating: "                                       ▊▎", count: 11) + [
-        "  ▣ halves.png · “red and blue”"
-      ]
+    let app = try PictureApp(path: path)
+    let screen = try app.press("j<Enter>")
+    // The list is 22 lines; a 2:1 image at the width, 77 columns, is 19 lines: taller than the
+    // view's part below the text, the rest a j away.
+    let picture = Array(repeating: "                                        ▐", count: 18)
     expectScreen(
       screen,
-      ["doc.json › Feed › Entry by radioboo                                       ? help"]
-        + thumbed.map { $0 + String(repeating: " ", count: 79 - $0.count) + "┃" }
-        + ["  ┌\(rule)┐"] + Array(repeating: "  │\(blank)│", count: 4) + ["  │\(missing)│"]
-        + [" 1/5 author"])
+      [
+        "doc.json › Feed › Entry by radioboo                                       ? help",
+        "> radioboo · Radio Boo                                                         ┃",
+        "                                                                               ┃",
+        "  Two colours                                                                  ┃",
+        "                                                                               ┃",
+      ] + picture.prefix(8).map { $0 + String(repeating: " ", count: 38) + "┃" }
+        + picture.suffix(10) + [" 1/5 author"])
     let area = try #require(screen.colouredArea(rows: 1..<23))
-    let top = area.y
-    #expect(area.height == 11 && area.width == 44, "\(area)")
-    #expect(area.x == 2 + (77 - 44) / 2)
-    let half = area.width / 2
-    let left = Rect(x: area.x, y: area.y, width: half - 1, height: area.height)
-    let right = Rect(x: area.x + half + 1, y: area.y, width: half - 1, height: area.height)
+    #expect(area == Rect(x: 2, y: 5, width: 77, height: 18), "\(area)")
+    let left = Rect(x: 2, y: 5, width: 37, height: 18)
+    let right = Rect(x: 41, y: 5, width: 37, height: 18)
     #expect(screen.visibleColors(in: left).allSatisfy { $0.isRed })
     #expect(screen.visibleColors(in: right).allSatisfy { $0.isBlue })
-    #expect(lines[top + 11].hasPrefix("  ▣ halves.png · “red and blue”"))
-    #expect(lines[top + 12] == "  ┌\(rule)┐")
-    #expect(lines[0].hasPrefix("doc.json › Feed › "))
+    // Selected, the picture's first line is at the top; its caption follows its last, then
+    // the missing attachment's frame, of no known shape: half the screen.
+    expectScreen(
+      try app.press("jj"),
+      [
+        "doc.json › Feed › Entry by radioboo                                       ? help",
+        "",
+        ">                                       ▐",
+        "                                        ▐                                      ┃",
+        "                                        ▐                                      ┃",
+        "                                        ▐                                      ┃",
+        "                                        ▐                                      ┃",
+        "                                        ▐                                      ┃",
+        "                                        ▐                                      ┃",
+        "                                        ▐                                      ┃",
+        "                                        ▐                                      ┃",
+        "                                        ▐                                      ┃",
+        "                                        ▐                                      ┃",
+        "                                        ▐                                      ┃",
+        "                                        ▐                                      ┃",
+        "                                        ▐",
+        "                                        ▐",
+        "                                        ▐",
+        "                                        ▐",
+        "                                        ▐",
+        "                                        ▐",
+        "  ▣ halves.png · “red and blue”",
+        "  ┌───────────────────────────────────────────────────────────────────────────┐",
+        " 3/5 picture",
+      ])
   }
 
   @Test("the profile shows the avatar beside the name")

@@ -6,23 +6,6 @@ import Pictures
 import Synchronization
 import Testing
 
-/// A media source of files in a folder whose reads wait until it is opened: a picture stays
-/// pending until then.
-private final class GatedMediaSource: MediaSource {
-  let folder: String
-  let isOpen = Mutex(false)
-
-  init(folder: String) { self.folder = folder }
-
-  func resolve(_ location: String) -> MediaResolution {
-    let path = folder + "/" + location
-    return .readable(key: path) { [self] in
-      while !self.isOpen.withLock({ $0 }) { usleep(1000) }
-      return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-    }
-  }
-}
-
 @Suite("A listtui document's media width and height shape the frame while the picture is drawn")
 struct PendingFrameShapeTests {
   @Test("The pending frame (…) of a square picture is the picture's box, and the picture fills it")

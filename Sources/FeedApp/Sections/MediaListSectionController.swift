@@ -2,11 +2,18 @@ import FeedModel
 import ListKit
 import Pictures
 
-/// An entry's attachments, one item each, as Mastodon shows them all: a picture as large as fits
-/// the width and half the screen (a video or a sound as a labelled frame), then a line with its
-/// kind, its name and its description (alt text).
+/// An entry's attachments, one item each, as Mastodon shows them all: a picture as wide as the
+/// screen, its row as tall as it needs (a video or a sound as a labelled frame), then a line
+/// with its kind, its name and its description (alt text).
+///
+/// A long screenshot makes a row taller than the screen, read line by line with `j`, up to
+/// ``tallestPicture`` lines or 4 screens, whichever is more; a picture taller than that is
+/// fitted to it. A panorama's row is just its height. While a picture is not drawn (pending,
+/// missing, unreadable), its frame takes the shape the document gives; without one, the box is
+/// half the screen, and the row takes the picture's height once it is drawn
+/// (``GradualSection``), the selection staying on its line.
 final class MediaListSectionController: ModelSectionController<MediaListModel>, PictureClient,
-  DisplayObserver
+  DisplayObserver, GradualSection
 {
   private let state: DocumentState
   /// The height of the screen's list, for the picture's half of it.
@@ -14,6 +21,9 @@ final class MediaListSectionController: ModelSectionController<MediaListModel>, 
   private var width = 0
   /// The attachments in view, and those a page beyond, as the adapter last said.
   private var displayed: (visible: Range<Int>, nearby: Range<Int>) = (0..<0, 0..<0)
+  /// The picture lines each attachment was last measured with, to see when a picture that
+  /// landed needs another.
+  private var measured: [Int: Int] = [:]
 
   init(state: DocumentState, viewportHeight: @escaping () -> Int) {
     self.state = state
@@ -34,10 +44,32 @@ final class MediaListSectionController: ModelSectionController<MediaListModel>, 
     }
   }
 
-  /// The height of an attachment's box: half the screen, at least 3 lines; none with pictures
-  /// off, where the caption alone names it.
+  /// The height of the box of an attachment not drawn: half the screen, at least 3 lines; none
+  /// with pictures off, where the caption alone names it.
   private var pictureRows: Int {
     state.reservesPictureBoxes ? max(3, viewportHeight() / 2) : 0
+  }
+
+  /// The fewest lines the tallest picture may take, whatever the screen: a 1080×7000
+  /// screenshot is 259 lines at 80 columns, whole at the full width.
+  static let tallestPicture = 300
+
+  /// The box a picture is fitted to: the width, and as tall as ``tallestPicture`` or 4 screens.
+  private func pictureBox(width: Int) -> Size {
+    Size(width: width, height: max(Self.tallestPicture, 4 * viewportHeight()))
+  }
+
+  /// The lines an attachment's picture, or the frame standing in for it, takes: the picture's
+  /// height once drawn, else the height the document's shape gives it, or half the screen
+  /// without one.
+  private func pictureHeight(of item: MediaAttachment, width: Int) -> Int {
+    guard state.reservesPictureBoxes else { return 0 }
+    let box = pictureBox(width: width)
+    if case .picture(let picture) = state.pictures?.display(item, box: box) {
+      return max(1, picture.cells.height)
+    }
+    let limit = item.pixelShape == nil ? pictureRows : box.height
+    return item.frameRect(in: Rect(x: 0, y: 0, width: width, height: limit)).height
   }
 
   override var numberOfItems: Int { model?.media.count ?? 0 }
@@ -45,9 +77,30 @@ final class MediaListSectionController: ModelSectionController<MediaListModel>, 
   override func height(forItem index: Int, width: Int) -> Int {
     self.width = width
     guard let media = model?.media, media.indices.contains(index) else { return pictureRows + 1 }
-    return pictureRows
+    let picture = pictureHeight(of: media[index], width: width)
+    measured[index] = picture
+    return picture
       + Self.caption(of: media[index], note: note(of: media[index]), width: width)
       .count
+  }
+
+  /// Whether a picture near the view landed since its row was measured, and changed height.
+  var hasLayoutLeft: Bool {
+    guard let media = model?.media, width > 0 else { return false }
+    return displayed.nearby.contains { index in
+      media.indices.contains(index) && measured[index] != nil
+        && measured[index] != pictureHeight(of: media[index], width: width)
+    }
+  }
+
+  /// Measures the rows again when a picture changed height: the adapter keeps the selection
+  /// on its line.
+  func layOut(throughLine line: Int) -> Bool { hasLayoutLeft }
+
+  func layOutMore(until deadline: ContinuousClock.Instant) -> Bool { hasLayoutLeft }
+
+  override func didUpdate(model: MediaListModel) {
+    measured = [:]
   }
 
   /// What the caption says after the name with pictures off, where no frame says it:
@@ -57,17 +110,26 @@ final class MediaListSectionController: ModelSectionController<MediaListModel>, 
   }
 
   override func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
+    render(item: index, lines: 0..<buffer.height, into: &buffer, context: context)
+  }
+
+  /// Draws the lines in view of an attachment: of a long screenshot, only its cells in view
+  /// are copied.
+  override func render(
+    item index: Int, lines: Range<Int>, into buffer: inout Buffer, context: RenderContext
+  ) {
     guard let media = model?.media, media.indices.contains(index) else { return }
     let item = media[index]
     let caption = Self.caption(of: item, note: note(of: item), width: buffer.width)
-    let rows = max(0, buffer.height - caption.count)
-    if rows > 0 {
+    let rows = max(0, context.height - caption.count)
+    if rows > lines.lowerBound {
       buffer.drawPicture(
-        item, in: Rect(x: 0, y: 0, width: buffer.width, height: rows), store: state.pictures,
-        context: context)
+        item, in: Rect(x: 0, y: -lines.lowerBound, width: buffer.width, height: rows),
+        store: state.pictures, fitting: pictureBox(width: buffer.width), context: context)
     }
-    for (offset, line) in caption.enumerated() {
-      buffer.write(line, x: 0, y: rows + offset, style: context.theme.secondary)
+    for (offset, line) in caption.enumerated() where lines.contains(rows + offset) {
+      buffer.write(
+        line, x: 0, y: rows + offset - lines.lowerBound, style: context.theme.secondary)
     }
   }
 
@@ -111,7 +173,7 @@ final class MediaListSectionController: ModelSectionController<MediaListModel>, 
   /// hundreds.
   var wantedPictures: [PictureRequest] {
     guard let media = model?.media, width > 0, let store = state.pictures else { return [] }
-    let box = Size(width: width, height: pictureRows)
+    let box = pictureBox(width: width)
     let order =
       Array(displayed.visible) + displayed.nearby.filter { !displayed.visible.contains($0) }
     return order.compactMap { index in
