@@ -19,12 +19,13 @@ extension Buffer {
   /// its frame takes that part's shape.
   ///
   /// With `fitting`, the picture is the one drawn to fit that box rather than `rect` (the
-  /// entry screen fits the width and a tall limit, and its row is as tall as the picture).
+  /// entry screen fits the width and a tall limit, and its row is as tall as the picture); a
+  /// frame standing in for it takes its shape in `framing`, else in that box.
   /// `rect` may reach beyond the buffer, as a row taller than the view is drawn a few lines at
   /// a time: only the cells in the buffer are copied, and a frame shows its note in them.
   mutating func drawPicture(
     _ media: MediaAttachment, in rect: Rect, store: PictureStore?, crop: PictureCrop? = nil,
-    fitting box: Size? = nil, context: RenderContext
+    fitting box: Size? = nil, framing frameBox: Size? = nil, context: RenderContext
   ) {
     let display =
       store?.display(media, box: box ?? rect.size, crop: crop) ?? .frame(note: nil)
@@ -42,9 +43,9 @@ extension Buffer {
       }
     case .frame(let note):
       // The frame the picture's box gives, at the picture's place in `rect`.
+      let tallest = (frameBox ?? box)?.height ?? 0
       let fitted = media.frameRect(
-        in: Rect(
-          x: rect.x, y: rect.y, width: rect.width, height: max(rect.height, box?.height ?? 0)),
+        in: Rect(x: rect.x, y: rect.y, width: rect.width, height: max(rect.height, tallest)),
         crop: crop)
       let height = min(fitted.height, rect.height)
       let frame = Rect(

@@ -17,6 +17,9 @@ public struct FrameNote: Hashable, Sendable {
     self.short = short == text ? nil : short
   }
 
+  /// The note of a picture still being read and drawn: `…`.
+  public static let pending = FrameNote("…")
+
   /// The forms to try, longest first.
   var forms: [String] { [text] + (short.map { [$0] } ?? []) }
 }

@@ -147,7 +147,7 @@ public final class PictureStore {
         {
           return .picture(picture)
         }
-        return .frame(note: FrameNote("…"))
+        return .frame(note: .pending)
       case .failed(let error): return .frame(note: Self.note(for: error))
       }
     }

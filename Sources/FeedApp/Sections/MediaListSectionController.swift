@@ -8,10 +8,11 @@ import Pictures
 ///
 /// A long screenshot makes a row taller than the screen, read line by line with `j`, up to
 /// ``tallestPicture`` lines or 4 screens, whichever is more; a picture taller than that is
-/// fitted to it. A panorama's row is just its height. While a picture is not drawn (pending,
-/// missing, unreadable), its frame takes the shape the document gives; without one, the box is
-/// half the screen, and the row takes the picture's height once it is drawn
-/// (``GradualSection``), the selection staying on its line.
+/// fitted to it. A panorama's row is just its height. While a picture is being drawn, its frame
+/// takes the shape the document gives; without one, the box is half the screen, and the row
+/// takes the picture's height once it is drawn (``GradualSection``), the selection staying on
+/// its line. A picture that will not be drawn (missing, not fetched, unreadable) stands in as a
+/// frame of its shape within half the screen.
 final class MediaListSectionController: ModelSectionController<MediaListModel>, PictureClient,
   DisplayObserver, GradualSection
 {
@@ -68,8 +69,17 @@ final class MediaListSectionController: ModelSectionController<MediaListModel>, 
     if case .picture(let picture) = state.pictures?.display(item, box: box) {
       return max(1, picture.cells.height)
     }
-    let limit = item.pixelShape == nil ? pictureRows : box.height
-    return item.frameRect(in: Rect(x: 0, y: 0, width: width, height: limit)).height
+    return item.frameRect(in: Rect(origin: .zero, size: frameBox(of: item, width: width))).height
+  }
+
+  /// The box the frame standing in for a picture takes its shape in: a picture still coming
+  /// the whole of ``pictureBox(width:)``, so that nothing moves when it lands; one that will
+  /// not be drawn (missing, not fetched, unreadable), or of unknown shape, half the screen: a
+  /// timeline's pictures, never fetched, are no screens of empty frames.
+  private func frameBox(of item: MediaAttachment, width: Int) -> Size {
+    let box = pictureBox(width: width)
+    let isComing = state.pictures?.display(item, box: box) == .frame(note: .pending)
+    return item.pixelShape != nil && isComing ? box : Size(width: width, height: pictureRows)
   }
 
   override var numberOfItems: Int { model?.media.count ?? 0 }
@@ -125,7 +135,8 @@ final class MediaListSectionController: ModelSectionController<MediaListModel>, 
     if rows > lines.lowerBound {
       buffer.drawPicture(
         item, in: Rect(x: 0, y: -lines.lowerBound, width: buffer.width, height: rows),
-        store: state.pictures, fitting: pictureBox(width: buffer.width), context: context)
+        store: state.pictures, fitting: pictureBox(width: buffer.width),
+        framing: frameBox(of: item, width: buffer.width), context: context)
     }
     for (offset, line) in caption.enumerated() where lines.contains(rows + offset) {
       buffer.write(
