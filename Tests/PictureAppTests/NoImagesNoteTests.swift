@@ -86,6 +86,19 @@ struct NoImagesNoteTests {
         "",
         " 1/1 entry",
       ])
+    // Room for two columns of the alt text: left out, not a lone `“…”`.
+    let tight = try PictureApp(path: path, size: Size(width: 42, height: 7), pictures: false)
+    expectScreen(
+      tight.screen(),
+      [
+        "doc.json › Feed                     ? help",
+        "> n",
+        "  c",
+        "  ▣ zero.jpg (empty file) · +1 more",
+        "",
+        "",
+        " 1/1 entry",
+      ])
     let narrow = try PictureApp(path: path, size: Size(width: 30, height: 7), pictures: false)
     expectScreen(
       narrow.screen(),

@@ -27,9 +27,10 @@ extension EntryRow {
       // A file with no name leaves the mark, then the alt text.
       let separator = head == mark ? "" : " · "
       let room = width - head.displayWidth - separator.displayWidth - 2 - more.displayWidth
-      let alt = (description.oneLine(forWidth: width) ?? "").truncated(toWidth: max(0, room))
-      if room >= Self.shortestAltText || alt.displayWidth <= max(0, room), !alt.isEmpty {
-        text += separator + "“" + alt + "”"
+      let whole = description.oneLine(forWidth: width) ?? ""
+      // Whole where it fits; cut only with room for some of it, never to a lone `…`.
+      if !whole.isEmpty, whole.displayWidth <= room || room >= Self.shortestAltText {
+        text += separator + "“" + whole.truncated(toWidth: room) + "”"
       }
     }
     return text + more.truncated(toWidth: max(0, width - text.displayWidth))
