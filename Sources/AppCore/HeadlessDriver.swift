@@ -104,6 +104,10 @@ public final class HeadlessDriver<App: TerminalApp> {
   /// Takes in work, suspending (not blocking) until the app's wake-up fires or `timeout`
   /// passes, and returns the frame; sets ``lastWaitTimedOut``.
   ///
+  /// It gives way at least a hundred times before it gives up, however long that takes: on an
+  /// actor held elsewhere for the whole `timeout`, such as the main actor in a busy test run,
+  /// the app's task has had no turn yet.
+  ///
   /// It runs on the caller's actor, and the caller's actor is free while it waits, so a task
   /// there, such as a main-actor app's `Task { … }` in a `@MainActor` test, runs and signals
   /// the wake-up:
@@ -122,8 +126,13 @@ public final class HeadlessDriver<App: TerminalApp> {
     if let wakeup = app.wakeup {
       let deadline = ContinuousClock.now + timeout
       var fired = wakeup.wait(milliseconds: 0)
-      while !fired, ContinuousClock.now < deadline {
+      // Time alone is no measure of the turns the actor's other tasks had: an actor held
+      // elsewhere (the main actor, by other tests) for the whole timeout gave them none. So
+      // the wait also lasts until this task has given way a number of times.
+      var turns = 0
+      while !fired, ContinuousClock.now < deadline || turns < Self.leastTurns {
         try? await Task.sleep(for: .milliseconds(1))
+        turns += 1
         fired = wakeup.wait(milliseconds: 0)
       }
       lastWaitTimedOut = !fired
@@ -131,6 +140,10 @@ public final class HeadlessDriver<App: TerminalApp> {
     }
     return takeWork()
   }
+
+  /// The fewest times ``takePendingWork(within:isolation:)`` gives way before it gives up,
+  /// however long it has waited.
+  static var leastTurns: Int { 100 }
 
   /// Hands the app its pending work as one batch, and returns the frame.
   private func takeWork() -> Buffer {

@@ -1,4 +1,5 @@
 import AppCore
+import Foundation
 import Testing
 
 /// A main-actor app that loads in a task on the main actor, as Swift 6 apps usually do, and
@@ -37,6 +38,17 @@ struct MainActorLoadingTests {
     // Generous, for a loaded machine: the frame can only be "loaded" if the task ran while
     // this waited, since it needs the main actor this test holds.
     #expect(await driver.takePendingWork(within: .seconds(60)).lines == ["loaded"])
+  }
+
+  @Test(
+    "an async wait whose timeout passed while the main actor was held still gives the task a turn")
+  func heldActor() async {
+    let driver = HeadlessDriver(app: Loader(), size: Size(width: 10, height: 1))
+    // Another task holds the main actor for longer than the whole timeout, as other tests
+    // do in a busy run: the app's task is due meanwhile, but has had no turn.
+    Task { @MainActor in usleep(300_000) }
+    #expect(await driver.takePendingWork(within: .milliseconds(100)).lines == ["loaded"])
+    #expect(!driver.lastWaitTimedOut)
   }
 
   @Test("the blocking wait holds the main actor: the task cannot run meanwhile")
