@@ -109,7 +109,7 @@ extension Buffer {
   /// warning, since what the warning hides stays hidden (Enter opens the post), else its
   /// text's first line, or `(no text)`.
   mutating func drawGist(of entry: FeedEntry, y: Int, context: RenderContext) {
-    if let warning = entry.warningLine {
+    if let warning = entry.warningLine(forWidth: width) {
       write(warning.truncatedAtWord(toWidth: width), x: 0, y: y, style: context.theme.warning)
       return
     }

@@ -6,4 +6,10 @@ extension FeedEntry {
   var warningLine: String? {
     contentWarning.map { $0.asOneLine.warningLabel }
   }
+
+  /// The entry's content warning on one line as ``warningLine`` gives it, read only as far as
+  /// a line `width` columns wide needs: a warning can be megabytes long.
+  func warningLine(forWidth width: Int) -> String? {
+    contentWarning.map { $0.lineExcerpt(forWidth: width).asOneLine.warningLabel }
+  }
 }

@@ -126,6 +126,24 @@ struct LongFieldTests {
       ])
   }
 
+  @Test("A profile's Posts read a line's worth of a long content warning, key after key")
+  func postsReadALine() throws {
+    let warning = String(repeating: "spoiler ", count: 130_000)
+    let json = #"""
+      {"me":"u1","users":[{"id":"u1","nickname":"boo"},{"id":"u2","nickname":"kim"}],
+       "feed":[{"id":"f1","user":"u2","comment":"a","contentWarning":"\#(warning)"},
+               {"id":"f2","user":"u2","comment":"b","contentWarning":"\#(warning)"},
+               {"id":"f3","user":"u2","comment":"c"}]}
+      """#
+    let app = try AppHarness(json: json, size: Size(width: 40, height: 12))
+    app.shell.open(.profile(UserID("u2")))
+    for key in ["j", "j", "k", "j"] {
+      let counter = TextReadCounter()
+      try counter.count { try app.press(key) }
+      #expect(counter.bytes < 30_000, "\(key) read \(counter.bytes) bytes")
+    }
+  }
+
   @Test("A nickname of a megabyte is cut in the history row, and a title in the title bar's trail")
   func nameAndCrumb() {
     let huge = String(repeating: "n", count: 1_000_000)
