@@ -20,11 +20,19 @@
 static volatile sig_atomic_t ct_suspend_write_end = -1;
 static int ct_suspend_read_end = -1;
 static struct sigaction ct_suspend_previous;
+static struct sigaction ct_continue_previous;
+// What the handlers saw since the last take: CT_SUSPEND_ASKED and CT_SUSPEND_CONTINUED bits,
+// set with an atomic or and read with an atomic exchange (lock-free on every target here).
+static volatile int ct_suspend_seen = 0;
 
-// Asks for a suspend: one byte in the pipe. Async-signal-safe, on any thread.
+// Notes a ^Z (SIGTSTP) or a continue (SIGCONT) and wakes the wait: a bit, then one byte in
+// the pipe. The bit is set before the byte is written, so a take that finds the byte finds
+// the bit; a byte left over from a take that already had its bit only wakes the wait for
+// nothing. Async-signal-safe, on any thread.
 static void ct_on_suspend_request(int signal_number) {
-  (void)signal_number;
   int saved = errno;
+  int bit = signal_number == SIGCONT ? CT_SUSPEND_CONTINUED : CT_SUSPEND_ASKED;
+  __atomic_fetch_or(&ct_suspend_seen, bit, __ATOMIC_SEQ_CST);
   int fd = ct_suspend_write_end;
   if (fd >= 0) {
     char byte = 1;
@@ -52,7 +60,12 @@ int ct_suspend_watch_begin(void) {
   action.sa_handler = ct_on_suspend_request;
   action.sa_flags = SA_RESTART;
   sigemptyset(&action.sa_mask);
-  if (sigaction(SIGTSTP, &action, &ct_suspend_previous) != 0) {
+  // SIGCONT continues the process whatever its handler; the handler only tells the wait that
+  // it was stopped, perhaps from outside (SIGSTOP), which no handler sees, while the shell
+  // put its own terminal settings back.
+  if (sigaction(SIGTSTP, &action, &ct_suspend_previous) != 0
+      || sigaction(SIGCONT, &action, &ct_continue_previous) != 0) {
+    sigaction(SIGTSTP, &ct_suspend_previous, NULL);
     ct_suspend_write_end = -1;
     ct_suspend_read_end = -1;
     close(ends[0]);
@@ -65,9 +78,18 @@ int ct_suspend_watch_begin(void) {
 int ct_suspend_watch_take(void) {
   if (ct_suspend_read_end < 0) return 0;
   char bytes[64];
-  int asked = 0;
-  while (read(ct_suspend_read_end, bytes, sizeof bytes) > 0) asked = 1;
-  return asked;
+  while (read(ct_suspend_read_end, bytes, sizeof bytes) > 0) {
+  }
+  return __atomic_exchange_n(&ct_suspend_seen, 0, __ATOMIC_SEQ_CST);
+}
+
+void ct_suspend_watch_forget_continued(int awaiting) {
+  // The handler runs on whichever thread takes SIGCONT, a moment after the process goes on.
+  for (int waited = 0; awaiting && waited < 100; waited++) {
+    if (__atomic_load_n(&ct_suspend_seen, __ATOMIC_SEQ_CST) & CT_SUSPEND_CONTINUED) break;
+    usleep(1000);
+  }
+  __atomic_fetch_and(&ct_suspend_seen, ~CT_SUSPEND_CONTINUED, __ATOMIC_SEQ_CST);
 }
 
 void ct_suspend_stop(void) {
@@ -122,6 +144,7 @@ void ct_suspend_await_foreground(int fd) {
 void ct_suspend_watch_end(void) {
   if (ct_suspend_read_end < 0) return;
   sigaction(SIGTSTP, &ct_suspend_previous, NULL);
+  sigaction(SIGCONT, &ct_continue_previous, NULL);
   int write_end = ct_suspend_write_end;
   ct_suspend_write_end = -1;
   close(write_end);

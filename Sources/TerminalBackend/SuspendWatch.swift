@@ -3,6 +3,8 @@ import CTerminal
 /// ^Z (SIGTSTP) as a pipe the terminal's wait watches, so that the thread that runs curses
 /// suspends between frames rather than a signal handler on any thread in the middle of one.
 ///
+/// SIGCONT wakes the same wait, so that the screen is taken back after a stop from outside.
+///
 /// Curses' own handler did the suspend in the handler, on whichever thread the signal
 /// reached, and curses ignores SIGTSTP while it writes each frame (`doupdate`), so a ^Z
 /// pressed then was lost: one in twenty-five while a large document loaded. Started before
@@ -14,9 +16,30 @@ enum SuspendWatch {
     ct_suspend_watch_begin()
   }
 
-  /// Whether ^Z asked for a suspend since the last call; forgets the asking.
-  static func take() -> Bool {
-    ct_suspend_watch_take() != 0
+  /// What the watch has seen since the last look.
+  struct Seen: OptionSet {
+    let rawValue: Int32
+
+    /// ^Z asked for a suspend.
+    static let asked = Seen(rawValue: CT_SUSPEND_ASKED)
+    /// The process was continued (SIGCONT): after the watch's own stop, or after a stop from
+    /// outside (SIGSTOP), which no handler sees and during which the shell put its own
+    /// terminal settings back.
+    static let continued = Seen(rawValue: CT_SUSPEND_CONTINUED)
+  }
+
+  /// What happened since the last call; forgets it.
+  static func take() -> Seen {
+    Seen(rawValue: ct_suspend_watch_take())
+  }
+
+  /// Forgets a continue seen since the last look, keeping a ^Z.
+  ///
+  /// The continue that ends the watch's own stop is expected. After that stop (`awaiting`),
+  /// this first waits up to 100 ms for the continue to be seen, since its handler runs a moment
+  /// after the process goes on.
+  static func forgetContinued(awaiting: Bool) {
+    ct_suspend_watch_forget_continued(awaiting ? 1 : 0)
   }
 
   /// Stops the process as ^Z does by default, until it is continued (`fg`); the terminal

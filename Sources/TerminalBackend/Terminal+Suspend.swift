@@ -15,9 +15,14 @@ extension Terminal {
   /// stopped. Bracketed paste and mouse reports are off meanwhile, and the cursor shows where
   /// the terminfo entry has no `cnorm` for `endwin` to show it (see
   /// `CursesScreen.setCursorVisible(_:)`).
+  ///
+  /// Stopped from outside instead (`kill -STOP`, which no handler sees), the process finds
+  /// when it is continued that the shell has put its own settings back (echo, line editing),
+  /// and takes the screen back the same way, with no stop of its own.
   @discardableResult
   func suspendIfAsked() -> Bool {
-    guard SuspendWatch.take(), !screen.isEnded else { return false }
+    let seen = SuspendWatch.take()
+    guard !seen.isEmpty, !screen.isEnded else { return false }
     set_term(screen.screen)
     if options.mouse { MouseReporting.disable(on: inputDescriptor) }
     BracketedPaste.disable(on: inputDescriptor)
@@ -25,7 +30,7 @@ extension Terminal {
     endwin()
     let hidesCursorByHand = screen.showCursorHiddenByHand()
     CrashGuard.noteSuspended(true)
-    SuspendWatch.stop()
+    if seen.contains(.asked) { SuspendWatch.stop() }
     // Continued in the background (`bg`), it stops again until it is the terminal's again
     // (`fg`), as vim does: it must not draw over the shell, nor take its keys. The whole job
     // stops, as the kernel stops it for vim, the writer of its pipe too: a shell continues a
@@ -38,6 +43,7 @@ extension Terminal {
       if isInForeground { break }
       SuspendWatch.awaitForeground(on: inputDescriptor)
     }
+    SuspendWatch.forgetContinued(awaiting: seen.contains(.asked))
     flushinp()
     def_shell_mode()
     // Back from `endwin`, `doupdate` sets the program's settings again, returns to the

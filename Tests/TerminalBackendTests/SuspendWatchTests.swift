@@ -65,7 +65,33 @@ struct SuspendWatchTests {
     var frame = Buffer(width: 80, height: 24)
     for y in 0..<24 { frame.write("line \(y) of a frame written to a full pipe", x: 0, y: y) }
     screen.draw(frame)
-    exit(SuspendWatch.take() ? 0 : 1)
+    exit(SuspendWatch.take() == .asked ? 0 : 1)
+  }
+
+  @Test("SIGCONT alone is seen as a continue, not as ^Z, and a ^Z outlives a forgotten continue")
+  func continueIsNotSuspend() async {
+    await #expect(processExitsWith: .success) { SuspendWatchTests.continueIsNotSuspend() }
+  }
+
+  /// In a child process: starts the watch, sends itself SIGCONT, and exits 0 if the watch saw
+  /// a continue and no ^Z; then ^Z and SIGCONT, and forgetting the continue keeps the ^Z.
+  static func continueIsNotSuspend() -> Never {
+    var action = sigaction()
+    sigemptyset(&action.sa_mask)
+    sigaction(SIGTSTP, &action, nil)
+    let watch = SuspendWatch.begin()
+    guard watch >= 0 else { exit(2) }
+    var entry = pollfd(fd: watch, events: Int16(POLLIN), revents: 0)
+    kill(getpid(), SIGCONT)
+    _ = poll(&entry, 1, 2000)
+    guard SuspendWatch.take() == .continued else { exit(3) }
+    guard SuspendWatch.take().isEmpty else { exit(4) }
+    // Each handler runs on whichever thread takes its signal: the ^Z is in before SIGCONT.
+    kill(getpid(), SIGTSTP)
+    _ = poll(&entry, 1, 2000)
+    kill(getpid(), SIGCONT)
+    SuspendWatch.forgetContinued(awaiting: true)
+    exit(SuspendWatch.take() == .asked ? 0 : 1)
   }
 
   /// The calling thread's folder in `/proc`, such as `/proc/41/task/42`.

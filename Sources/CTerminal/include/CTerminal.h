@@ -216,8 +216,21 @@ void ct_guard_await_pending(void);
 /// else, or on failure; ^Z is then left as it was.
 int ct_suspend_watch_begin(void);
 
-/// Whether ^Z asked for a suspend since the last call: reads every byte waiting in the pipe.
+/// ^Z (SIGTSTP) asked for a suspend: a bit of what ct_suspend_watch_take returns.
+#define CT_SUSPEND_ASKED 1
+/// The process was continued (SIGCONT): a bit of what ct_suspend_watch_take returns.
+#define CT_SUSPEND_CONTINUED 2
+
+/// What happened since the last call, as CT_SUSPEND_ASKED and CT_SUSPEND_CONTINUED bits (0 for
+/// nothing), forgetting it; reads every byte waiting in the pipe. The watch's handler also
+/// notes SIGCONT, so that a stop from outside (SIGSTOP, which no handler sees) is noticed when
+/// the process goes on.
 int ct_suspend_watch_take(void);
+
+/// Forgets a SIGCONT noted since the last take, keeping a ^Z: called after the watch's own
+/// stop, whose continue is expected. With `awaiting`, first waits for it to be noted, up to
+/// 100 ms: its handler runs a moment after the process goes on, on any thread.
+void ct_suspend_watch_forget_continued(int awaiting);
 
 /// Stops the process as SIGTSTP's default action does, and returns once it is continued
 /// (`fg`); the suspend watch's handler is back by then. The caller has given the terminal
@@ -233,8 +246,8 @@ void ct_suspend_stop(void);
 /// continued.
 void ct_suspend_await_foreground(int fd);
 
-/// Puts back the SIGTSTP handling that was there before ct_suspend_watch_begin and closes the
-/// pipe. Idempotent.
+/// Puts back the SIGTSTP and SIGCONT handling that was there before ct_suspend_watch_begin and
+/// closes the pipe. Idempotent.
 void ct_suspend_watch_end(void);
 
 #endif
