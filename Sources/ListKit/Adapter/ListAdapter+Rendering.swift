@@ -82,7 +82,8 @@ extension ListAdapter {
   ) {
     guard lines > 0 else { return }
     buffer.highlight(
-      theme.selection, in: Rect(x: rect.x, y: y, width: rect.width, height: 1).intersection(rect))
+      theme.selection, in: Rect(x: rect.x, y: y, width: rect.width, height: 1).intersection(rect),
+      recoloring: theme.selectedSecondary.map { [theme.secondary.foreground: $0] } ?? [:])
     guard gutter > 0 else { return }
     buffer.write(">", x: rect.x, y: y, style: theme.selection)
     for line in (y + 1)..<min(y + lines, rect.maxY) {

@@ -110,15 +110,21 @@ public struct Buffer: Hashable, Sendable {
   /// are not a picture's (``Cell/isPicture``), and leaves the others as they are: a highlight
   /// that does not paint over pictures, see-through parts included.
   ///
-  /// The overlay's foreground colours only text in the default colour or in the grey of secondary
-  /// text, so coloured text keeps its colour on the highlight. An overlay in reverse video turns
-  /// text already in reverse video (a search match, without colours) back to normal, so that it
+  /// The overlay's foreground colours only text in the default colour or in bright black, so
+  /// coloured text keeps its colour on the highlight; text in a colour that `recoloring` maps
+  /// takes the colour it maps to instead (a theme's grey for less important text, lighter on
+  /// the highlight's bar, so that it still reads there). An overlay in reverse video turns text
+  /// already in reverse video (a search match, without colours) back to normal, so that it
   /// still stands out on the highlight.
-  public mutating func highlight(_ overlay: Style, in rect: Rect) {
-    applyStyle(overlay, to: rect, sparingBackgrounds: true)
+  public mutating func highlight(
+    _ overlay: Style, in rect: Rect, recoloring: [Color: Color] = [:]
+  ) {
+    applyStyle(overlay, to: rect, sparingBackgrounds: true, recoloring: recoloring)
   }
 
-  private mutating func applyStyle(_ overlay: Style, to rect: Rect, sparingBackgrounds: Bool) {
+  private mutating func applyStyle(
+    _ overlay: Style, to rect: Rect, sparingBackgrounds: Bool, recoloring: [Color: Color] = [:]
+  ) {
     let clipped = rect.intersection(area)
     guard !clipped.isEmpty else { return }
     for y in clipped.minY..<clipped.maxY {
@@ -132,7 +138,11 @@ public struct Buffer: Hashable, Sendable {
         || (cells[index].style.background == .default && !cells[index].isPicture)
       {
         var patch = overlay
-        if sparingBackgrounds, ![.default, .brightBlack].contains(cells[index].style.foreground) {
+        if let recolored = recoloring[cells[index].style.foreground] {
+          patch.foreground = recolored
+        } else if sparingBackgrounds,
+          ![.default, .brightBlack].contains(cells[index].style.foreground)
+        {
           patch.foreground = .default
         }
         let wasReverse = cells[index].style.attributes.contains(.reverse)
