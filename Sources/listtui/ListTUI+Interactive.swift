@@ -33,6 +33,11 @@ extension ListTUI {
       session: session, wakeup: wakeup)
     shell.usesMouse = !noMouse
     shell.showsPictures = !noImages
+    if TerminalEnvironment.isLinuxConsole {
+      shell.clipboardProblem = StatusMessage(
+        "Not copied: the Linux console has no clipboard", or: "Not copied: no clipboard",
+        "Not copied")
+    }
     // Pictures blend with the terminal's background: as `COLORFGBG` says until the terminal
     // answers, if it does.
     let colorFGBG = ProcessInfo.processInfo.environment["COLORFGBG"]

@@ -156,6 +156,8 @@ extension AppShell {
       }
     case .character("!"):
       if current.route != .warnings { open(.warnings) }
+    case .character("y"):
+      copySelection()
     case .character("n") where hasKeptFilter, .character("N") where hasKeptFilter:
       // The next match or the one before, as after a search in vim and less.
       if let screen = current as? any FilterableScreen {

@@ -22,7 +22,8 @@ public struct HelpOverlay: Sendable, Equatable {
       ("^U ^D", "move by half a page"),
       ("Home g  End G", "first, last row or user; 10G the tenth row"),
       ("← h  → l", "move within a row of users"),
-      ("Enter", "open the selected row"),
+      // With Enter, for the help to fit 80x24 whole: both act on the selected row.
+      ("Enter  y", "open the selected row; y copies its address"),
       ("Space", Self.space(spaceHint)),
       (
         "/",
