@@ -257,7 +257,7 @@ extension AppShell {
 extension AppShell {
   /// Opens the help for the current screen.
   func showHelp() {
-    help = HelpOverlay(mouse: usesMouse, spaceHint: current.spaceHint)
+    help = HelpOverlay(mouse: usesMouse, spaceHint: current.spaceHint, copyNote: clipboardNote)
   }
 
   /// Scrolls the help by three lines a turn of the wheel, as the wheel scrolls a list; the

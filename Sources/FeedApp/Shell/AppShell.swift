@@ -171,6 +171,9 @@ public final class AppShell: AppNavigator, TerminalApp {
   /// copies (the default): `--dump`, with no terminal, and the Linux console, which has no
   /// clipboard, set it.
   public var clipboardProblem: StatusMessage?
+  /// What copying needs here, for the help beside `y`: inside tmux, `set -g set-clipboard
+  /// on`; nil for nothing.
+  public var clipboardNote: String?
   /// The address `y` copied, until the loop takes it (``takeClipboardText()``).
   var pendingCopy: String?
 
