@@ -64,6 +64,31 @@ struct CopySessionTests {
     #expect(try await app.isRunning())
   }
 
+  @Test("On the Linux console (TERM=linux) y sends nothing, and says there is no clipboard")
+  func linuxConsole() async throws {
+    let path = try Self.statuses()
+    defer { unlink(path) }
+    let app = try await ListTUISession(
+      arguments: [path, "--no-images"], environment: ["TERM": "linux"], waitForScreen: false,
+      tmuxOptions: ["set-clipboard": "on"])
+    defer { app.close() }
+    // As on the console, with no alternate screen: waited for by what it draws.
+    let drawn = try await app.tmux.wait(timeout: .seconds(10)) {
+      try app.screen().contains { $0.contains("1/2 profile summary") }
+    }
+    let first = try app.screen().joined(separator: "\n")
+    #expect(drawn, "\(first)")
+    try app.tmux.sendKeys("j")
+    try app.tmux.sendKeys("y")
+    let said = try await app.tmux.wait {
+      try app.screen().last?.contains("Not copied: the Linux console has no clipboard") == true
+    }
+    let screen = try app.screen().joined(separator: "\n")
+    #expect(said, "\(screen)")
+    try await Task.sleep(for: .milliseconds(200))
+    #expect(try app.tmux.tmux(["list-buffers"]).isEmpty)
+  }
+
   @Test("--dump with y prints the screen only: no OSC 52, and the line says nothing was copied")
   func dump() throws {
     let path = try Self.statuses()
