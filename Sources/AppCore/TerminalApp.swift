@@ -71,6 +71,14 @@ public protocol TerminalApp: AnyObject {
   /// (`NO_COLOR`), else 8, 16, 256… So an app can pick a monochrome theme, or draw pictures in
   /// as many colours as there are.
   func start(colorCount: Int)
+
+  /// Takes the text the app asked to copy to the system clipboard since the last call, if any;
+  /// the loop writes it to the terminal after the next frame.
+  ///
+  /// `TerminalBackend`'s loop sends it as OSC 52, which the terminal (or tmux, with
+  /// `set-clipboard on`) puts on the clipboard; a terminal that does not know OSC 52 ignores
+  /// it. A ``HeadlessDriver`` never asks, so nothing is copied without a terminal.
+  func takeClipboardText() -> String?
 }
 
 extension TerminalApp {
@@ -85,4 +93,7 @@ extension TerminalApp {
 
   /// By default, nothing happens.
   public func didHandleBatch() {}
+
+  /// By default, nothing is copied.
+  public func takeClipboardText() -> String? { nil }
 }

@@ -18,6 +18,8 @@ protocol InteractiveScreen: AnyObject {
   @MainActor func waitForInput(wakeup: Wakeup?) async -> TerminalInput?
   /// The next event if one is already waiting, without waiting for one.
   func pendingEvent() -> Event?
+  /// Asks the terminal to put text on the system clipboard, between frames.
+  func copyToClipboard(_ text: String)
   /// Makes the next frame repaint every cell, not only those that changed.
   func invalidate()
   /// Gives the screen back. Idempotent.

@@ -14,7 +14,7 @@ extension Terminal {
   /// nothing. Not on the Linux console (`TERM=linux…`), whose older kernels print an unknown
   /// `ESC ]` command's characters, and whose background is black.
   func askForBackground() {
-    if let term = getenv("TERM"), String(cString: term).hasPrefix("linux") { return }
+    if Self.isLinuxConsole { return }
     ControlSequence.send(KeyDecoder.backgroundQuery, to: inputDescriptor)
   }
 

@@ -37,7 +37,7 @@ public final class Terminal {
   /// SIGTSTP was ignored at start (no job control).
   private(set) var suspendDescriptor: Int32 = -1
   /// Whether ``stop()`` has run.
-  private var isStopped = false
+  private(set) var isStopped = false
   /// Presses of the mouse button so far, to tell double clicks.
   var clicks = ClickCounter()
   /// Mouse events that arrived together with the one last returned, oldest first.

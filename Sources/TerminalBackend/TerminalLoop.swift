@@ -112,6 +112,7 @@ public enum TerminalLoop {
       return false
     }
     screen.draw(app.render(size: screen.size))
+    copyClipboardText(of: app, on: screen)
     return true
   }
 
@@ -135,7 +136,16 @@ public enum TerminalLoop {
     app.didHandleBatch()
     if responses.contains(.redraw) { screen.invalidate() }
     screen.draw(app.render(size: screen.size))
+    copyClipboardText(of: app, on: screen)
     return true
+  }
+
+  /// Sends what the app asked to copy, if anything, once its frame is drawn: the frame says
+  /// `Copied …` as the terminal takes it, and the sequence never falls among curses' output.
+  private static func copyClipboardText(
+    of app: some TerminalApp, on screen: some InteractiveScreen
+  ) {
+    if let text = app.takeClipboardText() { screen.copyToClipboard(text) }
   }
 
   /// Hands one input to the app.

@@ -30,6 +30,9 @@ extension ListTUI {
       state: DocumentState(name: source.displayName, snapshot: snapshot), start: start,
       theme: TerminalEnvironment.wantsColor ? .color : .monochrome, size: size, wakeup: wakeup)
     shell.usesMouse = !noMouse
+    // Nothing but the screen is printed: `y` says it copies nothing.
+    shell.clipboardProblem = StatusMessage(
+      "Not copied: --dump has no terminal to copy to", or: "Not copied: --dump", "Not copied")
     // A warning's place may be a name from an archive: escaped, as in an error.
     let name = source.displayName.escapingControlCharacters
     for warning in snapshot.warnings {

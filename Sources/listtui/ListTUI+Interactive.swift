@@ -33,6 +33,15 @@ extension ListTUI {
       session: session, wakeup: wakeup)
     shell.usesMouse = !noMouse
     shell.showsPictures = !noImages
+    // tmux passes OSC 52 on only with this setting, which its default (`external`) is not.
+    if ProcessInfo.processInfo.environment["TMUX"]?.isEmpty == false {
+      shell.clipboardNote = "in tmux: set -g set-clipboard on"
+    }
+    if TerminalEnvironment.isLinuxConsole {
+      shell.clipboardProblem = StatusMessage(
+        "Not copied: the Linux console has no clipboard", or: "Not copied: no clipboard",
+        "Not copied")
+    }
     // Pictures blend with the terminal's background: as `COLORFGBG` says until the terminal
     // answers, if it does.
     let colorFGBG = ProcessInfo.processInfo.environment["COLORFGBG"]

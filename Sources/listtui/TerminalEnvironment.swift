@@ -10,6 +10,12 @@ enum TerminalEnvironment {
     return value.isEmpty
   }
 
+  /// Whether `TERM` names the Linux console (`linux`, `linux-16color`), which has no
+  /// clipboard and prints the characters of a control sequence it does not know.
+  static var isLinuxConsole: Bool {
+    ProcessInfo.processInfo.environment["TERM"]?.hasPrefix("linux") == true
+  }
+
   /// Refuses terminals that cannot show the app: `TERM=dumb`, or `TERM` set to nothing; and
   /// draws a newer terminal that this host's terminfo does not know as a kindred one it does.
   ///

@@ -48,6 +48,7 @@ final class WaitingScreen: InteractiveScreen {
 
   func pendingEvent() -> Event? { nil }
   func invalidate() {}
+  func copyToClipboard(_ text: String) {}
   func stop() {}
 }
 

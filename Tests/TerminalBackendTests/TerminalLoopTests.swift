@@ -48,6 +48,8 @@ final class ScriptedScreen: InteractiveScreen {
 
   func invalidate() { events.append("invalidate") }
 
+  func copyToClipboard(_ text: String) { events.append("copy \(text)") }
+
   func stop() { events.append("stop") }
 }
 

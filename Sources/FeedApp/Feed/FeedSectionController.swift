@@ -107,7 +107,7 @@ final class FeedSectionController: SectionController, DisplayObserver, PictureCl
 
   /// An entry's identity as an item: its id, which no promo's identity equals, with the
   /// position it had, where it is looked for first.
-  private struct EntryIdentity: Hashable {
+  struct EntryIdentity: Hashable {
     let id: String
     let position: Int
 

@@ -26,6 +26,8 @@ struct LinksModel: Diffable, Equatable {
   var total: Int?
   /// The preview cards of the addresses that have one, by address.
   var cards: [String: PreviewCard] = [:]
+  /// Where each address is in ``addresses``, for the selection to find it again.
+  var positions: [String: Int] = [:]
   var diffID: String { kind.name }
 
   /// The links of a list of addresses, or nil when none is left.
@@ -48,6 +50,7 @@ struct LinksModel: Diffable, Equatable {
     self.kind = kind
     self.title = title
     self.addresses = distinct
+    positions = Dictionary(uniqueKeysWithValues: distinct.enumerated().map { ($1, $0) })
     self.isCollapsible = isCollapsible
     self.total = total.flatMap { $0 > distinct.count ? $0 : nil }
     entries = Set(distinct.filter { document?.feed.position(ofID: $0) != nil })

@@ -63,6 +63,22 @@ final class LinksSectionController: ModelSectionController<LinksModel> {
     }
   }
 
+  /// A link's identity is its address, which is once in the list: the selection stays on it
+  /// when the list changes, and `y` copies it.
+  override func identity(ofItem index: Int) -> AnyHashable {
+    guard let addresses = model?.addresses, addresses.indices.contains(index) else {
+      return ItemIndex(index)
+    }
+    return addresses[index]
+  }
+
+  override func index(ofItemIdentity identity: AnyHashable) -> Int? {
+    guard let address = identity.base as? String else {
+      return super.index(ofItemIdentity: identity)
+    }
+    return model?.positions[address]
+  }
+
   override func didSelect(item index: Int) {
     guard let model, model.addresses.indices.contains(index) else { return }
     let address = model.addresses[index]

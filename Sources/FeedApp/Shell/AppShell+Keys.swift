@@ -156,6 +156,8 @@ extension AppShell {
       }
     case .character("!"):
       if current.route != .warnings { open(.warnings) }
+    case .character("y"):
+      copySelection()
     case .character("n") where hasKeptFilter, .character("N") where hasKeptFilter:
       // The next match or the one before, as after a search in vim and less.
       if let screen = current as? any FilterableScreen {
@@ -255,7 +257,7 @@ extension AppShell {
 extension AppShell {
   /// Opens the help for the current screen.
   func showHelp() {
-    help = HelpOverlay(mouse: usesMouse, spaceHint: current.spaceHint)
+    help = HelpOverlay(mouse: usesMouse, spaceHint: current.spaceHint, copyNote: clipboardNote)
   }
 
   /// Scrolls the help by three lines a turn of the wheel, as the wheel scrolls a list; the

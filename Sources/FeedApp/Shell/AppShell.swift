@@ -167,6 +167,16 @@ public final class AppShell: AppNavigator, TerminalApp {
   /// Whether pictures are drawn; when false (`--no-images`), an attachment is a line naming it.
   public var showsPictures = true
 
+  /// Why `y` cannot copy, said in its place, or nil where the terminal may take what it
+  /// copies (the default): `--dump`, with no terminal, and the Linux console, which has no
+  /// clipboard, set it.
+  public var clipboardProblem: StatusMessage?
+  /// What copying needs here, for the help beside `y`: inside tmux, `set -g set-clipboard
+  /// on`; nil for nothing.
+  public var clipboardNote: String?
+  /// The address `y` copied, until the loop takes it (``takeClipboardText()``).
+  var pendingCopy: String?
+
   /// Tells the app how many colours frames have: without, it draws with attributes only and
   /// pictures as shapes; with 8 or 16, a reverse-video selection and pictures in those colours.
   public func start(colorCount: Int) {

@@ -11,9 +11,9 @@ public struct HelpOverlay: Sendable, Equatable {
   /// The keys and what they do, in the order shown.
   let rows: [(keys: String, action: String)]
 
-  /// The help for the current screen: with the mouse line when the mouse is in use, and what
-  /// Space does here.
-  init(mouse: Bool, spaceHint: String?) {
+  /// The help for the current screen: with the mouse line when the mouse is in use, what
+  /// Space does here, and a note on what copying needs (tmux's setting), if any.
+  init(mouse: Bool, spaceHint: String?, copyNote: String? = nil) {
     // With the mouse, a click on ⚠, on `? help` or on a crumb does what a key does.
     let click = { (text: String) in mouse ? " (or click \(text))" : "" }
     var rows: [(keys: String, action: String)] = [
@@ -22,7 +22,11 @@ public struct HelpOverlay: Sendable, Equatable {
       ("^U ^D", "move by half a page"),
       ("Home g  End G", "first, last row or user; 10G the tenth row"),
       ("← h  → l", "move within a row of users"),
-      ("Enter", "open the selected row"),
+      // With Enter, for the help to fit 80x24 whole: both act on the selected row.
+      (
+        "Enter  y",
+        "open the selected row; y copies its address" + (copyNote.map { " (\($0))" } ?? "")
+      ),
       ("Space", Self.space(spaceHint)),
       (
         "/",

@@ -19,7 +19,7 @@ struct HelpContentTests {
         "  A │ ^U ^D             move by half a page                                │pa…┃",
         "    │ Home g  End G     first, last row or user; 10G the tenth row         │   ┃",
         "  Hi│ ← h  → l          move within a row of users                         │   ┃",
-        "   a│ Enter             open the selected row                              │  ›┃",
+        "   a│ Enter  y          open the selected row; y copies its address        │  ›┃",
         "    │ Space             show or hide what a content warning hides; on a    │   ┃",
         "  ai│                   profile or an entry's Replies, fold the section    │   ┃",
         "  Th│ /                 filter by words in any order; Enter keeps, n N go  │   ┃",
@@ -58,7 +58,7 @@ struct HelpContentTests {
         "│            (or run with --no-mouse)  │",
         "│ click      selects or folds a        │",
         "│            header; twice opens       │",
-        "│ 30–38/38 · j k · other keys close    │",
+        "│ 31–39/39 · j k · other keys close    │",
         "└──────────────────────────────────────┘",
       ])
     // Closed by `?`, opened again, a page down: what Space does.
@@ -70,13 +70,13 @@ struct HelpContentTests {
         "│ End G      10G the tenth row         │",
         "│ ← h  → l   move within a row of      │",
         "│            users                     │",
-        "│ Enter      open the selected row     │",
+        "│ Enter  y   open the selected row; y  │",
+        "│            copies its address        │",
         "│ Space      show or hide what a       │",
         "│            content warning hides; on │",
         "│            a profile or an entry's   │",
         "│            Replies, fold the section │",
-        "│ /          filter by words in any    │",
-        "│ 7–15/38 · j k · other keys close     │",
+        "│ 7–15/39 · j k · other keys close     │",
         "└──────────────────────────────────────┘",
       ])
   }

@@ -21,16 +21,16 @@ struct MouseMessageTests {
         "│ End G      10G the tenth row         │",
         "│ ← h  → l   move within a row of      │",
         "│            users                     │",
-        "│ Enter      open the selected row     │",
+        "│ Enter  y   open the selected row; y  │",
+        "│            copies its address        │",
         "│ Space      show or hide what a       │",
-        "│            content warning hides; on │",
-        "│ 4–12/38 · j k · other keys close     │",
+        "│ 4–12/39 · j k · other keys close     │",
         "└──────────────────────────────────────┘",
       ])
     app.send(.mouse(MouseEvent(.wheelDown, x: 10, y: 5)), .mouse(MouseEvent(.wheelUp, x: 10, y: 5)))
-    #expect(app.screen(40, 12).lines[10] == "│ 4–12/38 · j k · other keys close     │")
+    #expect(app.screen(40, 12).lines[10] == "│ 4–12/39 · j k · other keys close     │")
     for _ in 0..<20 { app.send(.mouse(MouseEvent(.wheelDown, x: 10, y: 5))) }
-    #expect(app.screen(40, 12).lines[10] == "│ 30–38/38 · j k · other keys close    │")
+    #expect(app.screen(40, 12).lines[10] == "│ 31–39/39 · j k · other keys close    │")
     app.send(.mouse(MouseEvent(.click, x: 10, y: 5)))
     #expect(app.shell.help != nil, "a click in the help does nothing")
     #expect(app.selectedKind == .profileSummary)

@@ -23,7 +23,7 @@ struct SmallScreenTests {
         "│ End G      10G the tenth row         │",
         "│ ← h  → l   move within a row of      │",
         "│            users                     │",
-        "│ 1–9/38 · j k · other keys close      │",
+        "│ 1–9/39 · j k · other keys close      │",
         "└──────────────────────────────────────┘",
       ])
     try app.press("G")
@@ -40,11 +40,11 @@ struct SmallScreenTests {
         "│            (or run with --no-mouse)  │",
         "│ click      selects or folds a        │",
         "│            header; twice opens       │",
-        "│ 30–38/38 · j k · other keys close    │",
+        "│ 31–39/39 · j k · other keys close    │",
         "└──────────────────────────────────────┘",
       ])
     try app.press("k")
-    #expect(app.screen(40, 12).lines[10] == "│ 29–37/38 · j k · other keys close    │")
+    #expect(app.screen(40, 12).lines[10] == "│ 30–38/39 · j k · other keys close    │")
     try app.press("x")
     #expect(app.shell.help == nil, "another key closes the help")
     #expect(app.shell.message?.hasPrefix("x does nothing here") == true, "and then acts")
