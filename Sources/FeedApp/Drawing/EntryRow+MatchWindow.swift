@@ -17,6 +17,34 @@ extension EntryRow {
     return names.contains { !Highlighter.columns(of: highlights, in: nameLine($0, buffer)).isEmpty }
   }
 
+  /// Whether one of the filter's words is found in what a content warning hides (the text, a
+  /// poll's options, the attachments' captions and names), and in none of what the row shows
+  /// besides: the warning and the names the byline shows.
+  ///
+  /// A word found only where no screen of the feed shows it (a user's full name, which a row
+  /// names by nickname) is no match that Space would show.
+  func matchesHidden(besides warning: String, _ buffer: Buffer) -> Bool {
+    let name = highlightsAuthor ? Self.name(of: author) ?? entry.user.rawValue : ""
+    let shown = [warning, name, author?.address ?? "", entry.boost?.author ?? ""].map {
+      self.nameLine($0, buffer)
+    }
+    let unshown = highlights.filter { word in
+      shown.allSatisfy { Highlighter.columns(of: [word], in: $0).isEmpty }
+    }
+    guard !unshown.isEmpty else { return false }
+    let text = wholeText?() ?? entry.comment
+    var hidden = [
+      String(decoding: text.utf8.prefix(Self.matchSearchLimit), as: UTF8.self).asOneLine
+    ]
+    hidden += entry.poll?.options.map(\.title) ?? []
+    hidden += entry.media.flatMap { [$0.description ?? "", $0.fileName] }.map {
+      $0.lineExcerpt(forWidth: 1 << 10).asOneLine
+    }
+    return unshown.contains { word in
+      hidden.contains { !Highlighter.columns(of: [word], in: $0).isEmpty }
+    }
+  }
+
   /// The text on one line as a window around the first of the filter's words in it, as fzf
   /// shows a long line: `…the flaky zeppelin test after…`, the match a third of the way in;
   /// nil when the text holds none.

@@ -95,7 +95,17 @@ struct EntryRow {
         showsMatch
         ? matchHint
         : hints.first { text.displayWidth + $0.displayWidth <= buffer.width } ?? shortest
-      let warning = text.truncatedAtWord(toWidth: max(0, buffer.width - hint.displayWidth))
+      let room = max(0, buffer.width - hint.displayWidth)
+      var warning = text.truncatedAtWord(toWidth: room)
+      // A match past the cut shows as the part of the warning around it, as a text's does.
+      if Highlighter.columns(of: highlights, in: warning).isEmpty, !highlights.isEmpty,
+        let whole = entry.contentWarning,
+        let window = Self.matchWindow(
+          of: String(decoding: whole.utf8.prefix(Self.matchSearchLimit), as: UTF8.self),
+          words: highlights, width: room - "⚠ ".displayWidth)
+      {
+        warning = window.warningLabel
+      }
       let used = buffer.write(warning, x: 0, y: y, style: context.theme.warning)
       rowShowsMatch = rowShowsMatch || !Highlighter.columns(of: highlights, in: warning).isEmpty
       Highlighter.apply(
@@ -121,18 +131,6 @@ struct EntryRow {
         entry.poll?.options.contains { !Highlighter.columns(of: highlights, in: $0.title).isEmpty }
         ?? false
       drawMedia(first, into: &buffer, showsMatch: rowShowsMatch || pollMatches, context: context)
-    }
-  }
-
-  /// Whether one of the filter's words is found only in what a content warning hides: in
-  /// neither the warning nor the names the byline shows.
-  private func matchesHidden(besides warning: String, _ buffer: Buffer) -> Bool {
-    let name = highlightsAuthor ? Self.name(of: author) ?? entry.user.rawValue : ""
-    let shown = [warning, name, author?.address ?? "", entry.boost?.author ?? ""].map {
-      self.nameLine($0, buffer)
-    }
-    return highlights.contains { word in
-      shown.allSatisfy { Highlighter.columns(of: [word], in: $0).isEmpty }
     }
   }
 

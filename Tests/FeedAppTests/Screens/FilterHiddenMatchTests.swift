@@ -61,4 +61,50 @@ struct FilterHiddenMatchTests {
     #expect(
       app.screen(60, 8).lines[2] == "  ⚠ a long content warning about… · Space shows the match")
   }
+
+  @Test("A match at the end of a long warning shows the warning's words around it, and no hint")
+  func matchPastTheWarningsCut() throws {
+    let json = """
+      {"users": [{"id": "u1", "nickname": "ann"}],
+       "feed": [{"id": "f1", "user": "u1", "comment": "plain text",
+         "contentWarning": "a very long content warning that goes on and on about many things and ends giraffe"}]}
+      """
+    let app = try AppHarness(json: json, size: Size(width: 40, height: 6))
+    try app.press("/giraffe")
+    let screen = app.screen(40, 6)
+    expectScreen(
+      screen,
+      [
+        "t.json › Feed                     ? help",
+        "> ann",
+        "  ⚠ …ngs and ends giraffe · Space shows",
+        "",
+        "",
+        "/giraffe▏                   1/1 matches",
+      ])
+    for x in 18..<25 { expectStyle(screen, at: Point(x: x, y: 2), app.shell.theme.highlight) }
+  }
+
+  @Test("A match only in a full name the row does not show is no match that Space would show")
+  func matchInAnUnshownFullName() throws {
+    let json = """
+      {"users": [{"id": "u1", "nickname": "obaachan", "fullName": "Fumiko Sato"},
+                 {"id": "u2", "nickname": "ken"}],
+       "feed": [{"id": "f1", "user": "u1", "comment": "birthday cake",
+         "contentWarning": "birthday surprise"},
+        {"id": "f2", "user": "u2", "comment": "hello"}]}
+      """
+    let app = try AppHarness(json: json, size: Size(width: 50, height: 6))
+    try app.press("/fumiko")
+    expectScreen(
+      app.screen(50, 6),
+      [
+        "t.json › Feed                               ? help",
+        "> obaachan",
+        "  ⚠ birthday surprise · Space shows the post",
+        "",
+        "",
+        "/fumiko▏                              1/2 matches",
+      ])
+  }
 }
