@@ -106,7 +106,8 @@ extension MastodonExport {
   private static func attachment(_ attachment: Attachment) -> String {
     #"{"type":"Document","mediaType":\#(json(attachment.mediaType)),"url":\#(json(attachment.url)),"#
       + #""name":\#(jsonOrNull(attachment.alt)),"blurhash":"UGF5?xYk^6#M@-5c,1J5@[or[Q6.""#
-      + (attachment.size.map { #","width":\#($0.width),"height":\#($0.height)"# } ?? "") + "}"
+      + (attachment.size.map { #","width":\#($0.width),"height":\#($0.height)"# } ?? "")
+      + (attachment.duration.map { #","duration":\#(json($0))"# } ?? "") + "}"
   }
 
   private func emojiTag(_ code: String) -> String {

@@ -23,16 +23,20 @@ public struct MastodonExport {
     /// The `width` and `height` written, as Mastodon writes a picture's or a video's size; nil
     /// writes neither.
     public var size: (width: Int, height: Int)?
+    /// The `duration` written, as an ActivityPub server writes a video's or a sound's length
+    /// (`PT12.5S`); nil writes none.
+    public var duration: String?
 
     /// An attachment.
     public init(
       url: String, mediaType: String = "image/png", alt: String? = nil,
-      size: (width: Int, height: Int)? = nil
+      size: (width: Int, height: Int)? = nil, duration: String? = nil
     ) {
       self.url = url
       self.mediaType = mediaType
       self.alt = alt
       self.size = size
+      self.duration = duration
     }
   }
 
@@ -100,6 +104,10 @@ public struct MastodonExport {
   public var joined = "2017-04-01T00:00:00Z"
   /// The actor URI of the account it moved to.
   public var movedTo: String?
+  /// Whether the account approves followers by hand (`manuallyApprovesFollowers`).
+  public var locked = false
+  /// Whether the account is a memorial, which writes `memorial: true`.
+  public var memorial = false
   /// The avatar's member name and bytes (`avatar.png`), if any.
   public var avatar: (name: String, bytes: [UInt8])?
   /// The avatar's `url` in `actor.json` when it is not the member's name, such as
@@ -160,7 +168,8 @@ public struct MastodonExport {
     text += #""preferredUsername":\#(Self.json(username)),"name":\#(Self.json(displayName)),"#
     text += #""summary":\#(Self.json(bio)),"url":"https://\#(host)/@\#(username)","#
     text +=
-      #""manuallyApprovesFollowers":false,"discoverable":true,"published":\#(Self.json(joined)),"#
+      #""manuallyApprovesFollowers":\#(locked),"discoverable":true,"published":\#(Self.json(joined)),"#
+    if memorial { text += #""memorial":true,"# }
     if let movedTo { text += #""movedTo":\#(Self.json(movedTo)),"# }
     text +=
       #""publicKey":{"id":"\#(actorURI)#main-key","owner":"\#(actorURI)","publicKeyPem":"-----BEGIN PUBLIC KEY-----\n-----END PUBLIC KEY-----\n"},"#

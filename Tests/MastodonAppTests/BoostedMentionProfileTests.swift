@@ -49,11 +49,11 @@ struct BoostedMentionProfileTests {
         "  2024-01-01 00:01 UTC",
         "  @bob hello",
         "",
+        "  ▾ Your boosts of posts by @bob@other.example 1",
+        "  2024-01-02 00:01 UTC",
+        "  https://other.example/users/bob/statuses/555",
         "",
-        "",
-        "",
-        "",
-        " 1/2 profile",
+        " 1/3 profile",
       ])
   }
 }

@@ -88,7 +88,7 @@ struct ProfileScreenTests {
         "",
         "",
         "",
-        " 1/2 profile summary                 ⚠ 2 warnings",
+        " 1/2 profile summary       ⚠ 2 warnings of 1 kind",
       ])
     expectScreen(
       try app.press("<Enter>"),
@@ -104,7 +104,7 @@ struct ProfileScreenTests {
         "",
         "  ▾ Attributes 1",
         "  Site  x",
-        " 1/3 profile                         ⚠ 2 warnings",
+        " 1/3 profile               ⚠ 2 warnings of 1 kind",
       ])
   }
 

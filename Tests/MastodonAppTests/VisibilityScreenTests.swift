@@ -144,11 +144,11 @@ struct VisibilityScreenTests {
         "  2024-01-04 10:00 UTC · private mention",
         "  @bob just for you",
         "",
+        "  ▾ Your boosts of posts by @bob@other.example 1",
+        "  2024-01-05 10:00 UTC · followers only",
+        "  https://other.example/users/bob/statuses/555",
         "",
-        "",
-        "",
-        "",
-        " 1/2 profile",
+        " 1/3 profile",
       ])
   }
 

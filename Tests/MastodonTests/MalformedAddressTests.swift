@@ -94,8 +94,8 @@ struct MalformedAddressTests {
     let snapshot = try MastodonTests.load(folder.file("export"), name: "export")
     #expect(
       snapshot.warnings.map(\.description) == [
-        #"outbox.json: orderedItems[0].object.tag[0].name: not an account address: "@@@"; left out"#,
-        #"outbox.json: orderedItems[0].object.tag[1].name: not an account address: "@max@"; left out"#,
+        #"outbox.json: orderedItems[0].object.tag[0].name: not an account address: "@@@"; named from its href instead"#,
+        #"outbox.json: orderedItems[0].object.tag[1].name: not an account address: "@max@"; named from its href instead"#,
       ])
     let document = snapshot.document
     let max = try #require(document.user(UserID("https://b.example/users/max")))
@@ -104,4 +104,22 @@ struct MalformedAddressTests {
     let other = try #require(document.user(UserID("https://b.example/@@@")))
     #expect(other.address == nil)
   }
+
+  @Test("ActivityPub: a mention on an internationalised domain, in Unicode or punycode, is kept")
+  func internationalisedDomains() throws {
+    let folder = try TemporaryFolder()
+    var export = MastodonExport()
+    let mentions = [
+      ("https://🦄.example/users/emoji_fan", "@emoji_fan@🦄.example"),
+      ("https://xn--bcher-kva.example/users/max", "@max@xn--bcher-kva.example"),
+      ("https://bücher.example/users/ute", "@ute@bücher.example"),
+    ].map { MastodonExport.Mention(uri: $0.0, name: $0.1) }
+    export.note(id: 1, published: "2023-03-01T00:00:00Z", html: "<p>hi</p>", mentions: mentions)
+    _ = try export.writeFolder("export", in: folder)
+    let snapshot = try MastodonTests.load(folder.file("export"), name: "export")
+    #expect(snapshot.warnings.map(\.description) == [])
+    let addresses = mentions.map { snapshot.document.user(UserID($0.uri))?.address }
+    #expect(addresses == mentions.map(\.name))
+  }
+
 }

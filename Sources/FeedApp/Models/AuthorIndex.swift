@@ -9,7 +9,8 @@ import FeedModel
 /// authors (only a boost's entry is made, for its post's author): a feed of a million entries
 /// is read once, not on every update of a screen. A loading document only grows, so a later
 /// part is indexed from where the last one ended; a feed put in order or rewritten at the end
-/// is indexed again, as ``ReplyIndex`` does.
+/// is indexed again, as ``ReplyIndex`` does. The same index gives the browsing user's boosts of
+/// each user's posts that hold only the post's address, for the profile's `Your boosts`.
 ///
 /// ```swift
 /// let positions = state.posts.posts(of: "u2", in: state.document)  // newest first
@@ -24,6 +25,9 @@ final class AuthorIndex {
   private var boostsByAuthor: [String: [Int]] = [:]
   /// The posts already found for this version of the feed, by user.
   private var found: [UserID: [Int]] = [:]
+  /// The boosts of each user's posts by another already found for this version of the feed, by
+  /// the booster and the user.
+  private var foundBoosts: [[UserID]: [Int]] = [:]
   /// How many entries were read to build the index, over every version: for tests of its cost.
   private(set) var scannedCount = 0
 
@@ -48,18 +52,46 @@ final class AuthorIndex {
         matching.append(position)
       }
     }
-    let moments = matching.map { feed.postedAt(at: $0).flatMap(DisplayDate.preciseMoment) }
-    let order = matching.indices.sorted { first, second in
+    let positions = Self.newestFirst(matching, in: feed)
+    found[user] = positions
+    return positions
+  }
+
+  /// The positions of the boosts by `booster` of posts by `user` that hold only the post's
+  /// address (an archive's boosts, which ``posts(of:in:)`` leaves out), newest first.
+  ///
+  /// ```swift
+  /// let boosts = state.posts.boosts(of: "https://other.example/users/bob", by: me, in: document)
+  /// ```
+  func boosts(of user: UserID, by booster: UserID, in document: Document) -> [Int] {
+    let feed = document.feed
+    catchUp(with: feed)
+    if let positions = foundBoosts[[booster, user]] { return positions }
+    var matching: [Int] = []
+    for (author, boosts) in boostsByAuthor where document.user(named: author)?.id == user {
+      matching += boosts.filter { position in
+        feed.author(at: position) == booster
+          && feed.entry(at: position, commentLimit: 0).isBareBoost
+      }
+    }
+    let positions = Self.newestFirst(matching, in: feed)
+    foundBoosts[[booster, user]] = positions
+    return positions
+  }
+
+  /// `positions` newest first, by the moment each was posted or boosted; those without a date
+  /// last, each group in feed order.
+  private static func newestFirst(_ positions: [Int], in feed: Feed) -> [Int] {
+    let moments = positions.map { feed.postedAt(at: $0).flatMap(DisplayDate.preciseMoment) }
+    let order = positions.indices.sorted { first, second in
       switch (moments[first], moments[second]) {
       case (let a?, let b?) where a != b: return a > b
       case (.some, nil): return true
       case (nil, .some): return false
-      default: return matching[first] < matching[second]
+      default: return positions[first] < positions[second]
       }
     }
-    let positions = order.map { matching[$0] }
-    found[user] = positions
-    return positions
+    return order.map { positions[$0] }
   }
 
   /// Indexes what `feed` holds beyond the feed indexed so far, or all of it when it is not a
@@ -73,6 +105,7 @@ final class AuthorIndex {
       start = 0
     }
     found = [:]
+    foundBoosts = [:]
     for position in start..<feed.count {
       byAuthor[feed.authorIndex(at: position), default: []].append(position)
       guard feed.flags(at: position).contains(.isBoost),

@@ -2,7 +2,8 @@ import FeedModel
 import ListKit
 
 /// A user's profile: the header picture, name and picture, about, email, attributes, friends,
-/// following, followers, the browsing user's posts that mention them, and their own posts.
+/// following, followers, the browsing user's posts that mention them and boosts of their posts,
+/// and their own posts.
 ///
 /// A section with no data is left out, and nothing depends on where the others end up. A
 /// list of addresses longer than ``foldedListLength`` (the owner's `Likes`) starts folded, so
@@ -85,6 +86,12 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
         feed: document.feed)
       // Your posts, when the document says who you are: a saved timeline holds others' too.
       // And those that reply to them, which may not mention them (the mention can be deleted).
+      // Your boosts of their posts, which an archive holds only by address: not in Posts.
+      let boosts = document.me.flatMap { me in
+        BoostsModel(
+          user: userID, positions: state.posts.boosts(of: userID, by: me, in: document),
+          feed: document.feed)
+      }
       let positions = document.feed.positions(mentioning: userID, by: document.me) { author in
         document.user(named: author)?.id == userID
       }
@@ -94,7 +101,7 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
           MentionsModel(
             user: userID, feed: document.feed, positions: positions,
             includesReplies: includesReplies))
-      } else if posts == nil,
+      } else if posts == nil, boosts == nil,
         objects.allSatisfy({ $0 is ProfileHeaderModel || $0 is ProfileBannerModel }),
         document.me != nil
       {
@@ -104,6 +111,7 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
         objects.append(
           NoticeModel(text: "None of your posts mention \(name.truncated(toWidth: 200))"))
       }
+      if let boosts { objects.append(boosts) }
       if let posts { objects.append(posts) }
     }
     return objects
@@ -122,6 +130,7 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
     case is LinksModel: LinksSectionController(navigator: navigator)
     case is MentionsModel: MentionsSectionController(state: state, navigator: navigator)
     case is PostsModel: PostsSectionController(state: state, navigator: navigator)
+    case is BoostsModel: BoostsSectionController(state: state, navigator: navigator)
     case is NoticeModel: NoticeSectionController()
     default: TextBlockSectionController(navigator: navigator)
     }

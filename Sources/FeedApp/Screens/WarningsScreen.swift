@@ -5,6 +5,9 @@ import ListKit
 /// that stopped loading, if one did; `!` opens it, and so does a click on the count in the
 /// status line.
 ///
+/// Warnings alike (the same message about the same field of many posts) are one row, at the
+/// first place, saying how often (`in 67 posts`).
+///
 /// Enter on a warning about an entry or a user the document holds opens that entry or profile,
 /// as a compiler's list of errors opens the line; on another, it says there is nothing to open.
 public final class WarningsScreen: Screen, ListAdapterDataSource {
@@ -37,7 +40,7 @@ public final class WarningsScreen: Screen, ListAdapterDataSource {
     guard snapshot.warningCount > 0 || failure != nil else { return [] }
     return [
       WarningsModel(
-        warnings: (failure.map { [$0] } ?? []) + snapshot.warnings,
+        groups: (failure.map { [WarningGroup($0)] } ?? []) + state.warningGroups.groups,
         total: snapshot.warningCount + (failure == nil ? 0 : 1))
     ]
   }

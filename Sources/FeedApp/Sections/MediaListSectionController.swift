@@ -3,8 +3,9 @@ import ListKit
 import Pictures
 
 /// An entry's attachments, one item each, as Mastodon shows them all: a picture as wide as the
-/// screen, its row as tall as it needs (a video or a sound as a labelled frame), then a line
-/// with its kind, its name and its description (alt text).
+/// screen, its row as tall as it needs (a video as a labelled frame, of its shape, or of
+/// ``unsizedVideoRows`` lines without one), then a line with its kind, its name, its length and
+/// its description (alt text); a sound is that line alone.
 ///
 /// A long screenshot makes a row taller than the screen, read line by line with `j`, up to
 /// ``tallestPicture`` lines or 4 screens, whichever is more; a picture taller than that is
@@ -64,7 +65,8 @@ final class MediaListSectionController: ModelSectionController<MediaListModel>, 
   /// height once drawn, else the height the document's shape gives it, or half the screen
   /// without one.
   private func pictureHeight(of item: MediaAttachment, width: Int) -> Int {
-    guard state.reservesPictureBoxes else { return 0 }
+    // A sound has nothing to see: its line names it, as Mastodon's player is one bar.
+    guard state.reservesPictureBoxes, item.kind != .audio else { return 0 }
     let box = pictureBox(width: width)
     if case .picture(let picture) = state.pictures?.display(item, box: box) {
       return max(1, picture.cells.height)
@@ -79,8 +81,14 @@ final class MediaListSectionController: ModelSectionController<MediaListModel>, 
   private func frameBox(of item: MediaAttachment, width: Int) -> Size {
     let box = pictureBox(width: width)
     let isComing = state.pictures?.display(item, box: box) == .frame(note: .pending)
-    return item.pixelShape != nil && isComing ? box : Size(width: width, height: pictureRows)
+    if item.pixelShape != nil && isComing { return box }
+    // A video of no known shape is a modest frame, not half the screen of nothing.
+    let rows = item.kind == .video && item.pixelShape == nil ? Self.unsizedVideoRows : pictureRows
+    return Size(width: width, height: min(rows, pictureRows))
   }
+
+  /// The lines of the frame of a video whose size the document does not give.
+  static let unsizedVideoRows = 5
 
   override var numberOfItems: Int { model?.media.count ?? 0 }
 
@@ -113,10 +121,10 @@ final class MediaListSectionController: ModelSectionController<MediaListModel>, 
     measured = [:]
   }
 
-  /// What the caption says after the name with pictures off, where no frame says it:
-  /// `(missing)`, `(empty file)`.
+  /// What the caption says after the name where no frame says it, with pictures off or of a
+  /// sound: `(missing)`, `(empty file)`.
   private func note(of item: MediaAttachment) -> FrameNote? {
-    state.reservesPictureBoxes ? nil : state.pictures?.plainNote(for: item)
+    state.reservesPictureBoxes && item.kind != .audio ? nil : state.pictures?.plainNote(for: item)
   }
 
   override func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
@@ -149,8 +157,8 @@ final class MediaListSectionController: ModelSectionController<MediaListModel>, 
   static let descriptionLimit = 10_000
 
   /// The lines under an attachment, wrapped to `width`: its kind, its name, the `note` saying
-  /// why there is no picture (with pictures off) and its whole description (alt text), which
-  /// can be read only here.
+  /// why there is no picture (with pictures off), how long a video or a sound plays (`0:12`)
+  /// and its whole description (alt text), which can be read only here.
   static func caption(of item: MediaAttachment, note: FrameNote? = nil, width: Int) -> [String] {
     var description = item.description
     if let text = description, text.count > descriptionLimit {
@@ -160,7 +168,8 @@ final class MediaListSectionController: ModelSectionController<MediaListModel>, 
     var named: [String] = item.fileName.drawsNothing ? [] : [item.fileName]
     if let note { named.append(note.text) }
     let name = named.isEmpty ? [] : [named.joined(separator: " ")]
-    let parts = name + (description.map { ["“\($0)”"] } ?? [])
+    let length = item.durationText.map { [$0] } ?? []
+    let parts = name + length + (description.map { ["“\($0)”"] } ?? [])
     let text = mark(of: item.kind) + parts.joined(separator: " · ")
     let lines = text.wrapped(toWidth: max(1, width))
     return lines.isEmpty ? [""] : lines

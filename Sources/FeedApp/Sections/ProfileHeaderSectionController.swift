@@ -4,7 +4,8 @@ import Pictures
 
 /// A profile's name and picture: a frame with the user's initials (or their avatar), beside
 /// their nickname, their full name and address, a bot's `Automated` or a group's `Group`
-/// badge, and what is known of them: counts, when they joined, where they moved.
+/// badge and a locked account's `🔒 Locked`, a memorial's `In memoriam.`, and what is known of
+/// them: counts, when they joined, where they moved.
 final class ProfileHeaderSectionController: ModelSectionController<ProfileHeaderModel>,
   PictureClient
 {
@@ -46,8 +47,12 @@ final class ProfileHeaderSectionController: ModelSectionController<ProfileHeader
     var lines: [(String, Role)] = [(user.nickname, .name)]
     let names = [user.fullName, user.address].compactMap { $0 }.filter { !$0.isEmpty }
     if !names.isEmpty { lines.append((names.joined(separator: " · "), .emphasis)) }
-    // Under the names, as Mastodon's web UI badges the account.
-    if let badge = user.kind.badge { lines.append(("[" + badge + "]", .badge)) }
+    // Under the names, as Mastodon's web UI badges the account and marks a locked one.
+    let badges = [user.kind.badge, user.isLocked ? "🔒 Locked" : nil].compactMap { $0 }
+    if !badges.isEmpty {
+      lines.append((badges.map { "[" + $0 + "]" }.joined(separator: " "), .badge))
+    }
+    if user.isMemorial { lines.append(("In memoriam.", .emphasis)) }
     if !user.stats.isEmpty {
       lines.append((ProfileSummarySectionController.counts(of: user), .detail))
     }

@@ -38,6 +38,8 @@ extension SectionKind {
   public static let mentions: SectionKind = "mentions"
   /// A profile's `Posts`: the user's own posts and boosts that the document holds.
   public static let posts: SectionKind = "posts"
+  /// The browsing user's boosts of a profile's user's posts, held only by address.
+  public static let yourBoosts: SectionKind = "your boosts"
   /// What an entry boosts.
   public static let boost: SectionKind = "boost"
   /// What an entry quotes.

@@ -1,7 +1,9 @@
 import FeedModel
 import ListKit
 
-/// The warnings, one item each: the place in secondary style, then what was wrong, wrapped.
+/// The warnings, one item each: the place in secondary style, then what was wrong, wrapped;
+/// warnings alike are one item, at the first place, with a line saying how often
+/// (`in 67 posts; the first is shown`).
 ///
 /// Enter opens what a warning is about, by its identity: the entry's screen or the user's
 /// profile; a warning about neither says so.
@@ -29,12 +31,13 @@ final class WarningsSectionController: ListBindingSectionController<WarningsMode
     "Nothing to open")
 
   override func viewModels(for object: WarningsModel) -> [WarningRow] {
-    object.warnings.enumerated().map { WarningRow(index: $0.offset, warning: $0.element) }
+    object.groups.enumerated().map { WarningRow(index: $0.offset, group: $0.element) }
   }
 
   override func height(for row: WarningRow, width: Int) -> Int {
     Self.placeLines(of: row, width: width).count
       + Self.wrappedKeepingEscapes(row.warning.message, width: max(1, width - 2)).count
+      + Self.repeatLines(of: row, width: width).count
   }
 
   override func render(_ row: WarningRow, into buffer: inout Buffer, context: RenderContext) {
@@ -44,6 +47,17 @@ final class WarningsSectionController: ListBindingSectionController<WarningsMode
     }
     let lines = Self.wrappedKeepingEscapes(row.warning.message, width: max(1, buffer.width - 2))
     for (offset, line) in lines.enumerated() { buffer.write(line, x: 2, y: place.count + offset) }
+    for (offset, line) in Self.repeatLines(of: row, width: buffer.width).enumerated() {
+      buffer.write(
+        line, x: 2, y: place.count + lines.count + offset, style: context.theme.secondary)
+    }
+  }
+
+  /// Under a warning repeated in other places, how often, and that the place above is the
+  /// first: `in 67 posts; the first is shown`.
+  private static func repeatLines(of row: WarningRow, width: Int) -> [String] {
+    guard let repeats = row.group.repeats else { return [] }
+    return (repeats + "; the first is shown").wrapped(toWidth: max(1, width - 2))
   }
 
   /// The place, after `⚠`, wrapped whole: on a narrow screen it is as much worth reading as
@@ -55,14 +69,14 @@ final class WarningsSectionController: ListBindingSectionController<WarningsMode
   }
 
   override func footerHeight(width: Int) -> Int {
-    guard let object, object.total > object.warnings.count else { return 0 }
+    guard let object, object.total > object.keptCount else { return 0 }
     return 1
   }
 
   override func renderFooter(into buffer: inout Buffer, context: RenderContext) {
     guard let object else { return }
     buffer.write(
-      "… and \(object.total - object.warnings.count) more not kept", x: 0, y: 0,
+      "… and \(object.total - object.keptCount) more not kept", x: 0, y: 0,
       style: context.theme.secondary)
   }
 }

@@ -256,10 +256,12 @@ extension AppShell {
     }
     // The error that stopped loading counts too: the Warnings screen lists it first.
     let count = state.snapshot.warningCount + (state.failure == nil ? 0 : 1)
+    // Warnings alike (one problem in every post) are one kind: the count says how few kinds.
+    let kinds = state.warningGroups.groups.count + (state.failure == nil ? 0 : 1)
+    let noun = "⚠ \(count) warning\(count == 1 ? "" : "s")"
+    let kindForm = kinds < count ? [(noun + " of \(kinds) kind\(kinds == 1 ? "" : "s")", 10)] : []
     let counter =
-      count == 0
-      ? nil
-      : StatusLine.Part([("⚠ \(count) warning\(count == 1 ? "" : "s")", 15), ("⚠ \(count)", 50)])
+      count == 0 ? nil : StatusLine.Part(kindForm + [(noun, 15), ("⚠ \(count)", 50)])
     return StatusLine(parts: parts, counter: counter)
   }
 

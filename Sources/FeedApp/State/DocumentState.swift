@@ -27,6 +27,9 @@ public final class DocumentState {
   /// The posts of each user, indexed once per version of the document, when a profile first
   /// asks.
   let posts = AuthorIndex()
+  /// The warnings grouped by what they say, for the Warnings screen and the status line's
+  /// count: grouped as each version of the document comes, never while drawing.
+  private(set) var warningGroups: WarningGroups
   /// The document's pictures, drawn in the background; nil until the app sets them up.
   public internal(set) var pictures: PictureStore?
 
@@ -38,6 +41,7 @@ public final class DocumentState {
   public init(name: String, snapshot: DocumentSnapshot) {
     self.name = name
     self.snapshot = snapshot
+    warningGroups = WarningGroups(snapshot.warnings)
   }
 
   /// The document so far.
@@ -54,6 +58,7 @@ public final class DocumentState {
     guard failure == nil else { return }
     if !snapshot.document.feed.extends(self.snapshot.document.feed) { revealed = [] }
     self.snapshot = snapshot
+    warningGroups.update(to: snapshot.warnings)
   }
 
   /// Records that loading stopped with an error: what was loaded stays.

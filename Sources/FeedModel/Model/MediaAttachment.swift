@@ -31,11 +31,13 @@ public struct MediaAttachment: Hashable, Sendable {
   /// The point of the picture to keep in view when the feed shows only part of it (a long
   /// screenshot or a panorama), when the document gives one (Mastodon's focal point).
   public var focus: FocalPoint?
+  /// How long a video or a sound plays, in seconds, when the document says.
+  public var duration: Double?
 
   /// Creates an attachment.
   public init(
     location: String, kind: Kind = .image, description: String? = nil, width: Int? = nil,
-    height: Int? = nil, aspect: Double? = nil, focus: FocalPoint? = nil
+    height: Int? = nil, aspect: Double? = nil, focus: FocalPoint? = nil, duration: Double? = nil
   ) {
     self.location = location
     self.kind = kind
@@ -44,6 +46,19 @@ public struct MediaAttachment: Hashable, Sendable {
     self.height = height
     self.aspect = aspect
     self.focus = focus
+    self.duration = duration
+  }
+
+  /// How long it plays as Mastodon's players show it, whole seconds: `0:12`, `3:05`,
+  /// `1:02:03`; nil when the document does not say.
+  public var durationText: String? {
+    guard let duration, duration.isFinite, duration >= 0 else { return nil }
+    let whole = Int(min(duration, 1e9))
+    let (hours, minutes, seconds) = (whole / 3600, whole / 60 % 60, whole % 60)
+    let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+    return hours > 0
+      ? "\(hours):\(twoDigits(minutes)):\(twoDigits(seconds))"
+      : "\(minutes):\(twoDigits(seconds))"
   }
 
   /// The last path component of the location: `IMG_005.jpg` for `…/photos/IMG_005.jpg`.

@@ -32,6 +32,13 @@ public struct User: Hashable, Sendable, Identifiable {
   /// The profile shows a bot's and a group's as Mastodon does, with an `Automated` or a
   /// `Group` badge (see ``AccountKind/badge``).
   public var kind: AccountKind
+  /// Whether the account approves its followers by hand (ActivityPub's
+  /// `manuallyApprovesFollowers`, the API's `locked`): Mastodon marks it with a lock.
+  public var isLocked: Bool
+  /// Whether the account is kept in memory of someone who died (`memorial`).
+  ///
+  /// Mastodon's profile then says `In memoriam.`
+  public var isMemorial: Bool
   /// Counted facts, such as posts, boosts and likes, in the order to show them.
   public var stats: [UserStat]
   /// The user's friends.
@@ -62,7 +69,9 @@ public struct User: Hashable, Sendable, Identifiable {
     following: [UserID] = [],
     followers: [UserID] = [],
     aliases: [String] = [],
-    kind: AccountKind = .person
+    kind: AccountKind = .person,
+    isLocked: Bool = false,
+    isMemorial: Bool = false
   ) {
     self.id = id
     self.nickname = nickname
@@ -81,5 +90,7 @@ public struct User: Hashable, Sendable, Identifiable {
     self.followers = followers
     self.aliases = aliases
     self.kind = kind
+    self.isLocked = isLocked
+    self.isMemorial = isMemorial
   }
 }

@@ -16,7 +16,7 @@ extension EntryDraft {
         media.isEmpty
         || (media.count == 1 && media[0].kind == .image && media[0].description == nil
           && media[0].width == nil && media[0].height == nil && media[0].aspect == nil
-          && media[0].focus == nil
+          && media[0].focus == nil && media[0].duration == nil
           && !media[0].location.isEmpty
           && media[0].location.utf8.count <= Int(UInt16.max))
     } else {

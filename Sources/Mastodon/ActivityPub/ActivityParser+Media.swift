@@ -4,7 +4,8 @@ import JSON
 extension ActivityParser {
   /// The attachments of a post object (`Document`s and `Image`s), with their size in pixels
   /// and focal point when given (Mastodon writes `width` and `height` on a picture or video,
-  /// and `focalPoint: [x, y]` on a picture its author gave one).
+  /// and `focalPoint: [x, y]` on a picture its author gave one), and the `duration` of a
+  /// video or a sound (an ISO 8601 duration, `PT12.5S`, as ActivityPub servers write it).
   ///
   /// An attachment without a `url` is left out, and so is one, or a field of one, of the wrong
   /// type; a side that is no whole number from 1, or a focal point that is no two numbers from
@@ -42,7 +43,8 @@ extension ActivityParser {
           description: attachment.text("name", warn: leftOut).flatMap { $0.isEmpty ? nil : $0 },
           width: attachment.pixels("width", warn: ignored),
           height: attachment.pixels("height", warn: ignored),
-          focus: attachment.focalPointPair("focalPoint", warn: ignored)))
+          focus: attachment.focalPointPair("focalPoint", warn: ignored),
+          duration: attachment.duration("duration", warn: ignored)))
     }
     return media
   }

@@ -105,9 +105,10 @@ enum ActivityParser {
         var name = tagName() ?? ""
         if !name.isEmpty, !AccountAddress.isAcct(name) {
           // `@@@` names no one: the address is read from the actor's URI, as with no name.
+          // The mention stays: the warning says so, not that it is left out.
           outbox.warn(
             "\(place).tag[\(offset)].name",
-            "not an account address: \(name.quotedForMessage); left out")
+            "not an account address: \(name.quotedForMessage); named from its href instead")
           name = ""
         }
         let address =

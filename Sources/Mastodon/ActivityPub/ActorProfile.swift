@@ -8,8 +8,10 @@ enum ActorProfile {
   /// the user name and the local domain, another than the id's host when the server is set up
   /// so), else from `preferredUsername` and the id's host, the bio and each `PropertyValue`
   /// field converted from HTML, the avatar's and the header's locations, the joined date as
-  /// written, the account moved to, and its kind from its `type` (see
-  /// ``AccountKind/init(actorType:)``: `Service` and `Application` are bots, `Group` a group).
+  /// written, the account moved to, its kind from its `type` (see
+  /// ``AccountKind/init(actorType:)``: `Service` and `Application` are bots, `Group` a group),
+  /// whether it is locked (`manuallyApprovesFollowers`) and whether it is a memorial
+  /// (`memorial`).
   ///
   /// A field of the wrong type (a number for a name, an avatar `icon` or a `movedTo` with no
   /// address), an `icon` or header `image` whose address names no picture (see
@@ -61,6 +63,10 @@ enum ActorProfile {
     let pictureURL = picture("icon")
     let headerURL = picture("image")
     let kind = self.kind(of: actor) { key, problem in warn(key, problem + "; shown as a person") }
+    // Mastodon writes both as booleans; another value is no mark, with a warning.
+    let isLocked =
+      actor.flag("manuallyApprovesFollowers") { warn($0, $1 + "; no lock shown") } ?? false
+    let isMemorial = actor.flag("memorial") { warn($0, $1 + "; not shown") } ?? false
     return User(
       id: UserID(id), nickname: nickname, fullName: field("name").flatMap { $0.isEmpty ? nil : $0 },
       address: webfinger ?? onHost,
@@ -68,7 +74,7 @@ enum ActorProfile {
       about: about, attributes: attributes,
       joined: actor.date("published") { key, problem in warn(key, problem + "; left out") },
       movedTo: moved.map { AccountAddress.fromActor($0) ?? $0 },
-      aliases: aliases, kind: kind)
+      aliases: aliases, kind: kind, isLocked: isLocked, isMemorial: isMemorial)
   }
 
   /// The kind of account an actor's `type` names: a person's when it has none.

@@ -28,8 +28,9 @@ enum RESTAccount {
   }
 
   /// The user an `Account` object describes: names, bio and fields converted from HTML (a
-  /// field with a `verified_at` date verified), avatar, joined date, counts, and its kind (a
-  /// bot for `bot: true`, else a group for `group: true`, as Mastodon's web UI badges them).
+  /// field with a `verified_at` date verified), avatar, joined date, counts, its kind (a bot for
+  /// `bot: true`, else a group for `group: true`, as Mastodon's web UI badges them), and
+  /// whether it is `locked` or a `memorial`.
   ///
   /// A joined date that is no ISO 8601 date, a count that is no whole number from 0 (a
   /// string, a negative number), or another field of the wrong type (a number for a display
@@ -70,6 +71,8 @@ enum RESTAccount {
     // Mastodon's web UI badges a bot, else a group.
     let isBot = account.flag("bot", warn: leftOut) ?? false
     let isGroup = account.flag("group", warn: leftOut) ?? false
+    let isLocked = account.flag("locked") { warn($0, $1 + "; no lock shown") } ?? false
+    let isMemorial = account.flag("memorial") { warn($0, $1 + "; not shown") } ?? false
     func nonEmpty(_ key: String) -> String? {
       account.string(key, warn: leftOut).flatMap { $0.isEmpty ? nil : $0 }
     }
@@ -80,7 +83,8 @@ enum RESTAccount {
       pictureURL: nonEmpty("avatar"), about: about, attributes: attributes,
       joined: account.date("created_at", warn: leftOut),
       movedTo: moved, stats: stats,
-      aliases: aliases(of: account), kind: isBot ? .bot : isGroup ? .group : .person)
+      aliases: aliases(of: account), kind: isBot ? .bot : isGroup ? .group : .person,
+      isLocked: isLocked, isMemorial: isMemorial)
   }
 
   /// The account's API id, profile address and URI: the names a user of the API knows it by.

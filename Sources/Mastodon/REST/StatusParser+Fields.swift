@@ -44,7 +44,8 @@ extension StatusParser {
   }
 
   /// A media attachment: its address (`url`, else `remote_url`, else `preview_url`), type,
-  /// description, size and focal point (`meta.focus`); `warn` is called with the place of a field within it (`.url`, or
+  /// description, size, length (`meta.original.duration`, seconds) and focal point
+  /// (`meta.focus`); `warn` is called with the place of a field within it (`.url`, or
   /// `""` for the attachment itself) and the problem.
   ///
   /// A field of the wrong type is left out; an attachment without an address is left out.
@@ -73,6 +74,7 @@ extension StatusParser {
       if attachment.width == nil || attachment.height == nil {
         attachment.aspect = original.ratio("aspect", warn: ignored)
       }
+      attachment.duration = original.duration("duration", warn: ignored)
     }
     attachment.focus = meta?.focalPointObject("focus") { warn(".meta." + $0, $1 + "; ignored") }
     return attachment

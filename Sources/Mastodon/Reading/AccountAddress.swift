@@ -120,6 +120,12 @@ enum AccountAddress {
 
   /// Whether `host` is a host name with an optional `:port`: dot-separated labels of letters,
   /// digits, marks and `-`, none empty and none starting or ending with `-`.
+  ///
+  /// An internationalised name is one too, written in Unicode (`🦄.example`, `bücher.example`)
+  /// or in punycode (`xn--bcher-kva.example`), as Mastodon takes it (its `TagManager` turns a
+  /// domain to ASCII with `Addressable::IDNA`, which refuses no symbol) and WebFinger's `acct:`
+  /// URIs allow it: beyond ASCII a label may hold symbols such as emoji too, but never white
+  /// space, controls, punctuation or the format characters that reorder or hide text.
   static func isHost(_ host: Substring) -> Bool {
     var host = host
     if let colon = host.lastIndex(of: ":") {
@@ -131,7 +137,18 @@ enum AccountAddress {
     }
     return host.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { label in
       !label.isEmpty && label.first != "-" && label.last != "-"
-        && label.unicodeScalars.allSatisfy { isNameScalar($0) || $0 == "-" }
+        && label.unicodeScalars.allSatisfy { isNameScalar($0) || $0 == "-" || isIDNSymbol($0) }
+    }
+  }
+
+  /// Whether `scalar` is a symbol beyond ASCII (an emoji, a currency sign, a skin tone), which
+  /// an internationalised domain's label may hold.
+  private static func isIDNSymbol(_ scalar: Unicode.Scalar) -> Bool {
+    guard !scalar.isASCII else { return false }
+    switch scalar.properties.generalCategory {
+    case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol, .letterNumber, .otherNumber:
+      return true
+    default: return false
     }
   }
 

@@ -38,13 +38,16 @@ struct AppHarness {
   }
 
   /// A document of `entries` short entries by one user, the last with a date that is no date
-  /// (one warning), and `warnings - 1` more entries naming users who are not there.
+  /// (one warning), and `warnings - 1` more entries naming users who are not there, each
+  /// another, so that no two warnings are alike and the Warnings screen lists each.
   static func longFeed(entries: Int, warnings: Int = 1) -> String {
     var feed = (0..<entries).map { index in
       let date = index == entries - 1 ? "soon" : "2016-12-19T12:44:03Z"
       return #"{"id":"f\#(index)","user":"u1","comment":"entry \#(index)","postedAt":"\#(date)"}"#
     }
-    feed += (1..<max(1, warnings)).map { #"{"id":"x\#($0)","user":"nobody","comment":"lost"}"# }
+    feed += (1..<max(1, warnings)).map {
+      #"{"id":"x\#($0)","user":"nobody\#($0)","comment":"lost"}"#
+    }
     return #"{"me":"u1","users":[{"id":"u1","nickname":"boo"}],"feed":["#
       + feed.joined(separator: ",") + "]}"
   }
