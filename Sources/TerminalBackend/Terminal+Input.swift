@@ -90,6 +90,12 @@ extension Terminal: CodeSource {
       let events = keys.map(Event.key) + [.background(color)]
       queuedEvents.append(contentsOf: events.dropFirst())
       return .event(events[0])
+    case .attributes(let keys):
+      // Every answer asked for before it has come: none is left to land in the shell.
+      TerminalReplies.noteAnswer()
+      guard let first = keys.first else { return .skipped }
+      queuedEvents.append(contentsOf: keys.dropFirst().map(Event.key))
+      return .event(.key(first))
     }
   }
 
