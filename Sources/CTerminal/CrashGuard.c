@@ -153,6 +153,9 @@ static void ct_on_signal(int signal_number) {
   // killed then (`kill %1`), writing the reset would move the shell's cursor and mode.
   if (fd >= 0 && !ct_suspended) {
     ct_write_all(fd, ct_reset, sizeof ct_reset - 1);
+    // An answer still on its way would land in the shell: read it first, while input is
+    // neither echoed nor edited as a line.
+    ct_replies_drain(fd, CT_REPLY_WAIT_MS);
     if (ct_clear_length > 0) ct_write_all(fd, ct_clear, (size_t)ct_clear_length);
     if (ct_have_settings) tcsetattr(fd, TCSANOW, &ct_settings);
   }
@@ -195,6 +198,9 @@ static void ct_at_exit(void) {
   int fd = ct_fd;
   if (fd >= 0 && !ct_suspended) {
     ct_write_all(fd, ct_reset, sizeof ct_reset - 1);
+    // An answer still on its way would land in the shell: read it first, while input is
+    // neither echoed nor edited as a line.
+    ct_replies_drain(fd, CT_REPLY_WAIT_MS);
     if (ct_clear_length > 0) ct_write_all(fd, ct_clear, (size_t)ct_clear_length);
     if (ct_have_settings) tcsetattr(fd, TCSANOW, &ct_settings);
   }

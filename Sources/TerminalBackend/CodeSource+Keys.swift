@@ -48,7 +48,8 @@ extension CodeSource {
       }
       return .keys(keys)
     }
-    let event = readSequence(from: next)
+    let sequence = readSequence(from: next)
+    guard case .event(let event) = sequence else { return .attributes(after: keys) }
     if case .mouse(let mouse)? = event { return .mouse(mouse, after: keys) }
     if case .background(let color)? = event { return .background(color, after: keys) }
     let key: Key? = if case .key(let key)? = event { key } else { nil }
@@ -61,31 +62,34 @@ extension CodeSource {
     return .keys(keys + (key.map { [$0] } ?? []))
   }
 
-  /// The key of what follows an Escape, starting with `first`: the key of the sequence it
-  /// begins, `Key.unknown` for one a list has no use for or for Alt with a character, the
-  /// event of a mouse report, or nil for a report with no event.
-  private func readSequence(from first: CursesCode) -> Event? {
+  /// What follows an Escape, starting with `first`: the key of the sequence it begins,
+  /// `Key.unknown` for one a list has no use for or for Alt with a character, the event of a
+  /// mouse report, nil for a report with no event; or the answer to a request for the device
+  /// attributes.
+  private func readSequence(from first: CursesCode) -> SequenceRead {
     var body: [Unicode.Scalar] = []
     var next = first
     while true {
       guard !next.isFunctionKey, let scalar = Unicode.Scalar(next.value) else {
         unread([next])
-        return Self.cutShort(body)
+        return .event(Self.cutShort(body))
       }
       body.append(scalar)
       switch KeyDecoder.escapeSequence(after: body) {
       case .complete(let key):
-        return key.map(Event.key)
+        return .event(key.map(Event.key))
       case .mouse(let mouse):
-        return .mouse(mouse)
+        return .event(.mouse(mouse))
       case .background(let color):
-        return .background(color)
+        return .event(.background(color))
+      case .attributes:
+        return .attributes
       case .interrupted:
         unread([next])
-        return Self.cutShort(body.dropLast())
+        return .event(Self.cutShort(body.dropLast()))
       case .incomplete:
         guard let code = nextCode(waitingMilliseconds: KeyDecoder.sequenceCharacterWait) else {
-          return Self.cutShort(body)
+          return .event(Self.cutShort(body))
         }
         next = code
       }

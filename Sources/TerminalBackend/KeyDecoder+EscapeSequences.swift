@@ -19,6 +19,9 @@ extension KeyDecoder {
     /// A whole answer about the terminal's background colour (`ESC ] 11 ;`): its colour, read
     /// as ``operatingSystemCommand(after:)`` reads it.
     case background(RGBColor)
+    /// A whole answer to a request for the primary device attributes (DA1), `ESC [ ?`,
+    /// parameters and `c`: no key.
+    case attributes
   }
 
   /// The most characters a sequence may have after its Escape before it is given up as an
@@ -69,6 +72,7 @@ extension KeyDecoder {
       return body.count > longestEscapeSequence ? .complete(.unknown) : .incomplete
     }
     guard (0x40...0x7E).contains(value) else { return .interrupted }
+    if introducer == "[", body[1] == "?", last == "c" { return .attributes }
     let parameters = String(String.UnicodeScalarView(body.dropFirst().dropLast()))
     return .complete(
       sequenceKey(isSS3: introducer == "O", final: last, parameters: parameters))

@@ -14,4 +14,7 @@ enum KeyRead: Equatable {
   /// The terminal's answer about its background colour (OSC 11), after the keys read before
   /// it.
   case background(RGBColor, after: [Key])
+  /// The terminal's answer to a request for its device attributes (DA1), after the keys read
+  /// before it: every answer asked for before it has come.
+  case attributes(after: [Key])
 }

@@ -7,15 +7,20 @@ import Darwin
 #endif
 
 extension Terminal {
-  /// Asks the terminal for its background colour, once, without waiting for the answer.
+  /// Asks the terminal for its background colour, without waiting for the answer: at start,
+  /// and again after ^Z and `fg`, as the user may have changed the theme meanwhile.
   ///
   /// The answer, if any, is read with the keys and arrives as `Event/background(_:)` (see
   /// `KeyDecoder.operatingSystemCommand(after:)`); a terminal that does not know the query says
-  /// nothing. Not on the Linux console (`TERM=linux…`), whose older kernels print an unknown
-  /// `ESC ]` command's characters, and whose background is black.
+  /// nothing. The query is followed by a request for the device attributes, which every
+  /// terminal answers after it, so that a way out knows whether an answer may still come (see
+  /// ``TerminalReplies``). Not on the Linux console (`TERM=linux…`), whose older kernels print
+  /// an unknown `ESC ]` command's characters, and whose background is black.
   func askForBackground() {
     if Self.isLinuxConsole { return }
-    ControlSequence.send(KeyDecoder.backgroundQuery, to: inputDescriptor)
+    ControlSequence.send(
+      KeyDecoder.backgroundQuery + TerminalReplies.attributesRequest, to: inputDescriptor)
+    TerminalReplies.expect()
   }
 
   /// The background colour `COLORFGBG` names, as rxvt and Konsole set it (`15;0` is white

@@ -90,6 +90,12 @@ extension Terminal: CodeSource {
       let events = keys.map(Event.key) + [.background(color)]
       queuedEvents.append(contentsOf: events.dropFirst())
       return .event(events[0])
+    case .attributes(let keys):
+      // Every answer asked for before it has come: none is left to land in the shell.
+      TerminalReplies.noteAnswer()
+      guard let first = keys.first else { return .skipped }
+      queuedEvents.append(contentsOf: keys.dropFirst().map(Event.key))
+      return .event(.key(first))
     }
   }
 
@@ -156,37 +162,6 @@ extension Terminal: CodeSource {
       guard code > Int32(KEY_MAX), let name = keyname(code) else { return .key(.unknown) }
       return .key(KeyDecoder.extendedKey(named: String(cString: name)) ?? .unknown)
     }
-  }
-
-  /// The text of a paste, read up to its end marker.
-  ///
-  /// Pasted text is read as characters, never as keys: a function key inside it (an arrow's
-  /// escape sequence, say) is dropped. Should the end marker not come within half a second of
-  /// the last character, the paste ends there.
-  private func readPaste() -> String {
-    var scalars: [Unicode.Scalar] = []
-    while !screen.isEnded {
-      var code: wint_t = 0
-      switch wget_wch(screen.window, &code) {
-      case OK:
-        if scalars.count < BracketedPaste.limit, let scalar = Unicode.Scalar(UInt32(code)) {
-          scalars.append(scalar)
-        }
-      case KEY_CODE_YES:
-        let key = Int32(bitPattern: UInt32(code))
-        if key == BracketedPaste.endCode { return BracketedPaste.text(scalars) }
-        if key == KEY_RESIZE {
-          screen.invalidate()
-          queuedEvents.append(resizeEvent())
-        }
-      default:
-        var entry = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&entry, 1, 500)
-        if ready < 0, errno == EINTR { continue }
-        if ready <= 0 { return BracketedPaste.text(scalars) }
-      }
-    }
-    return BracketedPaste.text(scalars)
   }
 
   /// A decoded mouse event with its click counted by ``ClickCounter``: a double click, a

@@ -12,7 +12,9 @@ extension Terminal {
   /// did, it saves the shell's settings again (changed while stopped, they stay changed),
   /// throws away what was typed before the stop, and repaints the whole screen; and it pokes
   /// the resize watch, since the terminal may have been resized while the process was
-  /// stopped. Bracketed paste and mouse reports are off meanwhile, and the cursor shows where
+  /// stopped. An answer the terminal still owes is read first (see ``TerminalReplies``), and
+  /// the background colour is asked for again once back, as the theme may have changed.
+  /// Bracketed paste and mouse reports are off meanwhile, and the cursor shows where
   /// the terminfo entry has no `cnorm` for `endwin` to show it (see
   /// `CursesScreen.setCursorVisible(_:)`).
   ///
@@ -26,6 +28,7 @@ extension Terminal {
     set_term(screen.screen)
     if options.mouse { MouseReporting.disable(on: inputDescriptor) }
     BracketedPaste.disable(on: inputDescriptor)
+    TerminalReplies.drain(on: inputDescriptor)
     screen.clearIfNoAlternateScreen()
     endwin()
     let hidesCursorByHand = screen.showCursorHiddenByHand()
@@ -53,6 +56,7 @@ extension Terminal {
     if hidesCursorByHand { screen.setCursorVisible(false) }
     if options.mouse { MouseReporting.enable(on: inputDescriptor) }
     BracketedPaste.resume(on: inputDescriptor)
+    if options.asksForBackground { askForBackground() }
     CrashGuard.noteSuspended(false)
     ct_resize_watch_poke()
     return true

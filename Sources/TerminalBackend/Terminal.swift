@@ -130,7 +130,8 @@ public final class Terminal {
   /// Gives the terminal back exactly as it was found.
   ///
   /// The primary screen, a visible cursor, the settings saved at start, no mouse reporting
-  /// and no bracketed paste. Idempotent.
+  /// and no bracketed paste; and no answer of the terminal's left to land in the shell,
+  /// waited for at most 200 ms (see ``TerminalReplies``). Idempotent.
   public func stop() {
     guard !isStopped else { return }
     isStopped = true
@@ -141,6 +142,8 @@ public final class Terminal {
     set_term(screen.screen)
     if options.mouse { MouseReporting.disable(on: inputDescriptor) }
     BracketedPaste.disable(on: inputDescriptor)
+    // An answer still on its way would land in the shell: read it while input is not echoed.
+    TerminalReplies.drain(on: inputDescriptor)
     screen.end()
     screen.showCursorHiddenByHand()
     CrashGuard.restoreSettings()

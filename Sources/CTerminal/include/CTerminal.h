@@ -250,4 +250,58 @@ void ct_suspend_await_foreground(int fd);
 /// closes the pipe. Idempotent.
 void ct_suspend_watch_end(void);
 
+// MARK: - Owed answers
+
+/// Notes that the terminal was just asked for the primary device attributes (DA1, `ESC [ c`),
+/// which every terminal answers, after its other queries: until that answer is read, an
+/// answer to a query may still come. Async-signal-safe.
+void ct_replies_expect(void);
+
+/// Notes that the answer to a DA1 request was read. Async-signal-safe.
+void ct_replies_note_answer(void);
+
+/// The longest every way out waits for owed answers, in milliseconds: a terminal answers at
+/// once, or over a slow link within this, and one that never answers delays a quit no more.
+#define CT_REPLY_WAIT_MS 200
+
+/// How many DA1 answers are still owed.
+int ct_replies_owed(void);
+
+/// What one byte of the terminal's input is, read by ct_reply_scan_byte.
+enum {
+  /// Part of a sequence not over yet.
+  CT_SCAN_PART = 0,
+  /// The last byte of a key, or of keys: Escape and what followed it.
+  CT_SCAN_KEYS = 1,
+  /// An Escape that begins a sequence, after what came before it was a key.
+  CT_SCAN_KEYS_PART = 2,
+  /// The last byte of a report or answer: OSC, DCS, a private CSI (`ESC [ ?`, `ESC [ <`), a
+  /// mouse report.
+  CT_SCAN_REPORT = 3,
+  /// The last byte of an answer to DA1, `ESC [ ? … c`.
+  CT_SCAN_ATTRIBUTES = 4,
+};
+
+/// Where a scan of the terminal's input is: zero it to begin.
+struct ct_reply_scan {
+  int state;
+  int length;
+  int is_report;
+};
+
+/// Reads one byte of the terminal's input: whether it ends a key, a report or a DA1 answer.
+int ct_reply_scan_byte(struct ct_reply_scan *scan, unsigned char byte);
+
+/// Reads the terminal's input on `fd` as ct_replies_drain does, while `owed` DA1 answers are
+/// owed; returns how many still are. Async-signal-safe.
+int ct_drain_answers(int fd, int timeout_ms, int owed);
+
+/// While DA1 answers are owed, reads the terminal's input on `fd`, a byte at a time, for at
+/// most `timeout_ms`, dropping answers and reports, until the owed answers have come; what
+/// follows them is left unread. Keys typed before them (as a user types ahead for the shell)
+/// are given back to the input, where the kernel allows it (TIOCSTI). Returns the answers
+/// still owed. Async-signal-safe; call it before the terminal's settings are restored, while
+/// input is not echoed.
+int ct_replies_drain(int fd, int timeout_ms);
+
 #endif

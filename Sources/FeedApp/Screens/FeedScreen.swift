@@ -120,7 +120,8 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
     lastMatches = query.isEmpty ? nil : state.filter.matches(query, in: document)
     let items = FeedItems(feed: document.feed, promos: document.promos, matches: lastMatches)
     if let lastMatches, lastMatches.count == 0 {
-      objects.append(NoticeModel(text: "No entries match “\(shownFilter)”"))
+      // A pasted megabyte is quoted as far as a screen can show, not wrapped whole each frame.
+      objects.append(NoticeModel(text: "No entries match “\(shownFilter.truncated(toWidth: 200))”"))
     } else if items.count > 0 {
       objects.append(FeedListModel(items: items))
     } else if !objects.isEmpty, !state.isLoading {

@@ -180,15 +180,17 @@ extension AppShell {
         [" \(count.matches)/\(count.total) matches ", " \(count.matches)/\(count.total) "]
       }
       let fitting = (forms ?? []).filter { $0.displayWidth + 1 < buffer.width / 2 }
+      // Measured as far as the line's width: a pasted megabyte is not measured to its end.
+      let promptWidth = prompt.displayWidth(upTo: buffer.width)
       let count =
-        fitting.first { prompt.displayWidth + $0.displayWidth <= buffer.width } ?? fitting.last
-        ?? ""
+        fitting.first { promptWidth + $0.displayWidth <= buffer.width } ?? fitting.last ?? ""
       let room = buffer.width - count.displayWidth
       // The cursor stays in view: the text before it keeps its end, the text after it is cut,
       // with a column kept for the `…` that says so.
-      let tailFits = head.displayWidth + tail.displayWidth <= room
+      let tailFits = promptWidth <= room
       let headRoom = tail.isEmpty || tailFits ? room : room - 1
-      let shownHead = head.displayWidth > headRoom ? Self.keepingEnd(head, width: headRoom) : head
+      let shownHead =
+        head.displayWidth(upTo: headRoom) > headRoom ? Self.keepingEnd(head, width: headRoom) : head
       let shown = shownHead + tail.truncated(toWidth: room - shownHead.displayWidth)
       buffer.write(shown, x: 0, y: y, style: theme.status)
       // The terminal's own cursor on the `▏`, for input methods and screen readers; the `▏`
@@ -303,7 +305,7 @@ extension AppShell {
   /// The end of a text that fits a width, with `…` in front when its start is cut: a prompt
   /// keeps what was typed last in view.
   static func keepingEnd(_ text: String, width: Int) -> String {
-    guard text.displayWidth > width else { return text }
+    guard text.displayWidth(upTo: width) > width else { return text }
     guard width > 1 else { return String(text.suffix(1)).truncated(toWidth: max(0, width)) }
     var tail = ""
     for character in text.reversed() {

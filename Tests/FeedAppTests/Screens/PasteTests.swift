@@ -74,4 +74,28 @@ struct PasteTests {
     app.send(.paste("\n\t "))
     #expect(!app.shell.isEditingFilter)
   }
+
+  @Test("A paste of 65,536 characters: the prompt shows its end, the notice quotes 200 columns")
+  func megabyte() throws {
+    let app = try AppHarness(fixture: "polish.json", size: Size(width: 40, height: 12))
+    try app.press("/")
+    app.send(.paste(String(repeating: "zelkova ", count: 8_192)))
+    expectScreen(
+      app.screen(40, 12),
+      [
+        "polish.json › Feed                ? help",
+        "> radioboo · Radio Boo                 ┃",
+        "  2 following · 1 follower · 0 friends ┃",
+        "  A long about text that goes on and o…┃",
+        "                                       ┃",
+        "  History 5                            ┃",
+        "   ainame  bell␇␛[31mred              ›┃",
+        "                                       ┃",
+        "  No entries match “zelkova zelkova",
+        "  zelkova zelkova zelkova zelkova",
+        "  zelkova zelkova zelkova zelkova",
+        "… zelkova zelkova zelkova zelkova ▏ 0/5",
+      ])
+    #expect(app.shell.isEditingFilter)
+  }
 }

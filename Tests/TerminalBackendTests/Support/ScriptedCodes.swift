@@ -65,15 +65,15 @@ final class ScriptedCodes: CodeSource {
   /// Every key read, one reading after another, as the terminal reads them while input comes.
   ///
   /// Once a read is used up, the next arrives. Function keys are decoded as curses' own (those
-  /// a list has no use for are unknown keys), and events such as a resize, a mouse report or
-  /// the terminal's background colour are left out.
+  /// a list has no use for are unknown keys), and events such as a resize, a mouse report,
+  /// the terminal's background colour or its device attributes are left out.
   func keys() -> [Key] {
     var keys: [Key] = []
     while true {
       switch readKeys() {
       case .keys(let read)?:
         keys += read
-      case .mouse(_, let before)?, .background(_, let before)?:
+      case .mouse(_, let before)?, .background(_, let before)?, .attributes(let before)?:
         keys += before
       case .functionKey(let code)?:
         let value = UInt32(bitPattern: code)
