@@ -124,7 +124,7 @@ extension DocumentDecoder {
       case .path: path = try decoder.decodeOptionalString()
       case .type:
         let type = try decoder.decodeOptionalString() ?? "image"
-        media.kind = MediaAttachment.Kind(rawValue: type) ?? .unknown
+        media.kind = MediaAttachment.Kind(typeName: type)
       case .description: media.description = try decoder.decodeOptionalString()
       case .width: media.width = try decoder.decodeOptionalCount(expected: "a size in pixels")
       case .height: media.height = try decoder.decodeOptionalCount(expected: "a size in pixels")

@@ -16,6 +16,12 @@ enum FileReader {
   static func contents(of path: String, maxBytes: Int) throws(PictureError) -> [UInt8] {
     // A path with a NUL in it names no file: the C string would end there, at another file.
     guard !path.utf8.contains(0) else { throw .missing("a path with a NUL character") }
+    // Looked at first, so that a FIFO or a device is never opened at all; what the path
+    // names may still change before it is opened, which `fstat` below catches.
+    var named = stat()
+    if path.withPathCString({ stat($0, &named) }) == 0, named.st_mode & S_IFMT != S_IFREG {
+      throw .missing("\(path.showingStrayBytes): not a regular file")
+    }
     // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer. By the path's
     // bytes: a folder named in Latin-1 is kept in the string byte for byte.
     let descriptor = path.withPathCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }

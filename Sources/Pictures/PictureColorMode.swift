@@ -13,8 +13,11 @@ public enum PictureColorMode: String, Hashable, Sendable, CaseIterable {
   /// The 8 basic colours, for 8-colour terminals, taken to be as xterm draws them by default.
   case indexed8
   /// No colour: block symbols alone, in the default colours, show each part of the picture in
-  /// a tone of its own (dithered), lighter parts with more ink, and whatever is opaque against
-  /// transparency as a shape.
+  /// a tone of its own (dithered), and whatever is opaque against transparency as a shape.
+  ///
+  /// On a dark background, or one not known, the ink is light: lighter parts get more ink.
+  /// On a light one (``PictureRequest/background``), the ink is dark: darker parts get more,
+  /// so the picture is not drawn as its negative.
   case none
 
   /// The richest mode a terminal of `terminalColors` colours (curses' `COLORS`; 0 when

@@ -37,6 +37,9 @@ public enum PictureError: Error, Hashable, Sendable {
   /// A JPEG with more scans than ``DecodeLimits/maxScans``, counted before decoding; each
   /// scan costs a pass over the whole image, so thousands of them would take seconds.
   case tooManyScans(Int)
+  /// The image is whole but holds no pixels: a GIF whose every frame is 0 pixels wide or
+  /// high.
+  case noPixels
 }
 
 extension PictureError: CustomStringConvertible {
@@ -53,6 +56,7 @@ extension PictureError: CustomStringConvertible {
     case .unsupportedStorage(let words): "cannot read: \(words), not supported"
     case .fileTooLarge(let byteCount): "file too large (\(byteCount / 1_048_576) MB)"
     case .tooManyScans(let count): "JPEG with too many scans (\(count))"
+    case .noPixels: "image with no pixels"
     }
   }
 }

@@ -1,14 +1,16 @@
-/// Draws pictures on one background thread and caches them, for a UI thread that must never
+/// Draws pictures on a background thread and caches them, for a UI thread that must never
 /// wait.
 ///
 /// The UI thread has two calls, neither of which blocks on decoding:
 /// - ``request(_:)`` whenever the visible rows change: the requests wanted now, most wanted
 ///   first. It replaces the previous batch; requests no longer wanted are dropped before they
-///   start (one already being drawn finishes and is cached).
+///   start. One already being drawn finishes and is cached, but no longer holds up the
+///   batch: the most wanted request starts beside it, on a thread of its own (up to three in
+///   all; see `LoaderQueue`).
 /// - ``state(for:)`` from `render`: a pure read of the cache, ``PictureState/pending`` until
 ///   the picture is drawn.
 ///
-/// When a picture (or a failure) lands, `onChange` is called on the worker thread; use it to
+/// When a picture (or a failure) lands, `onChange` is called on a worker thread; use it to
 /// wake the event loop, which then renders again. Results are cached by request, with a cap
 /// on cached cells (least recently requested evicted first, the current batch never), and the
 /// decoded pixels by source, so the same image in another box needing no more detail skips
@@ -24,42 +26,42 @@
 /// }
 /// ```
 public final class PictureLoader: Sendable {
-  /// The state shared with the worker thread.
+  /// The state shared with the worker threads.
   let core: LoaderCore
+  /// What each worker thread runs.
+  private let worker: PictureWorker
+  /// Called on a worker thread after each result is stored.
+  private let onChange: @Sendable () -> Void
 
-  /// Starts a loader and its worker thread.
+  /// Starts a loader and its first worker thread.
   ///
   /// - Parameters:
   ///   - maxCachedCells: about how many cells of finished pictures to keep.
   ///   - maxCachedPixelBytes: about how many bytes of decoded pixels to keep.
   ///   - limits: the largest images decoded.
   ///   - renderer: how pixels become cells.
-  ///   - onChange: called on the worker thread after each result is stored.
+  ///   - onChange: called on a worker thread after each result is stored.
   public init(
     maxCachedCells: Int = 200_000, maxCachedPixelBytes: Int = 48 << 20,
     limits: DecodeLimits = .standard, renderer: some PictureRenderer = SymbolRenderer(),
     onChange: @escaping @Sendable () -> Void
   ) {
-    let core = LoaderCore(maxCachedCells: maxCachedCells)
+    let core = LoaderCore(maxCachedCells: maxCachedCells, maxPixelBytes: maxCachedPixelBytes)
     self.core = core
-    WorkerThread.start {
-      let worker = PictureWorker(
-        renderer: renderer, limits: limits, maxPixelBytes: maxCachedPixelBytes)
-      var pixelGeneration = 0
-      while case .draw(let request, let generation) = core.nextJob() {
-        if generation != pixelGeneration {
-          pixelGeneration = generation
-          worker.pixels.removeAll()
-        }
-        let result = worker.draw(request)
-        guard core.finish(request, with: result) else { return }
-        onChange()
-      }
-    }
+    self.onChange = onChange
+    worker = PictureWorker(renderer: renderer, limits: limits, core: core)
+    startWorker()
   }
 
   deinit {
     core.stop()
+  }
+
+  /// Starts a worker thread, which draws until the loader stops.
+  private func startWorker() {
+    let worker = self.worker
+    let onChange = self.onChange
+    WorkerThread.start { worker.run(onChange: onChange) }
   }
 
   /// What is known of `request` now: ready, pending or failed.
@@ -77,10 +79,10 @@ public final class PictureLoader: Sendable {
   /// prefetch), replacing the previous batch.
   ///
   /// Those not cached are drawn in this order. Those of earlier batches not in this one and
-  /// not yet started are dropped. Cached ones count as recently used. Pass every request the
+  /// not yet started are dropped; one being drawn finishes beside the first of these. Cached ones count as recently used. Pass every request the
   /// screen shows: a request left out of the batch may be evicted.
   public func request(_ requests: [PictureRequest]) {
-    core.want(requests)
+    if core.want(requests) { startWorker() }
   }
 
   /// Forgets every cached picture, failure and decoded image.

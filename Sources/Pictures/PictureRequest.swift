@@ -24,9 +24,11 @@ public struct PictureRequest: Hashable, Sendable {
   ///
   /// Part of the request's identity: the same source cropped and whole is two pictures.
   public let crop: PictureCrop?
-  /// The terminal's background colour, which half-transparent pixels are blended with; always
-  /// opaque, and black without colour (``PictureColorMode/none``), whose tones it does not
-  /// change.
+  /// The terminal's background colour, which half-transparent pixels are blended with.
+  ///
+  /// Always opaque. Without colour (``PictureColorMode/none``) only whether it is light counts:
+  /// it is then white for a light background, whose ink is dark, so the picture's darker parts
+  /// are inked, and black for any other.
   ///
   /// Part of the request's identity: the same picture over another background is another
   /// picture. Wholly transparent parts are never drawn in it: they show the terminal's own
@@ -48,7 +50,8 @@ public struct PictureRequest: Hashable, Sendable {
     self.crop = crop
     self.background =
       colors == .none
-      ? .black : RGBA(red: background.red, green: background.green, blue: background.blue)
+      ? (background.isLight ? .white : .black)
+      : RGBA(red: background.red, green: background.green, blue: background.blue)
   }
 
   /// The same request over another background.

@@ -1,20 +1,23 @@
-/// Draws requests on the loader's worker thread.
+/// Draws requests on one of the loader's worker threads.
 ///
-/// It reads the source, decodes it (or reuses its cached pixels) and renders it. Not shared:
-/// each worker thread makes its own.
-final class PictureWorker {
+/// It reads the source, decodes it (or reuses the pixels decoded for it before, which the
+/// loader's workers share) and renders it.
+struct PictureWorker {
   /// Turns pixels into cells.
   let renderer: any PictureRenderer
   /// The largest images accepted.
   let limits: DecodeLimits
-  /// Decoded pixels by source key.
-  let pixels: PixelCache
+  /// The loader's shared state, which holds the decoded pixels.
+  let core: LoaderCore
 
-  /// Creates a worker keeping about `maxPixelBytes` of decoded pixels.
-  init(renderer: any PictureRenderer, limits: DecodeLimits, maxPixelBytes: Int) {
-    self.renderer = renderer
-    self.limits = limits
-    pixels = PixelCache(maxBytes: maxPixelBytes)
+  /// Draws the requests `core` hands out until the loader stops, calling `onChange` after
+  /// each result is stored.
+  func run(onChange: @Sendable () -> Void) {
+    while case .draw(let request) = core.nextJob() {
+      let result = draw(request)
+      guard core.finish(request, with: result) else { return }
+      onChange()
+    }
   }
 
   /// The picture for `request`, or why there is none.
@@ -32,12 +35,13 @@ final class PictureWorker {
     }
     let key = request.source.key
     let decoded: DecodedImage
-    if let cached = pixels.image(for: key, covering: needed) {
-      decoded = cached
+    let cached = core.pixels(for: key, covering: needed)
+    if let image = cached.image {
+      decoded = image
     } else {
       let bytes = try request.source.read()
       decoded = try ImageDecoder.decode(bytes, covering: needed, limits: limits)
-      pixels.insert(decoded, for: key)
+      core.keep(decoded, for: key, generation: cached.generation)
     }
     // Cut on the decoded pixels, before the renderer scales them: a cheap copy of rows.
     let (image, size) = decoded.cropped(crop)

@@ -1,8 +1,9 @@
 /// Decoded pixels by source key, least recently used evicted first past a byte cap.
 ///
-/// Owned by the worker thread alone. With it, the same source in a second, smaller box (a
-/// thumbnail, then the same photo in a list row) is drawn without reading or decoding again.
-final class PixelCache {
+/// Held in the loader's queue, under its lock, and shared by its workers. With it, the same
+/// source in a second, smaller box (a thumbnail, then the same photo in a list row) is drawn
+/// without reading or decoding again.
+struct PixelCache {
   /// One cached image.
   private struct Entry {
     var decoded: DecodedImage
@@ -25,7 +26,7 @@ final class PixelCache {
 
   /// The cached pixels of `key`, if they have the detail `needed` asks for, given the
   /// original's upright size; counts as a use.
-  func image(for key: String, covering needed: (PixelSize) -> PixelSize) -> DecodedImage? {
+  mutating func image(for key: String, covering needed: (PixelSize) -> PixelSize) -> DecodedImage? {
     guard let entry = entries[key], entry.decoded.covers(needed(entry.decoded.originalSize))
     else { return nil }
     clock += 1
@@ -37,7 +38,7 @@ final class PixelCache {
   ///
   /// Then evicts the least recently used others while over the cap. An image larger than the
   /// whole cap is not kept.
-  func insert(_ decoded: DecodedImage, for key: String) {
+  mutating func insert(_ decoded: DecodedImage, for key: String) {
     let size = decoded.image.pixels.count
     if let old = entries.removeValue(forKey: key) { bytes -= old.decoded.image.pixels.count }
     guard size <= maxBytes else { return }
@@ -54,7 +55,7 @@ final class PixelCache {
   }
 
   /// Removes everything.
-  func removeAll() {
+  mutating func removeAll() {
     entries = [:]
     bytes = 0
   }

@@ -14,11 +14,13 @@ extension PixelImage {
   ///
   /// Lightness is CIE L*, stretched so the darkest opaque pixel is black and the lightest
   /// white, so a picture's parts differ in tone whatever its colours: a dark red on black is
-  /// as plain as white on black. When parts are transparent (alpha below half), those are
-  /// black and every opaque pixel is at least ``opaqueFloor``, so a red circle on transparency
-  /// is a filled shape; a picture of one colour is white. Alpha in between blends toward
-  /// black.
-  func shapeTones() -> PixelImage {
+  /// as plain as white on black. With `inkOnDark`, for a terminal whose ink is dark on a light
+  /// background, it is the other way round: the darkest pixel is white (all ink) and the
+  /// lightest black, so black on white is drawn as black on white, not as its negative. When
+  /// parts are transparent (alpha below half), those are black and every opaque pixel is at
+  /// least ``opaqueFloor``, so a red circle on transparency is a filled shape; a picture of
+  /// one colour is white, either way. Alpha in between blends toward black.
+  func shapeTones(inkOnDark: Bool = false) -> PixelImage {
     let count = width * height
     var lightness = [Float](repeating: 0, count: count)
     var darkest = Float.infinity
@@ -42,7 +44,8 @@ extension PixelImage {
     let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { output, initialized in
       pixels.withUnsafeBufferPointer { input in
         for index in 0..<count {
-          let stretched = range > 0.02 ? (lightness[index] - darkest) / range : 1
+          let lighter = range > 0.02 ? (lightness[index] - darkest) / range : 1
+          let stretched = inkOnDark && range > 0.02 ? 1 - lighter : lighter
           let tone = floor + (1 - floor) * min(1, max(0, stretched))
           let ink = tone * Float(input[index * 4 + 3]) / 255
           let grey = UInt8(min(255, max(0, (ink * 255).rounded())))

@@ -1,6 +1,6 @@
 import CStb
 
-/// GIF (the first frame) and BMP through stb_image, at full size, as RGBA.
+/// GIF (the first frame with pixels) and BMP through stb_image, at full size, as RGBA.
 ///
 /// `stbi_info_from_memory` reads only the header, so the size is checked before
 /// `stbi_load_from_memory` allocates. A GIF's size is its logical screen, which is what stb
@@ -9,8 +9,10 @@ enum StbDecoder {
   /// Decodes the first image of a GIF or BMP file.
   static func decode(_ bytes: [UInt8], limits: DecodeLimits) throws(PictureError) -> PixelImage {
     guard bytes.count <= Int(Int32.max) else { throw .corrupt("the file is too long") }
+    // A GIF's first frame with pixels is drawn, not one of 0×0 before it.
+    let drawn = try GIFFrames.skippingEmpty(bytes) ?? bytes
     // A GIF whose first image reaches past its screen is shown at the image's size.
-    let bytes = GIFScreen.fitted(bytes) ?? bytes
+    let bytes = GIFScreen.fitted(drawn) ?? drawn
     let result = bytes.withUnsafeBufferPointer { buffer -> Result<PixelImage, PictureError> in
       Result { () throws(PictureError) in try decode(buffer, limits: limits) }
     }

@@ -8,7 +8,8 @@ import Render
 /// eighths), with wide and ambiguous-width symbols left out so that every symbol is exactly
 /// one column everywhere. Colours are palette indexes; see-through parts are the terminal's
 /// default background, never ink in its text colour (``BlockSymbol``). Without colour, the cells are ink in the default colours, each
-/// part of the picture in a tone of its own (`PixelImage.shapeTones()`), dithered.
+/// part of the picture in a tone of its own (`PixelImage.shapeTones(inkOnDark:)`), dithered:
+/// the lighter parts inked over a dark or unknown background, the darker over a light one.
 ///
 /// ```swift
 /// let renderer = SymbolRenderer()
@@ -69,7 +70,8 @@ public struct SymbolRenderer: PictureRenderer {
       return Picture(cells: Buffer(width: size.width, height: size.height), pixelSize: originalSize)
     }
     defer { chafa_canvas_unref(canvas) }
-    let image = colors == .none ? toned(image, size: size) : image
+    let image =
+      colors == .none ? toned(image, size: size, inkOnDark: background.isLight) : image
     image.pixels.withUnsafeBufferPointer { pixels in
       chafa_canvas_draw_all_pixels(
         canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, pixels.baseAddress, Int32(image.width),
@@ -84,16 +86,17 @@ public struct SymbolRenderer: PictureRenderer {
     return Picture(cells: cells, pixelSize: originalSize)
   }
 
-  /// The image as grey tones of ink (`PixelImage.shapeTones()`) at exactly the pixels of a
-  /// canvas of `size` cells, for drawing without colour.
+  /// The image as grey tones of ink (`PixelImage.shapeTones(inkOnDark:)`) at exactly the
+  /// pixels of a canvas of `size` cells, for drawing without colour; with `inkOnDark`, for a
+  /// light background, the darker parts are inked.
   ///
   /// Resized here with a box filter rather than by chafa, whose smoother scaling blended a
   /// black edge beside white into greys that its dithering then scattered as stray dots.
-  private func toned(_ image: PixelImage, size: Size) -> PixelImage {
+  private func toned(_ image: PixelImage, size: Size, inkOnDark: Bool) -> PixelImage {
     image.resized(
       to: PixelSize(
         width: size.width * pixelsPerCell.width, height: size.height * pixelsPerCell.height)
-    ).shapeTones()
+    ).shapeTones(inkOnDark: inkOnDark)
   }
 
   /// The palette the colours of `colors` are matched to here rather than by chafa; nil when

@@ -42,7 +42,7 @@ struct UnreadablePictureTests {
   }
 
   @Test(
-    "beside a document: a file of mode 000 and one in a folder of mode 000; a link loop is missing")
+    "beside a document: a file of mode 000 and one in a folder of mode 000; a link loop says so")
   func besideADocument() throws {
     let folder = try TemporaryFolder()
     try folder.write(Self.gif, to: "locked.gif")
@@ -67,7 +67,7 @@ struct UnreadablePictureTests {
     #expect(
       frames(output) == [
         "▣ locked.gif (permission denied)", "▣ inside.gif (permission denied)",
-        "▣ loop.gif (missing)",
+        "▣ loop.gif (link loop)",
       ], "\(output.stdout)")
   }
 

@@ -117,6 +117,101 @@ struct PictureColorModeTests {
       }, "\(lines)")
   }
 
+  @Test(
+    "without colour, black on the left and white on the right: the white inked on a dark or unknown background, the black on a light one"
+  )
+  func noColorLight() throws {
+    let (folder, path) = try document(TestImages.black, TestImages.white)
+    defer { _ = folder }
+    let app = try PictureApp(path: path, colorCount: 0)
+    expectScreen(
+      app.screen(),
+      [
+        "doc.json › Feed                                                           ? help",
+        "> n",
+        "  c",
+        "                                        ██████████████████",
+        "                                        ██████████████████",
+        "                                        ██████████████████",
+        "                                        ██████████████████",
+        "                                        ██████████████████",
+        "                                        ██████████████████",
+        "                                        ██████████████████",
+        "                                        ██████████████████",
+        "                                        ██████████████████",
+        "  p.png",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        " 1/1 entry",
+      ])
+    _ = app.driver.send([.background(RGBColor(red: 255, green: 255, blue: 255))])
+    expectScreen(
+      app.screen(),
+      [
+        "doc.json › Feed                                                           ? help",
+        "> n",
+        "  c",
+        "                      ██████████████████",
+        "                      ██████████████████",
+        "                      ██████████████████",
+        "                      ██████████████████",
+        "                      ██████████████████",
+        "                      ██████████████████",
+        "                      ██████████████████",
+        "                      ██████████████████",
+        "                      ██████████████████",
+        "  p.png",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        " 1/1 entry",
+      ])
+    _ = app.driver.send([.background(RGBColor(red: 0, green: 43, blue: 54))])
+    expectScreen(
+      app.screen(),
+      [
+        "doc.json › Feed                                                           ? help",
+        "> n",
+        "  c",
+        "                                        ██████████████████",
+        "                                        ██████████████████",
+        "                                        ██████████████████",
+        "                                        ██████████████████",
+        "                                        ██████████████████",
+        "                                        ██████████████████",
+        "                                        ██████████████████",
+        "                                        ██████████████████",
+        "                                        ██████████████████",
+        "  p.png",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        " 1/1 entry",
+      ])
+  }
+
   @Test("16 colours draw the picture in the 16 base colours")
   func sixteenColors() throws {
     let (folder, path) = try document(TestImages.red, TestImages.blue)

@@ -44,19 +44,80 @@ struct LoaderTests {
 
   @Test("the latest batch goes first, in its order; requests no longer wanted never start")
   func priorityAndCancellation() {
-    let probe = LoaderProbe(bytes: Self.portrait, holding: ["a"])
+    let probe = LoaderProbe(bytes: Self.portrait, holding: ["a", "b"])
     probe.releaseEventually()
     let loader = PictureLoader(onChange: probe.onChange)
     let request = { (key: String) in PictureRequest(probe.source(key), fitting: self.box) }
     loader.request([request("a")])
     #expect(probe.waitUntilStarted())
-    loader.request([request("b"), request("c")])
+    // "a" is no longer wanted: "b" starts beside it, and "c" and "e" wait behind "b".
+    loader.request([request("b"), request("c"), request("e")])
+    #expect(probe.waitUntilStarted())
+    // Now "b" is not wanted either; "e" never starts.
     loader.request([request("d"), request("c")])
+    #expect(probe.wait { loader.isSettled([request("c"), request("d")]) })
     probe.release()
-    #expect(probe.wait { loader.isSettled([request("c"), request("d"), request("a")]) })
-    #expect(probe.reads == ["a", "d", "c"])
-    #expect(loader.state(for: request("b")) == .pending)
+    #expect(probe.wait { loader.isSettled([request("a"), request("b")]) })
+    #expect(probe.reads == ["a", "b", "d", "c"])
+    #expect(loader.state(for: request("e")) == .pending)
     #expect(loader.state(for: request("a")).picture != nil)
+    #expect(loader.state(for: request("b")).picture != nil)
+  }
+
+  @Test("a picture still being drawn once out of view does not hold up the one now in view")
+  func staleDecodeDoesNotBlock() {
+    let probe = LoaderProbe(bytes: Self.portrait, holding: ["gone"])
+    probe.releaseEventually(after: 8)
+    let loader = PictureLoader(onChange: probe.onChange)
+    let gone = PictureRequest(probe.source("gone"), fitting: box)
+    let shown = PictureRequest(probe.source("shown"), fitting: box)
+    loader.request([gone])
+    #expect(probe.waitUntilStarted())
+    loader.request([shown])
+    // Drawn while the read of "gone" is still held: before it, in order of work.
+    #expect(probe.wait(seconds: 4) { loader.isSettled([shown]) })
+    #expect(loader.state(for: gone) == .pending)
+    #expect(probe.reads == ["gone", "shown"])
+    probe.release()
+    // The stale one still finishes, and is kept.
+    #expect(probe.wait { loader.isSettled([gone]) })
+    #expect(loader.state(for: gone).picture != nil)
+  }
+
+  @Test("while it is wanted, a picture being drawn goes first: one wanted picture at a time")
+  func oneWantedAtATime() {
+    let probe = LoaderProbe(bytes: Self.portrait, holding: ["first"])
+    probe.releaseEventually()
+    let loader = PictureLoader(onChange: probe.onChange)
+    let first = PictureRequest(probe.source("first"), fitting: box)
+    let second = PictureRequest(probe.source("second"), fitting: box)
+    loader.request([first])
+    #expect(probe.waitUntilStarted())
+    loader.request([first, second])
+    #expect(loader.core.queue.withLock { $0.workers } == 1)
+    #expect(probe.reads == ["first"])
+    probe.release()
+    #expect(probe.wait { loader.isSettled([first, second]) })
+    #expect(probe.reads == ["first", "second"])
+  }
+
+  @Test("past three threads, a wanted picture waits for the first stale one to finish")
+  func threadCap() {
+    let probe = LoaderProbe(bytes: Self.portrait, holding: ["s0", "s1", "s2"])
+    probe.releaseEventually()
+    let loader = PictureLoader(onChange: probe.onChange)
+    let request = { (key: String) in PictureRequest(probe.source(key), fitting: self.box) }
+    for key in ["s0", "s1", "s2"] {
+      loader.request([request(key)])
+      #expect(probe.waitUntilStarted())
+    }
+    loader.request([request("shown")])
+    #expect(loader.core.queue.withLock { ($0.workers, $0.inFlight.count) } == (3, 3))
+    #expect(probe.reads == ["s0", "s1", "s2"])
+    probe.release()
+    #expect(probe.wait { loader.isSettled([request("shown")]) })
+    #expect(probe.reads.last == "shown")
+    #expect(loader.core.queue.withLock { $0.workers } == 3)
   }
 
   @Test("a request repeated in a batch, or already cached, is drawn once")

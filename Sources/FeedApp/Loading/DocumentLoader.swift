@@ -48,7 +48,7 @@ public enum DocumentLoader {
       }
       // A pipe given as a path (`<(ssh host cat archive.zip)`, a FIFO) is read as standard
       // input is: an archive in it is first copied to a file it can be read from.
-      if FileMediaSource.isRegularFile(file) {
+      if FileMediaSource.entry(at: file) == .file {
         input = try ByteInput.file(path: file)
         path = file
       } else {

@@ -32,11 +32,44 @@ struct FileMediaSource: MediaSource {
   func resolve(_ location: String) -> MediaResolution {
     if let host = Self.remoteHost(location) { return .remote(host: host) }
     guard let path = path(of: location) else { return .missing }
-    // A file in a folder this user may not search cannot even be looked at: reading it says
-    // so, rather than calling it missing.
-    guard Self.isRegularFile(path) || Self.isDenied(path) else { return .missing }
-    let file = path
-    return .readable(key: file) { try Self.read(file) }
+    // Only a regular file is ever opened: a folder, a FIFO or a device in its place says
+    // what it is, and is never waited on. A file in a folder this user may not search cannot
+    // even be looked at: reading it says so, rather than calling it missing.
+    switch Self.entry(at: path) {
+    case .file, .denied:
+      let file = path
+      return .readable(key: file) { try Self.read(file) }
+    case .notAFile: return .leftOut("not a file")
+    case .linkLoop: return .leftOut("link loop")
+    case .missing: return .missing
+    }
+  }
+
+  /// What a path names, as far as `stat` tells.
+  enum Entry: Equatable {
+    /// A regular file, or a link to one.
+    case file
+    /// A folder, a FIFO, a device or a socket, or a link to one.
+    case notAFile
+    /// A symbolic link that leads round in a loop (`ELOOP`), or through too many links.
+    case linkLoop
+    /// Looking at it is refused (`EACCES`): a folder on the way may not be searched.
+    case denied
+    /// Nothing, or a link to nothing.
+    case missing
+  }
+
+  /// What `path` names, following symbolic links; nothing is opened.
+  static func entry(at path: String) -> Entry {
+    var status = stat()
+    guard path.withPathCString({ stat($0, &status) }) == 0 else {
+      switch errno {
+      case ELOOP: return .linkLoop
+      case EACCES: return .denied
+      default: return .missing
+      }
+    }
+    return status.st_mode & S_IFMT == S_IFREG ? .file : .notAFile
   }
 
   func byteCount(of location: String) -> Int? {
@@ -70,18 +103,6 @@ struct FileMediaSource: MediaSource {
   static func isDirectory(_ path: String) -> Bool {
     var status = stat()
     return path.withPathCString { stat($0, &status) } == 0 && status.st_mode & S_IFMT == S_IFDIR
-  }
-
-  /// Whether a path names a regular file (not a folder, a device or a pipe).
-  static func isRegularFile(_ path: String) -> Bool {
-    var status = stat()
-    return path.withPathCString { stat($0, &status) } == 0 && status.st_mode & S_IFMT == S_IFREG
-  }
-
-  /// Whether looking at a path is refused (`EACCES`): a folder on the way may not be searched.
-  static func isDenied(_ path: String) -> Bool {
-    var status = stat()
-    return path.withPathCString { stat($0, &status) } != 0 && errno == EACCES
   }
 
   /// Reads a regular file of at most ``sizeLimit`` bytes, read-only, never waiting on a FIFO

@@ -129,7 +129,10 @@ public final class PictureStore {
       case .remote(let host): FrameNote("(\(host), not fetched)", short: "(not fetched)")
       case .missing: FrameNote("(missing)")
       case .cutOff: FrameNote("(cut off)")
-      case .leftOut(let reason): FrameNote("(\(reason))", short: "(left out)")
+      // `(left out)` stands for a long reason (`link outside the archive`) in a narrow frame;
+      // a short one (`not a file`, `link loop`) is kept, the file name giving way first.
+      case .leftOut(let reason):
+        FrameNote("(\(reason))", short: reason.count > 12 ? "(left out)" : nil)
       }
     }
   }
@@ -173,6 +176,7 @@ public final class PictureStore {
       FrameNote("(\(words), not supported)", short: "(not supported)")
     case .tooManyScans(let count):
       FrameNote("(too many scans: \(count))", short: "(too many scans)")
+    case .noPixels: FrameNote("(empty picture)")
     }
   }
 

@@ -244,12 +244,7 @@ enum ActivityParser {
 
   /// The kind of an attachment, from its media type (`image/jpeg`) or else its type (`Image`).
   static func kind(mediaType: String?, type: String?) -> MediaAttachment.Kind {
-    let major = mediaType?.split(separator: "/").first?.lowercased()
-    switch major ?? type?.lowercased() {
-    case "image": return .image
-    case "video", "gifv": return .video
-    case "audio": return .audio
-    default: return .unknown
-    }
+    let major = mediaType?.split(separator: "/").first.map(String.init)
+    return MediaAttachment.Kind(typeName: major ?? type ?? "")
   }
 }

@@ -4,11 +4,12 @@ import Pictures
 enum HandMadeFiles {
   /// A GIF89a of up to four colours, one image per frame.
   ///
-  /// Each frame covers the logical screen unless `screen` says otherwise. Each pixel is its
-  /// own LZW code after a clear code, so the code size never grows.
+  /// Each frame covers the logical screen unless `screen` says otherwise; `emptyFrames`
+  /// frames of 0×0 pixels come first. Each pixel is its own LZW code after a clear code, so
+  /// the code size never grows.
   static func gif(
     width: Int, height: Int, palette: [RGBA], frames: [[UInt8]],
-    screen: (width: Int, height: Int)? = nil
+    screen: (width: Int, height: Int)? = nil, emptyFrames: Int = 0
   ) -> [UInt8] {
     var bytes = Array("GIF89a".utf8)
     let logical = screen ?? (width, height)
@@ -17,6 +18,11 @@ enum HandMadeFiles {
     for index in 0..<4 {
       let color = index < palette.count ? palette[index] : RGBA(red: 0, green: 0, blue: 0)
       bytes += [color.red, color.green, color.blue]
+    }
+    for _ in 0..<emptyFrames {
+      bytes += [0x21, 0xF9, 0x04, 0x00, 0x0A, 0x00, 0x00, 0x00]
+      bytes += [0x2C] + le16(0) + le16(0) + le16(0) + le16(0) + [0x00]
+      bytes += [0x02] + subBlocks(lzw([]))
     }
     for frame in frames {
       bytes += [0x21, 0xF9, 0x04, 0x00, 0x0A, 0x00, 0x00, 0x00]  // 0.1 s, no transparency
