@@ -109,11 +109,18 @@ extension Buffer {
   /// warning, since what the warning hides stays hidden (Enter opens the post), else its
   /// text's first line, or `(no text)`.
   mutating func drawGist(of entry: FeedEntry, y: Int, context: RenderContext) {
-    if let warning = entry.warningLine(forWidth: width) {
-      write(warning.truncatedAtWord(toWidth: width), x: 0, y: y, style: context.theme.warning)
+    drawGist(warning: entry.contentWarning, text: entry.comment, y: y, context: context)
+  }
+
+  /// A post's gist on line `y`, as ``drawGist(of:y:context:)`` draws it, from its content
+  /// warning and its text: for a post held only inside another's quote of it.
+  mutating func drawGist(warning: String?, text: String, y: Int, context: RenderContext) {
+    if let warning {
+      let line = warning.lineExcerpt(forWidth: width).asOneLine.warningLabel
+      write(line.truncatedAtWord(toWidth: width), x: 0, y: y, style: context.theme.warning)
       return
     }
-    let text = entry.comment.oneLine(forWidth: width) ?? "(no text)"
-    write(text.truncated(toWidth: width), x: 0, y: y)
+    let line = text.oneLine(forWidth: width) ?? "(no text)"
+    write(line.truncated(toWidth: width), x: 0, y: y)
   }
 }
