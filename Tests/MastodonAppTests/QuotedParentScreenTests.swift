@@ -31,7 +31,7 @@ struct QuotedParentScreenTests {
         "  alice · Alice Liddell · @alice@example.social",
         "",
         "> ↩ in reply to @bob@other.example · Enter opens it",
-        "  Bob asks about soup",
+        "    Bob asks about soup",
         "",
         "  Alice answers the soup question",
         "",

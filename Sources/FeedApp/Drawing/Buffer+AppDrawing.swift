@@ -113,14 +113,22 @@ extension Buffer {
   }
 
   /// A post's gist on line `y`, as ``drawGist(of:y:context:)`` draws it, from its content
-  /// warning and its text: for a post held only inside another's quote of it.
-  mutating func drawGist(warning: String?, text: String, y: Int, context: RenderContext) {
+  /// warning and its text, `indent` columns in and in `style` (the warning as
+  /// ``Style/contentWarning(over:)`` marks it over that style): the gist of the post a reply
+  /// answers is set in and dim, quoted under the reply's `↩` line.
+  mutating func drawGist(
+    warning: String?, text: String, y: Int, indent: Int = 0, style: Style = .plain,
+    context: RenderContext
+  ) {
+    let room = max(0, width - indent)
     if let warning {
-      let line = warning.lineExcerpt(forWidth: width).asOneLine.warningLabel
-      write(line.truncatedAtWord(toWidth: width), x: 0, y: y, style: context.theme.warning)
+      let line = warning.lineExcerpt(forWidth: room).asOneLine.warningLabel
+      write(
+        line.truncatedAtWord(toWidth: room), x: indent, y: y,
+        style: .contentWarning(over: style))
       return
     }
-    let line = text.oneLine(forWidth: width) ?? "(no text)"
-    write(line.truncated(toWidth: width), x: 0, y: y)
+    let line = text.oneLine(forWidth: room) ?? "(no text)"
+    write(line.truncated(toWidth: room), x: indent, y: y, style: style)
   }
 }

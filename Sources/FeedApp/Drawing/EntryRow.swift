@@ -97,7 +97,7 @@ struct EntryRow {
         ? matchHint
         : hints.first { text.displayWidth + $0.displayWidth <= buffer.width } ?? shortest
       let warning = text.truncatedAtWord(toWidth: max(0, buffer.width - hint.displayWidth))
-      let used = buffer.write(warning, x: 0, y: y, style: context.theme.warning)
+      let used = buffer.write(warning, x: 0, y: y, style: .contentWarning())
       rowShowsMatch = rowShowsMatch || !Highlighter.columns(of: highlights, in: warning).isEmpty
       Highlighter.apply(
         context.theme.highlight, to: highlights, in: warning, x: 0, y: y, buffer: &buffer)

@@ -7,7 +7,7 @@ import ListKit
 ///
 /// ```text
 /// ↩ in reply to @bob@other.example · Enter opens it
-/// Soup tonight? I was thinking of making miso
+///   Soup tonight? I was thinking of making miso
 ///
 /// ↩ in reply to @bob@other.example · Enter opens their profile
 /// https://other.example/users/bob/statuses/77 · not in this document
@@ -40,16 +40,25 @@ final class ReplySectionController: ModelSectionController<ReplyModel> {
     }
     // The post replied to, by the start of its text, as a thread reads; its screen has its
     // address.
+    // Set in under the `↩` and dim, as the line above it: quoted from the parent, its content
+    // warning is the parent's, not the reply's own.
     guard let reply = model?.reply, lines.count < buffer.height else { return }
     let feed = state.document.feed
+    let gist: (warning: String?, text: String)?
     if let position = Self.position(of: reply, in: state.document) {
       let parent = feed.entry(at: position, commentLimit: RepliesSectionController.commentLimit)
-      buffer.drawGist(of: parent, y: lines.count, context: context)
+      gist = (parent.contentWarning, parent.comment)
     } else if let position = Self.quotingPosition(of: reply, in: state.document),
       let quote = feed.entry(at: position, commentLimit: 0).quote
     {
+      gist = (quote.contentWarning, quote.text ?? "")
+    } else {
+      gist = nil
+    }
+    if let gist {
       buffer.drawGist(
-        warning: quote.contentWarning, text: quote.text ?? "", y: lines.count, context: context)
+        warning: gist.warning, text: gist.text, y: lines.count, indent: Self.gistIndent,
+        style: context.theme.secondary, context: context)
     }
   }
 
@@ -67,6 +76,9 @@ final class ReplySectionController: ModelSectionController<ReplyModel> {
       navigator?.show(.notInDocument(reply.address))
     }
   }
+
+  /// How far the parent's gist is set in: under the words after the `↩ `.
+  static let gistIndent = 2
 
   /// The most of an address shown: far more than any server writes, so that a hostile one
   /// costs a bounded wrap.
