@@ -35,7 +35,7 @@ struct ReplyAddressScreenTests {
         "  alice · Alice Liddell · @alice@example.social",
         "",
         "> ↩ in reply to @alice@example.social · Enter opens it",
-        "  Soup",
+        "    Soup",
         "",
         "  Miso, mostly",
         "",

@@ -47,7 +47,7 @@ struct ReplyInTimelineTests {
       entry.contains { $0.hasPrefix("> ↩ in reply to @bob@other.example · Enter opens it") },
       "\(entry)")
     // The post it answers is shown by its first line, not its address.
-    #expect(entry.contains { $0.hasPrefix("  Bob asks") }, "\(entry)")
+    #expect(entry.contains { $0.hasPrefix("    Bob asks") }, "\(entry)")
     #expect(!entry.joined().contains("https://other.example/@bob/103"), "\(entry)")
     try app.press("<Enter>")
     #expect(

@@ -24,7 +24,7 @@ struct ThreadReplyScreenTests {
         "  alice · Alice Liddell · @alice@example.social",
         "",
         "> ↩ in reply to @alice@example.social · Enter opens it",
-        "  1/2 A thread about soup, which is long",
+        "    1/2 A thread about soup, which is long",
         "",
         "  2/2 and then the soup boiled over",
         "",

@@ -109,11 +109,26 @@ extension Buffer {
   /// warning, since what the warning hides stays hidden (Enter opens the post), else its
   /// text's first line, or `(no text)`.
   mutating func drawGist(of entry: FeedEntry, y: Int, context: RenderContext) {
-    if let warning = entry.warningLine(forWidth: width) {
-      write(warning.truncatedAtWord(toWidth: width), x: 0, y: y, style: context.theme.warning)
+    drawGist(warning: entry.contentWarning, text: entry.comment, y: y, context: context)
+  }
+
+  /// A post's gist on line `y`, as ``drawGist(of:y:context:)`` draws it, from its content
+  /// warning and its text, `indent` columns in and in `style` (the warning as
+  /// ``Style/contentWarning(over:)`` marks it over that style): the gist of the post a reply
+  /// answers is set in and dim, quoted under the reply's `↩` line.
+  mutating func drawGist(
+    warning: String?, text: String, y: Int, indent: Int = 0, style: Style = .plain,
+    context: RenderContext
+  ) {
+    let room = max(0, width - indent)
+    if let warning {
+      let line = warning.lineExcerpt(forWidth: room).asOneLine.warningLabel
+      write(
+        line.truncatedAtWord(toWidth: room), x: indent, y: y,
+        style: .contentWarning(over: style))
       return
     }
-    let text = entry.comment.oneLine(forWidth: width) ?? "(no text)"
-    write(text.truncated(toWidth: width), x: 0, y: y)
+    let line = text.oneLine(forWidth: room) ?? "(no text)"
+    write(line.truncated(toWidth: room), x: indent, y: y, style: style)
   }
 }

@@ -26,10 +26,10 @@ struct EntryRow {
   var boostTarget: String?
   /// Whom a quote quotes, as the row names them (`Document.quoteTarget(of:)`).
   var quoteTarget: String?
-  /// What a quote that holds only its post's address says after it: that one's own post,
-  /// which the archive would hold, is not in the document (deleted); nothing otherwise, or
-  /// while that cannot be told yet.
-  var quotedPostNote = ""
+  /// Whether a quote that holds only its post's address says that post is not in the
+  /// document: one's own post, which the archive would hold (deleted); not while that cannot
+  /// be told yet.
+  var quotedPostIsGone = false
   /// Draws the first attachment's picture into a box, or its frame while it is not ready.
   var drawPicture: (inout Buffer, Rect, MediaAttachment, RenderContext) -> Void = {
     buffer, rect, media, context in
@@ -69,9 +69,10 @@ struct EntryRow {
       y += 1
     }
     if let quote = entry.quote {
-      buffer.write(
-        nameLine(quote.feedLine(target: quoteTarget) + quotedPostNote, buffer), x: 0, y: y,
-        style: context.theme.secondary)
+      let line = quote.feedLine(
+        target: nameLine(quoteTarget ?? quote.target, buffer), isGone: quotedPostIsGone,
+        width: buffer.width)
+      buffer.write(line, x: 0, y: y, style: context.theme.secondary)
       y += 1
     }
     // Whether the row shows one of the filter's words, which then needs no other word of where.
@@ -106,7 +107,7 @@ struct EntryRow {
       {
         warning = window.warningLabel
       }
-      let used = buffer.write(warning, x: 0, y: y, style: context.theme.warning)
+      let used = buffer.write(warning, x: 0, y: y, style: .contentWarning())
       rowShowsMatch = rowShowsMatch || !Highlighter.columns(of: highlights, in: warning).isEmpty
       Highlighter.apply(
         context.theme.highlight, to: highlights, in: warning, x: 0, y: y, buffer: &buffer)

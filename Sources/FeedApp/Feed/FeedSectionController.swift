@@ -154,7 +154,7 @@ final class FeedSectionController: SectionController, DisplayObserver, PictureCl
           author: quote.author)
       {
         // As a boost of it says, once the document is all read.
-        row.quotedPostNote = state.isLoading ? "" : " · not in this document"
+        row.quotedPostIsGone = !state.isLoading
       }
       if let boost = row.entry.boost, row.entry.comment.isEmpty,
         let boosted = items.feed.position(ofID: boost.boostedEntryID)

@@ -3,11 +3,16 @@ import FeedModel
 extension Document {
   /// How a reply names what it replies to: its author (see ``authorName(_:)``), else the author
   /// of the entry it names when that entry is in the document (by address, else nickname),
-  /// else the post's address, else `a post`.
+  /// else the author of the quote that holds the post, else the post's address, else `a post`.
   func replyTarget(of reply: Reply) -> String {
     if let author = reply.author, let name = knownAuthorName(author) { return name }
     if let id = reply.entryID, let position = feed.position(ofID: id) {
       return authorName(at: position)
+    }
+    if let id = reply.quotingEntryID, let position = feed.position(ofID: id),
+      let author = feed[position].quote?.author, let name = knownAuthorName(author)
+    {
+      return name
     }
     return reply.address.isEmpty ? "a post" : reply.address
   }

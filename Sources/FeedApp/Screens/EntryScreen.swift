@@ -107,7 +107,7 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
         TextBlockModel(
           kind: .contentWarning, title: nil,
           text: warning.warningLabel,
-          collapsible: false, style: Style(attributes: .bold)))
+          collapsible: false, style: .contentWarning()))
     }
     if !post.isBareBoost, let comment = Self.comment(of: post) { objects.append(comment) }
     if let poll = post.poll { objects.append(PollModel(poll: poll)) }

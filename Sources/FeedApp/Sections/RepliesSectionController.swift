@@ -5,6 +5,9 @@ import ListKit
 /// reads; two lines each, its author and date, then its first line (or its content warning,
 /// which still hides the text here).
 ///
+/// A boost of a reply says whose reply it boosted
+/// (`↻ Alice boosted @kaori@social.example · 2024-01-02 12:00 UTC`).
+///
 /// Enter opens the reply, whose own screen lists its replies in turn: a thread is followed
 /// downward as its reply lines climb it. Space folds the list. Past ``RepliesModel/limit`` a
 /// line says how many more there are.
@@ -44,6 +47,11 @@ final class RepliesSectionController: ListBindingSectionController<RepliesModel,
     let author = state.document.user(row.entry.user)
     var line = (EntryRow.name(of: author) ?? row.entry.user.rawValue)
       .lineExcerpt(forWidth: buffer.width)
+    // A boost of a reply is listed as the boost it is: whose reply it boosted.
+    if let boost = row.entry.boost {
+      let whom = boost.author.map { state.document.authorName($0).lineExcerpt(forWidth: 200) }
+      line = "↻ " + line + " boosted" + (whom.map { " " + $0 } ?? "")
+    }
     if let date = row.entry.displayDate { line += " · " + date }
     buffer.write(line.truncated(toWidth: buffer.width), x: 0, y: 0, style: context.theme.secondary)
     buffer.drawGist(of: row.entry, y: 1, context: context)

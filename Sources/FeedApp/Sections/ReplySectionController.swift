@@ -7,14 +7,14 @@ import ListKit
 ///
 /// ```text
 /// ↩ in reply to @bob@other.example · Enter opens it
-/// Soup tonight? I was thinking of making miso
+///   Soup tonight? I was thinking of making miso
 ///
 /// ↩ in reply to @bob@other.example · Enter opens their profile
 /// https://other.example/users/bob/statuses/77 · not in this document
 /// ```
 ///
 /// Enter opens the post replied to when it is in the document (by its entry id, else its
-/// address), else the profile of its author when the document knows them and they are not the
+/// address; a post held only inside another's quote of it, that quote), else the profile of its author when the document knows them and they are not the
 /// browsing user (a reply to one's own post that is gone); otherwise it says where the post is.
 /// A post not in the document is said to be so on the screen too.
 final class ReplySectionController: ModelSectionController<ReplyModel> {
@@ -30,7 +30,7 @@ final class ReplySectionController: ModelSectionController<ReplyModel> {
   override var kind: SectionKind { .reply }
 
   override func height(forItem index: Int, width: Int) -> Int {
-    lines(width: width).count + (parentPosition == nil ? 0 : 1)
+    lines(width: width).count + (holderPosition == nil ? 0 : 1)
   }
 
   override func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
@@ -40,16 +40,32 @@ final class ReplySectionController: ModelSectionController<ReplyModel> {
     }
     // The post replied to, by the start of its text, as a thread reads; its screen has its
     // address.
-    if let position = parentPosition, lines.count < buffer.height {
-      let parent = state.document.feed.entry(
-        at: position, commentLimit: RepliesSectionController.commentLimit)
-      buffer.drawGist(of: parent, y: lines.count, context: context)
+    // Set in under the `↩` and dim, as the line above it: quoted from the parent, its content
+    // warning is the parent's, not the reply's own.
+    guard let reply = model?.reply, lines.count < buffer.height else { return }
+    let feed = state.document.feed
+    let gist: (warning: String?, text: String)?
+    if let position = Self.position(of: reply, in: state.document) {
+      let parent = feed.entry(at: position, commentLimit: RepliesSectionController.commentLimit)
+      gist = (parent.contentWarning, parent.comment)
+    } else if let position = Self.quotingPosition(of: reply, in: state.document),
+      let quote = feed.entry(at: position, commentLimit: 0).quote
+    {
+      gist = (quote.contentWarning, quote.text ?? "")
+    } else {
+      gist = nil
+    }
+    if let gist {
+      buffer.drawGist(
+        warning: gist.warning, text: gist.text, y: lines.count, indent: Self.gistIndent,
+        style: context.theme.secondary, context: context)
     }
   }
 
-  /// The feed position of the post replied to, when the document holds it.
-  private var parentPosition: Int? {
-    model.flatMap { Self.position(of: $0.reply, in: state.document) }
+  /// The feed position of the entry that shows the post replied to, when the document holds
+  /// it: the post's own, else that of a quote holding it.
+  private var holderPosition: Int? {
+    model.flatMap { Self.holderPosition(of: $0.reply, in: state.document) }
   }
 
   override func didSelect(item index: Int) {
@@ -60,6 +76,9 @@ final class ReplySectionController: ModelSectionController<ReplyModel> {
       navigator?.show(.notInDocument(reply.address))
     }
   }
+
+  /// How far the parent's gist is set in: under the words after the `↩ `.
+  static let gistIndent = 2
 
   /// The most of an address shown: far more than any server writes, so that a hostile one
   /// costs a bounded wrap.
@@ -82,7 +101,7 @@ final class ReplySectionController: ModelSectionController<ReplyModel> {
     let hint = destination(of: reply, in: document)?.postLineHint ?? ""
     var lines = [["↩ in reply to " + target] + (hint.isEmpty ? [] : [Self.hintPart(hint)])]
     // A post the document holds is shown by its gist instead, under these lines.
-    guard position(of: reply, in: document) == nil else { return lines }
+    guard holderPosition(of: reply, in: document) == nil else { return lines }
     var address = reply.address
     if address.count > addressLimit { address = String(address.prefix(addressLimit)) + "…" }
     if !address.trimmingSpaces.isEmpty, reply.address != target { lines.append([address]) }
@@ -103,7 +122,24 @@ final class ReplySectionController: ModelSectionController<ReplyModel> {
   /// Where Enter goes: see `Document.lostPostDestination(entry:author:)`, never to the
   /// browsing user's own profile, which says nothing of a post of theirs that is gone.
   static func destination(of reply: Reply, in document: Document) -> Route? {
-    document.lostPostDestination(entry: position(of: reply, in: document), author: reply.author)
+    document.lostPostDestination(
+      entry: holderPosition(of: reply, in: document), author: reply.author)
+  }
+
+  /// The feed position of the entry that shows the post replied to: the post's own (see
+  /// ``position(of:in:)``), else that of the entry quoting it, when the document holds the
+  /// post only inside that quote (``quotingPosition(of:in:)``).
+  static func holderPosition(of reply: Reply, in document: Document) -> Int? {
+    position(of: reply, in: document) ?? quotingPosition(of: reply, in: document)
+  }
+
+  /// The feed position of the entry whose quote holds the post replied to
+  /// (`Reply.quotingEntryID`), when it is in the document and quotes a post.
+  static func quotingPosition(of reply: Reply, in document: Document) -> Int? {
+    guard let id = reply.quotingEntryID, let position = document.feed.position(ofID: id),
+      document.feed.flags(at: position).contains(.isQuote)
+    else { return nil }
+    return position
   }
 
   /// The feed position of the post replied to, by its entry id, else by its address.

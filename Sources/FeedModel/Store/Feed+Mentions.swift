@@ -3,6 +3,8 @@ extension Feed {
   /// whether a reply's author, as the reply names them, is the user), in feed order; with an
   /// author, only that author's entries (a saved timeline holds many people's posts).
   ///
+  /// A boost of a reply is no reply of the booster's: it is found only by its mentions.
+  ///
   /// Looks only at the entries that have extra fields, where mentions and replies are kept.
   public func positions(
     mentioning user: UserID, by author: UserID? = nil,
@@ -14,7 +16,10 @@ extension Feed {
       for (index, record) in chunk.records.enumerated() where record.extras >= 0 {
         if let authorIndex, Int(record.author) != authorIndex { continue }
         let extras = chunk.extras[Int(record.extras)]
-        if extras.mentions.contains(user) || extras.reply?.author.map(repliesTo) == true {
+        // A boost's reply is the boosted post's: no reply of the booster's.
+        let replies =
+          !record.flags.contains(.isBoost) && extras.reply?.author.map(repliesTo) == true
+        if extras.mentions.contains(user) || replies {
           positions.append(number << Feed.chunkShift + index)
         }
       }

@@ -220,6 +220,8 @@ enum ActivityParser {
       post.contentWarning = boosted.contentWarning
       post.isSensitive = boosted.isSensitive
       post.media = boosted.media
+      // A boost of a reply shows whom the post answers, as the post's own row does.
+      post.replyTo = boosted.replyTo
       if inlined["type"]?.string == "Question" {
         post.poll = poll(inlined, place: place + ".object", into: &outbox)
       }

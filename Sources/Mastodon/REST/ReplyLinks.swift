@@ -1,7 +1,9 @@
 import FeedModel
 
 /// What each reply of a statuses array answers, once every status is in: one of the owner's
-/// own posts by its entry id, else another status the array holds, else the address it names.
+/// own posts by its entry id, else another status the array holds (on its own, else inside a
+/// boost of it), else the address it names; a status held only inside a quote of it is
+/// named as the quote that holds it.
 struct ReplyLinks {
   private let posts: [Post]
   private let owner: UserID?
@@ -12,6 +14,9 @@ struct ReplyLinks {
   /// The first boost of each post the array holds only inside boosts, by the boosted status's
   /// id: a reply to such a post opens the boost, which shows it whole.
   private let boosted: [String: Int]
+  /// The first status quoting each post the array holds only inside quotes, by the quoted
+  /// status's id: a reply to such a post opens the quote, which shows it whole.
+  private let quoted: [String: Int]
 
   /// The links among `posts`, whose owner is `owner`.
   init(_ posts: [Post], owner: UserID?) {
@@ -20,10 +25,15 @@ struct ReplyLinks {
     own = FeedAssembler.ownPosts(posts, owner: owner)
     all = FeedAssembler.ownPosts(posts, owner: owner, everyones: true)
     var boosted: [String: Int] = [:]
+    var quoted: [String: Int] = [:]
     for (index, post) in posts.enumerated() {
       if let id = post.boost?.entryID, boosted[id] == nil { boosted[id] = index }
+      if let quote = post.quote, quote.text != nil, let id = quote.entryID, quoted[id] == nil {
+        quoted[id] = index
+      }
     }
     self.boosted = boosted
+    self.quoted = quoted
   }
 
   /// What the post at `place` replies to, or nil if it is no reply.
@@ -41,6 +51,13 @@ struct ReplyLinks {
       // to it): the boost's entry shows it whole, so the reply opens that, and lists there.
       reply?.entryID = posts[boost].id
       if reply?.address.isEmpty == true { reply?.address = posts[boost].boost?.address ?? "" }
+    } else if let target = posts[place].replyTo, reply?.entryID == nil,
+      let quote = quoted[target.key], quote != place
+    {
+      // A post the timeline holds only inside another's quote of it: that status shows it
+      // whole, so the reply opens that, but is none of that status's replies.
+      reply?.quotingEntryID = posts[quote].id
+      if reply?.address.isEmpty == true { reply?.address = posts[quote].quote?.address ?? "" }
     }
     return reply
   }

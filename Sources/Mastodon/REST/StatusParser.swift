@@ -203,17 +203,18 @@ enum StatusParser {
       warn(sourcePlace + "." + $0, $1 + "; the media are hidden")
     }
     post.isSensitive = verdict.blursMedia || sensitive
-    if reblog == nil,
-      let parent = restID(
-        "in_reply_to_id", of: status, expected: "a status id",
-        warn: { warn(place + "." + $0, $1 + "; not shown as a reply") })
+    // A boost of a reply shows whom the boosted status answers, as that status's own row
+    // does; it is no reply of the booster's (the history counts only their own posts).
+    if let parent = restID(
+      "in_reply_to_id", of: source, expected: "a status id",
+      warn: { warn(sourcePlace + "." + $0, $1 + "; not shown as a reply") })
     {
       // A status id is no address: until the parent is found among the statuses (linked
       // by key) or its account is met, the reply names no post (`in reply to a post`).
       post.replyTo = Post.ReplyTarget(address: "", key: parent)
       repliedAccount = restID(
-        "in_reply_to_account_id", of: status, expected: "an account id",
-        warn: { warn(place + "." + $0, $1 + "; the author replied to is not named") })
+        "in_reply_to_account_id", of: source, expected: "an account id",
+        warn: { warn(sourcePlace + "." + $0, $1 + "; the author replied to is not named") })
     }
     post.mentions = mentions(of: source, place: sourcePlace, in: &statuses)
     post.media = source.objectList("media_attachments") {

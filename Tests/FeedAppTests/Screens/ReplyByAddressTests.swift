@@ -28,7 +28,7 @@ struct ReplyByAddressTests {
         "  ann",
         "",
         "> ↩ in reply to bob · Enter opens it",
-        "  bob's post",
+        "    bob's post",
         "",
         "  to you",
         " 2/3 reply",

@@ -13,16 +13,19 @@ final class ArchiveApp {
   let snapshot: DocumentSnapshot
 
   /// Loads the export at `path` whole and opens the feed; pictures off when `pictures` is
-  /// false (`--no-images`).
-  init(_ path: String, size: Size = Size(width: 80, height: 24), pictures: Bool = true) throws {
+  /// false (`--no-images`); in `theme`'s colours (of 256) when it is not the monochrome one.
+  init(
+    _ path: String, size: Size = Size(width: 80, height: 24), pictures: Bool = true,
+    theme: Theme = .monochrome
+  ) throws {
     setenv("TZ", "UTC", 1)
     tzset()
     snapshot = try DocumentLoader.load(.file(path: path))
     shell = AppShell(
       state: DocumentState(name: (path as NSString).lastPathComponent, snapshot: snapshot),
-      theme: .monochrome, size: size, wakeup: Wakeup())
+      theme: theme, size: size, wakeup: Wakeup())
     shell.showsPictures = pictures
-    driver = HeadlessDriver(app: shell, size: size, colorCount: 0)
+    driver = HeadlessDriver(app: shell, size: size, colorCount: theme == .monochrome ? 0 : 256)
   }
 
   /// Presses keys written in notation, such as `"jj<Space>"`, and returns the screen.
