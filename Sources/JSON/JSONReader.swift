@@ -261,9 +261,17 @@ public struct JSONReader {
   }
 
   /// Checks that only whitespace follows the top-level value.
+  ///
+  /// A second array or object after the first (pages of a timeline saved one after another,
+  /// `jq .[]`'s output) is said to be one, with how to join them.
   public mutating func finish() throws(DecodingFailure) {
     skipWhitespace()
     guard offset == bytes.count else {
+      if bytes[offset] == UInt8(ascii: "[") || bytes[offset] == UInt8(ascii: "{") {
+        throw malformed(
+          "a second JSON value follows the first: join them into one first "
+            + "(jq -s add joins arrays, jq -s . gathers objects into one)", at: offset)
+      }
       throw malformed("unexpected data after the JSON value", at: offset)
     }
   }

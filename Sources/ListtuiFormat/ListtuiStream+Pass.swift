@@ -67,8 +67,13 @@ extension ListtuiStream {
       }
       place = .members(try reader.beginObject())
     case .members(var object):
-      let key = try reader.nextKey(in: &object, as: DocumentDecoder.DocumentField.self)
+      let memberName = try reader.nextMemberName(in: &object)
+      let key = memberName.map { name in
+        DocumentDecoder.DocumentField.allCases.first { "\($0.name)" == name }
+          .map(JSONKey.known) ?? .unknown
+      }
       place = .members(object)
+      if case .unknown? = key, let memberName { warnIfMisspelled(memberName) }
       switch key {
       case nil:
         if membersSeen == .others, shapeError == nil {
@@ -186,5 +191,16 @@ extension ListtuiStream {
     var path = DecodingPath()
     path.push(.key(field.name))
     return path
+  }
+
+  /// Warns of a top-level member that is a near miss of one of the document's own (`feeds`),
+  /// once for each name.
+  private mutating func warnIfMisspelled(_ member: String) {
+    let names = DocumentDecoder.DocumentField.allCases.map { "\($0.name)" }
+    guard let meant = MemberSuggestion.suggestion(for: member, among: names),
+      misspellings.insert(member).inserted
+    else { return }
+    builder.warn(
+      "", "unknown member \(member.quotedForMessage) (did you mean \(meant.quotedForMessage)?)")
   }
 }

@@ -46,6 +46,9 @@ struct ListtuiStream {
   var membersSeen = MembersSeen.none
   /// The top-level object's container while an array member is read.
   var outerObject = JSONReader.Container()
+  /// The misspelled top-level members already warned of: a step read again after more input
+  /// came does not warn twice.
+  var misspellings: Set<String> = []
 
   init(input: ByteInput, builder: DocumentBuilder, blockSize: Int = 1 << 20) {
     window = InputWindow(input, blockSize: blockSize)

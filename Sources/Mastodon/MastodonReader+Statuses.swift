@@ -18,8 +18,14 @@ extension MastodonReader {
     do throws(DocumentError) {
       try stream.run(
         element: { status, index, end, surrogates in
+          // A notification has an account and a date as a status has: refused, not shown as
+          // a post with nothing in it.
+          if let refusal = RESTShape.notificationRefusal(status, index: index, file: name) {
+            return refusal
+          }
           assembler.add(status, index: index, surrogates: surrogates)
           builder.noteProgress(bytesRead: end, totalBytes: input.totalBytes)
+          return nil
         },
         waiting: {
           // A pipe may keep the next read waiting: show what is in before waiting for more.
@@ -32,17 +38,25 @@ extension MastodonReader {
       if !assembler.statuses.posts.isEmpty { assembler.finish() }
       throw error
     }
-    // An array of something else, such as Misskey's notes, is bad data, not an empty feed;
-    // an empty array is an empty feed.
-    if assembler.statuses.posts.isEmpty, let skip = assembler.statuses.firstSkip {
-      let count = assembler.statuses.elements
-      let which = count == 1 ? "its only element" : "its first element"
-      let rest = count == 1 ? "" : ", and none of its \(count) elements is a status"
-      throw DocumentError(
-        kind: .invalid, file: name, place: skip.place,
-        message: "not a list of Mastodon statuses: \(which) \(skip.lack)\(rest)")
-    }
+    try refuseIfNoStatus(assembler, name: name)
     assembler.finish()
     builder.noteProgress(bytesRead: input.bytesRead, totalBytes: input.totalBytes)
+  }
+
+  /// Refuses statuses of which none was read though there were some: an array of something
+  /// else, such as Misskey's notes, is bad data, not an empty feed; an empty array is an empty
+  /// feed.
+  static func refuseIfNoStatus(
+    _ assembler: StatusAssembler, name: String
+  ) throws(DocumentError) {
+    guard assembler.statuses.posts.isEmpty, let skip = assembler.statuses.firstSkip else {
+      return
+    }
+    let count = assembler.statuses.elements
+    let which = count == 1 ? "its only element" : "its first element"
+    let rest = count == 1 ? "" : ", and none of its \(count) elements is a status"
+    throw DocumentError(
+      kind: .invalid, file: name, place: skip.place,
+      message: "not a list of Mastodon statuses: \(which) \(skip.lack)\(rest)")
   }
 }

@@ -59,6 +59,7 @@ struct ListTUI: AsyncParsableCommand {
   /// by its bytes (see `String(decodingPath:)`): `CommandLine.arguments` would have replaced
   /// them with U+FFFD.
   static func main() async {
+    holdClosedStandardStreams()
     let arguments = (1..<Int(CommandLine.argc)).map { index in
       guard let argument = CommandLine.unsafeArgv[index] else { return "" }
       let bytes = UnsafeBufferPointer(start: argument, count: strlen(argument))

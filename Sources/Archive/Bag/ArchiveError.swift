@@ -57,6 +57,12 @@ public struct ArchiveError: Error, Hashable, Sendable, CustomStringConvertible {
     self.unsupported = unsupported
   }
 
+  /// Whether the container holds no archive but JSON: a gzipped JSON document
+  /// (`timeline.json.gz`), which is to be decompressed before it is opened.
+  public var isCompressedJSON: Bool {
+    kind == .notAnArchive && message == TarFailure.jsonReason
+  }
+
   /// The process exit status for this failure, as in `sysexits.h`.
   ///
   /// `66` (`EX_NOINPUT`) when the input cannot be opened, `65` (`EX_DATAERR`) otherwise.

@@ -29,6 +29,17 @@ struct TarFailure: Error, Hashable {
   static let notATar = TarFailure(
     member: nil, reason: "not a tar archive", isCorruption: false, isNotATar: true)
 
+  /// The reason of ``notATar(startingWith:)`` for a stream that starts as JSON does.
+  static let jsonReason = "JSON, not a tar archive"
+
+  /// The failure of a stream that is no tar at all and starts with `bytes`: one that starts as
+  /// JSON does (a `[` or a `{`, after blank space) says so, as a gzipped JSON document is one.
+  static func notATar(startingWith bytes: [UInt8]) -> TarFailure {
+    let first = bytes.first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }
+    guard first == UInt8(ascii: "[") || first == UInt8(ascii: "{") else { return notATar }
+    return TarFailure(member: nil, reason: jsonReason, isCorruption: false, isNotATar: true)
+  }
+
   /// The error to report for the archive `archive`.
   func error(archive: String) -> ArchiveError {
     if isNotATar {

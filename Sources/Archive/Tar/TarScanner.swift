@@ -110,7 +110,7 @@ struct TarScanner {
   ///   the failure when no member is whole before the cut: there is nothing to read.
   mutating func end(at length: Int) throws(TarFailure) -> TarFailure? {
     if case .header = state, entries.isEmpty, offset < TarHeader.blockSize {
-      throw TarFailure.notATar
+      throw TarFailure.notATar(startingWith: block)
     }
     let whole = entries.prefix { $0.size <= length - min(length, $0.dataOffset) }.count
     let cut = whole < entries.count ? entries[whole].name : nil
@@ -155,7 +155,7 @@ struct TarScanner {
     do {
       header = try TarHeader(bytes)
     } catch {
-      if entries.isEmpty && headerOffset == 0 { throw TarFailure.notATar }
+      if entries.isEmpty && headerOffset == 0 { throw TarFailure.notATar(startingWith: bytes) }
       throw TarFailure(member: nil, reason: "\(error.reason) at byte \(headerOffset)")
     }
     try take(header)

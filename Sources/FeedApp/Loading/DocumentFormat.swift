@@ -1,5 +1,6 @@
 import FeedModel
 import JSON
+import Mastodon
 
 /// The kinds of input the app opens, told apart by their first bytes, never by a file's name.
 enum DocumentFormat: Equatable {
@@ -12,6 +13,9 @@ enum DocumentFormat: Equatable {
   case mastodonOutbox
   /// A JSON array of Mastodon API statuses.
   case mastodonStatuses
+  /// Another Mastodon REST API answer that is an object: a status, search results, a
+  /// context, notifications or the server's error (see `MastodonReader.read(restObject:into:)`).
+  case mastodonObject
   /// Nothing but blank space, after a byte order mark if there is one; `isEmpty` when there is
   /// not even that.
   case blank(isEmpty: Bool)
@@ -22,7 +26,7 @@ enum DocumentFormat: Equatable {
   /// (a listtui document, an outbox or a statuses array), rather than an archive.
   var isJSON: Bool {
     switch self {
-    case .listtui, .mastodonOutbox, .mastodonStatuses: true
+    case .listtui, .mastodonOutbox, .mastodonStatuses, .mastodonObject: true
     case .mastodonArchive, .blank, .unknown: false
     }
   }
@@ -88,10 +92,8 @@ enum DocumentFormat: Equatable {
     switch prefix[start] {
     case UInt8(ascii: "["): self = .mastodonStatuses
     case UInt8(ascii: "{"):
-      guard let isActivityStreams = Self.isActivityStreams(prefix, isComplete: isComplete) else {
-        return nil
-      }
-      self = isActivityStreams ? .mastodonOutbox : .listtui
+      guard let format = Self.objectFormat(prefix, isComplete: isComplete) else { return nil }
+      self = format
     default:
       // A tar file (a `.tar.gz` saved unpacked) tells itself only at byte 257.
       if prefix.count < 263, !isComplete { return nil }
@@ -104,21 +106,41 @@ enum DocumentFormat: Equatable {
     prefix.count >= 263 && prefix[257..<262].elementsEqual("ustar".utf8)
   }
 
-  /// Whether the first member of the top-level object is one an ActivityStreams document
-  /// starts with (`@context`, `id`, `type`, `totalItems`, `orderedItems`), or nil if the name
-  /// has not arrived yet.
-  private static func isActivityStreams(_ prefix: [UInt8], isComplete: Bool) -> Bool? {
-    prefix.withUnsafeBufferPointer { bytes -> Bool? in
+  /// The format of a JSON object by its top-level members' names, whatever their order, or nil
+  /// if more bytes are needed to tell.
+  ///
+  /// A listtui document's member (`me`, `users`, `history`, `feed`, `promos`) or an
+  /// ActivityStreams collection's (`@context`, `orderedItems`, `items`, `totalItems`, `first`)
+  /// tells at once. Otherwise the object is read to its end (or to ``sniffSize``): one with a
+  /// member of a Mastodon REST answer (`account`, `statuses`, `ancestors`, `error`…) is one;
+  /// else one that starts with `id` or `type` is an outbox, and any other a listtui document
+  /// (whose reader says it is none).
+  private static func objectFormat(_ prefix: [UInt8], isComplete: Bool) -> DocumentFormat? {
+    prefix.withUnsafeBufferPointer { bytes -> DocumentFormat? in
       var reader = JSONReader(bytes)
+      var names: [String] = []
       do throws(DecodingFailure) {
         var object = try reader.beginObject()
-        guard let name = try reader.nextMemberName(in: &object) else { return false }
-        return ["@context", "id", "type", "totalItems", "orderedItems", "first"].contains(name)
+        while let name = try reader.nextMemberName(in: &object) {
+          if listtuiMembers.contains(name) { return .listtui }
+          if activityStreamsMembers.contains(name) { return .mastodonOutbox }
+          names.append(name)
+          try reader.skipValue()
+        }
       } catch {
-        // Cut short: wait for more; malformed: the listtui reader will say where.
+        // Cut short: wait for more; malformed: the reader chosen will say where.
         if case .malformed(let offset, _) = error, offset >= bytes.count, !isComplete { return nil }
-        return false
       }
+      if names.contains(where: MastodonReader.restObjectMembers.contains) { return .mastodonObject }
+      return ["id", "type"].contains(names.first) ? .mastodonOutbox : .listtui
     }
   }
+
+  /// The top-level members of a listtui document.
+  private static let listtuiMembers: Set<String> = ["me", "users", "history", "feed", "promos"]
+
+  /// The members only an ActivityStreams collection has at its top level.
+  private static let activityStreamsMembers: Set<String> = [
+    "@context", "orderedItems", "items", "totalItems", "first",
+  ]
 }

@@ -108,6 +108,8 @@ public enum DocumentLoader {
       }
       try MastodonReader.read(
         archive: spool.descriptor, displayName: input.name, beside: "", into: builder)
+    case (.mastodonObject, _):
+      try MastodonReader.read(restObject: input, into: builder)
     case (.mastodonOutbox, nil):
       try MastodonReader.read(outbox: input, beside: "", into: builder)
     case (.blank(let isEmpty), _):

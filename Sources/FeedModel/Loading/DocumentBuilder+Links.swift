@@ -38,9 +38,9 @@ extension DocumentBuilder {
     _ author: String?, at place: String, about subject: WarningSubject,
     nicknames: inout Set<String>?
   ) {
-    guard let author, !author.isEmpty, userIndex[UserID(author)] == nil,
-      !author.contains("@"), !author.contains("://")
-    else { return }
+    guard let author, userIndex[UserID(author)] == nil, !Self.looksLikeAddress(author) else {
+      return
+    }
     let known = nicknames ?? Set(users.map(\.nickname))
     nicknames = known
     guard !known.contains(author) else { return }
@@ -48,5 +48,23 @@ extension DocumentBuilder {
       place,
       "no user \(author.quotedForMessage) in the document, nor an address; shown as written",
       about: subject)
+  }
+
+  /// Whether an author looks like an address: `bob@x.example` or `@bob@x.example` (a name, one
+  /// `@` and a host of letters, digits and hyphens in dot-separated labels, none starting or
+  /// ending with a hyphen), or a URL (`https://x.example/@bob`).
+  ///
+  /// `@@@`, `bob@`, `a@b@c` and `@bob@-` are none.
+  static func looksLikeAddress(_ author: String) -> Bool {
+    if let separator = author.firstRange(of: "://") {
+      return !author[..<separator.lowerBound].isEmpty && !author[separator.upperBound...].isEmpty
+    }
+    let bare = author.hasPrefix("@") ? author.dropFirst() : Substring(author)
+    let parts = bare.split(separator: "@", omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[0].isEmpty else { return false }
+    return parts[1].split(separator: ".", omittingEmptySubsequences: false).allSatisfy { label in
+      !label.isEmpty && !label.hasPrefix("-") && !label.hasSuffix("-")
+        && label.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" }
+    }
   }
 }

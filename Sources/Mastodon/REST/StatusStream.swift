@@ -14,6 +14,8 @@ struct StatusStream {
     case needMore
     case finished
     case failed(DecodingFailure)
+    /// The caller refused an element.
+    case refused(DocumentError)
   }
 
   /// Where the reader is in the array.
@@ -46,10 +48,12 @@ struct StatusStream {
   /// offset just past it and a message for each lone UTF-16 surrogate escape in it (see
   /// ``LoneSurrogate``); `waiting` is called before a read that would wait on a pipe.
   ///
+  /// `element` returns nil to go on, or the error that ends the reading there.
+  ///
   /// - Throws: ``DocumentError`` for input that cannot be read, malformed JSON, a document
-  ///   that is not an array, or an element too large.
+  ///   that is not an array, an element too large, or the error `element` returned.
   mutating func run(
-    element: (JSONValue, _ index: Int, _ end: Int, _ surrogates: [String]) -> Void,
+    element: (JSONValue, _ index: Int, _ end: Int, _ surrogates: [String]) -> DocumentError?,
     waiting: () -> Void
   ) throws(DocumentError) {
     _ = try readMore()
@@ -59,6 +63,8 @@ struct StatusStream {
         return
       case .failed(let failure):
         throw error(for: failure)
+      case .refused(let error):
+        throw error
       case .needMore:
         drop(before: cursor)
         if bytes.count > ExportFiles.sizeLimit {
@@ -77,7 +83,9 @@ struct StatusStream {
   /// is wrong.
   ///
   /// A step that runs into the end of the bytes rolls back and asks for more.
-  private mutating func pass(_ element: (JSONValue, Int, Int, [String]) -> Void) -> Outcome {
+  private mutating func pass(
+    _ element: (JSONValue, Int, Int, [String]) -> DocumentError?
+  ) -> Outcome {
     let held = bytes
     return held.withUnsafeBufferPointer { buffer -> Outcome in
       let depth = if case .elements = place { 1 } else { 0 }
@@ -115,7 +123,9 @@ struct StatusStream {
                 LoneSurrogate.message(escapeAt: offset, in: buffer, position: counter.position))
             }
             reader.replacedSurrogates.removeAll()
-            element(value, index, start + reader.offset, surrogates)
+            if let refusal = element(value, index, start + reader.offset, surrogates) {
+              return .refused(refusal)
+            }
             place = .elements(array, index: index + 1)
           case .end:
             reader.skipWhitespace()

@@ -147,6 +147,11 @@ extension DocumentError {
       self.init(kind: .cannotOpen, file: file, place: nil, message: message)
     case .malformed, .tooLarge:
       self.init(kind: .invalid, file: file, place: error.member, message: error.message)
+    case .notAnArchive where error.isCompressedJSON:
+      self.init(
+        kind: .invalid, file: file, place: nil,
+        message: "gzip-compressed JSON, not an archive: decompress it first "
+          + "(gunzip -c it and open what that writes: gunzip -c feed.json.gz | listtui -)")
     case .notAnArchive:
       self = .unrecognized(file: file)
     }

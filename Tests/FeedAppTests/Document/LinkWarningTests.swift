@@ -44,4 +44,21 @@ struct LinkWarningTests {
       """
     #expect(try warnings(json) == [])
   }
+
+  @Test(
+    "An author that looks like an address but is none gets the warning, with its place",
+    arguments: ["@@@", "bob@", "a@b@c", "@bob@-", "", "@bob@x..example", "://x"])
+  func malformedAddresses(_ author: String) throws {
+    let json = """
+      {\(users), "feed": [{"id": "f0", "user": "u1", "comment": "hello"},
+        {"id": "f1", "user": "u1", "comment": "x", "replyTo": {"author": "\(author)", "entry": "f0"}},
+        {"id": "f2", "user": "u1", "comment": "", "boost": {"address": "https://x/1", "author": "\(author)", "entry": "f0"}}]}
+      """
+    let quoted = "\"" + author + "\""
+    #expect(
+      try warnings(json) == [
+        "feed[1].replyTo.author: no user \(quoted) in the document, nor an address; shown as written",
+        "feed[2].boost.author: no user \(quoted) in the document, nor an address; shown as written",
+      ])
+  }
 }

@@ -81,7 +81,10 @@ struct MalformedJSONTests {
   func garbageAfterValue() {
     #expect(failure("{} x") == "t.json:1:4: malformed JSON: unexpected data after the JSON value")
     #expect(failure("{}\n}") == "t.json:2:1: malformed JSON: unexpected data after the JSON value")
-    #expect(failure("{}{}") == "t.json:1:3: malformed JSON: unexpected data after the JSON value")
+    #expect(
+      failure("{}{}")
+        == "t.json:1:3: malformed JSON: a second JSON value follows the first: join them into "
+        + "one first (jq -s add joins arrays, jq -s . gathers objects into one)")
   }
 
   @Test("Empty or blank input is named as such, not as a document of an unknown kind")

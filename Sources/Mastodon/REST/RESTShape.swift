@@ -1,0 +1,101 @@
+import FeedModel
+import JSON
+
+/// What a Mastodon REST API answer that is a JSON object holds, told by its members whatever
+/// their order: a status, statuses in a member, or something that holds no statuses to show.
+///
+/// The shapes are those of Mastodon's API documentation: `GET /api/v1/statuses/:id` (a
+/// status), `GET /api/v2/search` (`{accounts, statuses, hashtags}`), `GET
+/// /api/v1/statuses/:id/context` (`{ancestors, descendants}`), `GET /api/v2/notifications`
+/// (`{accounts, statuses, notification_groups}`), a notification (`{id, type, account,
+/// status?}`) and the error entity (`{error, error_description?}`).
+enum RESTShape: Equatable {
+  /// One status: opened as a feed of one.
+  case status
+  /// Statuses in the `statuses` member (search results, `{"statuses": […]}`).
+  case statuses
+  /// A thread's context: the statuses before and after one, not that one.
+  case context
+  /// One notification.
+  case notification
+  /// A page of grouped notifications.
+  case groupedNotifications
+  /// The server's error entity, with its message and description.
+  case serverError(String, description: String?)
+  /// Nothing known.
+  case other
+
+  /// Top-level members that tell an object is one of these shapes once the whole object has
+  /// been seen; the format is decided on them (see `DocumentFormat`).
+  static let memberNames: Set<String> = [
+    "notification_groups", "error", "ancestors", "descendants", "statuses", "account",
+  ]
+
+  /// The shape of a top-level value.
+  init(_ value: JSONValue) {
+    guard let members = value.members else {
+      self = .other
+      return
+    }
+    let names = Set(members.map(\.name))
+    if names.contains("notification_groups") {
+      self = .groupedNotifications
+    } else if let error = value["error"]?.string, !names.contains("id") {
+      self = .serverError(error, description: value["error_description"]?.string)
+    } else if names.contains("ancestors") || names.contains("descendants") {
+      self = .context
+    } else if value["statuses"]?.array != nil, !names.contains("id") {
+      self = .statuses
+    } else if names.contains("id"), names.contains("account") {
+      self = Self.isNotification(value) ? .notification : .status
+    } else {
+      self = .other
+    }
+  }
+
+  /// Whether a value is a notification: an account and a type, and no content, which every
+  /// status has.
+  static func isNotification(_ value: JSONValue) -> Bool {
+    value["content"] == nil && value["account"] != nil && value["type"]?.string != nil
+  }
+
+  /// The error for an element of an array of statuses that is a notification, or nil when it
+  /// is none: `statuses[0].type: a list of notifications (…), not of statuses: …`.
+  static func notificationRefusal(_ element: JSONValue, index: Int, file: String) -> DocumentError?
+  {
+    guard isNotification(element) else { return nil }
+    return DocumentError(
+      kind: .invalid, file: file, place: "statuses[\(index)].type",
+      message: "a list of notifications (GET /api/v1/notifications), not of statuses: "
+        + "take out the statuses they are about first: jq '[.[].status | select(.)]'")
+  }
+
+  /// The error for a shape that holds no statuses to show, or nil for one that does.
+  func refusal(file: String) -> DocumentError? {
+    let message: String
+    switch self {
+    case .status, .statuses:
+      return nil
+    case .context:
+      message =
+        "a thread's context (GET /api/v1/statuses/:id/context), not a list of statuses: "
+        + "to open the statuses before and after the one asked about: "
+        + "jq '.ancestors + .descendants'"
+    case .notification:
+      message =
+        "a notification (GET /api/v1/notifications/:id), not a status: "
+        + "to open the status it is about: jq '[.status | select(.)]'"
+    case .groupedNotifications:
+      message =
+        "grouped notifications (GET /api/v2/notifications), not a list of statuses: "
+        + "to open the statuses they are about: jq .statuses"
+    case .serverError(let error, let description):
+      message =
+        "the server answered with an error: \(error.quotedForMessage)"
+        + (description.map { " (\($0.quotedForMessage))" } ?? "")
+    case .other:
+      return DocumentError.unrecognized(file: file)
+    }
+    return DocumentError(kind: .invalid, file: file, place: nil, message: message)
+  }
+}
