@@ -4,10 +4,10 @@ import Testing
 @Suite("The listtui binary shows the demo's pictures in tmux")
 struct PictureSessionTests {
   /// Whether a colour is one of the 240 colours pictures are drawn in, other than the
-  /// selection's grey and near-white, and the grey of dates and frames.
+  /// selection's grey and near-white, and the greys of dates and frames, off and on the selection.
   static func isPictureColor(_ color: StyledScreen.Color) -> Bool {
     guard case .indexed(let index) = color else { return false }
-    return index >= 16 && ![237, 244, 255].contains(index)
+    return index >= 16 && ![237, 244, 250, 255].contains(index)
   }
 
   /// The rows with at least 10 cells in picture colours, and those cells.

@@ -75,16 +75,22 @@ struct HalfTransparencyTests {
     #expect(try !colors(over: .black).isDisjoint(with: darkReds))
   }
 
-  @Test("without colour the background changes nothing: tones are ink on the default colours")
+  @Test(
+    "without colour a dark background changes nothing; a light one is another request, inked on its dark parts"
+  )
   func noColor() throws {
+    let darkGrey = RGBA(red: 30, green: 30, blue: 30, alpha: 255)
     #expect(
-      try cells(Self.semi, over: Self.white, colors: .none)
+      try cells(Self.semi, over: darkGrey, colors: .none)
         == cells(Self.semi, over: .black, colors: .none))
     let source = PictureSource(key: "k") { [] }
+    let box = Size(width: 4, height: 1)
     #expect(
-      PictureRequest(
-        source, fitting: Size(width: 4, height: 1), colors: .none, background: Self.white)
-        == PictureRequest(source, fitting: Size(width: 4, height: 1), colors: .none))
+      PictureRequest(source, fitting: box, colors: .none, background: .black)
+        == PictureRequest(source, fitting: box, colors: .none))
+    #expect(
+      PictureRequest(source, fitting: box, colors: .none, background: Self.white)
+        != PictureRequest(source, fitting: box, colors: .none))
   }
 
   @Test("the same picture over another background is another request, drawn again")

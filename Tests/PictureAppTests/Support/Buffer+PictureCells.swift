@@ -52,7 +52,8 @@ extension Cell {
 
 extension Buffer {
   /// The smallest rectangle holding every cell drawn in a palette colour other than those of
-  /// `ignoring` (the selection's) and the theme's greys, within `rows`; nil if there is none.
+  /// `ignoring` (the selection's) and the theme's greys (that of less important text on the
+  /// selection too), within `rows`; nil if there is none.
   func colouredArea(rows: Range<Int>, ignoring: Style = Theme.color.selection) -> Rect? {
     var minX = Int.max
     var minY = Int.max
@@ -62,9 +63,10 @@ extension Buffer {
       for x in 0..<width
       where self[x, y].visibleColors.contains(where: { color in
         if case .indexed = color {
-          // The theme's grey of dates and frames is text, not a picture.
+          // The theme's greys of dates and frames, off and on the selection, are text.
           return color != ignoring.background && color != ignoring.foreground
             && color != Theme.color.secondary.foreground && color != Theme.color.frame.foreground
+            && color != Theme.color.selectedSecondary
         }
         return false
       }) {
