@@ -17,9 +17,4 @@ extension EntryScreen {
     let feed = state.document.feed
     return RepliesModel(positions: state.replies.replies(to: post.id, in: feed), feed: feed)
   }
-
-  /// What Space does here: it folds the replies, when the screen lists any.
-  var repliesSpaceHint: String? {
-    adapter.objects.contains { $0 is RepliesModel } ? "collapse or expand the replies" : nil
-  }
 }

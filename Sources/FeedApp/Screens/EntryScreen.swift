@@ -18,8 +18,10 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
   }
   /// The route that opens this entry.
   public var route: Route { .entry(id) }
-  /// Space folds the entry's replies, when it has any; nothing else.
-  public var spaceHint: String? { repliesSpaceHint }
+  /// Space pages down, and `b` up, as in less; on the entry's replies, it folds them.
+  public var spaceHint: String? { Self.pagingSpaceHint }
+  /// Space pages down, and `b` up, where no replies to fold are selected.
+  public var pagesWithSpace: Bool { true }
 
   /// The entry's id, which finds it again when a newer document holds it elsewhere.
   private let id: String

@@ -12,6 +12,9 @@ public protocol Screen: AnyObject {
   var spaceHint: String? { get }
   /// What the status line says when Space does nothing on the selected row: advice for here.
   var spaceAdvice: StatusMessage { get }
+  /// Whether Space pages down and `b` up, as in less, where Space has no other use (a section
+  /// it folds is not selected): on a screen read as a text.
+  var pagesWithSpace: Bool { get }
   /// What the status line says, in place of the position, when the list is empty once the
   /// document is read: nil to say nothing.
   var emptyStatus: String? { get }
@@ -27,6 +30,12 @@ extension Screen {
 
   /// By default, an empty list goes unsaid.
   public var emptyStatus: String? { nil }
+
+  /// By default, Space does not page: it folds, or shows what a content warning hides.
+  public var pagesWithSpace: Bool { false }
+
+  /// The hint for Space on a screen that pages with it, for the help.
+  static var pagingSpaceHint: String { "page down, b up, as in less" }
 
   /// By default, Space collapses and expands sections with a header.
   public var spaceHint: String? { "collapse or expand the selected section, if it has a header" }

@@ -2,7 +2,8 @@ import ListKit
 
 /// A text shown whole, wrapped to the screen: a promo, a long attribute, an about text.
 ///
-/// A text taller than the screen scrolls line by line.
+/// A text taller than the screen scrolls line by line, and by pages with Space and `b` too, as
+/// in less.
 public final class TextScreen: Screen, ListAdapterDataSource {
   /// The text's list.
   public let adapter = ListAdapter()
@@ -10,8 +11,10 @@ public final class TextScreen: Screen, ListAdapterDataSource {
   public let title: String
   /// The route that opened it.
   public let route: Route
-  /// Space does nothing here.
-  public var spaceHint: String? { nil }
+  /// Space pages down, and `b` up, as in less.
+  public var spaceHint: String? { Self.pagingSpaceHint }
+  /// Space pages down, and `b` up.
+  public var pagesWithSpace: Bool { true }
 
   private let body: String
 

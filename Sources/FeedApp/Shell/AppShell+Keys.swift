@@ -8,7 +8,8 @@ extension AppShell {
   ///
   /// A message in the status line lasts until the next input that acts: a key, even one the
   /// app has no use for (`Key/unknown`, such as F1, which does nothing else), the mouse or a
-  /// paste.
+  /// paste. Each of them but a count's digit and the key that takes it forgets the count, as in
+  /// vim.
   ///
   /// A key that types into the filter only changes its text; the list is filtered once the
   /// batch of events is over (``didHandleBatch()``), or at once outside a batch. Every other
@@ -29,9 +30,11 @@ extension AppShell {
       return .continue
     case .paste(let text):
       statusMessage = nil
+      forgetCounts()
       paste(text)
       return .continue
     case .mouse(let mouse):
+      forgetCounts()
       if help != nil {
         statusMessage = nil
         scrollHelp(with: mouse)
@@ -43,6 +46,7 @@ extension AppShell {
       return .continue
     case .key(.unknown):
       statusMessage = nil
+      forgetCounts()
       return .continue
     case .key(let key):
       statusMessage = nil
@@ -66,7 +70,7 @@ extension AppShell {
       return handle(second)
     }
     if help != nil {
-      if scrollHelp(with: key) { return .continue }
+      if takeHelpCount(key) || scrollHelp(with: key) { return .continue }
       // ^L redraws the screen as it is, help and all.
       if key == .control("l") { return .redraw }
       // Any other key closes the help and then acts, as in lazygit or k9s (`?` then `/` opens
@@ -172,6 +176,11 @@ extension AppShell {
       } else if !back() {
         show(Self.firstScreen)
       }
+    case .space where current.pagesWithSpace && current.adapter.selection != nil:
+      // Where Space folds nothing on a text, it pages down, and `b` up, as in less.
+      current.adapter.perform(.pageDown, count: count)
+    case .character("b") where current.pagesWithSpace:
+      current.adapter.perform(.pageUp, count: count)
     case .space:
       show(
         current.adapter.selection == nil
@@ -186,6 +195,14 @@ extension AppShell {
       show(Self.doesNothing(key))
     }
     return .continue
+  }
+
+  /// Forgets the count typed so far, the list's or the help's, and a `g` before: for input
+  /// that is neither a digit nor the key that takes the count (a click, a paste, F1).
+  func forgetCounts() {
+    current.adapter.forgetCount()
+    help?.count = nil
+    help?.followsG = false
   }
 
   /// Whether the screen on top keeps a filter, for `n` and `N` to move between its matches.
@@ -251,50 +268,5 @@ extension AppShell {
     local.x -= area.x
     local.y -= area.y
     current.adapter.handle(local)
-  }
-}
-
-extension AppShell {
-  /// Opens the help for the current screen.
-  func showHelp() {
-    help = HelpOverlay(mouse: usesMouse, spaceHint: current.spaceHint, copyNote: clipboardNote)
-  }
-
-  /// Scrolls the help by three lines a turn of the wheel, as the wheel scrolls a list; the
-  /// rest of the mouse does nothing over it.
-  func scrollHelp(with event: MouseEvent) {
-    guard var overlay = help else { return }
-    switch event.action {
-    case .wheelUp: overlay.scroll -= 3
-    case .wheelDown: overlay.scroll += 3
-    default: return
-    }
-    overlay.scroll = min(max(0, overlay.scroll), overlay.maximumScroll(in: size))
-    help = overlay
-  }
-
-  /// Scrolls the help with the list keys when it is taller than the screen; returns false for
-  /// any other key, which closes it.
-  func scrollHelp(with key: Key) -> Bool {
-    guard var overlay = help else { return false }
-    let limit = overlay.maximumScroll(in: size)
-    guard limit > 0, let command = SelectionDispatcher.standard.command(for: key) else {
-      return false
-    }
-    let page = max(1, size.height - 5)
-    switch command {
-    case .up: overlay.scroll -= 1
-    case .down: overlay.scroll += 1
-    case .pageUp: overlay.scroll -= page
-    case .pageDown: overlay.scroll += page
-    case .halfPageUp: overlay.scroll -= max(1, page / 2)
-    case .halfPageDown: overlay.scroll += max(1, page / 2)
-    case .top: overlay.scroll = 0
-    case .bottom: overlay.scroll = limit
-    case .tap, .toggleCollapse: return false
-    }
-    overlay.scroll = min(max(0, overlay.scroll), limit)
-    help = overlay
-    return true
   }
 }

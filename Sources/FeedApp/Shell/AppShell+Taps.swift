@@ -30,14 +30,17 @@ extension AppShell {
   /// Moves `count` matches on or back, as `n` and `N` do; at the last match (or the first,
   /// going back), where they stop, says so, as vim says where a search wraps and less that
   /// the pattern is not found further.
+  ///
+  /// Going back from a row above every match (the summary, after `gg`), where there is no
+  /// match before, says `First match` too: `n` goes to it.
   func selectMatch(on screen: any FilterableScreen, forward: Bool, count: Int) {
-    let before = screen.matchOrdinal ?? 0
+    let before = screen.matchOrdinal
     _ = screen.selectMatch(forward: forward, count: count)
-    guard let total = screen.matchCount?.matches, total > 0, let after = screen.matchOrdinal
-    else { return }
-    if forward, after == total, after - before < count {
+    guard let total = screen.matchCount?.matches, total > 0 else { return }
+    let after = screen.matchOrdinal
+    if forward, let after, after == total, after - (before ?? 0) < count {
       show(StatusMessage("Last match · N goes back", or: "Last match"))
-    } else if !forward, after == 1, before - after < count {
+    } else if !forward, (after ?? 1) == 1, (before ?? 1) - (after ?? 1) < count {
       show(StatusMessage("First match · n goes on", or: "First match"))
     }
   }

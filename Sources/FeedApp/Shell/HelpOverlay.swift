@@ -3,11 +3,16 @@ import ListKit
 /// The help that `?` opens: every key, in a box over the middle of the screen, with the
 /// descriptions wrapped to fit.
 ///
-/// It scrolls with the usual keys when the screen is short; ^L redraws it; any other key
-/// closes it, and then acts (but `q`, `?`, Esc and Backspace only close it).
+/// It scrolls with the usual keys when the screen is short, with a count as the list does
+/// (`5j`); ^L redraws it; any other key closes it, and then acts (but `q`, `?`, Esc and
+/// Backspace only close it).
 public struct HelpOverlay: Sendable, Equatable {
   /// The first line of the keys in view.
   public internal(set) var scroll = 0
+  /// The count typed for the next key that scrolls the help (`5` of `5j`), while it scrolls.
+  var count: Int?
+  /// Whether the last key was `g`, so that a `g` right after it is the second of vim's `gg`.
+  var followsG = false
   /// The keys and what they do, in the order shown.
   let rows: [(keys: String, action: String)]
 

@@ -6,6 +6,29 @@ extension ListAdapter {
   /// The largest count kept: a digit more is ignored.
   static let countLimit = 9_999_999
 
+  /// Forgets the count typed so far, and that the last key was a `g`: an app calls it for
+  /// input the list never sees (a paste, a key it has no use for), which forgets a count as
+  /// every input but a digit and the key that takes it does, as in vim.
+  ///
+  /// The list forgets them itself for the keys and mouse events it handles.
+  public func forgetCount() {
+    pendingCount = nil
+    followsTopG = false
+  }
+
+  /// Whether a key is the second `g` of vim's `gg`: a `g` bound to the top, right after one,
+  /// with no count between.
+  ///
+  /// The first `g` did what `gg` does (the first row, the `count`th with a count, or, in a
+  /// horizontal row, its first element), so the second does nothing more; a third is a `g`
+  /// again.
+  func isSecondG(_ key: Key) -> Bool {
+    let isTopG = key == .character("g") && dispatcher.command(for: key) == .top
+    let isSecond = isTopG && followsTopG && pendingCount == nil
+    followsTopG = isTopG && !isSecond
+    return isSecond
+  }
+
   /// Takes a digit of a count (``SelectionDispatcher/acceptsCounts``): 1 to 9, or 0 after
   /// another, or Backspace, which takes the last back; returns whether the key was one.
   func takeCountDigit(_ key: Key) -> Bool {

@@ -10,6 +10,7 @@ extension ListAdapter {
   @discardableResult
   public func handle(_ key: Key) -> Bool {
     defer { didChangeState() }
+    if isSecondG(key) { return true }
     if dispatcher.acceptsCounts, takeCountDigit(key) { return true }
     let count = pendingCount
     pendingCount = nil
@@ -23,12 +24,9 @@ extension ListAdapter {
       let controller = controllers[layout.row(row).section]
       if controller.handle(key, item: item) {
         remeasure(controller, item: item)
-        // A count repeats a section's own key too (`3l` in a horizontal row), while it acts.
-        for _ in 1..<max(count ?? 1, 1) {
-          guard let row = selectedRow, case .item(let item) = layout.row(row).part,
-            controllers[layout.row(row).section] === controller,
-            controller.handle(key, item: item)
-          else { break }
+        // A count repeats a section's own key too (`3l` in a horizontal row), as the section
+        // says: a horizontal row moves straight to the element `count` on.
+        if let count, count > 1, controller.handle(key, count: count - 1, item: item) {
           remeasure(controller, item: item)
         }
         return true
@@ -81,6 +79,8 @@ extension ListAdapter {
   @discardableResult
   public func handle(_ event: MouseEvent) -> Bool {
     defer { didChangeState() }
+    // A turn or a click forgets a count, as any key but the one that takes it does.
+    forgetCount()
     let doubleClickStarted = doubleClickStartedRow
     doubleClickStartedRow = nil
     let movedByClick = rowMovedByClick

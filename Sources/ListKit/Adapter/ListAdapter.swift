@@ -156,6 +156,9 @@ public final class ListAdapter {
   /// The count typed so far for the next key, when the dispatcher accepts counts (`5` of
   /// `5j`); nil when none is.
   public internal(set) var pendingCount: Int?
+  /// Whether the last key was a `g` bound to the top, so that a `g` right after it is the
+  /// second letter of vim's `gg`, which does nothing more.
+  var followsTopG = false
   /// The pages scrolled by last, most recent last, for the opposite page to undo.
   var pageTrail: [PageStep] = []
   /// The lines a half page scrolls, as a count set them (`5^D`), and the viewport's height

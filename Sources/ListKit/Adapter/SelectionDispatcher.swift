@@ -7,9 +7,10 @@ public struct SelectionDispatcher: Sendable {
   public var bindings: [Key: ListCommand]
   /// Whether digits typed before a key count it, as in vim.
   ///
-  /// `5j` moves down five rows, `3^F` three pages, `10G` and `10g` go to the tenth row, and
-  /// `3^D` scrolls three lines, as later `^D` and `^U` do too until the view's height changes
-  /// (vim's `scroll` option); Esc forgets them. Off in ``standard``, so that digits stay the app's; ``counting`` turns
+  /// `5j` moves down five rows, `3^F` three pages, `10G`, `10g` and `10gg` go to the tenth
+  /// row, and `3^D` scrolls three lines, as later `^D` and `^U` do too until the view's height
+  /// changes (vim's `scroll` option); Esc forgets them, and so does any other input (a click,
+  /// the wheel, or ``ListAdapter/forgetCount()`` for input the list never sees). Off in ``standard``, so that digits stay the app's; ``counting`` turns
   /// it on.
   public var acceptsCounts = false
 

@@ -104,7 +104,7 @@ extension HorizontalListSectionController {
   }
 
   /// Whether an element is in view whole.
-  private func showsWhole(_ element: Int) -> Bool {
+  func showsWhole(_ element: Int) -> Bool {
     placements(width: rowWidth).slots.contains { $0.element == element && !$0.isCut }
   }
 

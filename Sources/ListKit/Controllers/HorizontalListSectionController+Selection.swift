@@ -1,3 +1,5 @@
+import Input
+
 extension HorizontalListSectionController {
   /// The selected element's identity (see ``identity(ofElement:)``), or nil when the row has
   /// no elements.
@@ -14,10 +16,39 @@ extension HorizontalListSectionController {
 
   /// Selects an element and scrolls it into view; tells ``didSelectElement(_:)`` when
   /// `notifying` and it is another element.
+  ///
+  /// An element already in view whole leaves the row where it is, as a list's selection
+  /// leaves the view: a row scrolled sideways stays scrolled.
   func choose(_ index: Int, notifying: Bool) {
     guard index >= 0, index < numberOfElements else { return }
     moveSelection(to: index, notifying: notifying)
-    scrollToSelection()
+    if !showsWhole(index) { scrollToSelection() }
+  }
+
+  /// Left and Right (`h`, `l`) with a count typed before them (`5l`) go straight to the element
+  /// that many more on, or to the last or the first, in time that does not grow with the count;
+  /// other keys `count` times over, as ``handle(_:item:)`` takes them.
+  public func handle(_ key: Key, count: Int, item index: Int) -> Bool {
+    let step: Int
+    switch key {
+    case .left, .character("h"): step = -1
+    case .right, .character("l"): step = 1
+    default:
+      var used = false
+      for _ in 0..<min(max(0, count), numberOfElements + 1) {
+        guard handle(key, item: index) else { break }
+        used = true
+      }
+      return used
+    }
+    let elements = numberOfElements
+    guard elements > 0, count > 0 else { return false }
+    let reach = min(count, elements)
+    let target = min(max(selectedElement + step * reach, 0), elements - 1)
+    // At an edge, Left and Right are still the row's, as one press of them is.
+    guard target != selectedElement else { return true }
+    choose(target, notifying: true)
+    return true
   }
 
   /// Selects the element with an identity (see ``identity(ofElement:)``), scrolling it into

@@ -187,7 +187,8 @@ open class HorizontalListSectionController: SectionController {
   /// Left and Right (`h`, `l`) move between elements.
   ///
   /// Home and End (`g`, `G`) jump to the first and last element; on it already, they are left
-  /// for the list, so a second press goes to the first or last row. Other keys are not used.
+  /// for the list, so another press goes to the first or last row (but a `g` right after `g`
+  /// is vim's `gg`, which the list takes as one `g`). Other keys are not used.
   open func handle(_ key: Key, item index: Int) -> Bool {
     clickedNoElement = false
     let count = numberOfElements

@@ -81,6 +81,15 @@ public protocol SectionController: AnyObject {
   /// list can take Left and Right.
   func handle(_ key: Key, item index: Int) -> Bool
 
+  /// Offers a key again, `count` more times, for a count typed before it (`3l` is `l` and
+  /// then this with 2), after ``handle(_:item:)`` used it once; returns true if the section
+  /// used it.
+  ///
+  /// By default the key is offered that many times, until the section does not use it. A
+  /// section whose key can do the same at once does: a horizontal row moves straight to the
+  /// element `count` on, in time that does not grow with the count.
+  func handle(_ key: Key, count: Int, item index: Int) -> Bool
+
   /// Offers a click to the section, at a column of an item's first line; returns true if
   /// the section used it.
   func handleClick(item index: Int, column: Int) -> Bool
@@ -172,6 +181,16 @@ extension SectionController {
 
   /// By default, the section uses no keys.
   public func handle(_ key: Key, item index: Int) -> Bool { false }
+
+  /// By default, the key `count` times over, while the section uses it.
+  public func handle(_ key: Key, count: Int, item index: Int) -> Bool {
+    var used = false
+    for _ in 0..<min(max(0, count), ListAdapter.countedRepeatLimit) {
+      guard handle(key, item: index) else { break }
+      used = true
+    }
+    return used
+  }
 
   /// By default, the section uses no clicks beyond selecting the item.
   public func handleClick(item index: Int, column: Int) -> Bool { false }

@@ -131,6 +131,30 @@ struct KeptFilterTests {
     #expect(status() == " Last match · N goes back  │  6/6 entry  │  /soba · 6/6", "\(status())")
   }
 
+  @Test("N above every match, on the profile summary after gg, says First match as n says Last")
+  func backFromAboveMatches() throws {
+    let feed = (0..<6).map {
+      #"{"id":"f\#($0)","user":"u1","comment":"soba \#($0)"},{"id":"g\#($0)","user":"u1","comment":"udon"}"#
+    }
+    let json =
+      #"{"me":"u1","users":[{"id":"u1","nickname":"ann"}],"feed":["#
+      + feed.joined(separator: ",") + "]}"
+    let app = try AppHarness(json: json, size: Size(width: 60, height: 30))
+    func status() -> String { app.screen(60, 30).lines.last ?? "" }
+    try app.press("/soba<Enter>gg")
+    #expect(app.selectedKind == .profileSummary)
+    try app.press("N")
+    #expect(app.selectedKind == .profileSummary)
+    #expect(
+      status() == " First match · n goes on  │  1/7  │  /soba · 6 matches of 12",
+      "\(status())")
+    try app.press("3N")
+    #expect(status().hasPrefix(" First match · n goes on  │"), "\(status())")
+    // n goes to the first match, as the message says.
+    try app.press("n")
+    #expect(status().hasPrefix(" 2/7 entry"), "\(status())")
+  }
+
   @Test("Enter on a warning about an entry left out says there is nothing to open")
   func warningAboutDroppedEntry() throws {
     let json = #"""

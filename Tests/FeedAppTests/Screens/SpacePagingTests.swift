@@ -1,0 +1,123 @@
+import FeedApp
+import Input
+import ListKit
+import ListKitTesting
+import Testing
+
+@Suite("Space pages down and b up on an entry and a text, as in less, where Space folds nothing")
+struct SpacePagingTests {
+  /// A long text: 80 numbered lines.
+  static let text = (1...80).map { "line \($0)" }.joined(separator: "\\n")
+
+  /// An entry of ``text``, with a reply, and a promo of it.
+  static let json =
+    #"{"me":"u1","users":[{"id":"u1","nickname":"ann"}],"feed":["#
+    + #"{"id":"f1","user":"u1","comment":"\#(text)","postedAt":"2016-12-19T12:44:03Z"},"#
+    + #"{"id":"f2","user":"u1","comment":"a reply","replyTo":{"entry":"f1"},"postedAt":"2016-12-20T12:44:03Z"}],"#
+    + #""promos":[{"id":"p1","title":"Long","body":"\#(text)","position":0}]}"#
+
+  static func app(_ route: Route) throws -> AppHarness {
+    try AppHarness(json: json, start: [.feed, route], size: Size(width: 40, height: 12))
+  }
+
+  @Test("On an entry and a promo, Space is PgDn and b PgUp, with a count too")
+  func pages() throws {
+    for route in [Route.entry("f1"), .promo("p1")] {
+      let pairs: [(keys: String, same: String)] = [
+        ("<Space>", "<PageDown>"),
+        ("<Space><Space>", "<PageDown><PageDown>"),
+        ("3<Space>", "3<PageDown>"),
+        ("<Space><Space><Space>b", "<PageDown><PageDown><PageDown><PageUp>"),
+        ("GG2b", "GG2<PageUp>"),
+      ]
+      for (keys, same) in pairs {
+        let spaced = try Self.app(route)
+        try spaced.press(keys)
+        let paged = try Self.app(route)
+        try paged.press(same)
+        #expect(spaced.screen(40, 12).lines == paged.screen(40, 12).lines, "\(route): \(keys)")
+        #expect(
+          spaced.screen(40, 12).lines != (try Self.app(route)).screen(40, 12).lines,
+          "\(route): \(keys) moved")
+      }
+    }
+    let entry = try Self.app(.entry("f1"))
+    try entry.press("<Space>")
+    expectScreen(
+      entry.screen(40, 12),
+      [
+        "t.json › Feed › Entry by ann      ? help",
+        "> line 8",
+        "  line 9                               ┃",
+        "  line 10",
+        "  line 11",
+        "  line 12",
+        "  line 13",
+        "  line 14",
+        "  line 15",
+        "  line 16",
+        "  line 17",
+        " 2/4 comment",
+      ])
+  }
+
+  @Test("On the entry's Replies, Space still folds them")
+  func foldsReplies() throws {
+    let app = try Self.app(.entry("f1"))
+    try app.press("G")
+    #expect(app.shell.current.adapter.selection?.part != nil)
+    let before = app.screen(40, 12).lines
+    try app.press("<Space>")
+    expectScreen(
+      app.screen(40, 12),
+      [
+        "t.json › Feed › Entry by ann      ? help",
+        "  line 75",
+        "  line 76",
+        "  line 77",
+        "  line 78",
+        "  line 79",
+        "  line 80",
+        "",
+        "  Posted 2016-12-19 12:44 UTC",
+        "",
+        "> ▸ Replies 1                          ┃",
+        " 4/4 replies",
+      ])
+    #expect(app.screen(40, 12).lines != before)
+  }
+
+  @Test("The help at 80x24 says what Space and b do on the entry screen, and still fits")
+  func help() throws {
+    let app = try Self.app(.entry("f1"))
+    try app.press("?")
+    expectScreen(
+      app.screen(80, 24),
+      [
+        "t.js┌─ Keys ───────────────────────────────────────────────────────────────┐help",
+        "> an│ ↑ k ^P  ↓ j ^N    move up and down; 5j five rows                     │   ┃",
+        "    │ PgUp ^B  PgDn ^F  move by a page                                     │   ┃",
+        "  li│ ^U ^D             move by half a page                                │   ┃",
+        "  li│ Home g  End G     first, last row or user; 10G the tenth row         │   ┃",
+        "  li│ ← h  → l          move within a row of users                         │   ┃",
+        "  li│ Enter             open the selected row                              │",
+        "  li│ Space             page down, b up, as in less; on a profile or an    │",
+        "  li│                   entry's Replies, fold the section                  │",
+        "  li│ /                 filter by words in any order; Enter keeps, n N go  │",
+        "  li│                   to the next, previous match (3/65); Esc gives up;  │",
+        "  li│                   ← → Home End ^A ^E M-b M-f move, Backspace Delete  │",
+        "  li│                   ^W ^U ^K M-Backspace M-d delete                    │",
+        "  li│ paste             goes into the filter as text, never as keys        │",
+        "  li│ !                 the warnings about the document (or click ⚠)       │",
+        "  li│ Esc  Backspace    to the previous screen (or click a crumb)          │",
+        "  li│ ^L                redraw the screen                                  │",
+        "  li│ ?                 show this help (or click ? help)                   │",
+        "  li│ q  ^C             quit                                               │",
+        "  li│ mouse             wheel scrolls, Shift+wheel sideways; Shift-drag    │",
+        "  li│                   selects text (or run with --no-mouse)              │",
+        "  li│ click             selects or folds a header; twice opens             │",
+        "  li│ any other key closes this help                                       │",
+        " 1/4└──────────────────────────────────────────────────────────────────────┘",
+      ])
+  }
+}
