@@ -35,7 +35,7 @@ struct ArchiveInputTests {
     #expect(output.stdout == "")
   }
 
-  @Test("A gzip that holds no tar is no document the app reads (65), not a corrupt archive")
+  @Test("A gzip that holds JSON, no tar, is refused (65) with how to read it, not as corrupt")
   func gzipWithoutTar() throws {
     let folder = try TemporaryFolder()
     let path = try folder.write(
@@ -44,7 +44,8 @@ struct ArchiveInputTests {
     #expect(output.status == 65)
     #expect(
       output.stderr
-        == "listtui: \(path): not a listtui document, Mastodon archive or list of statuses\n")
+        == "listtui: \(path): gzip-compressed JSON, not an archive: decompress it first "
+        + "(gunzip -c it and open what that writes: gunzip -c feed.json.gz | listtui -)\n")
     #expect(output.stdout == "")
   }
 

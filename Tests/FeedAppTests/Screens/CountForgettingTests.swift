@@ -54,16 +54,16 @@ struct CountForgettingTests {
       app.screen(40, 12),
       [
         "t.json › Feed › Warnings          ? help",
-        "    unknown user \"nobody\"; entry       ┃",
+        "    unknown user \"nobody1\"; entry      ┃",
         "    skipped",
         "  ⚠ feed[4].user",
-        "    unknown user \"nobody\"; entry",
+        "    unknown user \"nobody2\"; entry",
         "    skipped",
         "> ⚠ feed[5].user",
-        "    unknown user \"nobody\"; entry",
+        "    unknown user \"nobody3\"; entry",
         "    skipped",
         "  ⚠ feed[6].user",
-        "    unknown user \"nobody\"; entry",
+        "    unknown user \"nobody4\"; entry",
         " 4/30 warning             ⚠ 30 warnings",
       ])
   }

@@ -26,12 +26,12 @@ struct HelpCountTests {
         "│ End G      10G the tenth row         │",
         "│ ← h  → l   move within a row of      │",
         "│            users                     │",
-        "│ Enter      open the selected row     │",
+        "│ Enter  y   open the selected row; y  │",
+        "│            copies its address        │",
         "│ Space      show or hide what a       │",
         "│            content warning hides; on │",
         "│            a profile or an entry's   │",
-        "│            Replies, fold the section │",
-        "│ 6–14/38 · j k · other keys close     │",
+        "│ 6–14/39 · j k · other keys close     │",
         "└──────────────────────────────────────┘",
       ])
     // Closed, the list is where it was: on the first row.

@@ -100,7 +100,7 @@ struct SpacePagingTests {
         "  li│ ^U ^D             move by half a page                                │   ┃",
         "  li│ Home g  End G     first, last row or user; 10G the tenth row         │   ┃",
         "  li│ ← h  → l          move within a row of users                         │   ┃",
-        "  li│ Enter             open the selected row                              │",
+        "  li│ Enter  y          open the selected row; y copies its address        │",
         "  li│ Space             page down, b up, as in less; on a profile or an    │",
         "  li│                   entry's Replies, fold the section                  │",
         "  li│ /                 filter by words in any order; Enter keeps, n N go  │",
