@@ -38,7 +38,8 @@ struct OwedAnswerTests {
   static func left(in session: TmuxSession) async throws -> String? {
     var line: String?
     try await session.wait(timeout: .seconds(15)) {
-      line = try session.screen().last { $0.hasPrefix("LEFT=[") }
+      // Not the command line's own echo, which may wrap at `LEFT=[%s]…` in a narrow pane.
+      line = try session.screen().last { $0.hasPrefix("LEFT=[") && $0.hasSuffix("]") }
       return line != nil
     }
     return line
