@@ -13,7 +13,9 @@ extension MastodonReader {
   /// are and, where there are statuses in them, how to take them out (see ``RESTShape``).
   ///
   /// The object is read whole (up to ``ExportFiles/sizeLimit``). Places in its warnings are
-  /// those of a list of statuses: `statuses[0]` for a status by itself.
+  /// those of a list of statuses: `statuses[0]` for a status by itself. More statuses, arrays
+  /// of statuses or search results may follow it, one after another (`jq -c '.[]'` writes a
+  /// status a line): their statuses are numbered on, as `jq -s` would join them.
   ///
   /// - Throws: ``DocumentError`` for input that cannot be read, malformed JSON, or a shape
   ///   with nothing to show.
@@ -26,34 +28,66 @@ extension MastodonReader {
     }
     let name = input.name
     let parsed = bytes.withUnsafeBufferPointer {
-      buffer -> Result<(JSONValue, [String]), DocumentError> in
-      var reader = JSONReader(buffer)
-      do throws(DecodingFailure) {
-        if buffer.starts(with: JSONReader.byteOrderMark) {
-          reader.offset = JSONReader.byteOrderMark.count
-        }
-        reader.skipWhitespace()
-        let value = try reader.readValue()
-        try reader.finish()
-        return .success((value, LoneSurrogate.messages(of: reader, in: buffer)))
+      buffer -> Result<[(statuses: [JSONValue], surrogates: [String])], DocumentError> in
+      do throws(DocumentError) {
+        return .success(try statuses(inSequence: buffer, file: name))
       } catch {
-        return .failure(DocumentError(error, in: buffer, file: name, member: nil))
+        return .failure(error)
       }
     }
-    let (value, surrogates): (JSONValue, [String])
-    switch parsed {
-    case .success(let result): (value, surrogates) = result
-    case .failure(let error): throw error
-    }
-    let shape = RESTShape(value)
-    if let refusal = shape.refusal(file: name) { throw refusal }
-    let statuses = shape == .status ? [value] : value["statuses"]?.array ?? []
     let assembler = StatusAssembler(builder: builder)
-    for (index, status) in statuses.enumerated() {
-      assembler.add(status, index: index, surrogates: index == 0 ? surrogates : [])
+    var index = 0
+    for (statuses, surrogates) in try parsed.get() {
+      for (offset, status) in statuses.enumerated() {
+        assembler.add(status, index: index, surrogates: offset == 0 ? surrogates : [])
+        index += 1
+      }
     }
     try refuseIfNoStatus(assembler, name: name)
     assembler.finish()
     builder.noteProgress(bytesRead: input.bytesRead, totalBytes: input.totalBytes)
+  }
+}
+
+extension MastodonReader {
+  /// The statuses of each JSON value in `buffer`, one after another, with the messages for the
+  /// lone surrogate escapes in each.
+  ///
+  /// - Throws: ``DocumentError`` for malformed JSON, a first value of a shape with no
+  ///   statuses (see ``RESTShape/refusal(file:)``), or a later one that is neither a status,
+  ///   an array of them, nor search results.
+  static func statuses(
+    inSequence buffer: UnsafeBufferPointer<UInt8>, file: String
+  ) throws(DocumentError) -> [(statuses: [JSONValue], surrogates: [String])] {
+    var reader = JSONReader(buffer)
+    var read: [(value: JSONValue, start: Int, surrogates: [String])] = []
+    do throws(DecodingFailure) {
+      if buffer.starts(with: JSONReader.byteOrderMark) {
+        reader.offset = JSONReader.byteOrderMark.count
+      }
+      reader.skipWhitespace()
+      repeat {
+        let start = reader.offset
+        let value = try reader.readValue()
+        read.append((value, start, LoneSurrogate.messages(of: reader, in: buffer)))
+        reader.replacedSurrogates.removeAll()
+        reader.skipWhitespace()
+      } while reader.offset < buffer.count
+        && [UInt8(ascii: "["), UInt8(ascii: "{")].contains(buffer[reader.offset])
+      try reader.finish()
+    } catch {
+      throw DocumentError(error, in: buffer, file: file, member: nil)
+    }
+    var values: [(statuses: [JSONValue], surrogates: [String])] = []
+    for (value, start, surrogates) in read {
+      let shape = RESTShape(value)
+      if values.isEmpty, let refusal = shape.refusal(file: file) { throw refusal }
+      guard let statuses = value.array ?? shape.statuses(of: value) else {
+        throw shape.refusal(
+          afterStatusesIn: file, line: TextPosition(offset: start, in: buffer).line)
+      }
+      values.append((statuses, surrogates))
+    }
+    return values
   }
 }

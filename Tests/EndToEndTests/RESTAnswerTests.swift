@@ -111,17 +111,43 @@ struct RESTAnswerTests {
     }
   }
 
-  @Test("Several JSON values one after another: the second is named, with how to join them")
+  @Test(
+    "Pages of statuses, or statuses a line each (jq -c '.[]'), saved one after another open as one list"
+  )
   func severalValues() throws {
-    let hint =
-      "malformed JSON: a second JSON value follows the first: join them into one first "
-      + "(jq -s add joins arrays, jq -s . gathers objects into one)"
-    let (pages, pagesPath) = try dump("[" + Self.status + "]\n[" + Self.status + "]\n")
-    #expect(pages.status == 65)
-    #expect(pages.stderr.hasSuffix("listtui: \(pagesPath):2:1: \(hint)\n"), "\(pages.stderr)")
-    let (objects, objectsPath) = try dump(Self.status + "\n" + Self.status + "\n")
-    #expect(objects.status == 65)
-    #expect(objects.stderr == "listtui: \(objectsPath):2:1: \(hint)\n")
+    let older = Self.status.replacingOccurrences(of: #""id":"1""#, with: #""id":"2""#)
+      .replacingOccurrences(of: "2024-03-10", with: "2024-03-09")
+      .replacingOccurrences(of: "one status", with: "an older one")
+    for document in [
+      "[" + Self.status + "]\n[" + older + "]\n", Self.status + "\n" + older + "\n",
+    ] {
+      let path = try ListTUIProcess.temporaryFile(document)
+      let output = try ListTUIProcess.run([path, "--dump", "--size", "40x8", "--keys", "jj"])
+      #expect(output.status == 0)
+      #expect(output.stderr == "")
+      #expect(
+        output.stdout == """
+          doc.json › Feed                   ? help
+            Alice · 2024-03-10 12:00 UTC
+            one status
+                                                 ┃
+          > Alice · 2024-03-09 12:00 UTC         ┃
+            an older one                         ┃
+                                                 ┃
+           3/3 entry
+
+          """)
+    }
+  }
+
+  @Test("A server's error after the statuses is refused (65), naming its line")
+  func errorAfterStatuses() throws {
+    let (output, path) = try dump("[" + Self.status + "]\n" + #"{"error":"Too many requests"}"#)
+    #expect(output.status == 65)
+    #expect(
+      output.stderr
+        == "listtui: \(path): line 2: after the statuses, the server answered with an error: "
+        + "\"Too many requests\"\n")
   }
 
   @Test("Gzipped JSON, from a file or standard input, is named as such (65)")

@@ -70,6 +70,27 @@ enum RESTShape: Equatable {
         + "take out the statuses they are about first: jq '[.[].status | select(.)]'")
   }
 
+  /// The statuses a status-holding shape holds: the value itself for a status, its `statuses`
+  /// member's for search results; nil for a shape that holds none to show.
+  func statuses(of value: JSONValue) -> [JSONValue]? {
+    switch self {
+    case .status: [value]
+    case .statuses: value["statuses"]?.array ?? []
+    default: nil
+    }
+  }
+
+  /// The error for a JSON value of this shape, holding no statuses, that follows statuses on
+  /// line `line`: `line 40: after the statuses, the server answered with an error: …`.
+  func refusal(afterStatusesIn file: String, line: Int) -> DocumentError {
+    let what =
+      self == .other
+      ? "a JSON value that is neither a status nor a list of statuses"
+      : refusal(file: file)?.message ?? "a JSON value with no statuses"
+    return DocumentError(
+      kind: .invalid, file: file, place: "line \(line)", message: "after the statuses, " + what)
+  }
+
   /// The error for a shape that holds no statuses to show, or nil for one that does.
   func refusal(file: String) -> DocumentError? {
     let message: String

@@ -4,6 +4,12 @@ import JSON
 /// Reads a JSON array of statuses from an input as it arrives, one element at a time, so that
 /// each status can be shown as soon as it is parsed.
 ///
+/// More JSON values may follow the array, as when pages of a timeline are saved one after
+/// another (`cat page1.json page2.json`) or a status is appended: each further array's elements,
+/// each further status, and the statuses of a further `{"statuses": […]}` go on where the
+/// previous left off, numbered on from them (as `jq -s add` would join them). Any other value
+/// after the first ends the reading with what it is (see ``RESTShape``).
+///
 /// Only the element being read is kept: the bytes before it are dropped, their lines counted,
 /// so a syntax error still names its line and column in the whole input, and nesting is counted
 /// from the top of the document, so `[[[…` fails at the 513th level however it arrives. One
@@ -22,7 +28,8 @@ struct StatusStream {
   private enum Place {
     case start
     case elements(JSONReader.Container, index: Int)
-    case end
+    /// Between top-level values, the next status numbered `next`.
+    case between(next: Int)
   }
 
   private let input: ByteInput
@@ -106,7 +113,7 @@ struct StatusStream {
             place = .elements(try reader.beginArray(), index: 0)
           case .elements(var array, let index):
             guard try reader.nextElement(in: &array) else {
-              place = .end
+              place = .between(next: index)
               break
             }
             let value = try reader.readValue()
@@ -115,26 +122,42 @@ struct StatusStream {
               (cursor, place) = checkpoint
               return .needMore
             }
-            var surrogates: [String] = []
-            for offset in reader.replacedSurrogates {
-              var counter = dropped
-              counter.advance(over: UnsafeBufferPointer(rebasing: buffer[0..<offset]))
-              surrogates.append(
-                LoneSurrogate.message(escapeAt: offset, in: buffer, position: counter.position))
-            }
-            reader.replacedSurrogates.removeAll()
+            let surrogates = surrogateMessages(&reader, in: buffer)
             if let refusal = element(value, index, start + reader.offset, surrogates) {
               return .refused(refusal)
             }
             place = .elements(array, index: index + 1)
-          case .end:
+          case .between(let next):
             reader.skipWhitespace()
             if !isAtEnd, reader.offset >= buffer.count {
               cursor = reader.offset
               return .needMore
             }
-            try reader.finish()
-            return .finished
+            guard reader.offset < buffer.count else { return .finished }
+            if buffer[reader.offset] == UInt8(ascii: "[") {
+              place = .elements(try reader.beginArray(), index: next)
+              break
+            }
+            guard buffer[reader.offset] == UInt8(ascii: "{") else {
+              try reader.finish()
+              return .finished
+            }
+            let valueStart = reader.offset
+            let value = try reader.readValue()
+            let shape = RESTShape(value)
+            guard let statuses = shape.statuses(of: value) else {
+              return .refused(refusal(shape, at: valueStart, in: buffer))
+            }
+            let surrogates = surrogateMessages(&reader, in: buffer)
+            for (offset, status) in statuses.enumerated() {
+              let index = next + offset
+              if let refusal = element(
+                status, index, start + reader.offset, offset == 0 ? surrogates : [])
+              {
+                return .refused(refusal)
+              }
+            }
+            place = .between(next: next + statuses.count)
           }
           cursor = reader.offset
         } catch {
@@ -146,6 +169,28 @@ struct StatusStream {
         }
       }
     }
+  }
+
+  /// The messages for the lone surrogate escapes the reader replaced in the value it just read,
+  /// placed in the whole input; the reader forgets them.
+  private func surrogateMessages(
+    _ reader: inout JSONReader, in buffer: UnsafeBufferPointer<UInt8>
+  ) -> [String] {
+    defer { reader.replacedSurrogates.removeAll() }
+    return reader.replacedSurrogates.map { offset in
+      var counter = dropped
+      counter.advance(over: UnsafeBufferPointer(rebasing: buffer[0..<offset]))
+      return LoneSurrogate.message(escapeAt: offset, in: buffer, position: counter.position)
+    }
+  }
+
+  /// The error for a value after the first that holds no statuses, placed at its start.
+  private func refusal(
+    _ shape: RESTShape, at offset: Int, in buffer: UnsafeBufferPointer<UInt8>
+  ) -> DocumentError {
+    var counter = dropped
+    counter.advance(over: UnsafeBufferPointer(rebasing: buffer[0..<offset]))
+    return shape.refusal(afterStatusesIn: name, line: counter.position.line)
   }
 
   /// Whether a failure came from reaching the end of the bytes, rather than from what they say.
