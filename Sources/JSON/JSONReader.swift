@@ -157,9 +157,9 @@ public struct JSONReader {
     }
   }
 
-  /// Which of `Field`'s names a member name is.
+  /// Which of `Field`'s names a member name is, for a name read with ``nextKeyText(in:)``.
   @inlinable
-  static func match<Field: JSONField>(_ name: UnsafeBufferPointer<UInt8>) -> JSONKey<Field> {
+  public static func match<Field: JSONField>(_ name: UnsafeBufferPointer<UInt8>) -> JSONKey<Field> {
     for field in Field.allCases {
       let expected = field.name
       guard expected.utf8CodeUnitCount == name.count else { continue }

@@ -26,6 +26,7 @@ extension DocumentDecoder {
       case .scratch: field = reader.scratch.withUnsafeBufferPointer { FeedEntryField(name: $0) }
       }
       guard let field else {
+        if unknownNames != nil { noteUnknownMember(memberName(name), of: FeedEntryField.self) }
         try reader.skipValue()
         continue
       }

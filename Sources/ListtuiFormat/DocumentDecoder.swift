@@ -15,6 +15,12 @@ struct DocumentDecoder {
   /// in the bytes and the path of the value it is in, for the reader to report (see
   /// ``noteSurrogates()``).
   var surrogates: [(offset: Int, place: String)] = []
+  /// The unknown member names looked at before, for warning of misspellings once; none when
+  /// nil.
+  var unknownNames: UnknownMemberNames?
+  /// The unknown member names this decoder looked at, for the reader to record in
+  /// ``unknownNames`` once the value is read whole.
+  var namesChecked: [UnknownMemberNames.Key] = []
 
   /// Creates a decoder at an offset of `bytes`, with the path of the value there.
   init(_ bytes: UnsafeBufferPointer<UInt8>, offset: Int, path: DecodingPath) {
@@ -26,14 +32,20 @@ struct DocumentDecoder {
   // MARK: - Shapes
 
   /// Reads an object, calling `member` for each expected field with the path set to it, and
-  /// skipping all others.
+  /// skipping all others, with a warning for a near miss of an expected one (see
+  /// ``noteUnknownMember(_:of:)``).
   mutating func decodeObject<Field: JSONField>(
     _ fields: Field.Type,
     _ member: (inout DocumentDecoder, Field) throws(DecodingFailure) -> Void
   ) throws(DecodingFailure) {
     try expect(.object, "an object")
     var object = try reader.beginObject()
-    while let key = try reader.nextKey(in: &object, as: Field.self) {
+    while let name = try reader.nextKeyText(in: &object) {
+      let key: JSONKey<Field> =
+        switch name {
+        case .input(let range): JSONReader.match(UnsafeBufferPointer(rebasing: reader.bytes[range]))
+        case .scratch: reader.scratch.withUnsafeBufferPointer { JSONReader.match($0) }
+        }
       switch key {
       case .known(let field):
         path.push(.key(field.name))
@@ -41,6 +53,7 @@ struct DocumentDecoder {
         noteSurrogates()
         path.pop()
       case .unknown:
+        if unknownNames != nil { noteUnknownMember(memberName(name), of: Field.self) }
         try reader.skipValue()
       }
     }

@@ -160,10 +160,12 @@ extension ListtuiStream {
     var elementPath = path(field)
     elementPath.push(.index(index))
     var decoder = DocumentDecoder(reader.bytes, offset: reader.offset, path: elementPath)
+    decoder.unknownNames = unknownNames
     defer { reader.offset = decoder.reader.offset }
     switch field {
     case .users:
       let user = try decoder.decodeUser()
+      unknownNames.record(decoder.namesChecked)
       let found = warnings(of: &decoder)
       if !found.isEmpty {
         // A repeated id is dropped: the user of that id is another's.
@@ -174,11 +176,13 @@ extension ListtuiStream {
     case .feed:
       let builder = self.builder
       try decoder.decodeEntry(into: &draft) { builder.willAddEntry(id: $0) }
+      unknownNames.record(decoder.namesChecked)
       addEntry(index: index, warnings: warnings(of: &decoder))
       builder.publishIfDue()
     case .promos:
       var given = true
       let promo = try decoder.decodePromo(positionGiven: &given)
+      unknownNames.record(decoder.namesChecked)
       for warning in warnings(of: &decoder) { builder.warn(warning.place, warning.message) }
       builder.addPromo(promo, place: "promos[\(index)]", positionGiven: given)
     case .me, .history:

@@ -49,6 +49,9 @@ struct ListtuiStream {
   /// The misspelled top-level members already warned of: a step read again after more input
   /// came does not warn twice.
   var misspellings: Set<String> = []
+  /// The unknown member names of users, entries, promos and what they hold, each looked at
+  /// once for a misspelling.
+  let unknownNames = UnknownMemberNames()
 
   init(input: ByteInput, builder: DocumentBuilder, blockSize: Int = 1 << 20) {
     window = InputWindow(input, blockSize: blockSize)

@@ -166,7 +166,7 @@ struct ActivityShapesTests {
       snapshot.warnings.map(\.description) == [
         "actor.json: missing; the profile is left out",
         "outbox.json: orderedItems[0]: expected an activity object, found a string; skipped",
-        "outbox.json: orderedItems[1]: activity without a type; skipped",
+        "outbox.json: orderedItems[1].type: missing; the activity is skipped",
       ])
     #expect(Array(snapshot.document.feed).map(\.id) == ["orderedItems[2]"])
   }

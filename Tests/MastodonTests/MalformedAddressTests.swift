@@ -39,17 +39,17 @@ struct MalformedAddressTests {
     #expect(
       snapshot.warnings.map(\.description) == [
         #"statuses[1].account.acct: not an account address: "@@@"; left out"#,
-        "statuses[1].account: missing or without acct; skipped",
+        "statuses[1].account: no acct or username that names an account; the status is skipped",
         #"statuses[2].account.acct: not an account address: "bob@"; left out"#,
-        "statuses[2].account: missing or without acct; skipped",
+        "statuses[2].account: no acct or username that names an account; the status is skipped",
         #"statuses[3].account.acct: not an account address: "@@example.social"; left out"#,
-        "statuses[3].account: missing or without acct; skipped",
+        "statuses[3].account: no acct or username that names an account; the status is skipped",
         #"statuses[4].account.acct: not an account address: "a@b@c"; left out"#,
-        "statuses[4].account: missing or without acct; skipped",
+        "statuses[4].account: no acct or username that names an account; the status is skipped",
         #"statuses[5].account.acct: not an account address: "bob@-"; left out"#,
-        "statuses[5].account: missing or without acct; skipped",
+        "statuses[5].account: no acct or username that names an account; the status is skipped",
         #"statuses[6].account.acct: not an account address: "bob@x.y/../z"; left out"#,
-        "statuses[6].account: missing or without acct; skipped",
+        "statuses[6].account: no acct or username that names an account; the status is skipped",
       ])
     #expect(snapshot.document.feed.map(\.id) == ["8", "1"])
     #expect(

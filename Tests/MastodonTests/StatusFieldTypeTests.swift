@@ -151,7 +151,7 @@ struct StatusFieldTypeTests {
     let snapshot = try statuses([long, fraction])
     #expect(
       snapshot.warnings.map(\.description) == [
-        "statuses[1].id: expected a status id, found 1.5; skipped"
+        "statuses[1].id: expected a status id, found 1.5; the status is skipped"
       ])
     #expect(snapshot.document.feed.map(\.id) == ["123456789012345678901234567890"])
   }

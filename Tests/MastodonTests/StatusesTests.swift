@@ -49,7 +49,7 @@ struct StatusesTests {
           isClosed: true))
     #expect(
       snapshot.warnings.map(\.description) == [
-        "statuses[3].account: missing or without acct; skipped"
+        "statuses[3].account: missing; the status is skipped"
       ])
   }
 

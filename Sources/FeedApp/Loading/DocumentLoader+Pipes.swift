@@ -8,16 +8,26 @@ import Darwin
 #endif
 
 extension DocumentLoader {
-  /// Standard input, or the file at `path` that is no regular file (a FIFO, `<(…)`), to read
-  /// through a ``CountingRelay``, and the relay; read straight, with no relay, when none can
-  /// be made.
+  /// Standard input (`standardInput`, the descriptor it is open on), or the file at `path`
+  /// that is no regular file (a FIFO, `<(…)`), to read through a ``CountingRelay``, and the
+  /// relay; read straight, with no relay, when none can be made.
+  ///
+  /// Standard input redirected from a regular file (`listtui - < feed.json`) is read straight,
+  /// with its size: what is left of the file from its offset, so that loading says its share,
+  /// as for a file named on the command line, and a document too large is refused before it
+  /// is read.
   ///
   /// - Throws: ``FeedModel/DocumentError/Kind/cannotOpen`` with the system's reason when the
   ///   file cannot be opened.
-  static func pipeInput(path: String?) throws(DocumentError) -> (ByteInput, CountingRelay?) {
+  static func pipeInput(
+    path: String?, standardInput: Int32 = STDIN_FILENO
+  ) throws(DocumentError) -> (ByteInput, CountingRelay?) {
     guard let path else {
-      guard let relay = CountingRelay(source: STDIN_FILENO, ownsSource: false) else {
-        return (ByteInput.standardInput(), nil)
+      if let size = regularFileSize(of: standardInput) {
+        return (ByteInput(descriptor: standardInput, name: "<stdin>", totalBytes: size), nil)
+      }
+      guard let relay = CountingRelay(source: standardInput, ownsSource: false) else {
+        return (ByteInput(descriptor: standardInput, name: "<stdin>"), nil)
       }
       return (ByteInput(descriptor: relay.descriptor, name: "<stdin>"), relay)
     }

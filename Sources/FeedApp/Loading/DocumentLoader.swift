@@ -34,11 +34,18 @@ public enum DocumentLoader {
   public static func read(
     _ source: DocumentSource, into builder: DocumentBuilder, sizeLimit: Int = jsonSizeLimit
   ) throws(DocumentError) {
+    try read(source, into: builder, sizeLimit: sizeLimit, standardInput: STDIN_FILENO)
+  }
+
+  /// Reads a document into a builder as ``read(_:into:sizeLimit:)`` does, with standard input
+  /// open on the descriptor `standardInput`.
+  static func read(
+    _ source: DocumentSource, into builder: DocumentBuilder, sizeLimit: Int,
+    standardInput: Int32
+  ) throws(DocumentError) {
     let input: ByteInput
     var path: String?
     var relay: CountingRelay?
-    // The bytes left of standard input that is a regular file (`listtui - < feed.json`).
-    var knownSize: Int?
     switch source {
     case .file(let file):
       if FileMediaSource.isDirectory(file) {
@@ -56,8 +63,7 @@ public enum DocumentLoader {
       }
       if builder.media == nil { builder.media = FileMediaSource(documentPath: file) }
     case .standardInput:
-      knownSize = regularFileSize(of: STDIN_FILENO)
-      (input, relay) = try pipeInput(path: nil)
+      (input, relay) = try pipeInput(path: nil, standardInput: standardInput)
       if builder.media == nil { builder.media = FileMediaSource(directory: ".") }
     case .text(let text, let name):
       input = ByteInput(bytes: Array(text.utf8), name: name)
@@ -67,7 +73,7 @@ public enum DocumentLoader {
     do throws(DocumentError) {
       let format = try DocumentFormat.detect(input, path: path)
       if format.isJSON {
-        if let size = input.totalBytes ?? knownSize, size > sizeLimit {
+        if let size = input.totalBytes, size > sizeLimit {
           throw DocumentError(
             kind: .invalid, file: input.name, place: nil,
             message: "too large (\(size) bytes; the limit is \(sizeLimit))")

@@ -48,8 +48,12 @@ public final class ByteInput {
   }
 
   /// An open descriptor, such as a pipe, read as it arrives and never closed here.
-  public convenience init(descriptor: Int32, name: String) {
-    self.init(name: name, descriptor: descriptor, owns: false, totalBytes: nil, memory: [])
+  ///
+  /// `totalBytes` is what is left to read when that is known, as for standard input redirected
+  /// from a regular file (`listtui - < feed.json`): loading then says its share, not its bytes.
+  public convenience init(descriptor: Int32, name: String, totalBytes: Int? = nil) {
+    self.init(
+      name: name, descriptor: descriptor, owns: false, totalBytes: totalBytes, memory: [])
   }
 
   /// Standard input, read as it arrives.

@@ -20,7 +20,7 @@ extension DocumentBuilder {
       update(position, &entry)
       var draft = EntryDraft()
       draft.set(entry)
-      rewritten.append(draft.problem == nil ? entry : original)
+      rewritten.append(draft.problem == nil && !draft.isDateTooLong ? entry : original)
     }
     writer = rewritten
   }

@@ -158,7 +158,21 @@ public final class DocumentBuilder {
       return
     }
     if let problem = draft.problem {
-      skip(index: index, "\(problem); entry skipped")
+      skip(index: index, "\(problem.reason); entry skipped", field: problem.member)
+      return
+    }
+    if draft.isDateTooLong {
+      // No ISO 8601 date is that long: a malformed one, kept out of the record, which has no
+      // room for it.
+      var undated = draft
+      undated.date.removeAll()
+      let count = writer.count
+      addEntry(undated, index: index)
+      guard writer.count > count else { return }
+      warnAboutEntry(
+        entryPlace(index, "." + dateFieldName),
+        "\(String.quotedStart(of: draft.date)) (\(draft.date.count) bytes) is not an ISO 8601 date; "
+          + "no date shown", about: entry)
       return
     }
     if !draft.date.isEmpty, !DisplayDate.isValid(utf8: draft.date) {

@@ -122,13 +122,19 @@ public struct EntryDraft: Sendable {
       links: links, card: card)
   }
 
-  /// What keeps the draft from being stored, such as an id longer than 65,535 bytes, or nil.
-  public var problem: String? {
-    if id.count > Int(UInt16.max) { return "id longer than \(UInt16.max) bytes" }
-    if date.count > Int(UInt8.max) { return "date longer than \(UInt8.max) bytes" }
+  /// What keeps the entry from being stored, with the member it is about: an id or a picture
+  /// location longer than 65,535 bytes (`(".id", "longer than 65535 bytes")`), or nil.
+  ///
+  /// A date too long to store is no problem of the entry's (see ``isDateTooLong``).
+  public var problem: (member: String, reason: String)? {
+    if id.count > Int(UInt16.max) { return (".id", "longer than \(UInt16.max) bytes") }
     if media == nil, image.count > Int(UInt16.max) {
-      return "image location longer than \(UInt16.max) bytes"
+      return (".image", "longer than \(UInt16.max) bytes")
     }
     return nil
   }
+
+  /// Whether the date is longer than a record holds, 255 bytes: no ISO 8601 date is, so the
+  /// entry is added without it, with a warning that it is malformed.
+  public var isDateTooLong: Bool { date.count > Int(UInt8.max) }
 }

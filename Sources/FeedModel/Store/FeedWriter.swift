@@ -80,7 +80,8 @@ struct FeedWriter {
     append(draft)
   }
 
-  /// Appends the entry a draft holds; its fields must fit a record (see ``EntryDraft/problem``).
+  /// Appends the entry a draft holds; its fields must fit a record (see ``EntryDraft/problem``
+  /// and ``EntryDraft/isDateTooLong``).
   mutating func append(_ draft: EntryDraft) {
     published = nil
     // The common entry, with no field beyond the five byte buffers, takes the short way.

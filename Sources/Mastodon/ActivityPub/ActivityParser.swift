@@ -27,8 +27,15 @@ enum ActivityParser {
     case let type?:
       outbox.warn(place + ".type", "unsupported activity type \(type.quotedForMessage); skipped")
     case nil:
-      outbox.warn(place, "activity without a type; skipped")
+      outbox.warn(place + ".type", Self.absence(item["type"]) + "; the activity is skipped")
     }
+  }
+
+  /// Why a member an activity needs is not there, for a warning at its place: `missing` when
+  /// it is absent or `null`, else `expected text, found a number`.
+  static func absence(_ value: JSONValue?, expected: String = "text") -> String {
+    guard let value, !value.isNull else { return "missing" }
+    return "expected \(expected), found \(value.kind.phrase)"
   }
 
   private static func create(
@@ -36,11 +43,18 @@ enum ActivityParser {
     into outbox: inout Outbox
   ) {
     guard let object = item["object"], object.members != nil else {
-      let found = item["object"].map { $0.string != nil ? "only a link" : $0.kind.phrase }
-      outbox.warn(place + ".object", "expected the post, found \(found ?? "nothing"); skipped")
+      let value = item["object"]
+      let problem =
+        value?.string != nil
+        ? "expected the post, found only a link" : Self.absence(value, expected: "the post")
+      outbox.warn(place + ".object", problem + "; the activity is skipped")
       return
     }
-    let type = object["type"]?.string ?? ""
+    guard let type = object["type"]?.string else {
+      outbox.warn(
+        place + ".object.type", Self.absence(object["type"]) + "; the activity is skipped")
+      return
+    }
     guard type == "Note" || type == "Question" else {
       outbox.warn(
         place + ".object.type", "unsupported object type \(type.quotedForMessage); skipped")

@@ -20,8 +20,10 @@ import Musl
 /// other, so that it is shown as an empty file rather than as missing, and a member that is
 /// there but damaged (its checksum does not match) is shown as unreadable, and one over
 /// ``MediaResolution/byteLimit`` as too large, without inflating it past the limit. A file of an
-/// extracted export that the user may not read is said to be so, and a name the archive holds
-/// but leaves out (a link outside it, say) says why (``Archive/MemberBag/leftOut``).
+/// extracted export that the user may not read is said to be so, a name the archive holds
+/// but leaves out (a link outside it, say) says why (``Archive/MemberBag/leftOut``), and a
+/// folder or a FIFO in an extracted export's file's place says `not a file` (see
+/// ``notAFile(_:)``).
 struct ArchiveMedia: MediaSource {
   /// The archive.
   let bag: MemberBag
@@ -61,6 +63,7 @@ struct ArchiveMedia: MediaSource {
     {
       return .leftOut(leftOut.reason)
     }
+    if let reason = notAFile(location) { return .leftOut(reason) }
     return bag.truncation == nil ? .missing : .cutOff
   }
 

@@ -12,8 +12,9 @@ import Musl
 /// Pictures beside a bare `outbox.json`: relative locations resolve to files of its folder,
 /// and only of it, as in a folder export (a `..` in a location, written or percent-encoded, is
 /// only a name; a location is tried as written, then decoded); an empty file
-/// is read as one, so that it is shown as an empty file rather than as missing, and one this
-/// user may not read is said to be so.
+/// is read as one, so that it is shown as an empty file rather than as missing, one this
+/// user may not read is said to be so, and a folder, a FIFO or a device in a file's place is
+/// `not a file`, never opened, as beside a listtui document.
 struct DirectoryMedia: MediaSource {
   /// The folder holding `outbox.json`, ending in `/` (or empty for the current folder).
   let directory: String
@@ -30,6 +31,9 @@ struct DirectoryMedia: MediaSource {
     }
     // A file in a folder this user may not search cannot even be looked at.
     var denied: String?
+    // A folder, a FIFO or a device where the file should be, or a link that loops: said so
+    // rather than missing, when no spelling names a file.
+    var notRead: String?
     // A NUL would end the C string of the path early, at another file.
     for path in candidates
     where !path.split(separator: "/").contains("..") && !path.utf8.contains(0) {
@@ -37,13 +41,18 @@ struct DirectoryMedia: MediaSource {
       var status = stat()
       guard full.withPathCString({ stat($0, &status) }) == 0 else {
         if errno == EACCES && denied == nil { denied = full }
+        if errno == ELOOP && notRead == nil { notRead = "link loop" }
         continue
       }
-      guard status.st_mode & S_IFMT == S_IFREG else { continue }
+      guard status.st_mode & S_IFMT == S_IFREG else {
+        if notRead == nil { notRead = "not a file" }
+        continue
+      }
       return (.readable(key: full) { try Self.read(full) }, Int(status.st_size))
     }
     if let host = MediaPath.remoteHost(location) { return (.remote(host: host), nil) }
     if let denied { return (.readable(key: denied) { try Self.read(denied) }, nil) }
+    if let notRead { return (.leftOut(notRead), nil) }
     return (.missing, nil)
   }
 

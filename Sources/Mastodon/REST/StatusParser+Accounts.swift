@@ -2,6 +2,15 @@ import FeedModel
 import JSON
 
 extension StatusParser {
+  /// Why an account names no one, for a warning at its place: `missing`, `expected an
+  /// account, found a string`, or `no acct or username that names an account` (what was wrong
+  /// with them is warned of at their own places).
+  static func unnamedAccount(_ account: JSONValue?) -> String {
+    guard let account, !account.isNull else { return "missing" }
+    guard account.members != nil else { return "expected an account, found \(account.kind.phrase)" }
+    return "no acct or username that names an account"
+  }
+
   /// Names the author of the reply at `place`.
   static func nameReplyAuthor(_ id: UserID, at place: Int, in statuses: inout Statuses) {
     statuses.posts[place].replyTo?.author = id

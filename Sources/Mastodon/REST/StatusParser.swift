@@ -92,12 +92,16 @@ enum StatusParser {
         warn: {
           unreadableID = true
           statuses.warnings.append(
-            DocumentWarning(place: place + "." + $0, message: $1 + "; skipped"))
+            DocumentWarning(place: place + "." + $0, message: $1 + "; the status is skipped"))
         })
     else {
-      if !unreadableID {
+      if status.members == nil {
         statuses.warnings.append(
-          DocumentWarning(place: place, message: "expected a status with an id; skipped"))
+          DocumentWarning(
+            place: place, message: "expected a status, found \(status.kind.phrase); skipped"))
+      } else if !unreadableID {
+        statuses.warnings.append(
+          DocumentWarning(place: place + ".id", message: "missing; the status is skipped"))
       }
       if statuses.firstSkip == nil {
         statuses.firstSkip =
@@ -111,7 +115,9 @@ enum StatusParser {
       let author = meet(account, at: place + ".account", in: &statuses)
     else {
       statuses.warnings.append(
-        DocumentWarning(place: place + ".account", message: "missing or without acct; skipped"))
+        DocumentWarning(
+          place: place + ".account",
+          message: Self.unnamedAccount(status["account"]) + "; the status is skipped"))
       if statuses.firstSkip == nil {
         let account = status["account"]
         statuses.firstSkip = (
@@ -161,7 +167,9 @@ enum StatusParser {
         meet($0, at: place + ".reblog.account", in: &statuses)
       }?.rawValue
       if original == nil, statuses.warnings.count == before {
-        warn(place + ".reblog.account", "missing or without acct; the author boosted is not named")
+        warn(
+          place + ".reblog.account",
+          Self.unnamedAccount(reblog["account"]) + "; the author boosted is not named")
       }
       let url = reblog.string("url") { warn(sourcePlace + "." + $0, $1 + "; left out") }
       let uri = reblog.string("uri") { warn(sourcePlace + "." + $0, $1 + "; left out") }

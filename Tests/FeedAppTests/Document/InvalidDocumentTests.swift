@@ -41,7 +41,9 @@ struct InvalidDocumentTests {
     let loaded = try load("[1, \(status)]")
     #expect(loaded.document.feed.count == 1)
     #expect(
-      loaded.warnings.map(\.description) == ["statuses[0]: expected a status with an id; skipped"])
+      loaded.warnings.map(\.description) == [
+        "statuses[0]: expected a status, found a number; skipped"
+      ])
   }
 
   @Test("Each kind of value is named in the message")
