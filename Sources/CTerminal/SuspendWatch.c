@@ -41,6 +41,12 @@ static void ct_on_suspend_request(int signal_number) {
   errno = saved;
 }
 
+int ct_suspend_watch_ask(void) {
+  if (ct_suspend_read_end < 0) return -1;
+  ct_on_suspend_request(SIGTSTP);
+  return 0;
+}
+
 int ct_suspend_watch_begin(void) {
   if (ct_suspend_read_end >= 0) return ct_suspend_read_end;
   struct sigaction current;
@@ -96,6 +102,18 @@ void ct_suspend_stop(void) {
   // `kill %1` sends SIGTERM, then SIGCONT: continued, the process is ending on another thread;
   // stopping again would leave it stopped halfway through, for good.
   while (ct_guard_is_dying()) pause();
+  // First the rest of the group (a script that runs the app, the writer of its pipe), now
+  // that the terminal is the shell's again: stopped before, a wrapping script let the shell
+  // take the terminal back while the app still set its settings, which stopped the app
+  // (SIGTTOU) until `fg`, and then the stop below left it stopped alone while the script ran
+  // on. Ignored here meanwhile, the signal is discarded for this process as it is sent.
+  struct sigaction ignore;
+  memset(&ignore, 0, sizeof ignore);
+  ignore.sa_handler = SIG_IGN;
+  sigemptyset(&ignore.sa_mask);
+  struct sigaction ours;
+  sigaction(SIGTSTP, &ignore, &ours);
+  kill(0, SIGTSTP);
   // SIGTSTP's default action stops the whole process. Sent to this thread with the signal
   // blocked, it is taken when unblocked, before the unblocking call returns: the process is
   // stopped by then, and that call returns only once it is continued (`fg`). A signal sent to
@@ -105,8 +123,7 @@ void ct_suspend_stop(void) {
   memset(&stop, 0, sizeof stop);
   stop.sa_handler = SIG_DFL;
   sigemptyset(&stop.sa_mask);
-  struct sigaction ours;
-  sigaction(SIGTSTP, &stop, &ours);
+  sigaction(SIGTSTP, &stop, NULL);
   sigset_t only;
   sigemptyset(&only);
   sigaddset(&only, SIGTSTP);

@@ -16,6 +16,15 @@ enum SuspendWatch {
     ct_suspend_watch_begin()
   }
 
+  /// Notes a ^Z read as a key, as the handler notes SIGTSTP, without stopping anything yet;
+  /// false when the watch is not on.
+  ///
+  /// The rest of the process group (a script that runs the app, the writer of its pipe) is
+  /// stopped by ``stop()``, once the terminal is the shell's again.
+  static func ask() -> Bool {
+    ct_suspend_watch_ask() == 0
+  }
+
   /// What the watch has seen since the last look.
   struct Seen: OptionSet {
     let rawValue: Int32
@@ -42,8 +51,12 @@ enum SuspendWatch {
     ct_suspend_watch_forget_continued(awaiting ? 1 : 0)
   }
 
-  /// Stops the process as ^Z does by default, until it is continued (`fg`); the terminal
-  /// must be the shell's first (`endwin`).
+  /// Stops the process group as ^Z does by default, until it is continued (`fg`); the
+  /// terminal must be the shell's first (`endwin`).
+  ///
+  /// The others in the group stop only now: stopped at the ^Z, a script that runs the app let
+  /// the shell take the terminal back while the app still set its settings, which stopped
+  /// the app until `fg`, after which it stopped again, alone, for good.
   static func stop() {
     ct_suspend_stop()
   }

@@ -67,9 +67,11 @@ extension Terminal: CodeSource {
     if !queuedEvents.isEmpty { return .event(queuedEvents.removeFirst()) }
     if let signal = takeSignalCode() {
       // As the terminal would have, to the process group: SIGINT and SIGQUIT end the app
-      // through the crash guard, which restores the terminal; SIGTSTP marks the suspend
-      // watch, which the wait sees. Not `raise`: this thread may block them.
-      kill(0, signal)
+      // through the crash guard, which restores the terminal. ^Z only marks the suspend
+      // watch, which the wait sees: the rest of the group is stopped once the terminal is
+      // the shell's again (see `SuspendWatch.stop()`). Not `raise`: this thread may block
+      // them.
+      if signal != SIGTSTP || !SuspendWatch.ask() { kill(0, signal) }
       return .none
     }
     switch readKeys() {

@@ -97,9 +97,13 @@ struct OwedAnswerTests {
     }
     #expect(queries() == 1)
     try session.sendKeys("C-z")
-    try await session.wait(timeout: .seconds(10)) {
+    // The shell's report, on its own screen: it reports the job stopped only once the app has
+    // given the terminal back, as the app stops the subshell that runs it only then.
+    let stopped = try await session.wait(timeout: .seconds(10)) {
       try session.screen().contains { $0.contains("Stopped") }
     }
+    let shell = try session.screen().joined(separator: "\n")
+    #expect(stopped, "\(shell)")
     try session.sendLiteral("fg")
     try session.sendKeys("Enter")
     let asked = try await session.wait(timeout: .seconds(10)) { queries() == 2 }

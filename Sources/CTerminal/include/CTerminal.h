@@ -227,14 +227,23 @@ int ct_suspend_watch_begin(void);
 /// the process goes on.
 int ct_suspend_watch_take(void);
 
+/// Notes a ^Z read as a key (signals are off while the app runs), as the watch's handler
+/// notes SIGTSTP, without sending it: the rest of the process group (a wrapping shell script,
+/// the writer of a pipe) is stopped by ct_suspend_stop, once the terminal is the shell's
+/// again. Returns 0, or -1 when the watch is not on (then nothing is noted).
+int ct_suspend_watch_ask(void);
+
 /// Forgets a SIGCONT noted since the last take, keeping a ^Z: called after the watch's own
 /// stop, whose continue is expected. With `awaiting`, first waits for it to be noted, up to
 /// 100 ms: its handler runs a moment after the process goes on, on any thread.
 void ct_suspend_watch_forget_continued(int awaiting);
 
-/// Stops the process as SIGTSTP's default action does, and returns once it is continued
-/// (`fg`); the suspend watch's handler is back by then. The caller has given the terminal
-/// back first (`endwin`).
+/// Stops the process group as SIGTSTP's default action does, and returns once it is
+/// continued (`fg`); the suspend watch's handler is back by then. The caller has given the
+/// terminal back first (`endwin`): the others in the group are stopped only then, as the shell
+/// takes the terminal back once its job (a wrapping script, say) is stopped, and the app's
+/// own change of the terminal settings from the background would stop it until `fg`, which
+/// then left it stopped alone, for good.
 void ct_suspend_stop(void);
 
 /// Stops the whole process group while it is in the background, as the kernel does for a

@@ -10,8 +10,13 @@ import Darwin
 /// terminal settings before and after it, its process id and its exit status.
 ///
 /// The pane runs, in effect:
-/// `stty -g > before; listtui ARGS; stty -g > after; echo $? > status; sleep 60`,
+/// `stty -g > before; listtui ARGS; stty -g > after; echo $? > status; sleep 600`,
 /// with `trap : INT` in the shell so that ^C reaches only `listtui` and the shell carries on.
+///
+/// The pane outlives the app for the checks that follow its exit (the modes, the shell's
+/// `EXIT=` line, a paste) until ``close()``; the sleep only ends a server a crashed test run
+/// left behind. It was 60 s: in a run of the whole end-to-end suite on 2 cores each test took
+/// over 110 s, and the server had gone by the time a test read the pane after the exit.
 final class ListTUISession {
   /// The tmux session the app runs in.
   let tmux: TmuxSession
@@ -47,7 +52,7 @@ final class ListTUISession {
       stty -g > after
       echo $status > status.tmp && mv status.tmp status
       echo EXIT=$status
-      sleep 60
+      sleep 600
       """
     let folder = FileManager.default.temporaryDirectory.appending(
       path: "listtui-run-\(UUID().uuidString.prefix(8))")
