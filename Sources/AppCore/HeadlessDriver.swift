@@ -25,17 +25,32 @@ public final class HeadlessDriver<App: TerminalApp> {
   /// never times out.
   public private(set) var lastWaitTimedOut = false
 
+  /// How many colours frames are drawn in: 256 by default, 0 for none.
+  public let colorCount: Int
+
   /// Starts an app at a size: it is told how many colours frames have (256 by default, 0 for
   /// none), then gets a resize.
+  ///
+  /// Every call into the app runs with `ColorCount.current` set to `colorCount`, as in the
+  /// terminal loop, so a list's default theme fits those colours.
   public init(app: App, size: Size, colorCount: Int = 256) {
     self.app = app
     self.size = size
-    app.start(colorCount: colorCount)
-    if app.handle(.resize(width: size.width, height: size.height)) == .quit { hasQuit = true }
+    self.colorCount = colorCount
+    let quits = ColorCount.$current.withValue(colorCount) {
+      app.start(colorCount: colorCount)
+      return app.handle(.resize(width: size.width, height: size.height)) == .quit
+    }
+    if quits { hasQuit = true }
   }
 
   /// The current frame.
-  public var frame: Buffer { app.render(size: size) }
+  public var frame: Buffer { inColors { app.render(size: size) } }
+
+  /// Runs `work` with `ColorCount.current` set to the driver's colours.
+  private func inColors<Result>(_ work: () -> Result) -> Result {
+    ColorCount.$current.withValue(colorCount, operation: work)
+  }
 
   /// Sends events in order, stopping at one that quits, and returns the last frame.
   ///
@@ -65,14 +80,16 @@ public final class HeadlessDriver<App: TerminalApp> {
   /// Hands the app one batch of events, as the terminal loop does, then draws a frame.
   private func handleBatch(_ events: [Event]) {
     guard !hasQuit else { return }
-    app.willHandleBatch()
-    for event in events where !hasQuit {
-      if case .resize(let width, let height) = event { size = Size(width: width, height: height) }
-      if app.handle(event) == .quit { hasQuit = true }
+    inColors {
+      app.willHandleBatch()
+      for event in events where !hasQuit {
+        if case .resize(let width, let height) = event { size = Size(width: width, height: height) }
+        if app.handle(event) == .quit { hasQuit = true }
+      }
+      guard !hasQuit else { return }
+      app.didHandleBatch()
+      _ = app.render(size: size)
     }
-    guard !hasQuit else { return }
-    app.didHandleBatch()
-    _ = app.render(size: size)
   }
 
   /// Resizes the screen and returns the frame at the new size.
@@ -147,11 +164,13 @@ public final class HeadlessDriver<App: TerminalApp> {
 
   /// Hands the app its pending work as one batch, and returns the frame.
   private func takeWork() -> Buffer {
-    app.willHandleBatch()
-    if app.takePendingWork() == .quit {
-      hasQuit = true
-    } else {
-      app.didHandleBatch()
+    inColors {
+      app.willHandleBatch()
+      if app.takePendingWork() == .quit {
+        hasQuit = true
+      } else {
+        app.didHandleBatch()
+      }
     }
     return frame
   }

@@ -22,25 +22,53 @@ extension Key {
   /// Plain characters type themselves. Named keys are written `<Up>`, `<Down>`, `<Left>`,
   /// `<Right>`, `<Enter>`, `<Esc>`, `<BS>`, `<Tab>`, `<S-Tab>`, `<Space>`, `<PgUp>`, `<PgDn>`,
   /// `<Home>`, `<End>` and `<Del>` (vim's `<PageUp>`, `<PageDown>`, `<Return>`, `<Escape>`,
-  /// `<Backspace>` and `<Delete>` too); control chords `<C-u>`, `<C-d>`, `<C-c>` and so on;
-  /// Alt with a character or a named key `<M-b>`, `<M-BS>` (`<A-b>` too); `<lt>` is a
-  /// literal `<`. Names are case-insensitive. A `<` that does not start a known name is an
-  /// error, so typing mistakes are caught rather than typed.
+  /// `<Backspace>` and `<Delete>` too); control chords `<C-u>`, `<C-d>`, `<C-c>` and so on,
+  /// with a letter from a to z, the only ones a terminal sends as control chords;
+  /// Alt with a character or a named key `<M-b>`, `<M-BS>` (`<A-b>` too). Names are
+  /// case-insensitive.
+  ///
+  /// `<lt>` is a literal `<`, as in vim. A `<` that no `>` closes and that is not followed
+  /// by a name of two or more letters, digits or `-` types itself too (`<`, `a<b`, `< b`);
+  /// every other `<` starts a name, and is an error when it names no key (`<Entr>`), is left
+  /// open (`<Enter`, `<Enter<Esc>`) or is a control chord no terminal sends (`<C-ä>`,
+  /// `<C-1>`), so typing mistakes are caught rather than typed.
+  ///
+  /// - Throws: ``KeyNotationError``, naming the part that is wrong.
   public static func sequence(from notation: String) throws -> [Key] {
     var keys: [Key] = []
     var rest = Substring(notation)
     while let first = rest.first {
-      guard first == "<", let close = rest.firstIndex(of: ">") else {
+      let afterOpen = rest.dropFirst()
+      guard first == "<", let word = afterOpen.first, word != "<" else {
         keys.append(.character(first))
-        rest = rest.dropFirst()
+        rest = afterOpen
         continue
       }
-      let name = rest[rest.index(after: rest.startIndex)..<close]
+      guard let close = afterOpen.firstIndex(where: { $0 == ">" || $0 == "<" }),
+        afterOpen[close] == ">"
+      else {
+        let name = afterOpen.prefix { $0.isLetter || $0.isNumber || $0 == "-" }
+        guard name.count > 1 else {
+          keys.append(.character(first))
+          rest = afterOpen
+          continue
+        }
+        throw KeyNotationError(
+          description:
+            "unclosed <\(name) in key notation: end it with >, or write <lt> for a literal <")
+      }
+      let name = afterOpen[..<close]
       guard let key = Key(notationName: name) else {
+        if name.lowercased().hasPrefix("c-") {
+          throw KeyNotationError(
+            description:
+              "<\(name)> in key notation is no control chord a terminal sends: Ctrl goes with a letter from a to z"
+          )
+        }
         throw KeyNotationError(description: "unknown key <\(name)> in key notation")
       }
       keys.append(key)
-      rest = rest[rest.index(after: close)...]
+      rest = afterOpen[afterOpen.index(after: close)...]
     }
     return keys
   }
@@ -58,7 +86,9 @@ extension Key {
       self = .alt(key)
       return
     }
-    if lowered.hasPrefix("c-"), name.count == 3, let letter = name.last, letter.isLetter {
+    if lowered.hasPrefix("c-"), name.count == 3, let letter = name.last, letter.isASCII,
+      letter.isLetter
+    {
       self = .control(Character(letter.lowercased()))
       return
     }

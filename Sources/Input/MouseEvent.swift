@@ -4,7 +4,15 @@ public struct MouseEvent: Hashable, Sendable {
   public enum Action: Hashable, Sendable {
     /// A single click of the primary button.
     case click
-    /// A double click of the primary button: a tap.
+    /// The second press of a double click of the primary button: a tap of the row it selects
+    /// with its first press.
+    ///
+    /// A terminal sends it after a ``click`` at (nearly) the same place, and `ListAdapter`
+    /// taps (calls `didSelect`) only when that click selected the same row: a double click on
+    /// the row that is already selected taps it; one on another row, whose first press was on
+    /// the row before, only selects it, as a ``click`` does. So a test sends both, as a
+    /// terminal does: `[.mouse(MouseEvent(.click, x: 5, y: 4)), .mouse(MouseEvent(.doubleClick,
+    /// x: 5, y: 4))]`.
     case doubleClick
     /// The wheel turned away from the user: scroll up.
     case wheelUp

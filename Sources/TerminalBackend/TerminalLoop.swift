@@ -88,9 +88,9 @@ public enum TerminalLoop {
   /// Runs `app` on `screen` until it quits or input ends, then stops the screen.
   static func drive(_ app: some TerminalApp, on screen: some InteractiveScreen) {
     defer { screen.stop() }
-    guard begin(app, on: screen) else { return }
+    guard inColors(of: screen, { begin(app, on: screen) }) else { return }
     while let input = screen.nextInput(wakeup: app.wakeup) {
-      guard handleBatch(from: input, app: app, on: screen) else { return }
+      guard inColors(of: screen, { handleBatch(from: input, app: app, on: screen) }) else { return }
     }
   }
 
@@ -99,10 +99,18 @@ public enum TerminalLoop {
   @MainActor
   static func drive(_ app: some TerminalApp, on screen: some InteractiveScreen) async {
     defer { screen.stop() }
-    guard begin(app, on: screen) else { return }
+    guard inColors(of: screen, { begin(app, on: screen) }) else { return }
     while let input = await screen.waitForInput(wakeup: app.wakeup) {
-      guard handleBatch(from: input, app: app, on: screen) else { return }
+      guard inColors(of: screen, { handleBatch(from: input, app: app, on: screen) }) else { return }
     }
+  }
+
+  /// Runs `work`, a call into the app, with `ColorCount.current` set to the screen's colours,
+  /// so a list's default theme fits them.
+  private static func inColors<Result>(
+    of screen: some InteractiveScreen, _ work: () -> Result
+  ) -> Result {
+    ColorCount.$current.withValue(screen.colorCount, operation: work)
   }
 
   /// Tells the app its colours and size and draws the first frame; false if it quit.

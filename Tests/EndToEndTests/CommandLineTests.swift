@@ -165,6 +165,16 @@ struct CommandLineTests {
     }
   }
 
+  @Test("A mistake in --keys is a usage error that names it")
+  func keysMistake() throws {
+    let unclosed = try ListTUIProcess.run(["--dump", "--keys", "jj<Enter"])
+    #expect(unclosed.status == 64)
+    #expect(unclosed.stderr.contains("--keys: unclosed <Enter in key notation"))
+    let control = try ListTUIProcess.run(["--dump", "--keys", "<C-ä>"])
+    #expect(control.status == 64)
+    #expect(control.stderr.contains("--keys: <C-ä> in key notation is no control chord"))
+  }
+
   @Test("Recoverable problems load the rest, count warnings in the status line and list them")
   func warnings() throws {
     let document = """

@@ -180,11 +180,7 @@ public final class AppShell: AppNavigator, TerminalApp {
   /// Tells the app how many colours frames have: without, it draws with attributes only and
   /// pictures as shapes; with 8 or 16, a reverse-video selection and pictures in those colours.
   public func start(colorCount: Int) {
-    if colorCount == 0 {
-      theme = .monochrome
-    } else if colorCount < 256, theme == .color {
-      theme = .basicColor
-    }
+    theme = theme.fitted(toColorCount: colorCount)
     let boxes = state.reservesPictureBoxes
     state.pictures?.mode = showsPictures ? PictureColorMode(terminalColors: colorCount) : nil
     // Pictures turned off take no lines: the screens opened so far are measured again.

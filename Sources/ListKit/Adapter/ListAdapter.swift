@@ -39,8 +39,21 @@ public final class ListAdapter {
   ///
   /// Held weakly.
   public weak var dataSource: (any ListAdapterDataSource)?
-  /// The styles rows are drawn with.
-  public var theme: Theme = .color
+  /// The styles rows are drawn with: the theme set (``Theme/color`` by default), fitted to the
+  /// colours of the terminal the frame is drawn for.
+  ///
+  /// Read while a `TerminalLoop` or `HeadlessDriver` draws, it is the theme set
+  /// ``Theme/fitted(toColorCount:)`` to `ColorCount.current`: on 8 or 16 colours the default
+  /// theme's grey selection bar, which such a terminal shows in black, is reverse video
+  /// (``Theme/basicColor``), and without colour (`NO_COLOR`) the theme is
+  /// ``Theme/monochrome``. A theme of the app's own is kept as set. So an app that draws its
+  /// own lines with `adapter.theme` fits the terminal too.
+  public var theme: Theme {
+    get { chosenTheme.fitted(toColorCount: ColorCount.current) }
+    set { chosenTheme = newValue }
+  }
+  /// The theme set, before it is fitted to the terminal's colours.
+  private var chosenTheme = Theme.color
   /// Columns reserved at the left of every row; the first holds the selection mark `>`.
   public var gutterWidth = 2 { didSet { if gutterWidth != oldValue { invalidateLayout() } } }
   /// Lines kept visible above and below the selection while scrolling.

@@ -102,8 +102,10 @@ open class HorizontalListSectionController: SectionController {
   /// The height of the row in lines.
   open var rowHeight: Int { 1 }
 
-  /// The section's kind.
-  open var kind: SectionKind { "horizontal list" }
+  /// The section's kind: by default, the controller's type name without generic arguments
+  /// and without `SectionController` (see ``SectionKind/init(namingTypeOf:)``), so that
+  /// `PeopleSectionController` is `People`.
+  open var kind: SectionKind { SectionKind(namingTypeOf: self) }
 
   /// Receives the section's object; subclasses store it, then call `super`.
   open func didUpdate(to object: any Diffable) { elementsDidChange() }

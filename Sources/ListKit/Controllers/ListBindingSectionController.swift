@@ -1,6 +1,7 @@
 import Input
 import ListDiff
 import Render
+import Synchronization
 
 /// A section whose items are diffable view models made from its object, as IGListKit's
 /// `ListBindingSectionController`: when the object changes, the new view models are diffed
@@ -60,6 +61,9 @@ open class ListBindingSectionController<Object: Diffable, ViewModel: Diffable>: 
   /// adapter asks for beside it.
   private static var recentLimit: Int { 4096 }
 
+  /// Whether the last ``viewModels(for:)`` was this class's own, which has no items.
+  private var usedDefaultViewModels = false
+
   /// Creates the controller.
   public init() {}
 
@@ -67,8 +71,13 @@ open class ListBindingSectionController<Object: Diffable, ViewModel: Diffable>: 
 
   /// The view models of an object, in order.
   ///
-  /// Subclasses must override this.
-  open func viewModels(for object: Object) -> [ViewModel] { [] }
+  /// Subclasses must override this. A subclass that does not has no items: the first time a
+  /// controller of such a class is updated, it says so in a warning (``takeWarnings()``, which
+  /// the adapter passes to `ListAdapter/onWarning`), once for each class.
+  open func viewModels(for object: Object) -> [ViewModel] {
+    usedDefaultViewModels = true
+    return []
+  }
 
   /// The height of an item in lines, at least 1.
   open func height(for viewModel: ViewModel, width: Int) -> Int { 1 }
@@ -85,11 +94,9 @@ open class ListBindingSectionController<Object: Diffable, ViewModel: Diffable>: 
   /// Tells the subclass that an item kept its identity but changed, now at `index`.
   open func didRebind(item index: Int, from old: ViewModel, to new: ViewModel) {}
 
-  /// The section's kind.
-  open var kind: SectionKind {
-    let name = String(describing: type(of: self))
-    return SectionKind(name.hasSuffix("SectionController") ? String(name.dropLast(17)) : name)
-  }
+  /// The section's kind: by default, the controller's type name without generic arguments
+  /// and without `SectionController` (see ``SectionKind/init(namingTypeOf:)``).
+  open var kind: SectionKind { SectionKind(namingTypeOf: self) }
 
   /// What ``didUpdate(to:)`` dropped, until the adapter takes it.
   private var warnings: [String] = []
@@ -119,6 +126,16 @@ open class ListBindingSectionController<Object: Diffable, ViewModel: Diffable>: 
     }
     self.object = object
     var new = viewModels(for: object)
+    if usedDefaultViewModels {
+      usedDefaultViewModels = false
+      let isFirst = controllersWithoutViewModels.withLock {
+        $0.insert(ObjectIdentifier(type(of: self))).inserted
+      }
+      if isFirst {
+        warnings.append(
+          "\(type(of: self)) does not override viewModels(for:), so its sections have no items")
+      }
+    }
     let old = viewModels
     var result = diff(old, new)
     if !result.duplicateNewIndexes.isEmpty {
@@ -267,3 +284,7 @@ open class ListBindingSectionController<Object: Diffable, ViewModel: Diffable>: 
   /// No blank lines between items, by default.
   open var itemSpacing: Int { 0 }
 }
+
+/// The binding controller classes that were warned about for not overriding
+/// `viewModels(for:)`, so that each is warned about once.
+private let controllersWithoutViewModels = Mutex<Set<ObjectIdentifier>>([])

@@ -50,12 +50,9 @@ open class ModelSectionController<Model: Diffable>: SectionController {
     return warnings
   }
 
-  /// The section's kind: by default, the controller's type name without
-  /// `SectionController`.
-  open var kind: SectionKind {
-    let name = String(describing: type(of: self))
-    return SectionKind(name.hasSuffix("SectionController") ? String(name.dropLast(17)) : name)
-  }
+  /// The section's kind: by default, the controller's type name without generic arguments
+  /// and without `SectionController` (see ``SectionKind/init(namingTypeOf:)``).
+  open var kind: SectionKind { SectionKind(namingTypeOf: self) }
 
   /// One item while there is a model.
   open var numberOfItems: Int { model == nil ? 0 : 1 }

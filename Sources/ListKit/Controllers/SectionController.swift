@@ -240,9 +240,7 @@ extension SectionController {
   /// By default, every height is forgotten.
   public func invalidateItemMetrics(ofItem index: Int) { invalidateItemMetrics() }
 
-  /// By default, the kind is the controller's type name without `SectionController`.
-  public var kind: SectionKind {
-    let name = String(describing: type(of: self))
-    return SectionKind(name.hasSuffix("SectionController") ? String(name.dropLast(17)) : name)
-  }
+  /// By default, the kind is the controller's type name without generic arguments and
+  /// without `SectionController` (see `SectionKind/init(namingTypeOf:)`).
+  public var kind: SectionKind { SectionKind(namingTypeOf: self) }
 }

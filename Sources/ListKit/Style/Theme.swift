@@ -2,8 +2,10 @@ import Render
 
 /// The styles that section controllers and the list draw with.
 ///
-/// ``color`` uses colours; ``monochrome`` uses attributes only, for `NO_COLOR` terminals. In
-/// both, the selected row also carries a `>` mark, so it is visible without any style.
+/// ``color`` uses colours; ``basicColor`` the colours of 8- and 16-colour terminals;
+/// ``monochrome`` attributes only, for `NO_COLOR` terminals. ``fitted(toColorCount:)`` picks
+/// among them for a terminal, as `ListAdapter.theme` does by itself. In all of them, the
+/// selected row also carries a `>` mark, so it is visible without any style.
 public struct Theme: Hashable, Sendable {
   /// Laid over the rows of the selected item.
   public var selection: Style
@@ -89,4 +91,16 @@ public struct Theme: Hashable, Sendable {
     // Reverse, as less marks a match: names are already bold and underlined. On the selected
     // row's reverse bar a match is the one part in normal video (see `Buffer.highlight`).
     highlight: Style(attributes: [.bold, .underline, .reverse]))
+
+  /// This theme as a terminal of `colorCount` colours shows it.
+  ///
+  /// `colorCount` is 0 for none (`NO_COLOR`), else 8, 16, 256… The default theme, ``color``, becomes ``basicColor`` on fewer than 256 colours, whose
+  /// selection is reverse video where the grey bar would be black, the background of a dark
+  /// terminal; ``color`` and ``basicColor`` become ``monochrome`` without colour. Any other
+  /// theme, ``monochrome`` or an app's own, is the app's choice and stays as it is.
+  public func fitted(toColorCount colorCount: Int) -> Theme {
+    guard self == .color || self == .basicColor else { return self }
+    if colorCount <= 0 { return .monochrome }
+    return colorCount < 256 ? .basicColor : self
+  }
 }

@@ -35,7 +35,7 @@ extension AgendaApp {
     buffer.fill(Rect(x: 0, y: 0, width: size.width, height: 1), with: Cell(style: theme.status))
     buffer.draw(title, in: Rect(x: 1, y: 0, width: size.width - 2, height: 1), style: theme.status)
     adapter.render(into: &buffer, in: Rect(x: 0, y: 1, width: size.width, height: size.height - 2))
-    // A past appointment's position among the past ones, anything else's among every row.
+    // A past appointment's position among the past ones, others' among the selectable rows.
     let selection =
       adapter.selection.map {
         "\($0.kind) \(($0.kind == .past ? $0.itemPositionText : nil) ?? $0.positionText)"
