@@ -17,7 +17,8 @@
 ///   them roughly.
 /// - Struck-out text (`<del>`, `<s>`, `<strike>`) is between `~~`, as Markdown writes it:
 ///   `I <del>hate</del> love it` is `I ~~hate~~ love it`.
-/// - Control characters other than newlines are dropped.
+/// - Control characters other than HTML's white space are written as the symbols a screen
+///   shows for a name's (`␛`, `␇`, `�`); the bidi overrides and isolates are dropped.
 /// - With ``hidesQuoteFallback``, a `quote-inline` paragraph (the `RE: <link>` Mastodon writes
 ///   in a quote post for servers that cannot show quotes) is left out.
 ///
@@ -51,7 +52,7 @@ public struct HTMLConverter: Hashable, Sendable {
   /// words are always kept, in order: should libxml2 stop even so, the whole is read as
   /// paragraphs and line breaks alone (see `FlatMarkup`).
   public func convert(_ html: String) -> MarkedText {
-    let html = HTMLComments.removed(from: html)
+    let html = HTMLComments.removed(from: html).showingControls
     guard var document = HTMLDocument(html) else { return MarkedText(text: "") }
     if document.isCut {
       // Rare, and so read again only then: an ordinary post costs no second pass.

@@ -30,7 +30,8 @@ public struct MarkedText: Hashable, Sendable {
     }
   }
 
-  /// The text: paragraphs separated by a blank line, no control characters but `\n`.
+  /// The text: paragraphs separated by a blank line, its control characters written
+  /// as the symbols a screen shows for them (`␛`), no control but `\n` (and tabs of `<pre>`).
   public var text: String
   /// The marked ranges, in order of their start.
   public var spans: [Span]

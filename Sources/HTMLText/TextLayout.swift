@@ -51,8 +51,11 @@ struct TextLayout {
       text: String(scalars), spans: spans.sorted { $0.range.lowerBound < $1.range.lowerBound })
   }
 
-  /// Appends text from the document: whitespace collapses outside `<pre>`, and control
-  /// characters and the bidi overrides and isolates are dropped.
+  /// Appends text from the document: whitespace collapses outside `<pre>`, and the bidi
+  /// overrides and isolates are dropped.
+  ///
+  /// Other control characters come as the symbols a screen shows for them (`␛`, `␇`):
+  /// ``Swift/String/showingControls`` wrote them so before libxml2 read the markup.
   mutating func append(_ text: String) {
     for scalar in text.unicodeScalars {
       switch scalar.value {
@@ -67,8 +70,6 @@ struct TextLayout {
         put(scalar)
       case 0x09, 0x0A, 0x0C, 0x0D, 0x20:
         if !atLineStart { owesSpace = true }
-      case 0x00...0x1F, 0x7F...0x9F:
-        continue
       case 0x202A...0x202E, 0x2066...0x2069:
         // The bidi embeddings, overrides and isolates: a browser draws none of them, and a
         // terminal, which does not reorder text, would show them as `�`.

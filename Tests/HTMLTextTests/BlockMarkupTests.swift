@@ -45,9 +45,11 @@ struct BlockMarkupTests {
         == "lots of spaces\n\nnext")
   }
 
-  @Test("Control characters are dropped, escape sequences included")
+  @Test("Control characters are the symbols a name shows, escape sequences included")
   func controls() {
-    #expect(converter.plainText("<p>a\u{1B}[31mred\u{7}\u{9B}x</p>") == "a[31mredx")
+    #expect(converter.plainText("<p>a\u{1B}[31mred\u{7}\u{9B}x\u{0}</p>") == "a␛[31mred␇�x␀")
+    // HTML's own white space still collapses.
+    #expect(converter.plainText("<p>a\u{C}\u{D}\n\tb</p>") == "a b")
   }
 
   @Test("The bidi overrides and isolates are dropped, as a browser shows none; the marks stay")

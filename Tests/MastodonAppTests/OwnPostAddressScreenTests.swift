@@ -89,7 +89,7 @@ struct OwnPostAddressScreenTests {
         "  https://example.social/@alice/1                              ┃",
         "                                                               ┃",
         "  ▾ Replies 2                                                  ┃",
-        "  Alice Liddell · 2025-08-01 10:01 UTC",
+        "  Alice Liddell @alice@example.social · 2025-08-01 10:01 UTC",
         "  thread 2/3",
         " 1/5 author",
       ])
@@ -151,7 +151,7 @@ struct OwnPostAddressScreenTests {
         "  https://akkoma.example/objects/0b1e",
         "",
         "  ▾ Replies 1",
-        "  alice · 2024-02-01 10:01 UTC",
+        "  alice @alice@akkoma.example · 2024-02-01 10:01 UTC",
         "  second",
         " 1/4 author                                         ⚠ 1 warning",
       ])

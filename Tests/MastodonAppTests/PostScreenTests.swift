@@ -197,7 +197,7 @@ struct PostScreenTests {
         "  https://example.social/@alice/1",
         "",
         "  ▾ Replies 1",
-        "  Alice Liddell · 2023-01-01 10:05 UTC",
+        "  Alice Liddell @alice@example.social · 2023-01-01 10:05 UTC",
         "  1. Miso soup: dashi first, miso last.",
         "",
         "",

@@ -48,7 +48,7 @@ struct ThreadReplyScreenTests {
         "  https://example.social/@alice/101",
         "",
         "  ▾ Replies 1",
-        "  Alice Liddell · 2023-01-01 10:02 UTC",
+        "  Alice Liddell @alice@example.social · 2023-01-01 10:02 UTC",
         "  2/2 and then the soup boiled over",
         "",
         "",

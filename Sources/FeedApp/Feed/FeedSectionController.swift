@@ -137,10 +137,7 @@ final class FeedSectionController: SectionController, DisplayObserver, PictureCl
       row.highlightsAuthor = items.feed.authors.count > 1
       row.replyTarget = row.entry.reply.map(state.document.replyTarget(of:))
       row.quoteTarget = row.entry.quote.map(state.document.quoteTarget(of:))
-      row.boostTarget = row.entry.boost.flatMap { boost in
-        boost.author.map(state.document.authorName(_:))
-          ?? items.feed.position(ofID: boost.boostedEntryID).map(state.document.authorName(at:))
-      }
+      row.boostTarget = row.entry.boost.flatMap(state.document.boostTarget(of:))
       if let boost = row.entry.boost,
         state.document.isOwnPostGone(entry: nil, author: boost.author)
       {

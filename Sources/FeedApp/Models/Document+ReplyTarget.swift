@@ -46,4 +46,11 @@ extension Document {
   func quoteTarget(of quote: Quote) -> String {
     quote.author.flatMap(knownAuthorName) ?? quote.address ?? "a post"
   }
+
+  /// How a boost's byline names whom it boosted: its author (see ``authorName(_:)``), else the
+  /// author of the boosted entry when the document holds it; nil when neither is known.
+  func boostTarget(of boost: Boost) -> String? {
+    boost.author.map(authorName(_:))
+      ?? feed.position(ofID: boost.boostedEntryID).map(authorName(at:))
+  }
 }

@@ -2,8 +2,9 @@ import FeedModel
 import ListKit
 
 /// An entry's `Replies`: the entries of the document that answer it, oldest first, as a thread
-/// reads; two lines each, its author and date, then its first line (or its content warning,
-/// which still hides the text here).
+/// reads; two lines each, the feed's byline (its author, date and who may see it, drawn by
+/// ``EntryRow``), then its first line (or its content warning, which still hides the text
+/// here).
 ///
 /// A boost of a reply says whose reply it boosted
 /// (`↻ Alice boosted @kaori@social.example · 2024-01-02 12:00 UTC`).
@@ -16,7 +17,7 @@ import ListKit
 /// ▾ Replies 2
 /// bob · 2024-01-02 10:00 UTC
 /// I agree
-/// carol · 2024-01-02 11:30 UTC
+/// carol · 2024-01-02 11:30 UTC · followers only
 /// ⚠ spoilers
 /// ```
 final class RepliesSectionController: ListBindingSectionController<RepliesModel, ReplyRow> {
@@ -37,23 +38,23 @@ final class RepliesSectionController: ListBindingSectionController<RepliesModel,
 
   override func viewModels(for object: RepliesModel) -> [ReplyRow] {
     object.positions.map {
-      ReplyRow(entry: object.feed.entry(at: $0, commentLimit: Self.commentLimit))
+      ReplyRow(position: $0, entry: object.feed.entry(at: $0, commentLimit: Self.commentLimit))
     }
   }
 
   override func height(for row: ReplyRow, width: Int) -> Int { 2 }
 
   override func render(_ row: ReplyRow, into buffer: inout Buffer, context: RenderContext) {
-    let author = state.document.user(row.entry.user)
-    var line = (EntryRow.name(of: author) ?? row.entry.user.rawValue)
-      .lineExcerpt(forWidth: buffer.width)
-    // A boost of a reply is listed as the boost it is: whose reply it boosted.
-    if let boost = row.entry.boost {
-      let whom = boost.author.map { state.document.authorName($0).lineExcerpt(forWidth: 200) }
-      line = "↻ " + line + " boosted" + (whom.map { " " + $0 } ?? "")
+    // The feed's byline, drawn by the feed's own row: the same names, dates and visibility.
+    if let feed = object?.feed {
+      var byline = EntryRow(
+        entry: row.entry,
+        layout: EntryRowLayout(
+          feed: feed, position: row.position, revealed: false, width: buffer.width),
+        author: state.document.user(row.entry.user), highlights: [])
+      byline.boostTarget = row.entry.boost.flatMap(state.document.boostTarget(of:))
+      byline.drawByline(into: &buffer, context: context)
     }
-    if let date = row.entry.displayDate { line += " · " + date }
-    buffer.write(line.truncated(toWidth: buffer.width), x: 0, y: 0, style: context.theme.secondary)
     buffer.drawGist(of: row.entry, y: 1, context: context)
   }
 

@@ -74,4 +74,6 @@ extension SectionKind {
   public static let warning: SectionKind = "warning"
   /// A text shown whole.
   public static let text: SectionKind = "text"
+  /// A text's heading, such as a promo's title, shown whole above it.
+  public static let heading: SectionKind = "heading"
 }

@@ -254,7 +254,7 @@ extension AppShell {
       return
     }
     // A click on a crumb of the title bar goes back to that screen; the document's name, to
-    // the first.
+    // the first; the `…`, to the deepest screen it stands for.
     let width = trailWidth(size.width)
     if event.y == 0, size.height >= 3, event.action == .click,
       let crumb = Self.crumb(atColumn: event.x, in: trailParts(width: width), width: width)

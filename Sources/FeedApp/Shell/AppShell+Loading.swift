@@ -78,7 +78,7 @@ extension AppShell {
     case .promo(let id):
       guard let promo = document.promos.first(where: { $0.id == id }) else { return nil }
       let title = promo.title.map { "Promo: \($0.asOneLine)" } ?? "Promo"
-      return TextScreen(title: title, body: promo.body ?? promo.title ?? "(no text)", route: route)
+      return TextScreen(title: title, heading: promo.title, body: promo.body ?? "", route: route)
     case .warnings:
       return WarningsScreen(state: state, navigator: self)
     case .text(let title, let body):

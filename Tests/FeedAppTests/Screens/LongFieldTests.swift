@@ -71,7 +71,7 @@ struct LongFieldTests {
         "  dolor sit amet dolor sit amet dolor",
         "  sit amet dolor sit amet dolor sit",
         "  amet dolor sit amet end of the body  ┃",
-        " 1/1 text",
+        " 2/2 text",
       ])
   }
 

@@ -85,7 +85,8 @@ struct NavigationTests {
     #expect(app.selectedKind == .promo)
     try app.press("<Enter>")
     #expect(app.shell.current.route == .promo("p1"))
-    #expect(app.screen().lines.contains("> Keep every photo in full quality."))
+    let lines = app.screen().lines
+    #expect(lines.contains("> Premium") && lines.contains("  Keep every photo in full quality."))
     try app.press("<Esc>")
     #expect(app.selectedKind == .promo)
   }

@@ -58,7 +58,9 @@ struct SmallScreenTests {
       app.screen(40, 12),
       [
         "… › Feed › Promo: Albums          ? help",
-        "> Make an album of the year: every",
+        "> Albums",
+        "",
+        "  Make an album of the year: every",
         "  month on a page, printed and bound,",
         "  delivered before the holidays.",
         "",
@@ -66,9 +68,7 @@ struct SmallScreenTests {
         "",
         "",
         "",
-        "",
-        "",
-        " 1/1 text                   ⚠ 1 warning",
+        " 1/2 heading                ⚠ 1 warning",
       ])
   }
 

@@ -1,4 +1,5 @@
 import ListKit
+import ListKitTesting
 import Testing
 
 @testable import FeedApp
@@ -57,13 +58,40 @@ struct TrailTests {
     #expect(app.shell.stack.count == 2)
   }
 
-  @Test("Crumbs left out behind … are not clicked: the … is no crumb, those shown still are")
+  @Test("The … of crumbs left out stands for the deepest of them; those shown are themselves")
   func clickBehindEllipsis() throws {
     let crumbs = ["doc.json", "Feed", "Entry by someone", "someone", "Entry by other"]
     #expect(AppShell.trail(crumbs, width: 30) == "… › someone › Entry by other")
-    #expect(AppShell.crumb(atColumn: 0, of: crumbs, width: 30) == nil)
+    #expect(AppShell.crumb(atColumn: 0, of: crumbs, width: 30) == 2)
+    #expect(AppShell.crumb(atColumn: 1, of: crumbs, width: 30) == nil)
     #expect(AppShell.crumb(atColumn: 4, of: crumbs, width: 30) == 3)
     #expect(AppShell.crumb(atColumn: 14, of: crumbs, width: 30) == 4)
     #expect(AppShell.crumb(atColumn: 29, of: crumbs, width: 30) == nil)
+  }
+
+  @Test("A click on … goes back to the deepest screen it stands for, as a crumb goes to its own")
+  func clickOnEllipsis() throws {
+    let app = try AppHarness(size: Size(width: 40, height: 12))
+    try app.press("jjj<Enter><Enter>")
+    #expect(app.shell.stack.count == 3)
+    #expect(texts(app.screen(40, 12).lines)[0].hasPrefix("… › "))
+    app.driver.send([.mouse(MouseEvent(.click, x: 0, y: 0))])
+    #expect(app.shell.stack.count == 1 && app.shell.current.route == .feed)
+    expectScreen(
+      app.screen(40, 12),
+      [
+        "screens.json › Feed               ? help",
+        "",
+        "> はるママ · 2016-12-19 09:15 UTC",
+        "  公園で滑り台デビュー！",
+        "  ┌───────────────────────────────────┐",
+        "  │      ▣ IMG_005.jpg (missing)      │┃",
+        "  │                                   │┃",
+        "  └───────────────────────────────────┘┃",
+        "  IMG_005.jpg",
+        "",
+        "  ★ Promo · Premium",
+        " 4/7 entry",
+      ])
   }
 }

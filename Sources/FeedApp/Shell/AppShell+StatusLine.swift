@@ -1,0 +1,156 @@
+import FeedModel
+import ListKit
+import TextEscaping
+
+extension AppShell {
+  /// The status line: the filter prompt while typing, with the buffer's cursor on its `▏`;
+  /// otherwise the parts of ``statusLine`` that fit, and the count of warnings at the right.
+  func drawStatusLine(into buffer: inout Buffer, y: Int) {
+    let line = Rect(x: 0, y: y, width: buffer.width, height: 1)
+    buffer.fill(line)
+    buffer.applyStyle(theme.status, to: line)
+    let filterScreen = current as? any FilterableScreen
+    if isEditingFilter {
+      let (head, tail) = filterPrompt(filterScreen?.filter ?? "")
+      let prompt = head + tail
+      // The count takes under half the line. It says `matches`, as after Enter, while the
+      // prompt still fits beside it, and is cut to its figures when the prompt needs the room.
+      let forms = (filterScreen?.matchCount).map { count in
+        [" \(count.matches)/\(count.total) matches ", " \(count.matches)/\(count.total) "]
+      }
+      let fitting = (forms ?? []).filter { $0.displayWidth + 1 < buffer.width / 2 }
+      // Measured as far as the line's width: a pasted megabyte is not measured to its end.
+      let promptWidth = prompt.displayWidth(upTo: buffer.width)
+      let count =
+        fitting.first { promptWidth + $0.displayWidth <= buffer.width } ?? fitting.last ?? ""
+      let room = buffer.width - count.displayWidth
+      // The cursor stays in view: the text before it keeps its end, the text after it is cut,
+      // with a column kept for the `…` that says so.
+      let tailFits = promptWidth <= room
+      let headRoom = tail.isEmpty || tailFits ? room : room - 1
+      let shownHead =
+        head.displayWidth(upTo: headRoom) > headRoom ? Self.keepingEnd(head, width: headRoom) : head
+      let shown = shownHead + tail.truncated(toWidth: room - shownHead.displayWidth)
+      buffer.write(shown, x: 0, y: y, style: theme.status)
+      // The terminal's own cursor on the `▏`, for input methods and screen readers; the `▏`
+      // stays for a screen without one (`--dump`).
+      let column = shownHead.displayWidth - 1
+      if column >= 0, column < buffer.width { buffer.cursor = Point(x: column, y: y) }
+      if room < buffer.width {
+        buffer.write(count, x: room, y: y, style: theme.status.patched(with: theme.secondary))
+      }
+      return
+    }
+    let layout = statusLayout(width: buffer.width)
+    let style = state.failure == nil ? theme.status : theme.status.patched(with: theme.warning)
+    buffer.write(layout.text.truncated(toWidth: buffer.width), x: 0, y: y, style: style)
+    if let counter = layout.counter {
+      buffer.write(
+        counter, x: buffer.width - counter.displayWidth - 1, y: y,
+        style: theme.status.patched(with: theme.warning))
+    }
+  }
+
+  /// The status line's parts, in the order shown, and the warnings counter.
+  ///
+  /// From the last to go (see ``StatusLine``): the position (whole, never cut), the message (it
+  /// lasts one key, so it is read, in the longest form that fits, its last cut with `…` to the
+  /// room the position leaves), the error that stopped loading, the counter as `⚠ 46`, the
+  /// filter, loading progress, the counter's noun and the kind word of the position.
+  var statusLine: StatusLine {
+    var parts: [StatusLine.Part] = []
+    if let message = statusMessage {
+      parts.append(
+        StatusLine.Part(
+          message.forms.enumerated().map { ($1, 90 + $0) }, cutTo: Self.leastMessageWidth))
+    }
+    if let selection = current.adapter.selection {
+      parts.append(
+        StatusLine.Part([
+          ("\(selection.positionText) \(selection.kind)", 10), (selection.positionText, 100),
+        ]))
+    } else if current.adapter.isEmpty, !state.isLoading, let empty = current.emptyStatus {
+      parts.append(StatusLine.Part(empty, rank: 60))
+    }
+    let filterScreen = current as? any FilterableScreen
+    if let filter = filterScreen?.filter, !filter.isEmpty {
+      // On a match, which of them, as vim counts them (`3/65`); elsewhere how many matched of
+      // the entries searched.
+      let count =
+        filterScreen?.matchCount.map { count in
+          filterScreen?.matchOrdinal.map { " · \($0)/\(count.matches)" }
+            ?? " · \(count.matches) match\(count.matches == 1 ? "" : "es") of \(count.total)"
+        } ?? ""
+      // Spaces at the end of a kept filter match nothing, and would only widen the gap.
+      let shown = isEditingFilter ? filter : String(filter.reversed().drop { $0 == " " }.reversed())
+      parts.append(StatusLine.Part([("/\(shown)\(count)", 30), ("/\(shown)", 40)]))
+    }
+    if let failure = state.failure {
+      parts.append(
+        StatusLine.Part([
+          (failureText(failure, reason: ""), 70),
+          ("incomplete · ! why", 80),
+        ]))
+    } else if state.isLoading {
+      let forms = state.snapshot.progress.statusForms
+      parts.append(StatusLine.Part([(forms.long, 20), (forms.short, 25)]))
+    }
+    // The error that stopped loading counts too: the Warnings screen lists it first.
+    let count = state.snapshot.warningCount + (state.failure == nil ? 0 : 1)
+    // Warnings alike (one problem in every post) are one kind: the count says how few kinds.
+    let kinds = state.warningGroups.groups.count + (state.failure == nil ? 0 : 1)
+    let noun = "⚠ \(count) warning\(count == 1 ? "" : "s")"
+    let kindForm = kinds < count ? [(noun + " of \(kinds) kind\(kinds == 1 ? "" : "s")", 10)] : []
+    let counter =
+      count == 0 ? nil : StatusLine.Part(kindForm + [(noun, 15), ("⚠ \(count)", 50)])
+    return StatusLine(parts: parts, counter: counter)
+  }
+
+  /// The fewest columns a key's message is cut to, `…` included, before it gives way to the
+  /// position.
+  static let leastMessageWidth = 4
+
+  /// What the status line shows at a width.
+  func statusLayout(width: Int) -> StatusLine.Layout {
+    var layout = statusLine.layout(width: width)
+    // The error that stopped loading says as much of why as the room left allows.
+    if let failure = state.failure {
+      let short = failureText(failure, reason: "")
+      // The counter keeps two blanks before it, and its column from the edge.
+      let used = layout.text.displayWidth + (layout.counter.map { $0.displayWidth + 3 } ?? 0)
+      let spare = width - used
+      if spare > 3, let place = layout.text.firstRange(of: short) {
+        let reason = ": " + failure.problem.escapingControlCharacters
+        layout.text.replaceSubrange(
+          place, with: failureText(failure, reason: reason.truncated(toWidth: spare)))
+      }
+    }
+    return layout
+  }
+
+  /// The status line's part for the error that stopped loading, with `reason` after its place.
+  private func failureText(_ failure: DocumentError, reason: String) -> String {
+    "incomplete: \(failure.location(naming: documentTitle))\(reason) · ! why"
+  }
+
+  /// The columns of the warnings count in the status line, if shown: not while a filter is
+  /// typed, nor when it gives way to the rest.
+  func warningCounterColumns(width: Int) -> Range<Int>? {
+    guard !isEditingFilter, let counter = statusLayout(width: width).counter else { return nil }
+    let columns = counter.displayWidth
+    return (width - columns - 1)..<(width - 1)
+  }
+
+  /// The end of a text that fits a width, with `…` in front when its start is cut: a prompt
+  /// keeps what was typed last in view.
+  static func keepingEnd(_ text: String, width: Int) -> String {
+    guard text.displayWidth(upTo: width) > width else { return text }
+    guard width > 1 else { return String(text.suffix(1)).truncated(toWidth: max(0, width)) }
+    var tail = ""
+    for character in text.reversed() {
+      if (String(character) + tail).displayWidth > width - 1 { break }
+      tail = String(character) + tail
+    }
+    return "…" + tail
+  }
+}
