@@ -163,7 +163,7 @@ let package = Package(
       name: "ListBench",
       dependencies: [
         "AppCore", "ListDiff", "ListKit", "Render", "FeedApp", "FeedModel", "Pictures",
-        "ArchiveTestSupport",
+        "TerminalBackend", "ArchiveTestSupport",
       ]
     ),
 
