@@ -132,8 +132,8 @@ let package = Package(
     .executableTarget(
       name: "listtui",
       dependencies: [
-        "AppCore", "FeedApp", "FeedModel", "TerminalBackend", "ListKit", "Render", "TextEscaping",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "AppCore", "FeedApp", "FeedModel", "TerminalBackend", "ListKit", "Pictures", "Render",
+        "TextEscaping", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       plugins: ["EmbedResources"]
     ),
@@ -163,7 +163,7 @@ let package = Package(
       name: "ListBench",
       dependencies: [
         "AppCore", "ListDiff", "ListKit", "Render", "FeedApp", "FeedModel", "Pictures",
-        "ArchiveTestSupport",
+        "TerminalBackend", "ArchiveTestSupport",
       ]
     ),
 

@@ -59,12 +59,15 @@ public final class HeadlessDriver<App: TerminalApp> {
   /// as a burst of keys waiting together comes.
   @discardableResult
   public func send(_ events: [Event], asOneBatch: Bool = false) -> Buffer {
+    var last: Buffer?
     if asOneBatch {
-      handleBatch(events)
+      last = handleBatch(events)
     } else {
-      for event in events where !hasQuit { handleBatch([event]) }
+      for event in events where !hasQuit { last = handleBatch([event]) }
     }
-    return frame
+    // The frame the last batch drew, which nothing has changed since: drawn again, a large
+    // screen's million cells would cost a key twice.
+    return last ?? frame
   }
 
   /// Presses keys written in vim notation (`jj<Enter>`, `<C-d>`), and returns the last frame.
@@ -77,18 +80,19 @@ public final class HeadlessDriver<App: TerminalApp> {
     send(try Event.sequence(from: keys), asOneBatch: asOneBatch)
   }
 
-  /// Hands the app one batch of events, as the terminal loop does, then draws a frame.
-  private func handleBatch(_ events: [Event]) {
-    guard !hasQuit else { return }
-    inColors {
+  /// Hands the app one batch of events, as the terminal loop does, then draws a frame and
+  /// returns it; nil when the app quit, and drew none.
+  private func handleBatch(_ events: [Event]) -> Buffer? {
+    guard !hasQuit else { return nil }
+    return inColors { () -> Buffer? in
       app.willHandleBatch()
       for event in events where !hasQuit {
         if case .resize(let width, let height) = event { size = Size(width: width, height: height) }
         if app.handle(event) == .quit { hasQuit = true }
       }
-      guard !hasQuit else { return }
+      guard !hasQuit else { return nil }
       app.didHandleBatch()
-      _ = app.render(size: size)
+      return app.render(size: size)
     }
   }
 

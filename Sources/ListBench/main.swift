@@ -32,6 +32,7 @@ let benchmarks: [(name: String, run: () -> Void)] = [
   ("huge-post", HugePostBenchmark.run),
   ("poll-keys-10", { PollKeysBenchmark.run(options: 10) }),
   ("poll-keys-1000", { PollKeysBenchmark.run(options: 1_000) }),
+  ("dump-1000", DumpBenchmark.run),
 ]
 
 let selected = Array(CommandLine.arguments.dropFirst())

@@ -9,9 +9,9 @@ import Render
 /// colour, which drew see-through parts as grey or white specks. So a cell's see-through part
 /// is always its default background: a cell wholly see-through is a blank, and one whose ink
 /// is see-through but its background not is drawn the other way round, as the symbol that inks
-/// the opaque part, in the opaque colour (the complement: `▄` for `▀`, `▟` for `▘`). The
-/// eighths have no complement among the symbols (there is no upper seven eighths), so they
-/// take the symbol nearest their complement, pixel for pixel.
+/// the opaque part, in the opaque colour (the complement: `▄` for `▀`, `▟` for `▘`, `▓` for
+/// `░`). The eighths have no complement among the symbols (there is no upper seven eighths),
+/// so they take the symbol nearest their complement, pixel for pixel.
 ///
 /// ```swift
 /// BlockSymbol.cell("▀", ink: nil, ground: .indexed(196))  // "▄", red on the default ground
@@ -41,6 +41,13 @@ enum BlockSymbol {
     }
     return masks
   }()
+
+  /// The shade that inks what each shade leaves.
+  ///
+  /// `▓` for `░`, `▒` for itself. Chafa's shades are patterns of dots, not masks of parts, so
+  /// they are kept apart from ``masks``, where they would stand in for the complement of other
+  /// symbols.
+  static let shadeComplements: [Character: Character] = ["░": "▓", "▒": "▒", "▓": "░"]
 
   /// The pixels of `rows` and `columns` of a cell, as a mask.
   private static func quadrant(rows: Range<Int>, columns: Range<Int>) -> UInt64 {
@@ -77,6 +84,9 @@ enum BlockSymbol {
       if symbol == " " { return Cell(grapheme: " ", style: Style(background: ground ?? .default)) }
       return Cell(grapheme: symbol, style: Style(foreground: ink, background: ground ?? .default))
     case (nil, let ground?):
+      if let shade = shadeComplements[symbol] {
+        return Cell(grapheme: shade, style: Style(foreground: ground))
+      }
       guard let mask = mask(of: symbol) else {
         return Cell(grapheme: " ", style: Style(background: ground))
       }

@@ -11,10 +11,12 @@ extension Picture {
   /// ```
   ///
   /// With `crop`, a picture of a shape past its limits is cut to them before it is fitted.
-  /// Half-transparent pixels are blended with `background`, the terminal's background colour.
+  /// Half-transparent pixels are blended with `background`, the terminal's background colour;
+  /// `symbols` are those the terminal's font has.
   public init(
     decoding bytes: [UInt8], fitting box: Size, colors: PictureColorMode = .indexed256,
-    crop: PictureCrop? = nil, background: RGBA = .black, limits: DecodeLimits = .standard,
+    symbols: PictureSymbols = .blocks, crop: PictureCrop? = nil, background: RGBA = .black,
+    limits: DecodeLimits = .standard,
     renderer: some PictureRenderer = SymbolRenderer()
   ) throws(PictureError) {
     let decoded = try ImageDecoder.decode(
@@ -22,7 +24,8 @@ extension Picture {
       limits: limits)
     let (image, size) = decoded.cropped(crop)
     self = renderer.render(
-      image, originalSize: size, fitting: box, colors: colors, background: background)
+      image, originalSize: size, fitting: box, colors: colors, symbols: symbols,
+      background: background)
   }
 
   /// Reads, decodes and draws a request's picture, synchronously.
@@ -32,7 +35,7 @@ extension Picture {
   ) throws(PictureError) {
     let bytes = try request.source.read()
     try self.init(
-      decoding: bytes, fitting: request.box, colors: request.colors, crop: request.crop,
-      background: request.background, limits: limits, renderer: renderer)
+      decoding: bytes, fitting: request.box, colors: request.colors, symbols: request.symbols,
+      crop: request.crop, background: request.background, limits: limits, renderer: renderer)
   }
 }

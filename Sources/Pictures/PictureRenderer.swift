@@ -14,8 +14,8 @@ public protocol PictureRenderer: Sendable {
   /// aspect ratio; zero when `box` is empty.
   func cellSize(forPixels pixelSize: PixelSize, fitting box: Size) -> Size
 
-  /// Draws `image` fitted into `box` in the given colours, over a terminal whose background
-  /// is `background`.
+  /// Draws `image` fitted into `box` in the given colours and symbols, over a terminal whose
+  /// background is `background`.
   ///
   /// - Parameters:
   ///   - image: the pixels to draw, perhaps reduced from the full image.
@@ -23,15 +23,27 @@ public protocol PictureRenderer: Sendable {
   ///     aspect ratio and is kept in the picture.
   ///   - box: the most columns and rows the picture may take.
   ///   - colors: the colours to draw with.
+  ///   - symbols: the symbols to draw with, those the terminal's font has.
   ///   - background: the terminal's background colour, which half-transparent pixels are
   ///     blended with; wholly transparent parts show the terminal's own background.
   func render(
     _ image: PixelImage, originalSize: PixelSize, fitting box: Size, colors: PictureColorMode,
-    background: RGBA
+    symbols: PictureSymbols, background: RGBA
   ) -> Picture
 }
 
 extension PictureRenderer {
+  /// Draws `image` fitted into `box` in the given colours with all the block symbols, over a
+  /// terminal whose background is `background`.
+  public func render(
+    _ image: PixelImage, originalSize: PixelSize, fitting box: Size, colors: PictureColorMode,
+    background: RGBA
+  ) -> Picture {
+    render(
+      image, originalSize: originalSize, fitting: box, colors: colors, symbols: .blocks,
+      background: background)
+  }
+
   /// Draws `image` fitted into `box` in the given colours, over a black background.
   public func render(
     _ image: PixelImage, originalSize: PixelSize, fitting box: Size, colors: PictureColorMode

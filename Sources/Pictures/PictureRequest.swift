@@ -19,6 +19,8 @@ public struct PictureRequest: Hashable, Sendable {
   public let box: Size
   /// The colours to draw with.
   public let colors: PictureColorMode
+  /// The symbols to draw with: those the terminal's font has.
+  public let symbols: PictureSymbols
   /// The part of a picture of extreme shape to show instead of the whole, as a feed's
   /// thumbnail does; nil for the whole picture.
   ///
@@ -39,14 +41,16 @@ public struct PictureRequest: Hashable, Sendable {
   ///
   /// With `crop`, a picture of a shape past its limits is cut to them before it is fitted.
   /// `background` is the terminal's background colour (black when it is not known); its alpha
-  /// is not used.
+  /// is not used. `symbols` are those the terminal's font has: ``PictureSymbols/console`` on
+  /// the Linux console.
   public init(
     _ source: PictureSource, fitting box: Size, colors: PictureColorMode = .indexed256,
-    crop: PictureCrop? = nil, background: RGBA = .black
+    symbols: PictureSymbols = .blocks, crop: PictureCrop? = nil, background: RGBA = .black
   ) {
     self.source = source
     self.box = Size(width: max(0, box.width), height: max(0, box.height))
     self.colors = colors
+    self.symbols = symbols
     self.crop = crop
     self.background =
       colors == .none
@@ -56,6 +60,7 @@ public struct PictureRequest: Hashable, Sendable {
 
   /// The same request over another background.
   public func over(_ background: RGBA) -> PictureRequest {
-    PictureRequest(source, fitting: box, colors: colors, crop: crop, background: background)
+    PictureRequest(
+      source, fitting: box, colors: colors, symbols: symbols, crop: crop, background: background)
   }
 }

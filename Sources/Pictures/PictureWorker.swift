@@ -47,7 +47,7 @@ struct PictureWorker {
     let (image, size) = decoded.cropped(crop)
     return renderer.render(
       image, originalSize: size, fitting: box, colors: request.colors,
-      background: request.background
+      symbols: request.symbols, background: request.background
     )
     .marked(damaged: decoded.isDamaged)
   }

@@ -6,7 +6,8 @@ import Render
 ///
 /// Each cell is matched against chafa's block and space symbols (half blocks, quadrants,
 /// eighths), with wide and ambiguous-width symbols left out so that every symbol is exactly
-/// one column everywhere. Colours are palette indexes; see-through parts are the terminal's
+/// one column everywhere; or, for the Linux console, against the few its fonts have
+/// (``PictureSymbols/console``). Colours are palette indexes; see-through parts are the terminal's
 /// default background, never ink in its text colour (``BlockSymbol``). Without colour, the cells are ink in the default colours, each
 /// part of the picture in a tone of its own (`PixelImage.shapeTones(inkOnDark:)`), dithered:
 /// the lighter parts inked over a dark or unknown background, the darker over a light one.
@@ -57,16 +58,18 @@ public struct SymbolRenderer: PictureRenderer {
   }
 
   /// Draws `image` into the cell grid that ``cellSize(forPixels:fitting:)`` gives for
-  /// `originalSize`, its half-transparent pixels blended with `background`.
+  /// `originalSize` with `symbols`, its half-transparent pixels blended with `background`.
   public func render(
     _ image: PixelImage, originalSize: PixelSize, fitting box: Size, colors: PictureColorMode,
-    background: RGBA
+    symbols: PictureSymbols, background: RGBA
   ) -> Picture {
     let size = cellSize(forPixels: originalSize, fitting: box)
     guard size.width > 0, size.height > 0 else {
       return Picture(cells: Buffer(width: 0, height: 0), pixelSize: originalSize)
     }
-    guard let canvas = makeCanvas(size: size, colors: colors, background: background) else {
+    guard
+      let canvas = makeCanvas(size: size, colors: colors, symbols: symbols, background: background)
+    else {
       return Picture(cells: Buffer(width: size.width, height: size.height), pixelSize: originalSize)
     }
     defer { chafa_canvas_unref(canvas) }
@@ -117,30 +120,25 @@ public struct SymbolRenderer: PictureRenderer {
     }
   }
 
-  /// A chafa canvas of `size` cells, configured for symbols in `colors` over `background`;
+  /// A chafa canvas of `size` cells, configured for `symbols` in `colors` over `background`;
   /// nil if chafa fails.
   ///
   /// Chafa blends each pixel that is partly transparent with its background colour before it
   /// matches symbols; pixels under its transparency threshold (half) are left out, and show
   /// the terminal's own background.
   private func makeCanvas(
-    size: Size, colors: PictureColorMode, background: RGBA
+    size: Size, colors: PictureColorMode, symbols: PictureSymbols, background: RGBA
   )
     -> OpaquePointer?
   {
-    guard let symbols = chafa_symbol_map_new() else { return nil }
-    defer { chafa_symbol_map_unref(symbols) }
-    chafa_symbol_map_add_by_tags(
-      symbols, ChafaSymbolTags(CHAFA_SYMBOL_TAG_BLOCK.rawValue | CHAFA_SYMBOL_TAG_SPACE.rawValue))
-    chafa_symbol_map_remove_by_tags(
-      symbols,
-      ChafaSymbolTags(CHAFA_SYMBOL_TAG_WIDE.rawValue | CHAFA_SYMBOL_TAG_AMBIGUOUS.rawValue))
+    guard let symbolMap = symbols.chafaSymbolMap() else { return nil }
+    defer { chafa_symbol_map_unref(symbolMap) }
 
     guard let config = chafa_canvas_config_new() else { return nil }
     defer { chafa_canvas_config_unref(config) }
     chafa_canvas_config_set_geometry(config, Int32(size.width), Int32(size.height))
     chafa_canvas_config_set_pixel_mode(config, CHAFA_PIXEL_MODE_SYMBOLS)
-    chafa_canvas_config_set_symbol_map(config, symbols)
+    chafa_canvas_config_set_symbol_map(config, symbolMap)
     chafa_canvas_config_set_canvas_mode(
       config,
       matchedPalette(colors) != nil

@@ -24,9 +24,17 @@ extension Buffer {
     let scalarWidth = CursesScreen.scalarWidth
     return (0..<height).map { y in
       var line = String.UnicodeScalarView()
-      for x in 0..<width {
+      // Blanks at the end would be trimmed: the work a line costs is what it shows, not its
+      // width, so a wide screen's empty lines cost nothing.
+      let end = lastShownColumn(ofRow: y).map { $0 + 1 } ?? 0
+      for x in 0..<end {
         let cell = self[x, y]
         guard !cell.isContinuation else { continue }
+        // Printable ASCII is one column to curses and the buffer alike: itself.
+        if let ascii = cell.grapheme.asciiValue, (0x20..<0x7F).contains(ascii) {
+          line.append(Unicode.Scalar(ascii))
+          continue
+        }
         var glyphs = Glyph.glyphs(
           for: cell.grapheme, columns: cell.width, scalarWidth: scalarWidth)
         if x + cell.width <= width, !glyphs.isEmpty,
@@ -46,5 +54,17 @@ extension Buffer {
       while text.last == " " { text.removeLast() }
       return text
     }
+  }
+
+  /// The last column of row `y` whose cell is not a blank (the half of a wide grapheme
+  /// counts), or nil for a row of blanks.
+  private func lastShownColumn(ofRow y: Int) -> Int? {
+    var x = width - 1
+    while x >= 0 {
+      let cell = self[x, y]
+      if cell.isContinuation || cell.grapheme != " " { return x }
+      x -= 1
+    }
+    return nil
   }
 }

@@ -47,19 +47,20 @@ extension ListTUI {
       app: shell, size: size, colorCount: TerminalEnvironment.wantsColor ? 256 : 0)
     // A terminal wraps a long text between key presses; here all of it is wrapped before the
     // next key, so that the screen printed is the same however fast keys would have come.
-    var frame = finishLayout(driver)
+    // Only the last frame is printed: a frame drawn for nothing costs every cell of the screen
+    // (a million at 1000x1000), so none is drawn here but those the driver draws per key.
+    finishLayout(driver)
     for event in (try? Event.sequence(from: keys ?? "")) ?? [] where !driver.hasQuit {
       driver.send([event])
-      frame = finishLayout(driver)
+      finishLayout(driver)
     }
     // The pictures on screen are drawn in the background: wait for them, a few seconds at most.
     let deadline = ContinuousClock.now + .seconds(5)
     while shell.state.pictures?.isDrawing == true, ContinuousClock.now < deadline {
-      frame = driver.takePendingWork(waitingUpTo: 100)
+      driver.takePendingWork(waitingUpTo: 100)
     }
-    // A picture that landed after the last frame was drawn, but before the check, shows only
-    // in a frame drawn after it.
-    frame = driver.frame
+    // Drawn after the last picture landed, which shows only in a frame drawn after it.
+    let frame = driver.frame
     // As the terminal is sent the screen, so that the dump has its columns: `👍🏽` as `👍`.
     try Self.writeOut(frame.terminalLines().joined(separator: "\n") + "\n")
   }
@@ -72,9 +73,8 @@ extension ListTUI {
     throw ExitCode(74)
   }
 
-  /// Lays out what the screen has left to, such as a long text's wrapping; returns the frame.
-  private func finishLayout(_ driver: HeadlessDriver<AppShell>) -> Buffer {
+  /// Lays out what the screen has left to, such as a long text's wrapping.
+  private func finishLayout(_ driver: HeadlessDriver<AppShell>) {
     while driver.app.hasLayoutLeft, !driver.hasQuit { driver.takePendingWork() }
-    return driver.frame
   }
 }

@@ -4,6 +4,7 @@ import FeedApp
 import FeedModel
 import Foundation
 import ListKit
+import Pictures
 import TerminalBackend
 
 extension ListTUI {
@@ -38,6 +39,8 @@ extension ListTUI {
       shell.clipboardNote = "in tmux: set -g set-clipboard on"
     }
     if TerminalEnvironment.isLinuxConsole {
+      // Its fonts have the full block, the half blocks and the shades, and no other.
+      shell.pictureSymbols = .console
       shell.clipboardProblem = StatusMessage(
         "Not copied: the Linux console has no clipboard", or: "Not copied: no clipboard",
         "Not copied")

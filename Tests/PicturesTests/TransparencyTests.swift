@@ -59,10 +59,11 @@ struct TransparencyTests {
   }
 
   @Test(
-    "a symbol whose ink is see-through becomes its complement, or the nearest to it",
+    "a symbol whose ink is see-through becomes its complement (a shade the other shade), or the nearest to it",
     arguments: [
       ("▀", "▄"), ("▌", "▐"), ("▘", "▟"), ("▚", "▞"), ("▔", "▇"), ("▕", "▉"), (" ", "█"),
-      ("▁", "█"), ("▃", "▀"), ("▆", "▔"), ("▍", "▐"), ("█", " "),
+      ("▁", "█"), ("▃", "▀"), ("▆", "▔"), ("▍", "▐"), ("█", " "), ("░", "▓"), ("▒", "▒"),
+      ("▓", "░"),
     ] as [(Character, Character)])
   func complement(symbol: Character, opaque: Character) {
     let cell = BlockSymbol.cell(symbol, ink: nil, ground: .indexed(196))

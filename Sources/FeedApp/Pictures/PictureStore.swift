@@ -15,6 +15,8 @@ public final class PictureStore {
   /// How pictures are drawn: in 256, 16 or 8 colours, as shapes only, or not at all (named on
   /// a line each, for `--no-images`).
   public var mode: PictureColorMode?
+  /// The symbols pictures are drawn with: those the terminal's font has.
+  public var symbols: PictureSymbols = .blocks
   /// The terminal's background colour, which pictures blend their half-transparent pixels
   /// with: black until the terminal or the environment says otherwise (see
   /// `AppShell.handle(_:)`, `Event.background(_:)`).
@@ -99,7 +101,9 @@ public final class PictureStore {
         }
       }
       return .success(
-        PictureRequest(source, fitting: box, colors: mode, crop: crop, background: background))
+        PictureRequest(
+          source, fitting: box, colors: mode, symbols: symbols, crop: crop,
+          background: background))
     }
   }
 

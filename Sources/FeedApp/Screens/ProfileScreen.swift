@@ -81,15 +81,16 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
     }
     if userID != document.me {
       // Their own posts and boosts, as every Mastodon client's profile lists them.
-      let posts = PostsModel(
-        user: userID, positions: state.posts.posts(of: userID, in: document),
+      let posts = ProfileEntriesModel(
+        kind: .posts, user: userID, positions: state.posts.posts(of: userID, in: document),
         feed: document.feed)
       // Your posts, when the document says who you are: a saved timeline holds others' too.
       // And those that reply to them, which may not mention them (the mention can be deleted).
       // Your boosts of their posts, which an archive holds only by address: not in Posts.
       let boosts = document.me.flatMap { me in
-        BoostsModel(
-          user: userID, positions: state.posts.boosts(of: userID, by: me, in: document),
+        ProfileEntriesModel(
+          kind: .yourBoosts, user: userID,
+          positions: state.posts.boosts(of: userID, by: me, in: document),
           feed: document.feed)
       }
       let positions = document.feed.positions(mentioning: userID, by: document.me) { author in
@@ -129,8 +130,10 @@ public final class ProfileScreen: Screen, ListAdapterDataSource {
     case is UserListModel: UserListSectionController(navigator: navigator)
     case is LinksModel: LinksSectionController(navigator: navigator)
     case is MentionsModel: MentionsSectionController(state: state, navigator: navigator)
-    case is PostsModel: PostsSectionController(state: state, navigator: navigator)
-    case is BoostsModel: BoostsSectionController(state: state, navigator: navigator)
+    case let list as ProfileEntriesModel where list.kind == .posts:
+      PostsSectionController(state: state, navigator: navigator)
+    case is ProfileEntriesModel:  // `.yourBoosts`
+      BoostsSectionController(state: state, navigator: navigator)
     case is NoticeModel: NoticeSectionController()
     default: TextBlockSectionController(navigator: navigator)
     }

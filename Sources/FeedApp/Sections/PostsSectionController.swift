@@ -6,8 +6,8 @@ import ListKit
 /// is, or who boosted the user's), then the first line of the text (or its content warning,
 /// which still hides the text here).
 ///
-/// Enter opens the post; Space folds the list. Past ``PostsModel/limit`` a line says how many
-/// more there are.
+/// Enter opens the post; Space folds the list. Past ``ProfileEntriesModel/limit`` a line says
+/// how many more there are (``ProfileEntriesSectionController``).
 ///
 /// ```text
 /// ▾ Posts 2
@@ -16,28 +16,9 @@ import ListKit
 /// ↻ @bob@other.example · 2024-01-01 09:00 UTC
 /// Bob's news
 /// ```
-final class PostsSectionController: ListBindingSectionController<PostsModel, MentionRow> {
-  private let state: DocumentState
-  private weak var navigator: (any AppNavigator)?
-
-  init(state: DocumentState, navigator: (any AppNavigator)?) {
-    self.state = state
-    self.navigator = navigator
-    super.init()
-  }
-
+final class PostsSectionController: ProfileEntriesSectionController {
   override var kind: SectionKind { .posts }
-  override var isCollapsible: Bool { true }
-
-  override func viewModels(for object: PostsModel) -> [MentionRow] {
-    object.positions.map {
-      MentionRow(
-        position: $0,
-        entry: object.feed.entry(at: $0, commentLimit: RepliesSectionController.commentLimit))
-    }
-  }
-
-  override func height(for row: MentionRow, width: Int) -> Int { 2 }
+  override var commentLimit: Int { RepliesSectionController.commentLimit }
 
   override func render(_ row: MentionRow, into buffer: inout Buffer, context: RenderContext) {
     var parts: [String] = []
@@ -65,24 +46,7 @@ final class PostsSectionController: ListBindingSectionController<PostsModel, Men
     }
   }
 
-  override func didSelect(_ row: MentionRow) { navigator?.open(.entry(row.entry.id)) }
-
-  override func headerHeight(width: Int) -> Int { 1 }
-
   override func renderHeader(into buffer: inout Buffer, context: RenderContext) {
     buffer.drawHeader("Posts", count: object?.total, collapsible: true, context: context)
-  }
-
-  override func footerHeight(width: Int) -> Int {
-    guard let object, object.total > object.positions.count else { return 0 }
-    return 1
-  }
-
-  /// How many more posts there are than are listed.
-  override func renderFooter(into buffer: inout Buffer, context: RenderContext) {
-    guard let object, object.total > object.positions.count else { return }
-    let listed = object.positions.count
-    let text = "… \(object.total - listed) more; the first \(listed) are listed"
-    buffer.write(text.truncated(toWidth: buffer.width), x: 0, y: 0, style: context.theme.secondary)
   }
 }

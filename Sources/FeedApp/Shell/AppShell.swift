@@ -167,6 +167,13 @@ public final class AppShell: AppNavigator, TerminalApp {
   /// Whether pictures are drawn; when false (`--no-images`), an attachment is a line naming it.
   public var showsPictures = true
 
+  /// The symbols pictures are drawn with: all the block symbols (the default), or on the Linux
+  /// console only those its fonts have (``Pictures/PictureSymbols/console``).
+  public var pictureSymbols: PictureSymbols {
+    get { state.pictures?.symbols ?? .blocks }
+    set { state.pictures?.symbols = newValue }
+  }
+
   /// Why `y` cannot copy, said in its place, or nil where the terminal may take what it
   /// copies (the default): `--dump`, with no terminal, and the Linux console, which has no
   /// clipboard, set it.

@@ -84,6 +84,10 @@ public struct Buffer: Hashable, Sendable {
     if grapheme.displayWidth > 2 { grapheme = " " }
     let graphemeWidth = grapheme.displayWidth
     let columns = graphemeWidth == 0 ? 1 : graphemeWidth
+    if columns == 1 {
+      fillNarrow(clipped, with: Cell(grapheme: grapheme, style: cell.style))
+      return
+    }
     for y in clipped.minY..<clipped.maxY {
       var x = clipped.minX
       while x < clipped.maxX {
@@ -176,6 +180,23 @@ public struct Buffer: Hashable, Sendable {
   ///
   /// The caller guarantees that the position is inside the buffer, that `x + columns` does not
   /// pass the right edge, and that the grapheme is sanitized.
+  /// Fills `rect`, inside the buffer, with `cell`, one column wide: what placing it in each
+  /// cell in turn does, with a cell per store rather than per `place`.
+  ///
+  /// Only the rectangle's edges can cut a wide grapheme: its other half outside is blanked.
+  private mutating func fillNarrow(_ rect: Rect, with cell: Cell) {
+    for y in rect.minY..<rect.maxY {
+      let row = y * width
+      if rect.minX > 0, cells[row + rect.minX].isContinuation {
+        cells[row + rect.minX - 1] = cells[row + rect.minX - 1].blanked
+      }
+      if rect.maxX < width, cells[row + rect.maxX].isContinuation {
+        cells[row + rect.maxX] = cells[row + rect.maxX].blanked
+      }
+      for x in rect.minX..<rect.maxX { cells[row + x] = cell }
+    }
+  }
+
   mutating func place(
     _ grapheme: Character, columns: Int, style: Style, x: Int, y: Int, isPicture: Bool = false
   ) {
