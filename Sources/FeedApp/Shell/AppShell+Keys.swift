@@ -18,8 +18,12 @@ extension AppShell {
     // The terminal's background colour is no input: pictures are drawn again over it.
     if case .background(let color) = event { return takeBackground(color) }
     if !typesIntoFilter(event) { applyFilter() }
-    // Any input but a resize stops End following the end of a text being wrapped.
-    if case .resize = event {} else { followsEnd = false }
+    // Any input but a resize (or a resume, which is no input) stops End following the end of
+    // a text being wrapped.
+    switch event {
+    case .resize, .resume: break
+    default: followsEnd = false
+    }
     defer {
       layOutView()
       if !isHandlingBatch { finishEvents() }
@@ -43,6 +47,12 @@ extension AppShell {
       }
       return .continue
     case .background:
+      return .continue
+    case .resume:
+      // Back from ^Z and `fg`: a count typed before the stop is forgotten, and the count
+      // shown in the status line with it.
+      if current.adapter.pendingCount != nil || help?.count != nil { statusMessage = nil }
+      forgetCounts()
       return .continue
     case .key(.unknown):
       statusMessage = nil
