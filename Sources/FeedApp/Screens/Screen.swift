@@ -12,8 +12,8 @@ public protocol Screen: AnyObject {
   var spaceHint: String? { get }
   /// What the status line says when Space does nothing on the selected row: advice for here.
   var spaceAdvice: StatusMessage { get }
-  /// Whether Space pages down and `b` up, as in less, where Space has no other use (a section
-  /// it folds is not selected): on a screen read as a text.
+  /// Whether Space pages down and `b` up, as in less: on a screen read as a text, where Space
+  /// only pages, and a header on the way is folded with a click.
   var pagesWithSpace: Bool { get }
   /// What the status line says, in place of the position, when the list is empty once the
   /// document is read: nil to say nothing.
@@ -35,7 +35,7 @@ extension Screen {
   public var pagesWithSpace: Bool { false }
 
   /// The hint for Space on a screen that pages with it, for the help.
-  static var pagingSpaceHint: String { "page down, b up, as in less" }
+  static var pagingSpaceHint: String { HelpOverlay.pagingSpaceHint }
 
   /// By default, Space collapses and expands sections with a header.
   public var spaceHint: String? { "collapse or expand the selected section, if it has a header" }
@@ -43,7 +43,7 @@ extension Screen {
   /// By default, Space folds sections that have a header, and says so when there is none.
   public var spaceAdvice: StatusMessage {
     spaceHint == nil
-      ? StatusMessage("Space does nothing here", or: "Space does nothing")
+      ? AppShell.doesNothing(.space)
       : StatusMessage(
         "Space folds only a section with a header", or: "Space: no header to fold",
         "no header")
