@@ -60,6 +60,9 @@ public protocol FilterableScreen: Screen {
   var filter: String { get set }
   /// How many entries match the filter applied last, and how many there are, while one is on.
   var matchCount: (matches: Int, total: Int)? { get }
+  /// How many entries the filter goes through, which an empty prompt counts as all matching
+  /// (`200/200`, as fzf shows before a query).
+  var filterTotal: Int { get }
   /// Which match holds the selection, 1 for the first, while a filter is on: nil when the
   /// selection is on no match.
   var matchOrdinal: Int? { get }

@@ -37,8 +37,8 @@ public struct HelpOverlay: Sendable, Equatable {
         "/",
         "filter by words in any order; Enter keeps, n N go to the next, previous match"
           + " (3/65);"
-          + " Esc gives up; ← → Home End ^A ^E M-b M-f move, Backspace Delete ^W ^U ^K"
-          + " M-Backspace M-d delete"
+          + " Esc gives up; ← → Home End ^A ^E M-b M-f move, Backspace Delete ^W ^U"
+          + " M-Backspace M-d delete; ^J ^K move down, up"
       ),
       ("paste", "goes into the filter as text, never as keys"),
       ("!", "the warnings about the document" + click("⚠")),
