@@ -1,5 +1,5 @@
-/// Something that happened at the terminal: a key, a mouse event, a new size, pasted text, or
-/// the terminal's answer about its background colour.
+/// Something that happened at the terminal: a key, a mouse event, a new size, pasted text, the
+/// terminal's answer about its background colour, or the program continued after a stop.
 ///
 /// The terminal backend decodes these from curses; a headless driver makes them from key
 /// notation. Apps and lists handle them the same way, whichever made them.
@@ -27,6 +27,12 @@ public enum Event: Hashable, Sendable {
   /// An app that blends colours with the background (a picture's half-transparent pixels)
   /// draws again with it; others ignore it.
   case background(RGBColor)
+  /// The program was continued after it stopped (^Z, then the shell's `fg`): what was typed
+  /// before the stop is over, so a list forgets a count typed then, as it does for any other
+  /// input but the key that takes it.
+  ///
+  /// It comes once the terminal has the screen back, before any key typed after `fg`.
+  case resume
 
   /// The key, if this is a key press.
   public var key: Key? {
@@ -43,6 +49,7 @@ public enum Event: Hashable, Sendable {
     case .resize(let width, let height): "<Resize:\(width)x\(height)>"
     case .paste(let text): "<Paste:\(text.count) characters>"
     case .background(let color): "<Background:\(color.hex)>"
+    case .resume: "<Resume>"
     }
   }
 }

@@ -25,7 +25,9 @@ public enum KeyDecoder {
   /// printable character.
   static func character(_ code: UInt32) -> Key? {
     switch code {
-    case 10, 13: return .enter
+    // Enter sends a carriage return (curses runs with `nonl`); a line feed is ^J, as fzf
+    // and vim read it.
+    case 13: return .enter
     case 27: return .escape
     case 8, 127: return .backspace
     case 9: return .tab

@@ -17,11 +17,12 @@ extension Terminal: CodeSource {
   /// `Event/mouse(_:)`. Keys that mean nothing to a list, such as F5, arrive as
   /// `Key/unknown`; what no key sent, such as a button release or a focus report, is skipped,
   /// but for the terminal's answer about its background colour, `Event/background(_:)`.
+  /// Continued after a stop (^Z, then `fg`), the first event is `Event/resume`.
   /// The calling thread waits; ``waitForInput(wakeup:)`` waits on another one.
   public func nextInput(wakeup: Wakeup?) -> TerminalInput? {
     var idle = 0
     while !screen.isEnded {
-      suspendIfAsked()
+      if suspendIfAsked() { return .event(.resume) }
       if let event = readWaitingEvent() { return .event(event) }
       switch outcome(ofWait: Self.waitReadable(waitedDescriptors(wakeup: wakeup)), idle: &idle) {
       case .input(let input): return input

@@ -17,7 +17,7 @@ extension Terminal {
   public func waitForInput(wakeup: Wakeup?) async -> TerminalInput? {
     var idle = 0
     while !screen.isEnded {
-      suspendIfAsked()
+      if suspendIfAsked() { return .event(.resume) }
       if let event = readWaitingEvent() { return .event(event) }
       let descriptors = waitedDescriptors(wakeup: wakeup)
       let revents = await withCheckedContinuation { continuation in

@@ -83,9 +83,10 @@ struct KeyDecodingTests {
   }
 
   @Test(
-    "control codes decode to Enter, Escape, Backspace and Tab",
+    "control codes decode to Enter, Escape, Backspace and Tab; a line feed is ^J, as in fzf",
     arguments: [
-      (UInt32(10), Key.enter), (13, .enter), (27, .escape), (127, .backspace), (8, .backspace),
+      (UInt32(10), Key.control("j")), (13, .enter), (27, .escape), (127, .backspace),
+      (8, .backspace),
       (9, .tab),
     ])
   func controlCodes(code: UInt32, key: Key) {
@@ -99,7 +100,7 @@ struct KeyDecodingTests {
     #expect(KeyDecoder.decode(0x04, isFunctionKey: false) == .control("d"))
     #expect(KeyDecoder.decode(0x15, isFunctionKey: false) == .control("u"))
     #expect(KeyDecoder.decode(0x1A, isFunctionKey: false) == .control("z"))
-    let letters = (1...26).filter { ![8, 9, 10, 13].contains($0) }
+    let letters = (1...26).filter { ![8, 9, 13].contains($0) }
     for code in letters {
       guard case .control(let letter)? = KeyDecoder.decode(UInt32(code), isFunctionKey: false)
       else {

@@ -18,9 +18,9 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
   }
   /// The route that opens this entry.
   public var route: Route { .entry(id) }
-  /// Space pages down, and `b` up, as in less; on the entry's replies, it folds them.
+  /// Space pages down, and `b` up, as in less; a click on their header folds the replies.
   public var spaceHint: String? { Self.pagingSpaceHint }
-  /// Space pages down, and `b` up, where no replies to fold are selected.
+  /// Space pages down, and `b` up, everywhere on the entry: on the replies' header too.
   public var pagesWithSpace: Bool { true }
 
   /// The entry's id, which finds it again when a newer document holds it elsewhere.

@@ -77,8 +77,11 @@ public final class FeedScreen: FilterableScreen, ListAdapterDataSource {
   /// How many entries match, and how many there are, while a filter is on.
   public var matchCount: (matches: Int, total: Int)? {
     guard let matches = lastMatches else { return nil }
-    return (matches.count, state.document.feed.count)
+    return (matches.count, filterTotal)
   }
+
+  /// How many entries the filter goes through: all of them.
+  public var filterTotal: Int { state.document.feed.count }
 
   /// Which match holds the selection, 1 for the first, while a filter is on.
   public var matchOrdinal: Int? {

@@ -12,8 +12,8 @@ public protocol Screen: AnyObject {
   var spaceHint: String? { get }
   /// What the status line says when Space does nothing on the selected row: advice for here.
   var spaceAdvice: StatusMessage { get }
-  /// Whether Space pages down and `b` up, as in less, where Space has no other use (a section
-  /// it folds is not selected): on a screen read as a text.
+  /// Whether Space pages down and `b` up, as in less: on a screen read as a text, where Space
+  /// only pages, and a header on the way is folded with a click.
   var pagesWithSpace: Bool { get }
   /// What the status line says, in place of the position, when the list is empty once the
   /// document is read: nil to say nothing.
@@ -35,7 +35,7 @@ extension Screen {
   public var pagesWithSpace: Bool { false }
 
   /// The hint for Space on a screen that pages with it, for the help.
-  static var pagingSpaceHint: String { "page down, b up, as in less" }
+  static var pagingSpaceHint: String { HelpOverlay.pagingSpaceHint }
 
   /// By default, Space collapses and expands sections with a header.
   public var spaceHint: String? { "collapse or expand the selected section, if it has a header" }
@@ -43,7 +43,7 @@ extension Screen {
   /// By default, Space folds sections that have a header, and says so when there is none.
   public var spaceAdvice: StatusMessage {
     spaceHint == nil
-      ? StatusMessage("Space does nothing here", or: "Space does nothing")
+      ? AppShell.doesNothing(.space)
       : StatusMessage(
         "Space folds only a section with a header", or: "Space: no header to fold",
         "no header")
@@ -60,6 +60,9 @@ public protocol FilterableScreen: Screen {
   var filter: String { get set }
   /// How many entries match the filter applied last, and how many there are, while one is on.
   var matchCount: (matches: Int, total: Int)? { get }
+  /// How many entries the filter goes through, which an empty prompt counts as all matching
+  /// (`200/200`, as fzf shows before a query).
+  var filterTotal: Int { get }
   /// Which match holds the selection, 1 for the first, while a filter is on: nil when the
   /// selection is on no match.
   var matchOrdinal: Int? { get }

@@ -5,10 +5,10 @@ extension AppShell {
   ///
   /// As in a shell's line and fzf's prompt: Left and Right move the cursor, Home and End (^A,
   /// ^E) take it to the start and the end; text goes in at the cursor, Backspace deletes before
-  /// it and Delete after it, ^W the word before it, ^U all before it and ^K all after it; Alt+b
-  /// and Alt+f move by words, Alt+Backspace and Alt+d delete the word before and after. Up,
-  /// Down, paging keys
-  /// (^B, ^F, ^D too), ^N and ^P are left for the list, so the selection can move while typing.
+  /// it and Delete after it, ^W the word before it and ^U all before it; Alt+b and Alt+f move
+  /// by words, Alt+Backspace and Alt+d delete the word before and after. ^N and ^J move the
+  /// selection down, ^P and ^K up, as in fzf; Up, Down and the paging keys (^B, ^F, ^D too)
+  /// are left for the list, so the selection can move while typing.
   func editFilter(with key: Key) -> Bool {
     guard let screen = current as? any FilterableScreen else {
       isEditingFilter = false
@@ -35,9 +35,6 @@ extension AppShell {
       filterCursorFromEnd -= 1
     case .control("u"):
       text.removeSubrange(0..<cursor)
-    case .control("k"):
-      text.removeSubrange(cursor...)
-      filterCursorFromEnd = 0
     case .alt(.character("b")):
       filterCursorFromEnd = text.count - Self.wordStart(before: cursor, in: text)
       return true
@@ -64,10 +61,10 @@ extension AppShell {
     case .end, .control("e"):
       filterCursorFromEnd = 0
       return true
-    case .control("n"):
+    case .control("n"), .control("j"):
       _ = current.adapter.perform(.down)
       return true
-    case .control("p"):
+    case .control("p"), .control("k"):
       _ = current.adapter.perform(.up)
       return true
     case .enter:

@@ -47,7 +47,8 @@ extension AppShell {
 
   /// Scrolls the help with the list keys when it is taller than the screen, by the count typed
   /// before them as the list moves (`5j` five lines, `3^F` three pages, `10G` to the tenth
-  /// line, `3^D` three lines); returns false for any other key, which closes it.
+  /// line, `3^D` three lines), and Space pages down as PgDn; returns false for any other key,
+  /// which closes it.
   func scrollHelp(with key: Key) -> Bool {
     guard var overlay = help else { return false }
     let count = overlay.count
@@ -58,9 +59,11 @@ extension AppShell {
     overlay.followsG = isG && !isSecondG
     help = overlay
     let limit = overlay.maximumScroll(in: size)
-    guard limit > 0, let command = SelectionDispatcher.standard.command(for: key) else {
-      return false
-    }
+    // Space pages the help, as PgDn does and as it pages a text in less; it never closes the
+    // help to act on the row below, even where the help fits whole (less at its end).
+    if key == .space, limit == 0 { return true }
+    let bound = key == .space ? .pageDown : SelectionDispatcher.standard.command(for: key)
+    guard limit > 0, let command = bound else { return false }
     if isSecondG { return true }
     let times = count ?? 1
     let page = max(1, size.height - 5)

@@ -18,8 +18,12 @@ extension AppShell {
     // The terminal's background colour is no input: pictures are drawn again over it.
     if case .background(let color) = event { return takeBackground(color) }
     if !typesIntoFilter(event) { applyFilter() }
-    // Any input but a resize stops End following the end of a text being wrapped.
-    if case .resize = event {} else { followsEnd = false }
+    // Any input but a resize (or a resume, which is no input) stops End following the end of
+    // a text being wrapped.
+    switch event {
+    case .resize, .resume: break
+    default: followsEnd = false
+    }
     defer {
       layOutView()
       if !isHandlingBatch { finishEvents() }
@@ -43,6 +47,12 @@ extension AppShell {
       }
       return .continue
     case .background:
+      return .continue
+    case .resume:
+      // Back from ^Z and `fg`: a count typed before the stop is forgotten, and the count
+      // shown in the status line with it.
+      if current.adapter.pendingCount != nil || help?.count != nil { statusMessage = nil }
+      forgetCounts()
       return .continue
     case .key(.unknown):
       statusMessage = nil
@@ -87,6 +97,12 @@ extension AppShell {
     }
     // A count before the app's own `n` or `N` (`3n`) is the list's until its key comes.
     let count = current.adapter.pendingCount
+    // Where Space pages, as in less, it only pages: a section it reaches is folded with a click
+    // on its header, never by paging on.
+    if key == .space, current.pagesWithSpace {
+      current.adapter.forgetCount()
+      return handleAppKey(key, count: count ?? 1)
+    }
     let tapped = tapWitness(for: key)
     if current.adapter.handle(key) {
       // A count being typed shows where the message goes, as vim shows it, until its key.
@@ -214,9 +230,11 @@ extension AppShell {
   ]
 
   /// Keys that are valid somewhere in a list and so never complain at an edge.
-  static let silentKeys: Set<Key> = [
-    .left, .right, .enter, .character("h"), .character("l"), .home, .end,
-  ]
+  ///
+  /// The list's own commands are silent too. Left and Right (`h`, `l`) are not among them: the
+  /// history row uses them, at its edges too, and elsewhere they do nothing, and say so as any
+  /// key does.
+  static let silentKeys: Set<Key> = [.enter, .home, .end]
 
   /// Whether an event only edits the filter's text, in the open prompt.
   ///

@@ -15,7 +15,9 @@ extension AppShell {
       let prompt = head + tail
       // The count takes under half the line. It says `matches`, as after Enter, while the
       // prompt still fits beside it, and is cut to its figures when the prompt needs the room.
-      let forms = (filterScreen?.matchCount).map { count in
+      // An empty prompt matches every entry, as fzf counts it.
+      let counts = filterScreen.map { $0.matchCount ?? ($0.filterTotal, $0.filterTotal) }
+      let forms = counts.map { count in
         [" \(count.matches)/\(count.total) matches ", " \(count.matches)/\(count.total) "]
       }
       let fitting = (forms ?? []).filter { $0.displayWidth + 1 < buffer.width / 2 }

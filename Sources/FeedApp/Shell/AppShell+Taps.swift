@@ -32,15 +32,21 @@ extension AppShell {
   /// the pattern is not found further.
   ///
   /// Going back from a row above every match (the summary, after `gg`), where there is no
-  /// match before, says `First match` too: `n` goes to it.
+  /// match before, says `First match` too: `n` goes to it. On the one match there is, both
+  /// say `Only match`, since neither key goes anywhere from it.
   func selectMatch(on screen: any FilterableScreen, forward: Bool, count: Int) {
     let before = screen.matchOrdinal
     _ = screen.selectMatch(forward: forward, count: count)
     guard let total = screen.matchCount?.matches, total > 0 else { return }
     let after = screen.matchOrdinal
-    if forward, let after, after == total, after - (before ?? 0) < count {
+    let stoppedAtLast = forward && after == total && (after ?? 0) - (before ?? 0) < count
+    let stoppedAtFirst = !forward && (after ?? 1) == 1 && (before ?? 1) - (after ?? 1) < count
+    guard stoppedAtLast || stoppedAtFirst else { return }
+    if total == 1, after == 1 {
+      show(StatusMessage("Only match"))
+    } else if stoppedAtLast {
       show(StatusMessage("Last match · N goes back", or: "Last match"))
-    } else if !forward, (after ?? 1) == 1, (before ?? 1) - (after ?? 1) < count {
+    } else {
       show(StatusMessage("First match · n goes on", or: "First match"))
     }
   }

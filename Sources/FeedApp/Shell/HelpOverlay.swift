@@ -37,8 +37,8 @@ public struct HelpOverlay: Sendable, Equatable {
         "/",
         "filter by words in any order; Enter keeps, n N go to the next, previous match"
           + " (3/65);"
-          + " Esc gives up; ← → Home End ^A ^E M-b M-f move, Backspace Delete ^W ^U ^K"
-          + " M-Backspace M-d delete"
+          + " Esc gives up; ← → Home End ^A ^E M-b M-f move, Backspace Delete ^W ^U"
+          + " M-Backspace M-d delete; ^J ^K move down, up"
       ),
       ("paste", "goes into the filter as text, never as keys"),
       ("!", "the warnings about the document" + click("⚠")),
@@ -59,14 +59,22 @@ public struct HelpOverlay: Sendable, Equatable {
     self.rows = rows
   }
 
-  /// What Space does: here, and on a profile or an entry's Replies, whose sections it folds.
+  /// What Space does: here, and on a profile, whose sections it folds; where it pages, it only
+  /// pages, and a click folds a header.
   static func space(_ hint: String?) -> String {
     let folding = "collapse or expand the selected section, if it has a header"
-    let elsewhere = "on a profile or an entry's Replies, "
+    let elsewhere = "on a profile, "
     guard let hint else { return elsewhere + folding }
+    if hint == folding { return hint }
     // Short beside what Space does here, for the help to fit 80x24 whole.
-    return hint == folding ? hint : hint + "; " + elsewhere + "fold the section"
+    if hint == HelpOverlay.pagingSpaceHint {
+      return hint + "; a click folds a header, as Space does on a profile"
+    }
+    return hint + "; " + elsewhere + "fold the section"
   }
+
+  /// What Space does on a screen read as a text: it pages, as in less.
+  static let pagingSpaceHint = "page down, b up, as in less"
 
   /// Compares the scroll and the keys.
   public static func == (lhs: HelpOverlay, rhs: HelpOverlay) -> Bool {

@@ -58,6 +58,29 @@ extension ListAdapter {
     return applied
   }
 
+  /// Carries out Up or Down `times` times over, each as the key alone does (a line within a
+  /// row taller than the view, else the next row); returns whether anything moved.
+  ///
+  /// It stops at the first step that moves nothing, at either end of the list, so a huge count
+  /// costs no more than the rows and the lines within tall rows it passes; the lines within
+  /// a tall row are scrolled at once, as that many single steps would.
+  func step(_ command: ListCommand, times: Int) -> Bool {
+    var left = times
+    var moved = false
+    while left > 0 {
+      let lines = scrollWithinSelection(down: command == .down, upTo: left)
+      if lines > 0 {
+        left -= lines
+        moved = true
+        continue
+      }
+      guard apply(command) else { break }
+      left -= 1
+      moved = true
+    }
+    return moved
+  }
+
   /// Carries out a command with a count, as vim does: rows and pages `count` times over (up to
   /// either end of the list, however far that is), the top and the bottom both the `count`th
   /// row, and a half page `count` lines, which later half pages scroll too, as vim's `scroll`

@@ -34,20 +34,27 @@ extension ListAdapter {
     }
     guard let command = dispatcher.command(for: key) else { return count != nil && key == .escape }
     guard let count else { return apply(command) }
+    // A counted Up or Down is that many single steps (`5j` is `jjjjj`), as in vim and less:
+    // through a row taller than the view a line at a time, as the key alone goes.
+    if command == .up || command == .down { return step(command, times: count) }
     return apply(command, count: count)
   }
 
   /// Handles an event: keys and mouse events as ``handle(_:)-(Key)`` and
   /// ``handle(_:)-(MouseEvent)`` do, with the mouse position relative to the list's top-left
   /// corner (a list drawn lower on the screen uses ``handle(_:listAt:)``); a resize is the
-  /// app's to turn into ``setViewport(_:)``, and a paste and the terminal's background are not
-  /// used.
+  /// app's to turn into ``setViewport(_:)``, a paste and the terminal's background are not
+  /// used, and a resume after a stop (``Event/resume``) forgets a count typed before it.
   @discardableResult
   public func handle(_ event: Event) -> Bool {
     switch event {
-    case .key(let key): handle(key)
-    case .mouse(let mouse): handle(mouse)
-    case .resize, .paste, .background: false
+    case .key(let key): return handle(key)
+    case .mouse(let mouse): return handle(mouse)
+    case .resize, .paste, .background: return false
+    case .resume:
+      // Continued after ^Z: a count typed before the stop is forgotten.
+      forgetCount()
+      return false
     }
   }
 

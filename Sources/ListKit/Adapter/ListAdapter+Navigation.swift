@@ -267,18 +267,21 @@ extension ListAdapter {
   /// Scrolls one line within the selected row when its content is taller than the view and
   /// goes on in that direction; returns whether it did.
   func scrollWithinSelection(down: Bool) -> Bool {
-    guard let row = selectedRow, contentHeight(ofRow: row) > viewport.height else { return false }
+    scrollWithinSelection(down: down, upTo: 1) > 0
+  }
+
+  /// Scrolls up to `lines` lines within the selected row when its content is taller than the
+  /// view and goes on in that direction, as that many single steps would; returns the lines
+  /// scrolled.
+  func scrollWithinSelection(down: Bool, upTo lines: Int) -> Int {
+    guard let row = selectedRow, lines > 0, contentHeight(ofRow: row) > viewport.height
+    else { return 0 }
     let top = layout.top(ofRow: row)
     let bottom = top + contentHeight(ofRow: row)
-    if down, bottom > scrollTop + viewport.height {
-      scrollTop += 1
-      return true
-    }
-    if !down, top < scrollTop {
-      scrollTop -= 1
-      return true
-    }
-    return false
+    let room = down ? bottom - (scrollTop + viewport.height) : scrollTop - top
+    let scrolled = min(lines, max(0, room))
+    scrollTop += down ? scrolled : -scrolled
+    return scrolled
   }
 
   /// Keeps the scroll position within the content.

@@ -24,10 +24,11 @@ public struct SelectionDispatcher: Sendable {
     return dispatcher
   }()
 
-  /// Arrows, j/k and ^P/^N, PgUp/PgDn and ^B/^F, ^U/^D, Home/End and g/G, Enter and Space.
+  /// Arrows, j/k, ^P/^N and ^K/^J (as in less and fzf), PgUp/PgDn and ^B/^F, ^U/^D, Home/End
+  /// and g/G, Enter and Space.
   public static let standard = SelectionDispatcher(bindings: [
-    .up: .up, .character("k"): .up, .control("p"): .up,
-    .down: .down, .character("j"): .down, .control("n"): .down,
+    .up: .up, .character("k"): .up, .control("p"): .up, .control("k"): .up,
+    .down: .down, .character("j"): .down, .control("n"): .down, .control("j"): .down,
     .pageUp: .pageUp, .control("b"): .pageUp,
     .pageDown: .pageDown, .control("f"): .pageDown,
     .control("u"): .halfPageUp, .control("d"): .halfPageDown,

@@ -32,8 +32,8 @@ struct ConventionTests {
     #expect(filter() == "soXba")
     try app.press("<Left><Left> <C-w>")
     #expect(filter() == "ba" && prompt().hasPrefix("/▏ba"))
-    try app.press("xy<Left><C-k>")
-    #expect(filter() == "x" && prompt().hasPrefix("/x▏ "), "^K deletes all after the cursor")
+    try app.press("xy<Left><Del><Del><Del>")
+    #expect(filter() == "x" && prompt().hasPrefix("/x▏ "), "Delete deletes after the cursor")
     try app.press("<C-u>ba<Home>")
     // A paste goes in at the cursor.
     app.send(.paste("so"))

@@ -19,6 +19,7 @@ struct CountForgettingTests {
     ("a click", .mouse(MouseEvent(.click, x: 3, y: 4))),
     ("a paste", .paste("word")),
     ("F1", .key(.unknown)),
+    ("a resume after ^Z and fg", .resume),
   ]
 
   @Test("5, then a click, a wheel turn, a paste or F1, then j or G: as j or G alone")

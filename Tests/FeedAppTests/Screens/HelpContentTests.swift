@@ -21,11 +21,11 @@ struct HelpContentTests {
         "  Hi│ ← h  → l          move within a row of users                         │   ┃",
         "   a│ Enter  y          open the selected row; y copies its address        │  ›┃",
         "    │ Space             show or hide what a content warning hides; on a    │   ┃",
-        "  ai│                   profile or an entry's Replies, fold the section    │   ┃",
+        "  ai│                   profile, fold the section                          │   ┃",
         "  Th│ /                 filter by words in any order; Enter keeps, n N go  │   ┃",
         "    │                   to the next, previous match (3/65); Esc gives up;  │   ┃",
         "  ★ │                   ← → Home End ^A ^E M-b M-f move, Backspace Delete  │   ┃",
-        "    │                   ^W ^U ^K M-Backspace M-d delete                    │   ┃",
+        "    │                   ^W ^U M-Backspace M-d delete; ^J ^K move down, up  │   ┃",
         "  ha│ paste             goes into the filter as text, never as keys        │   ┃",
         "  (n│ !                 the warnings about the document (or click ⚠)       │   ┃",
         "    │ Esc  Backspace    to the previous screen (or click a crumb)          │   ┃",
@@ -58,7 +58,7 @@ struct HelpContentTests {
         "│            (or run with --no-mouse)  │",
         "│ click      selects or folds a        │",
         "│            header; twice opens       │",
-        "│ 31–39/39 · j k · other keys close    │",
+        "│ 32–40/40 · j k · other keys close    │",
         "└──────────────────────────────────────┘",
       ])
     // Closed by `?`, opened again, a page down: what Space does.
@@ -74,9 +74,9 @@ struct HelpContentTests {
         "│            copies its address        │",
         "│ Space      show or hide what a       │",
         "│            content warning hides; on │",
-        "│            a profile or an entry's   │",
-        "│            Replies, fold the section │",
-        "│ 7–15/39 · j k · other keys close     │",
+        "│            a profile, fold the       │",
+        "│            section                   │",
+        "│ 7–15/40 · j k · other keys close     │",
         "└──────────────────────────────────────┘",
       ])
   }

@@ -30,8 +30,8 @@ struct HelpCountTests {
         "│            copies its address        │",
         "│ Space      show or hide what a       │",
         "│            content warning hides; on │",
-        "│            a profile or an entry's   │",
-        "│ 6–14/39 · j k · other keys close     │",
+        "│            a profile, fold the       │",
+        "│ 6–14/40 · j k · other keys close     │",
         "└──────────────────────────────────────┘",
       ])
     // Closed, the list is where it was: on the first row.
@@ -59,5 +59,42 @@ struct HelpCountTests {
         counted.screen(40, 12).lines == plain.screen(40, 12).lines,
         "\(countedKeys) as \(plainKeys)")
     }
+  }
+
+  @Test("Space over the help pages it as PgDn does, as in less; it never closes it to act below")
+  func spacePages() throws {
+    for (spaced, paged) in [("?<Space>", "?<PageDown>"), ("?2<Space>", "?2<PageDown>")] {
+      let app = try Self.app()
+      try app.press(spaced)
+      #expect(app.shell.help != nil, "\(spaced) keeps the help")
+      let same = try Self.app()
+      try same.press(paged)
+      #expect(app.screen(40, 12).lines == same.screen(40, 12).lines, "\(spaced)")
+    }
+    let app = try Self.app()
+    try app.press("?<Space>")
+    expectScreen(
+      app.screen(40, 12),
+      [
+        "┌─ Keys ───────────────────────────────┐",
+        "│ ← h  → l   move within a row of      │",
+        "│            users                     │",
+        "│ Enter  y   open the selected row; y  │",
+        "│            copies its address        │",
+        "│ Space      show or hide what a       │",
+        "│            content warning hides; on │",
+        "│            a profile, fold the       │",
+        "│            section                   │",
+        "│ /          filter by words in any    │",
+        "│ 8–16/40 · j k · other keys close     │",
+        "└──────────────────────────────────────┘",
+      ])
+    // Where the help fits whole, Space leaves it as it is, as less does at its end.
+    let tall = try AppHarness(fixture: "polish.json", size: Size(width: 80, height: 40))
+    try tall.press("?")
+    let before = tall.screen(80, 40).lines
+    try tall.press("<Space>")
+    #expect(tall.shell.help != nil && tall.shell.message == nil)
+    #expect(tall.screen(80, 40).lines == before)
   }
 }

@@ -29,7 +29,7 @@ struct HelpWrappingTests {
         "│ ↑ k ^P  ↓ j ^N   │",
         "│   move up and    │",
         "│   down; 5j five  │",
-        "│ 1–3/82 · j k     │",
+        "│ 1–3/83 · j k     │",
         "└──────────────────┘",
       ])
   }

@@ -24,13 +24,13 @@ struct MouseMessageTests {
         "│ Enter  y   open the selected row; y  │",
         "│            copies its address        │",
         "│ Space      show or hide what a       │",
-        "│ 4–12/39 · j k · other keys close     │",
+        "│ 4–12/40 · j k · other keys close     │",
         "└──────────────────────────────────────┘",
       ])
     app.send(.mouse(MouseEvent(.wheelDown, x: 10, y: 5)), .mouse(MouseEvent(.wheelUp, x: 10, y: 5)))
-    #expect(app.screen(40, 12).lines[10] == "│ 4–12/39 · j k · other keys close     │")
+    #expect(app.screen(40, 12).lines[10] == "│ 4–12/40 · j k · other keys close     │")
     for _ in 0..<20 { app.send(.mouse(MouseEvent(.wheelDown, x: 10, y: 5))) }
-    #expect(app.screen(40, 12).lines[10] == "│ 31–39/39 · j k · other keys close    │")
+    #expect(app.screen(40, 12).lines[10] == "│ 32–40/40 · j k · other keys close    │")
     app.send(.mouse(MouseEvent(.click, x: 10, y: 5)))
     #expect(app.shell.help != nil, "a click in the help does nothing")
     #expect(app.selectedKind == .profileSummary)

@@ -1,6 +1,7 @@
 import AppCore
 import FeedApp
 import FeedModel
+import Input
 import ListKit
 import ListKitTesting
 import ListtuiFormat
@@ -66,7 +67,7 @@ struct RepliesSectionTests {
       ])
   }
 
-  @Test("Replies are listed oldest first, whatever the feed's order; Space folds them")
+  @Test("Replies are listed oldest first, whatever the feed's order; a click folds them")
   func oldestFirst() throws {
     let json = """
       {"users": [{"id": "u1", "nickname": "ann"}, {"id": "u2", "nickname": "bob"}],
@@ -100,8 +101,10 @@ struct RepliesSectionTests {
         "  bob",
         " 4/6 replies",
       ])
-    try app.press("<Space>")
-    #expect(texts(app.screen(40, 14).lines)[7] == "> ▸ Replies 3")
+    // Space only pages there; a click on the header folds them.
+    let header = try #require(app.screen(40, 14).lines.firstIndex { $0.contains("▾ Replies 3") })
+    app.send(.mouse(MouseEvent(.click, x: 4, y: header)))
+    #expect(texts(app.screen(40, 14).lines).contains("> ▸ Replies 3"))
   }
 }
 

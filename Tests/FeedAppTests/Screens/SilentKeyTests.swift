@@ -141,6 +141,33 @@ struct SilentKeyTests {
     #expect(app.shell.message == "Last match · N goes back")
   }
 
+  @Test("On the only match, n and N say Only match: neither has a match to go to")
+  func onlyMatch() throws {
+    let app = try AppHarness(json: Self.json, size: Size(width: 60, height: 12))
+    try app.press("/lunch<Enter>")
+    #expect(app.shell.message == nil)
+    try app.press("N")
+    #expect(app.shell.message == "Only match")
+    try app.press("3n")
+    #expect(app.shell.message == "Only match")
+    expectScreen(
+      app.screen(60, 12),
+      [
+        "t.json › Feed                                         ? help",
+        "> bob · 2024-05-01 10:00 UTC                               ┃",
+        "  Lunch                                                    ┃",
+        "  ┌───────────────────────────────────────────────────────┐┃",
+        "  │                                                       │┃",
+        "  │                                                       │┃",
+        "  │                   ▣ a.png (missing)                   │┃",
+        "  │                                                       │┃",
+        "  │                                                       │┃",
+        "  └───────────────────────────────────────────────────────┘┃",
+        "  “soba on a tray”",
+        " Only match  │  1/1 entry  │  /lunch · 1/1",
+      ])
+  }
+
   @Test("Off the matches, the status line says how many of the entries matched")
   func offMatches() throws {
     let json = Self.json.replacingOccurrences(of: #"{"users""#, with: #"{"me": "u1", "users""#)

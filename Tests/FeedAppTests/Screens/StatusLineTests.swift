@@ -141,7 +141,7 @@ struct StatusLineTests {
     try profile.press("!")
     #expect(profile.shell.current.route == .warnings)
     try profile.press("<Space>")
-    #expect(Self.status(profile).hasPrefix(" Space does nothing here"))
+    #expect(Self.status(profile).hasPrefix(" Space does nothing · ? help"))
   }
 
   @Test("Space on an empty document says there is nothing, not that a row has no warning")
