@@ -230,10 +230,11 @@ extension AppShell {
       // In a row taller than the view (a long text, a tall picture), how far in the view is.
       let lines = current.adapter.selectedRowLinesInView.map { " · " + $0.text }
       let place = selection.positionText
+      // The lines give way first, so a narrow line is as it was without them.
       parts.append(
         StatusLine.Part(
-          [("\(place) \(selection.kind)\(lines ?? "")", 10)]
-            + (lines.map { [(place + $0, 45)] } ?? []) + [(place, 100)]))
+          (lines.map { [("\(place) \(selection.kind)\($0)", 5)] } ?? [])
+            + [("\(place) \(selection.kind)", 10), (place, 100)]))
     } else if current.adapter.isEmpty, !state.isLoading, let empty = current.emptyStatus {
       parts.append(StatusLine.Part(empty, rank: 60))
     }

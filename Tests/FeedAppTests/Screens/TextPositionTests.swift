@@ -21,10 +21,10 @@ struct TextPositionTests {
     expectScreen(
       app.screen(40, 12),
       [
-        "t.json › Feed › Long              ? help",
-        "> paragraph 1",
-        "                                       ┃",
-        "  paragraph 2                          ┃",
+        "t.json › Feed › Promo: Long       ? help",
+        "> paragraph 1                          ┃",
+        "",
+        "  paragraph 2",
         "",
         "  paragraph 3",
         "",
