@@ -56,7 +56,7 @@ struct BoostFilterTests {
       "",
       "",
       "",
-      " 2/2 entry  │  /\(query) · 1/1",
+      " 2/2 entry  │  /\(query) · match 1/1",
     ]
   }
 
