@@ -34,9 +34,10 @@ extension ListTUI {
       session: session, wakeup: wakeup)
     shell.usesMouse = !noMouse
     shell.showsPictures = !noImages
-    // tmux passes OSC 52 on only with this setting, which its default (`external`) is not.
+    // tmux passes OSC 52 on only with `set-clipboard on`, which its default (`external`) is
+    // not; a buffer loaded through tmux itself it always takes.
     if ProcessInfo.processInfo.environment["TMUX"]?.isEmpty == false {
-      shell.clipboardNote = "in tmux: set -g set-clipboard on"
+      shell.clipboardCommand = TmuxClipboard.command
     }
     if TerminalEnvironment.isLinuxConsole {
       // Its fonts have the full block, the half blocks and the shades, and no other.

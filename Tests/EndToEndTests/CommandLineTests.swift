@@ -79,7 +79,7 @@ struct CommandLineTests {
     #expect(output.status == 0)
     #expect(
       output.stdout
-        == "<stdin> › Feed          ? help\n> solo                       ┃\n  from stdin\n 1/1 entry\n"
+        == "<stdin> › Feed          ? help\n> solo                       ┃\n  from stdin\n 1/1 entry · lines 1–2/3\n"
     )
   }
 

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// `y` in a real terminal: tmux, with `set-clipboard on`, takes the OSC 52 the app writes as
-/// a paste buffer, as it would hand it to the terminal outside.
-@Suite("y copies to the clipboard through OSC 52 (tmux with set-clipboard on)")
+/// `y` in a real terminal: inside tmux, the app copies through `tmux load-buffer -w -`, which
+/// fills a paste buffer whatever `set-clipboard` says (with `on`, tmux would take OSC 52 too).
+@Suite("y copies to the clipboard inside tmux, whatever its set-clipboard")
 struct CopySessionTests {
   /// An article's address, longer than the screen is wide.
   static let article =
@@ -61,6 +61,30 @@ struct CopySessionTests {
     try await app.tmux.wait { try app.screen().first?.contains("Entry by") == false }
     let post = "https://example.social/@alice/7"
     #expect(try await copy(["y"], expecting: post, in: app) == post)
+    #expect(try await app.isRunning())
+  }
+
+  @Test(
+    "Inside tmux with its default set-clipboard external, y copies through tmux load-buffer"
+  )
+  func tmuxExternal() async throws {
+    let path = try Self.statuses()
+    defer { unlink(path) }
+    let app = try await ListTUISession(
+      arguments: [path, "--no-images"], tmuxOptions: ["set-clipboard": "external"])
+    defer { app.close() }
+    // tmux ignores the program's OSC 52 here: only its own load-buffer fills a buffer.
+    let setting = try app.tmux.tmux(["show-options", "-gv", "set-clipboard"])
+    #expect(setting.trimmingCharacters(in: .whitespacesAndNewlines) == "external")
+    let post = "https://example.social/@alice/7"
+    #expect(try await copy(["j", "y"], expecting: post, in: app) == post)
+    #expect(try app.screen().last?.hasPrefix(" Copied https://example.social/@alice/7") == true)
+    // Keys go on as before.
+    try app.tmux.sendKeys("k")
+    let moved = try await app.tmux.wait {
+      try app.screen().last?.contains("1/2 profile summary") == true
+    }
+    #expect(moved)
     #expect(try await app.isRunning())
   }
 

@@ -38,7 +38,7 @@ struct BoostFilterTests {
         "  Alice Liddell @alice@example.social · 2023-01-01 10:00 UTC",
         "  Soup recipes, a thread",
         "",
-        " 2/3 entry  │  /recipes · 1/2",
+        " 2/3 entry  │  /recipes · match 1/2",
       ])
   }
 
@@ -56,7 +56,7 @@ struct BoostFilterTests {
       "",
       "",
       "",
-      " 2/2 entry  │  /\(query) · 1/1",
+      " 2/2 entry  │  /\(query) · match 1/1",
     ]
   }
 

@@ -166,7 +166,7 @@ struct DamagedMediaTests {
         "  │                                                       │┃",
         "  │                ▣ bad.png (unreadable)                 │",
         "  │                                                       │",
-        " 2/2 entry",
+        " 2/2 entry · lines 1–7/11",
       ])
   }
 

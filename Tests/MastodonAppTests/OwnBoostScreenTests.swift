@@ -98,7 +98,7 @@ struct OwnBoostScreenTests {
         "",
         "",
         "",
-        " 2/3 entry  │  /secret · 1/2",
+        " 2/3 entry  │  /secret · match 1/2",
       ])
   }
 
@@ -269,6 +269,6 @@ struct OwnPictureBoostTests {
     #expect(screen[byline + 1].contains("████"), "\(screen)")
     #expect(!screen.contains { $0.contains("(no text)") }, "\(screen)")
     let filtered = try app.press("/statuses/1<Enter>").lines
-    #expect(filtered.last?.contains("0/2 matches") == true, "\(filtered)")
+    #expect(filtered.last?.contains("0 of 2 match") == true, "\(filtered)")
   }
 }

@@ -107,6 +107,17 @@ struct QuoteScreenTests {
       ])
   }
 
+  @Test("y on the quoted post's text copies the quoted post's address, as on the ❝ line")
+  func copyQuotedText() throws {
+    let folder = try TemporaryFolder()
+    let app = try ArchiveApp(try statuses(in: folder), size: Size(width: 80, height: 16))
+    let screen = try app.press("jjj<Enter>jjjy")
+    #expect(screen.lines.last?.hasSuffix("4/5 quoted text") == true, "\(screen.lines)")
+    #expect(app.shell.takeClipboardText() == "https://other.example/@bob/300")
+    _ = try app.press("ky")
+    #expect(app.shell.takeClipboardText() == "https://other.example/@bob/300")
+  }
+
   @Test("API statuses: Enter on a quote of a post in the document opens it; pending says so")
   func statusesOpen() throws {
     let folder = try TemporaryFolder()

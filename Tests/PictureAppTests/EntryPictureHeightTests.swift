@@ -93,7 +93,7 @@ struct EntryPictureHeightTests {
           "",
           "",
           "",
-          " 3/3 picture",
+          " 3/3 picture · lines 1–22/116",
         ])
       expectScreen(
         try app.press("j"),
@@ -121,7 +121,7 @@ struct EntryPictureHeightTests {
           "",
           "",
           "",
-          " 3/3 picture",
+          " 3/3 picture · lines 2–23/116",
         ])
       expectScreen(
         try app.press("<PgDn>"),
@@ -149,7 +149,7 @@ struct EntryPictureHeightTests {
           "",
           "",
           "",
-          " 3/3 picture",
+          " 3/3 picture · lines 23–44/116",
         ])
       expectScreen(
         try app.press("<PgDn>"),
@@ -177,7 +177,7 @@ struct EntryPictureHeightTests {
           "",
           "",
           "",
-          " 3/3 picture",
+          " 3/3 picture · lines 44–65/116",
         ])
       expectScreen(
         try app.press("<PgDn><PgDn>"),
@@ -205,7 +205,7 @@ struct EntryPictureHeightTests {
           "                                                                               ┃",
           "",
           "",
-          " 3/3 picture",
+          " 3/3 picture · lines 86–107/116",
         ])
       expectScreen(
         try app.press("<PgDn>"),
@@ -233,7 +233,7 @@ struct EntryPictureHeightTests {
           "                                        ▐██████████████████████████████████████┃",
           "                                        ▐██████████████████████████████████████┃",
           "  ▣ p.png                                                                      ┃",
-          " 3/3 picture",
+          " 3/3 picture · lines 95–116/116",
         ])
     }
   }
@@ -403,7 +403,7 @@ struct EntryPictureHeightTests {
           "                                     ██████",
           "                                     ██████",
           "  ▣ p.png                                                                      ┃",
-          " 3/3 picture",
+          " 3/3 picture · lines 280–301/301",
         ])
     }
   }
@@ -504,7 +504,7 @@ struct EntryPictureHeightTests {
           "                                        ▐██████████████████████████████████████┃",
           "                                        ▐██████████████████████████████████████┃",
           "  ▣ p.png",
-          " 3/4 picture",
+          " 3/4 picture · lines 95–116/116",
         ])
     }
   }

@@ -157,7 +157,7 @@ struct FeedCropTests {
         "                         ███████████████",
         "                         ███████████████",
         "                         ███████████████",
-        " 3/3 picture",
+        " 3/3 picture · lines 127–148/301",
       ])
     expectScreen(
       screens[3],
@@ -185,7 +185,7 @@ struct FeedCropTests {
         "                                        ███████████████",
         "                                        ███████████████",
         "                                        ███████████████",
-        " 3/3 picture",
+        " 3/3 picture · lines 211–232/301",
       ])
   }
 

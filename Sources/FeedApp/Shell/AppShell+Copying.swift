@@ -1,3 +1,5 @@
+import AppCore
+import Dispatch
 import FeedModel
 import ListKit
 
@@ -12,10 +14,15 @@ extension AppShell {
   /// on an entry's screen it is the entry's own address, and on a profile, the profile's.
   /// The address is checked first (see ``ClipboardAddress``), and it goes to the terminal
   /// (``takeClipboardText()``) only where there is one that can take it
-  /// (``clipboardProblem``).
+  /// (``clipboardProblem``). With a ``clipboardCommand`` (inside tmux) the address goes to it
+  /// instead, off the main thread: the line says `Copying…` until it answers, then `Copied …`
+  /// or why not (``takeCopyOutcomes()``).
   func copySelection() {
     guard let address = copyTarget(of: current.adapter.selection) else {
-      show(StatusMessage("Nothing to copy here", or: "Nothing to copy"))
+      show(
+        StatusMessage(
+          "Nothing to copy: the document gives this row no address",
+          or: "Nothing to copy: no address here", "Nothing to copy"))
       return
     }
     switch ClipboardAddress.check(address) {
@@ -26,10 +33,36 @@ extension AppShell {
         show(clipboardProblem)
         return
       }
+      if let command = clipboardCommand {
+        let text = checked.text
+        let outcomes = copyOutcomes
+        show(StatusMessage("Copying…"))
+        DispatchQueue.global(qos: .userInitiated).async {
+          outcomes.post(ClipboardCommand.Outcome(text: text, failure: command.copy(text)))
+        }
+        return
+      }
       pendingCopy = checked.text
-      // Only a screen's worth of a long address is said; the status line cuts it to fit.
-      let shown = checked.text.count > 300 ? checked.text.prefix(300) + "…" : checked.text
-      show(StatusMessage("Copied " + shown))
+      show(Self.copiedMessage(checked.text))
+    }
+  }
+
+  /// `Copied https://…`: only a screen's worth of a long address is said; the status line cuts
+  /// it to fit.
+  static func copiedMessage(_ text: String) -> StatusMessage {
+    StatusMessage("Copied " + (text.count > 300 ? text.prefix(300) + "…" : text))
+  }
+
+  /// Says what the copies through ``clipboardCommand`` came to, once they answered: `Copied …`,
+  /// or `Not copied: tmux …` and why.
+  func takeCopyOutcomes() {
+    guard let command = clipboardCommand else { return }
+    for outcome in copyOutcomes.take() {
+      guard let failure = outcome.failure else {
+        show(Self.copiedMessage(outcome.text))
+        continue
+      }
+      show(StatusMessage("Not copied: \(command.name): \(failure)", or: "Not copied"))
     }
   }
 
@@ -77,8 +110,19 @@ extension AppShell {
       return reply.entryID.flatMap { entryAddress(id: $0, in: document) }
     case .boost:
       return screenEntry(in: document)?.boost?.address
-    case .quote:
+    case .quote, .quotedText:
       return screenPost(in: document)?.quote?.address
+    case .email:
+      guard case .profile(let id) = current.route,
+        let email = document.user(id)?.email.map({ String($0.trimmingSpaces) }), !email.isEmpty
+      else { return nil }
+      return email.lowercased().hasPrefix("mailto:") ? email : "mailto:" + email
+    case .attributes:
+      guard let index = selection.itemIdentity(as: Int.self),
+        let attributes = selection.object(as: AttributesModel.self)?.attributes,
+        attributes.indices.contains(index)
+      else { return nil }
+      return attributes[index].copiedAddress
     case .promo, .warning:
       return nil
     default:

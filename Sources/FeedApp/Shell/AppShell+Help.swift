@@ -3,7 +3,7 @@ import ListKit
 extension AppShell {
   /// Opens the help for the current screen.
   func showHelp() {
-    help = HelpOverlay(mouse: usesMouse, spaceHint: current.spaceHint, copyNote: clipboardNote)
+    help = HelpOverlay(mouse: usesMouse, spaceHint: current.spaceHint)
   }
 
   /// Scrolls the help by three lines a turn of the wheel, as the wheel scrolls a list; the

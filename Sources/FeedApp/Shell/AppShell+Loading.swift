@@ -13,6 +13,7 @@ extension AppShell {
     // Keys typed before the wake-up narrowed the list before the new part arrives, as they did
     // when each key filtered at once.
     applyFilter()
+    takeCopyOutcomes()
     // A picture that landed needs only the next frame; a loaded part, an update.
     if let mail = session?.take() {
       if let snapshot = mail.snapshot { update(snapshot) }

@@ -13,12 +13,13 @@ extension AppShell {
     if isEditingFilter {
       let (head, tail) = filterPrompt(filterScreen?.filter ?? "")
       let prompt = head + tail
-      // The count takes under half the line. It says `matches`, as after Enter, while the
-      // prompt still fits beside it, and is cut to its figures when the prompt needs the room.
-      // An empty prompt matches every entry, as fzf counts it.
+      // The count takes under half the line: how many of the entries match (`12 of 32 match`),
+      // never `12/32`, which after Enter is which match the selection is on (`match 1/12`).
+      // `match` goes first when the prompt needs the room. An empty prompt matches every
+      // entry, as fzf counts it.
       let counts = filterScreen.map { $0.matchCount ?? ($0.filterTotal, $0.filterTotal) }
       let forms = counts.map { count in
-        [" \(count.matches)/\(count.total) matches ", " \(count.matches)/\(count.total) "]
+        [" \(count.matches) of \(count.total) match ", " \(count.matches) of \(count.total) "]
       }
       let fitting = (forms ?? []).filter { $0.displayWidth + 1 < buffer.width / 2 }
       // Measured as far as the line's width: a pasted megabyte is not measured to its end.
@@ -67,21 +68,25 @@ extension AppShell {
           message.forms.enumerated().map { ($1, 90 + $0) }, cutTo: Self.leastMessageWidth))
     }
     if let selection = current.adapter.selection {
+      // In a row taller than the view (a long text, a tall picture), how far in the view is.
+      let lines = current.adapter.selectedRowLinesInView.map { " · " + $0.text }
+      let place = selection.positionText
+      // The lines give way first, so a narrow line is as it was without them.
       parts.append(
-        StatusLine.Part([
-          ("\(selection.positionText) \(selection.kind)", 10), (selection.positionText, 100),
-        ]))
+        StatusLine.Part(
+          (lines.map { [("\(place) \(selection.kind)\($0)", 5)] } ?? [])
+            + [("\(place) \(selection.kind)", 10), (place, 100)]))
     } else if current.adapter.isEmpty, !state.isLoading, let empty = current.emptyStatus {
       parts.append(StatusLine.Part(empty, rank: 60))
     }
     let filterScreen = current as? any FilterableScreen
     if let filter = filterScreen?.filter, !filter.isEmpty {
-      // On a match, which of them, as vim counts them (`3/65`); elsewhere how many matched of
-      // the entries searched.
+      // On a match, which of them, as vim counts them (`match 3/65`); elsewhere how many of
+      // the entries searched matched (`65 of 120 match`), as while typing.
       let count =
         filterScreen?.matchCount.map { count in
-          filterScreen?.matchOrdinal.map { " · \($0)/\(count.matches)" }
-            ?? " · \(count.matches) match\(count.matches == 1 ? "" : "es") of \(count.total)"
+          filterScreen?.matchOrdinal.map { " · match \($0)/\(count.matches)" }
+            ?? " · \(count.matches) of \(count.total) match"
         } ?? ""
       // Spaces at the end of a kept filter match nothing, and would only widen the gap.
       let shown = isEditingFilter ? filter : String(filter.reversed().drop { $0 == " " }.reversed())

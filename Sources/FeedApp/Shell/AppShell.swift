@@ -178,11 +178,14 @@ public final class AppShell: AppNavigator, TerminalApp {
   /// copies (the default): `--dump`, with no terminal, and the Linux console, which has no
   /// clipboard, set it.
   public var clipboardProblem: StatusMessage?
-  /// What copying needs here, for the help beside `y`: inside tmux, `set -g set-clipboard
-  /// on`; nil for nothing.
-  public var clipboardNote: String?
   /// The address `y` copied, until the loop takes it (``takeClipboardText()``).
   var pendingCopy: String?
+  /// The program `y` copies through instead of the terminal's OSC 52, if any: inside tmux,
+  /// `tmux load-buffer -w -`, which tmux takes whatever its `set-clipboard`.
+  public var clipboardCommand: ClipboardCommand?
+  /// What copies through ``clipboardCommand`` came to, posted from off the main thread; it
+  /// wakes the loop, which says it (``takeCopyOutcomes()``).
+  lazy var copyOutcomes = Mailbox<ClipboardCommand.Outcome>(wakeup: wakeup ?? Wakeup())
 
   /// Tells the app how many colours frames have: without, it draws with attributes only and
   /// pictures as shapes; with 8 or 16, a reverse-video selection and pictures in those colours.

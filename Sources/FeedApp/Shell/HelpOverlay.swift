@@ -17,32 +17,30 @@ public struct HelpOverlay: Sendable, Equatable {
   let rows: [(keys: String, action: String)]
 
   /// The help for the current screen: with the mouse line when the mouse is in use, what
-  /// Space does here, and a note on what copying needs (tmux's setting), if any.
-  init(mouse: Bool, spaceHint: String?, copyNote: String? = nil) {
+  /// Space does here.
+  init(mouse: Bool, spaceHint: String?) {
     // With the mouse, a click on ⚠, on `? help` or on a crumb does what a key does.
     let click = { (text: String) in mouse ? " (or click \(text))" : "" }
     var rows: [(keys: String, action: String)] = [
-      ("↑ k ^P  ↓ j ^N", "move up and down; 5j five rows"),
+      ("↑ k ^P  ↓ j ^N", "move up and down"),
       ("PgUp ^B  PgDn ^F", "move by a page"),
       ("^U ^D", "move by half a page"),
-      ("Home g  End G", "first, last row or user; 10G the tenth row"),
+      ("Home g gg  End G", "first, last row or user; 10G the tenth row"),
       ("← h  → l", "move within a row of users"),
-      // With Enter, for the help to fit 80x24 whole: both act on the selected row.
-      (
-        "Enter  y",
-        "open the selected row; y copies its address" + (copyNote.map { " (\($0))" } ?? "")
-      ),
-      ("Space", Self.space(spaceHint)),
+      ("1-9", "a count before a key, as in vim: 5j five rows, 3^F three pages, 3n"),
+      // With Enter: both act on the selected row.
+      ("Enter  y", "open the selected row; y copies its address"),
+      ("Space  b", Self.space(spaceHint)),
       (
         "/",
-        "filter by words in any order; Enter keeps, n N go to the next, previous match"
-          + " (3/65);"
-          + " Esc gives up; ← → Home End ^A ^E M-b M-f move, Backspace Delete ^W ^U"
-          + " M-Backspace M-d delete; ^J ^K move down, up"
+        "filter by words in any order; Enter keeps it, Esc gives up; ↑ ↓ ^J ^K PgUp PgDn move"
+          + " the selection while typing; ← → Home End ^A ^E M-b M-f move in the text,"
+          + " Backspace Delete ^W ^U M-Backspace M-d delete"
       ),
+      ("n  N", "after Enter, the next, previous match (match 3/65)"),
       ("paste", "goes into the filter as text, never as keys"),
       ("!", "the warnings about the document" + click("⚠")),
-      ("Esc  Backspace", "to the previous screen" + click("a crumb")),
+      ("Esc  Backspace", "clear a kept filter, else to the previous screen" + click("a crumb")),
       ("^L", "redraw the screen"),
       ("?", "show this help" + click("? help")),
       ("q  ^C", "quit"),
@@ -59,18 +57,18 @@ public struct HelpOverlay: Sendable, Equatable {
     self.rows = rows
   }
 
-  /// What Space does: here, and on a profile, whose sections it folds; where it pages, it only
-  /// pages, and a click folds a header.
+  /// What Space and `b` do: here, on a profile, whose sections Space folds, and on an entry's
+  /// screen or a text, which they page, as in less, and only page: a click folds a header.
   static func space(_ hint: String?) -> String {
     let folding = "collapse or expand the selected section, if it has a header"
+    let paging = "on an entry or a text, Space pages down, b up"
     let elsewhere = "on a profile, "
-    guard let hint else { return elsewhere + folding }
-    if hint == folding { return hint }
-    // Short beside what Space does here, for the help to fit 80x24 whole.
+    guard let hint else { return elsewhere + folding + "; " + paging }
+    if hint == folding { return hint + "; " + paging }
     if hint == HelpOverlay.pagingSpaceHint {
       return hint + "; a click folds a header, as Space does on a profile"
     }
-    return hint + "; " + elsewhere + "fold the section"
+    return hint + "; " + elsewhere + "fold the section; " + paging
   }
 
   /// What Space does on a screen read as a text: it pages, as in less.
@@ -162,7 +160,8 @@ public struct HelpOverlay: Sendable, Equatable {
     return max(0, layout.lines.count - layout.text.height)
   }
 
-  /// Draws the overlay centred in the buffer, clipped to it.
+  /// Draws the overlay centred in the buffer, clipped to it; the title bar and the status
+  /// line, where it covers them, are blanked whole.
   func draw(into buffer: inout Buffer, theme: Theme) {
     let layout = box(in: buffer.size)
     let box = layout.box
@@ -175,6 +174,11 @@ public struct HelpOverlay: Sendable, Equatable {
       return
     }
     buffer.fill(box)
+    // Over the title bar or the status line, the rest of that line goes too: a piece of either
+    // beside the box (`k.zi┌─ Keys ─┐help`) reads as part of the help.
+    for y in [0, buffer.height - 1] where y >= box.y && y < box.maxY {
+      buffer.fill(Rect(x: 0, y: y, width: buffer.width, height: 1))
+    }
     let frame = theme.frame
     let horizontal = String(repeating: "─", count: box.width - 2)
     buffer.write("┌" + horizontal + "┐", x: box.x, y: box.y, style: frame)

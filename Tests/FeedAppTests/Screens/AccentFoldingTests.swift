@@ -73,7 +73,7 @@ struct AccentFoldingTests {
       app.send(.paste(query))
       try app.press("<Enter>")
       // The first of 3 matches holds the selection.
-      #expect(app.screen(40, 12).lines.last?.hasSuffix(" · 1/3") == true, "\(query)")
+      #expect(app.screen(40, 12).lines.last?.hasSuffix(" · match 1/3") == true, "\(query)")
     }
     #expect(Highlighter.columns(of: ["cafe"], in: "un café composé") == [3..<7])
     #expect(Highlighter.columns(of: ["café"], in: "un cafe\u{301} x") == [3..<7])
@@ -108,7 +108,7 @@ struct AccentFoldingTests {
       try app.press("/")
       app.send(.paste(query))
       try app.press("<Enter>")
-      #expect(app.screen(40, 12).lines.last?.hasSuffix(" · 1/\(matches)") == true, "\(query)")
+      #expect(app.screen(40, 12).lines.last?.hasSuffix(" · match 1/\(matches)") == true, "\(query)")
     }
     #expect(Highlighter.columns(of: ["viet"], in: "Tiếng Việt") == [6..<10])
   }
@@ -125,7 +125,7 @@ struct AccentFoldingTests {
       """#
     let app = try AppHarness(json: json, size: Size(width: 40, height: 12))
     try app.press("/zerowidth<Enter>")
-    #expect(app.screen(40, 12).lines.last?.hasSuffix(" · 1/1") == true)
+    #expect(app.screen(40, 12).lines.last?.hasSuffix(" · match 1/1") == true)
     #expect(Highlighter.columns(of: ["zerowidth"], in: "zero\u{200B}width spaces") == [0..<9])
   }
 

@@ -12,10 +12,10 @@ struct ConventionTests {
   static func matches(_ app: AppHarness) -> String? {
     let status = app.screen().lines.last ?? ""
     // Kept, on a match: which of how many (`1/2`); the count of all entries is the screen's.
-    guard status.range(of: #" · \d+/\d+( |$)"#, options: .regularExpression) != nil,
+    guard status.range(of: #" · match \d+/\d+( |$)"#, options: .regularExpression) != nil,
       let count = (app.shell.current as? any FilterableScreen)?.matchCount
     else { return nil }
-    return "\(count.matches)/\(count.total) matches"
+    return "\(count.matches) of \(count.total) match"
   }
 
   @Test("The prompt edits in the middle: Left, Right, Home, End, Delete, ^A, ^E, ^W, ^K")
@@ -97,26 +97,26 @@ struct ConventionTests {
       """#
     let app = try AppHarness(json: json, size: Size(width: 40, height: 8))
     try app.press("/cat<Enter>")
-    #expect(Self.matches(app) == "1/2 matches")
+    #expect(Self.matches(app) == "1 of 2 match")
     try app.press("<Esc>/blob")
-    #expect(app.screen(40, 8).lines.last?.hasSuffix("0/2 matches") == true)
+    #expect(app.screen(40, 8).lines.last?.hasSuffix("0 of 2 match") == true)
   }
 
   @Test("A filter's words must all match, in any order, in the text or the author's names")
   func filterWords() throws {
     for (filter, count) in [
-      ("walked ropeway", "1/5"), ("ropeway walked", "1/5"), ("ropeway river", "0/5"),
-      ("oishi", "2/5"), ("OISHI walked", "1/5"), ("radio", "0/5"), ("ken soba", "1/5"),
+      ("walked ropeway", "1 of 5"), ("ropeway walked", "1 of 5"), ("ropeway river", "0 of 5"),
+      ("oishi", "2 of 5"), ("OISHI walked", "1 of 5"), ("radio", "0 of 5"), ("ken soba", "1 of 5"),
     ] {
       let app = try AppHarness(fixture: "polish.json")
       try app.press("/\(filter)<Enter>")
-      if count.hasPrefix("0/") {
+      if count.hasPrefix("0 of") {
         // Nothing to keep: the prompt stays, with its count.
         #expect(
           app.shell.isEditingFilter
-            && app.screen().lines.last?.hasSuffix("\(count) matches") == true)
+            && app.screen().lines.last?.hasSuffix("\(count) match") == true)
       } else {
-        #expect(Self.matches(app) == "\(count) matches", "\(filter)")
+        #expect(Self.matches(app) == "\(count) match", "\(filter)")
       }
     }
   }

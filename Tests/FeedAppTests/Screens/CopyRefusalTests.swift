@@ -34,7 +34,7 @@ struct CopyRefusalTests {
         "  boo",
         "  entry 0",
         "",
-        " Nothing to copy here  │  1/2 profile summary",
+        " Nothing to copy: no address here  │  1/2",
       ])
     #expect(app.shell.takeClipboardText() == nil)
     try app.press("jy")
@@ -48,7 +48,7 @@ struct CopyRefusalTests {
         "> boo",
         "  entry 0",
         "",
-        " Nothing to copy here  │  2/2 entry",
+        " Nothing to copy: no address here  │  2/2",
       ])
     #expect(app.shell.takeClipboardText() == nil)
   }

@@ -234,7 +234,7 @@ enum ExpectedScreens {
     "",
     "",
     "",
-    "/soba▏                                                              2/4 matches",
+    "/soba▏                                                             2 of 4 match",
   ]
 
   static let filtered40 = [
@@ -249,7 +249,7 @@ enum ExpectedScreens {
     "> ainame · 2016-12-18 08:30 UTC        ┃",
     "  More soba                            ┃",
     "                                       ┃",
-    " 4/4 entry  │  /SOBA · 2/2",
+    " 4/4 entry  │  /SOBA · match 2/2",
   ]
 
 }

@@ -71,7 +71,7 @@ struct FilterBurstTests {
     app.shell.didHandleBatch()
     #expect(app.shell.state.filter.searchCount == 1)
     #expect(
-      app.screen(60, 16).lines.last == "/rope▏                                        22/40 matches"
+      app.screen(60, 16).lines.last == "/rope▏                                       22 of 40 match"
     )
   }
 
@@ -124,7 +124,7 @@ struct FilterBurstTests {
         "",
         "  user2",
         "  rope sparks #13",
-        "/spark▏                                       10/40 matches",
+        "/spark▏                                      10 of 40 match",
       ])
     for x in 7..<12 { expectStyle(screen, at: Point(x: x, y: 8), app.shell.theme.highlight) }
     #expect(screen[12, 8].style != app.shell.theme.highlight)

@@ -38,7 +38,7 @@ struct FilterHiddenMatchTests {
         "  ⚠ soba again · Space shows the post",
         "",
         "",
-        "/soba▏                                3/3 matches",
+        "/soba▏                               3 of 3 match",
       ])
     for x in 4..<8 { expectStyle(screen, at: Point(x: x, y: 8), app.shell.theme.highlight) }
     // Shown, the post has its match highlighted, and the hint is Space's usual one.
@@ -80,7 +80,7 @@ struct FilterHiddenMatchTests {
         "  ⚠ …ngs and ends giraffe · Space shows",
         "",
         "",
-        "/giraffe▏                   1/1 matches",
+        "/giraffe▏                  1 of 1 match",
       ])
     for x in 18..<25 { expectStyle(screen, at: Point(x: x, y: 2), app.shell.theme.highlight) }
   }
@@ -104,7 +104,7 @@ struct FilterHiddenMatchTests {
         "  ⚠ birthday surprise · Space shows the post",
         "",
         "",
-        "/fumiko▏                              1/2 matches",
+        "/fumiko▏                             1 of 2 match",
       ])
   }
 }

@@ -54,7 +54,7 @@ struct FilterMatchPlaceTests {
         "  ann",
         "  Finally fixed the flaky zeppelin test after th…",
         "",
-        " 1/2 entry  │  /zeppelin · 1/2",
+        " 1/2 entry  │  /zeppelin · match 1/2",
       ])
     Self.expectLit("zeppelin", line: 2, screen, app)
   }
@@ -74,7 +74,7 @@ struct FilterMatchPlaceTests {
         "",
         "",
         "",
-        " 1/1 entry  │  /timezone · 1/1",
+        " 1/1 entry  │  /timezone · match 1/1",
       ])
     Self.expectLit("timezone", line: 2, screen, app)
   }
@@ -106,7 +106,7 @@ struct FilterMatchPlaceTests {
         "",
         "",
         "",
-        " 1/1 entry  │  /balloon · 1/1",
+        " 1/1 entry  │  /balloon · match 1/1",
       ])
     Self.expectLit("match in picture 2", line: 9, screen, app)
     // On a narrow screen the alt text gives way to where the match is, then the count.
@@ -130,7 +130,7 @@ struct FilterMatchPlaceTests {
         "  ▕          ▏ 0% …gar and then a marshmallow (0)",
         "",
         "",
-        " 1/1 entry  │  /marshmallow · 1/1",
+        " 1/1 entry  │  /marshmallow · match 1/1",
       ])
     Self.expectLit("marshmallow", line: 4, screen, app)
   }
@@ -149,7 +149,7 @@ struct FilterMatchPlaceTests {
         "",
         "",
         "",
-        " 1/1 entry  │  /flaky · 1/1",
+        " 1/1 entry  │  /flaky · match 1/1",
       ])
   }
 }

@@ -73,7 +73,7 @@ struct HalfWidthFoldingTests {
       try app.press("/")
       app.send(.paste(query))
       try app.press("<Enter>")
-      #expect(app.screen(40, 12).lines.last?.hasSuffix(" · 1/2") == true, "\(query)")
+      #expect(app.screen(40, 12).lines.last?.hasSuffix(" · match 1/2") == true, "\(query)")
     }
     // ﾊﾟ and ﾀﾞ are a character of two columns each.
     #expect(Highlighter.columns(of: ["パンダ"], in: "x ｶﾀｶﾅ ﾊﾟﾝﾀﾞ") == [7..<12])
@@ -99,7 +99,7 @@ struct HalfWidthFoldingTests {
         "",
         "",
         "",
-        "/パンダ▏                    2/3 matches",
+        "/パンダ▏                   2 of 3 match",
       ])
     for x in 9..<14 { expectStyle(screen, at: Point(x: x, y: 2), app.shell.theme.highlight) }
     #expect(screen[8, 2].style != app.shell.theme.highlight)

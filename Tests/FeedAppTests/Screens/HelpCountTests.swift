@@ -22,16 +22,16 @@ struct HelpCountTests {
       counted.screen(40, 12),
       [
         "┌─ Keys ───────────────────────────────┐",
-        "│ Home g     first, last row or user;  │",
+        "│ Home g gg  first, last row or user;  │",
         "│ End G      10G the tenth row         │",
         "│ ← h  → l   move within a row of      │",
         "│            users                     │",
+        "│ 1-9        a count before a key, as  │",
+        "│            in vim: 5j five rows, 3^F │",
+        "│            three pages, 3n           │",
         "│ Enter  y   open the selected row; y  │",
         "│            copies its address        │",
-        "│ Space      show or hide what a       │",
-        "│            content warning hides; on │",
-        "│            a profile, fold the       │",
-        "│ 6–14/40 · j k · other keys close     │",
+        "│ 6–14/50 · j k · other keys close     │",
         "└──────────────────────────────────────┘",
       ])
     // Closed, the list is where it was: on the first row.

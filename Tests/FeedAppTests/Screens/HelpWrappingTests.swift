@@ -28,8 +28,8 @@ struct HelpWrappingTests {
         "┌─ Keys ───────────┐",
         "│ ↑ k ^P  ↓ j ^N   │",
         "│   move up and    │",
-        "│   down; 5j five  │",
-        "│ 1–3/83 · j k     │",
+        "│   down           │",
+        "│ 1–3/101 · j k    │",
         "└──────────────────┘",
       ])
   }

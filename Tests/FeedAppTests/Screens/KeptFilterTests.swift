@@ -128,7 +128,7 @@ struct KeptFilterTests {
     try app.press("2N")
     #expect(status().hasPrefix(" 2/6 entry"), "\(status())")
     try app.press("9n")
-    #expect(status() == " Last match · N goes back  │  6/6 entry  │  /soba · 6/6", "\(status())")
+    #expect(status() == " Last match · N goes back  │  6/6  │  /soba · match 6/6", "\(status())")
   }
 
   @Test("N above every match, on the profile summary after gg, says First match as n says Last")
@@ -146,7 +146,7 @@ struct KeptFilterTests {
     try app.press("N")
     #expect(app.selectedKind == .profileSummary)
     #expect(
-      status() == " First match · n goes on  │  1/7  │  /soba · 6 matches of 12",
+      status() == " First match · n goes on  │  1/7  │  /soba · 6 of 12 match",
       "\(status())")
     try app.press("3N")
     #expect(status().hasPrefix(" First match · n goes on  │"), "\(status())")

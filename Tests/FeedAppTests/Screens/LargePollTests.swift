@@ -56,7 +56,7 @@ struct LargePollTests {
         "  ▕          ▏ 0% Option 252 lorem",
         "                  lorem lorem (0)",
         "  ▕          ▏ 0% Option 253 lorem",
-        " 3/3 poll",
+        " 3/3 poll · lines 502–507/2001",
       ])
     try app.press("<End>")
     expectScreen(
@@ -69,7 +69,7 @@ struct LargePollTests {
         "  ▕          ▏ 0% Option 999 lorem",
         "                  lorem lorem (5)",
         "  2997 votes                           ┃",
-        " 3/3 poll",
+        " 3/3 poll · lines 1996–2001/2001",
       ])
   }
   // The cost of a key with a thousand options against ten is measured by `make bench`

@@ -56,15 +56,16 @@ struct LoadingPhaseTests {
   @Test("Entries from a pipe: the entries and the bytes read, for want of a share")
   func entriesFromPipe() {
     let progress = LoadProgress(entries: 3, bytesRead: 41_500)
-    #expect(status(progress, entries: 3) == " 1/3 entry  │  loading… 3 entries · 41 kB")
+    #expect(
+      status(progress, entries: 3) == " 1/3 entry · lines 1–2/3  │  loading… 3 entries · 41 kB")
     #expect(
       status(LoadProgress(entries: 3, bytesRead: 999), entries: 3)
-        == " 1/3 entry  │  loading… 3 entries · 999 bytes")
+        == " 1/3 entry · lines 1–2/3  │  loading… 3 entries · 999 bytes")
     #expect(
       status(LoadProgress(entries: 3, bytesRead: 2_500_000_000), entries: 3)
-        == " 1/3 entry  │  loading… 3 entries · 2.5 GB")
+        == " 1/3 entry · lines 1–2/3  │  loading… 3 entries · 2.5 GB")
     #expect(
       status(LoadProgress(entries: 3, bytesRead: 0, totalBytes: nil), entries: 3)
-        == " 1/3 entry  │  loading… 3 entries")
+        == " 1/3 entry · lines 1–2/3  │  loading… 3 entries")
   }
 }

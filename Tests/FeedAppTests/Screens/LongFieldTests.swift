@@ -71,7 +71,7 @@ struct LongFieldTests {
         "  dolor sit amet dolor sit amet dolor",
         "  sit amet dolor sit amet dolor sit",
         "  amet dolor sit amet end of the body  ┃",
-        " 2/2 text",
+        " 1/1 text · lines 29992–30001/30001",
       ])
   }
 
@@ -94,7 +94,7 @@ struct LongFieldTests {
         "  lorem ipsum lorem ipsum lorem ipsum",
         "  lorem ipsum lorem ipsum lorem ipsum",
         "  end of about                         ┃",
-        " 1/1 text",
+        " 1/1 text · lines 29993–30002/30002",
       ])
   }
 

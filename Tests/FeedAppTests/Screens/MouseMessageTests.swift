@@ -17,20 +17,20 @@ struct MouseMessageTests {
         "┌─ Keys ───────────────────────────────┐",
         "│ PgDn ^F                              │",
         "│ ^U ^D      move by half a page       │",
-        "│ Home g     first, last row or user;  │",
+        "│ Home g gg  first, last row or user;  │",
         "│ End G      10G the tenth row         │",
         "│ ← h  → l   move within a row of      │",
         "│            users                     │",
-        "│ Enter  y   open the selected row; y  │",
-        "│            copies its address        │",
-        "│ Space      show or hide what a       │",
-        "│ 4–12/40 · j k · other keys close     │",
+        "│ 1-9        a count before a key, as  │",
+        "│            in vim: 5j five rows, 3^F │",
+        "│            three pages, 3n           │",
+        "│ 4–12/50 · j k · other keys close     │",
         "└──────────────────────────────────────┘",
       ])
     app.send(.mouse(MouseEvent(.wheelDown, x: 10, y: 5)), .mouse(MouseEvent(.wheelUp, x: 10, y: 5)))
-    #expect(app.screen(40, 12).lines[10] == "│ 4–12/40 · j k · other keys close     │")
+    #expect(app.screen(40, 12).lines[10] == "│ 4–12/50 · j k · other keys close     │")
     for _ in 0..<20 { app.send(.mouse(MouseEvent(.wheelDown, x: 10, y: 5))) }
-    #expect(app.screen(40, 12).lines[10] == "│ 32–40/40 · j k · other keys close    │")
+    #expect(app.screen(40, 12).lines[10] == "│ 42–50/50 · j k · other keys close    │")
     app.send(.mouse(MouseEvent(.click, x: 10, y: 5)))
     #expect(app.shell.help != nil, "a click in the help does nothing")
     #expect(app.selectedKind == .profileSummary)

@@ -137,7 +137,8 @@ struct NavigationTests {
     try app.press("/")
     #expect(app.shell.help == nil)
     #expect(app.shell.isEditingFilter)
-    let moved = try AppHarness()
+    // Tall enough for the help to fit whole, so that j does not scroll it.
+    let moved = try AppHarness(size: Size(width: 80, height: 40))
     try moved.press("?j")
     #expect(moved.shell.help == nil)
     #expect(moved.selectedKind != .profileSummary)

@@ -25,7 +25,7 @@ struct PasteTests {
         "> ainame · 2016-12-19 12:44 UTC",
         "  The ropeway was closed, so we walked",
         "",
-        "/the ropeway was closed▏    1/5 matches",
+        "/the ropeway was closed▏   1 of 5 match",
       ])
     #expect(app.shell.isEditingFilter)
   }
@@ -50,7 +50,7 @@ struct PasteTests {
         "  No entries match “jjjq”",
         "",
         "",
-        "/jjjq▏                      0/5 matches",
+        "/jjjq▏                     0 of 5 match",
       ])
   }
 
@@ -94,7 +94,7 @@ struct PasteTests {
         "  No entries match “zelkova zelkova",
         "  zelkova zelkova zelkova zelkova",
         "  zelkova zelkova zelkova zelkova",
-        "… zelkova zelkova zelkova zelkova ▏ 0/5",
+        "…lkova zelkova zelkova zelkova ▏ 0 of 5",
       ])
     #expect(app.shell.isEditingFilter)
   }

@@ -86,7 +86,7 @@ struct SilentKeyTests {
   func ordinal() throws {
     let app = try AppHarness(json: Self.json, size: Size(width: 60, height: 12))
     try app.press("/soba<Enter>")
-    #expect(app.screen(60, 12).lines.last == " 1/3 entry  │  /soba · 1/3")
+    #expect(app.screen(60, 12).lines.last == " 1/3 entry · lines 1–10/11  │  /soba · match 1/3")
     try app.press("n")
     expectScreen(
       app.screen(60, 12),
@@ -102,10 +102,10 @@ struct SilentKeyTests {
         "                                                           ┃",
         "  bob                                                      ┃",
         "  cold soba again",
-        " 2/3 entry  │  /soba · 2/3",
+        " 2/3 entry  │  /soba · match 2/3",
       ])
     try app.press("N")
-    #expect(app.screen(60, 12).lines.last == " 1/3 entry  │  /soba · 1/3")
+    #expect(app.screen(60, 12).lines.last == " 1/3 entry · lines 1–10/11  │  /soba · match 1/3")
   }
 
   @Test("n on the last match and N on the first say so")
@@ -128,14 +128,15 @@ struct SilentKeyTests {
         "> bob                                                      ┃",
         "  cold soba again                                          ┃",
         "                                                           ┃",
-        " Last match · N goes back  │  3/3 entry  │  /soba · 3/3",
+        " Last match · N goes back  │  3/3  │  /soba · match 3/3",
       ])
     try app.press("g")
-    #expect(app.screen(60, 12).lines.last == " 1/3 entry  │  /soba · 1/3")
+    #expect(app.screen(60, 12).lines.last == " 1/3 entry · lines 1–10/11  │  /soba · match 1/3")
     try app.press("N")
     #expect(app.shell.message == "First match · n goes on")
     #expect(
-      app.screen(60, 12).lines.last == " First match · n goes on  │  1/3 entry  │  /soba · 1/3")
+      app.screen(60, 12).lines.last
+        == " First match · n goes on  │  1/3 entry  │  /soba · match 1/3")
     // A count past the last stops there, and says so.
     try app.press("5n")
     #expect(app.shell.message == "Last match · N goes back")
@@ -173,6 +174,6 @@ struct SilentKeyTests {
     let json = Self.json.replacingOccurrences(of: #"{"users""#, with: #"{"me": "u1", "users""#)
     let app = try AppHarness(json: json, size: Size(width: 60, height: 12))
     try app.press("/soba<Enter>g")
-    #expect(app.screen(60, 12).lines.last?.hasSuffix("/soba · 3 matches of 4") == true)
+    #expect(app.screen(60, 12).lines.last?.hasSuffix("/soba · 3 of 4 match") == true)
   }
 }

@@ -14,16 +14,16 @@ struct SmallScreenTests {
       app.screen(40, 12),
       [
         "┌─ Keys ───────────────────────────────┐",
-        "│ ↑ k ^P     move up and down; 5j five │",
-        "│ ↓ j ^N     rows                      │",
+        "│ ↑ k ^P     move up and down          │",
+        "│ ↓ j ^N                               │",
         "│ PgUp ^B    move by a page            │",
         "│ PgDn ^F                              │",
         "│ ^U ^D      move by half a page       │",
-        "│ Home g     first, last row or user;  │",
+        "│ Home g gg  first, last row or user;  │",
         "│ End G      10G the tenth row         │",
         "│ ← h  → l   move within a row of      │",
         "│            users                     │",
-        "│ 1–9/39 · j k · other keys close      │",
+        "│ 1–9/50 · j k · other keys close      │",
         "└──────────────────────────────────────┘",
       ])
     try app.press("G")
@@ -40,11 +40,11 @@ struct SmallScreenTests {
         "│            (or run with --no-mouse)  │",
         "│ click      selects or folds a        │",
         "│            header; twice opens       │",
-        "│ 31–39/39 · j k · other keys close    │",
+        "│ 42–50/50 · j k · other keys close    │",
         "└──────────────────────────────────────┘",
       ])
     try app.press("k")
-    #expect(app.screen(40, 12).lines[10] == "│ 30–38/39 · j k · other keys close    │")
+    #expect(app.screen(40, 12).lines[10] == "│ 41–49/50 · j k · other keys close    │")
     try app.press("x")
     #expect(app.shell.help == nil, "another key closes the help")
     #expect(app.shell.message?.hasPrefix("x does nothing here") == true, "and then acts")

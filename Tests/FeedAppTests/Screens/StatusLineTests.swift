@@ -30,7 +30,7 @@ struct StatusLineTests {
         "> ainame · 2016-12-19 12:44 UTC",
         "  The ropeway was closed, so we walked",
         "",
-        "/the ropeway was▏           1/5 matches",
+        "/the ropeway was▏          1 of 5 match",
       ])
     expectScreen(
       narrow.screen(20, 6),
@@ -40,14 +40,14 @@ struct StatusLineTests {
         "> ainame · 2016-12…",
         "  The ropeway was …",
         "                   ┃",
-        "…e ropeway was▏ 1/5",
+        "…opeway was▏ 1 of 5",
       ])
     let wide = try AppHarness(fixture: "polish.json")
     try wide.press(
       "/the ropeway was closed so we walked and then some more words here to overflow")
     #expect(
       Self.status(wide, 80, 24)
-        == "…ropeway was closed so we walked and then some more words here to overflow▏ 0/5")
+        == "…eway was closed so we walked and then some more words here to overflow▏ 0 of 5")
   }
 
   @Test("The empty view's message wraps as a whole, without an orphaned word")
@@ -177,10 +177,10 @@ struct StatusLineTests {
     let app = try AppHarness(fixture: "polish.json")
     try app.press("/walked<Enter>")
     // On a match, which of the matches, as vim counts them.
-    #expect(Self.status(app, 80, 24).hasPrefix(" 3/4 entry  │  /walked · 1/2 "))
+    #expect(Self.status(app, 80, 24).hasPrefix(" 3/4 entry  │  /walked · match 1/2 "))
     // Off them, how many of the entries matched.
     try app.press("g")
-    #expect(Self.status(app, 80, 24).contains("  │  /walked · 2 matches of 5 "))
+    #expect(Self.status(app, 80, 24).contains("  │  /walked · 2 of 5 match "))
   }
 
   @Test("The warnings screen of a document without any says so, in the middle and below")
@@ -255,7 +255,7 @@ struct StatusLineTests {
   @Test("The help mentions the warnings; without the mouse it leaves the mouse line out")
   func helpMentions() throws {
     let app = try AppHarness(fixture: "polish.json")
-    try app.press("?")
+    try app.press("?G")
     let lines = texts(app.screen(80, 24).lines)
     #expect(lines.contains { $0.contains("│ !                 the warnings about the document") })
     #expect(lines.contains { $0.contains("│ mouse ") })
