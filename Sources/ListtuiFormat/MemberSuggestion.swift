@@ -4,15 +4,16 @@ enum MemberSuggestion {
   /// The name among `known` that `name` is most likely a misspelling of, or nil.
   ///
   /// A name that differs only in case, `_` or `-` is one (`posted_at`, `Feed`); otherwise one
-  /// within an edit of a name of up to four letters, or two of a longer one (`feeds`, `histroy`),
-  /// but never of a name of two letters (`me`), which too much is near.
+  /// within an edit of a name when either of the two has up to four letters, or two when both
+  /// are longer (`feeds`, `histroy`; not `tags` for `stats`), but never of a name of two letters
+  /// (`me`), which too much is near.
   static func suggestion(for name: String, among known: [String]) -> String? {
     let folded = fold(name)
     if let same = known.first(where: { fold($0) == folded }) { return same }
     let letters = Array(name.lowercased())
     var best: (name: String, distance: Int)?
     for candidate in known where candidate.count > 2 {
-      let limit = candidate.count <= 4 ? 1 : 2
+      let limit = min(candidate.count, letters.count) <= 4 ? 1 : 2
       let distance = editDistance(letters, Array(candidate.lowercased()), limit: limit)
       if distance <= limit, distance < best?.distance ?? Int.max { best = (candidate, distance) }
     }

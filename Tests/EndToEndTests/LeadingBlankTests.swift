@@ -18,7 +18,7 @@ struct LeadingBlankTests {
       title + String(repeating: " ", count: 34 - title.count) + "? help",
       "> nora" + String(repeating: " ", count: 33) + "┃",
       "  hello",
-      " 1/1 entry",
+      " 1/1 entry · lines 1–2/3",
       "",
     ].joined(separator: "\n")
   }

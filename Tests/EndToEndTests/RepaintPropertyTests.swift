@@ -19,7 +19,8 @@ struct RepaintPropertyTests {
   /// Keys that each leave the app on a screen from which the next action makes sense.
   ///
   /// A screen opened is closed again in the same action. None shows a passing message (Space
-  /// on an entry without a warning): ^L, a key, would take it away.
+  /// on an entry without a warning): ^L, a key, would take it away. But for `l` and `h` off
+  /// the history row (`l does nothing here`), whose status line is left out of the comparison.
   static let actions: [[String]] = [
     ["j"], ["k"], ["j"], ["G"], ["g"], ["C-d"], ["C-u"], ["l"], ["h"], ["3", "j"],
     ["?"], ["?", "j", "Escape"], ["?", "q"], ["Enter", "Escape"], ["Enter", "j", "Escape"],
@@ -81,11 +82,17 @@ struct RepaintPropertyTests {
         let drawn = StyledScreen(try await settled(app))
         try app.tmux.sendKeys("C-l")
         let repainted = StyledScreen(try await settled(app))
+        // A key that does nothing here says so until the next key, which ^L is: after `h` or
+        // `l`, the status line is left out.
+        let same =
+          ["h", "l"].contains(action.last)
+          ? drawn.visibleRows.dropLast() == repainted.visibleRows.dropLast()
+          : drawn.looksLike(repainted)
         #expect(
-          drawn.looksLike(repainted),
+          same,
           "seed \(seed), after \(done.joined(separator: ", ")):\n\(drawn)\n\nrepainted:\n\(repainted)"
         )
-        guard drawn.looksLike(repainted) else { return }
+        guard same else { return }
       }
     }
     // Back from the filter prompt or a screen, then quit.

@@ -22,7 +22,7 @@ public struct HelpOverlay: Sendable, Equatable {
     // With the mouse, a click on ⚠, on `? help` or on a crumb does what a key does.
     let click = { (text: String) in mouse ? " (or click \(text))" : "" }
     var rows: [(keys: String, action: String)] = [
-      ("↑ k ^P  ↓ j ^N", "move up and down"),
+      ("↑ k ^P ^K  ↓ j ^N ^J", "move up and down"),
       ("PgUp ^B  PgDn ^F", "move by a page"),
       ("^U ^D", "move by half a page"),
       ("Home g gg  End G", "first, last row or user; 10G the tenth row"),

@@ -32,7 +32,7 @@ struct CountedTallRowTests {
         "  line 13",
         "  line 14",
         "  line 15",
-        " 2/4 comment",
+        " 2/4 comment · lines 6–15/80",
       ])
     let stepped = try Self.entry()
     try stepped.press("jjjjjj")
@@ -57,7 +57,7 @@ struct CountedTallRowTests {
         "  line 77",
         "  line 78                              ┃",
         "  line 79",
-        " 2/4 comment",
+        " 2/4 comment · lines 70–79/80",
       ])
     let stepped = try Self.entry()
     try stepped.press("Gkkk")

@@ -28,11 +28,11 @@ struct FilterPromptKeyTests {
         "  │                                                       │",
         "  └───────────────────────────────────────────────────────┘",
         "  “soba on a tray”",
-        "/▏                                              4/4 matches",
+        "/▏                                             4 of 4 match",
       ])
     // Typed and taken back, the count is all of them again.
     try app.press("soba<C-u>")
-    #expect(app.screen(60, 12).lines.last?.hasSuffix(" 4/4 matches") == true)
+    #expect(app.screen(60, 12).lines.last?.hasSuffix(" 4 of 4 match") == true)
   }
 
   @Test("^J and ^K move the selection down and up while typing, and the text stays")
@@ -56,7 +56,7 @@ struct FilterPromptKeyTests {
         "                                                           ┃",
         "  bob                                                      ┃",
         "  cold soba again",
-        "/soba▏                                          3/4 matches",
+        "/soba▏                                         3 of 4 match",
       ])
     try app.press("<C-k>")
     let up = try Self.app()

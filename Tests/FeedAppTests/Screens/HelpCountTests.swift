@@ -31,7 +31,7 @@ struct HelpCountTests {
         "│            three pages, 3n           │",
         "│ Enter  y   open the selected row; y  │",
         "│            copies its address        │",
-        "│ 6–14/50 · j k · other keys close     │",
+        "│ 6–14/49 · j k · other keys close     │",
         "└──────────────────────────────────────┘",
       ])
     // Closed, the list is where it was: on the first row.
@@ -79,14 +79,14 @@ struct HelpCountTests {
         "┌─ Keys ───────────────────────────────┐",
         "│ ← h  → l   move within a row of      │",
         "│            users                     │",
+        "│ 1-9        a count before a key, as  │",
+        "│            in vim: 5j five rows, 3^F │",
+        "│            three pages, 3n           │",
         "│ Enter  y   open the selected row; y  │",
         "│            copies its address        │",
-        "│ Space      show or hide what a       │",
+        "│ Space  b   show or hide what a       │",
         "│            content warning hides; on │",
-        "│            a profile, fold the       │",
-        "│            section                   │",
-        "│ /          filter by words in any    │",
-        "│ 8–16/40 · j k · other keys close     │",
+        "│ 8–16/49 · j k · other keys close     │",
         "└──────────────────────────────────────┘",
       ])
     // Where the help fits whole, Space leaves it as it is, as less does at its end.

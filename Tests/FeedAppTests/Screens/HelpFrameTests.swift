@@ -11,37 +11,37 @@ struct HelpFrameTests {
     let app = try AppHarness(fixture: "polish.json", size: Size(width: 80, height: 24))
     try app.press("?")
     let screen = app.screen(80, 24)
-    #expect(screen.lines.first?.hasPrefix("    ┌─ Keys ─") == true, "\(screen.lines)")
-    #expect(screen.lines.last?.hasPrefix("    └──") == true, "\(screen.lines)")
+    #expect(screen.lines.first?.hasPrefix("  ┌─ Keys ─") == true, "\(screen.lines)")
+    #expect(screen.lines.last?.hasPrefix("  └──") == true, "\(screen.lines)")
     #expect(screen.lines.first?.hasSuffix("┐") == true, "\(screen.lines)")
     #expect(screen.lines.last?.hasSuffix("┘") == true, "\(screen.lines)")
     expectScreen(
       screen,
       [
-        "    ┌─ Keys ───────────────────────────────────────────────────────────────┐",
-        "> ra│ ↑ k ^P  ↓ j ^N    move up and down                                   │   ┃",
-        "  2 │ PgUp ^B  PgDn ^F  move by a page                                     │   ┃",
-        "  A │ ^U ^D             move by half a page                                │pa…┃",
-        "    │ Home g gg  End G  first, last row or user; 10G the tenth row         │   ┃",
-        "  Hi│ ← h  → l          move within a row of users                         │   ┃",
-        "   a│ 1-9               a count before a key, as in vim: 5j five rows, 3^F │  ›┃",
-        "    │                   three pages, 3n                                    │   ┃",
-        "  ai│ Enter  y          open the selected row; y copies its address        │   ┃",
-        "  Th│ Space  b          show or hide what a content warning hides; on a    │   ┃",
-        "    │                   profile or an entry's Replies, fold the section;   │   ┃",
-        "  ★ │                   on an entry or a text, Space pages down, b up      │   ┃",
-        "    │ /                 filter by words in any order; Enter keeps it, Esc  │   ┃",
-        "  ha│                   gives up; ↑ ↓ PgUp PgDn move the selection while   │   ┃",
-        "  (n│                   typing; ← → Home End ^A ^E M-b M-f move in the     │   ┃",
-        "    │                   text, Backspace Delete ^W ^U ^K M-Backspace M-d    │   ┃",
-        "  ke│                   delete                                             │   ┃",
-        "  So│ n  N              after Enter, the next, previous match (match 3/65) │   ┃",
-        "    │ paste             goes into the filter as text, never as keys        │",
-        "  ai│ !                 the warnings about the document (or click ⚠)       │",
-        "  Li│ Esc  Backspace    clear a kept filter, else to the previous screen   │ei…",
-        "    │                   (or click a crumb)                                 │",
-        "  ★ │ 1–21/27 · j k scroll · other keys close                              │",
-        "    └──────────────────────────────────────────────────────────────────────┘",
+        "  ┌─ Keys ───────────────────────────────────────────────────────────────────┐",
+        "> │ ↑ k ^P ^K  ↓ j ^N ^J  move up and down                                   │ ┃",
+        "  │ PgUp ^B  PgDn ^F      move by a page                                     │ ┃",
+        "  │ ^U ^D                 move by half a page                                │…┃",
+        "  │ Home g gg  End G      first, last row or user; 10G the tenth row         │ ┃",
+        "  │ ← h  → l              move within a row of users                         │ ┃",
+        "  │ 1-9                   a count before a key, as in vim: 5j five rows, 3^F │›┃",
+        "  │                       three pages, 3n                                    │ ┃",
+        "  │ Enter  y              open the selected row; y copies its address        │ ┃",
+        "  │ Space  b              show or hide what a content warning hides; on a    │ ┃",
+        "  │                       profile, fold the section; on an entry or a text,  │ ┃",
+        "  │                       Space pages down, b up                             │ ┃",
+        "  │ /                     filter by words in any order; Enter keeps it, Esc  │ ┃",
+        "  │                       gives up; ↑ ↓ ^J ^K PgUp PgDn move the selection   │ ┃",
+        "  │                       while typing; ← → Home End ^A ^E M-b M-f move in   │ ┃",
+        "  │                       the text, Backspace Delete ^W ^U M-Backspace M-d   │ ┃",
+        "  │                       delete                                             │ ┃",
+        "  │ n  N                  after Enter, the next, previous match (match 3/65) │ ┃",
+        "  │ paste                 goes into the filter as text, never as keys        │",
+        "  │ !                     the warnings about the document (or click ⚠)       │",
+        "  │ Esc  Backspace        clear a kept filter, else to the previous screen   │…",
+        "  │                       (or click a crumb)                                 │",
+        "  │ 1–21/27 · j k scroll · other keys close                                  │",
+        "  └──────────────────────────────────────────────────────────────────────────┘",
       ])
   }
 }

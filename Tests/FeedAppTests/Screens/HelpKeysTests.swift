@@ -41,7 +41,7 @@ struct HelpKeysTests {
         // vim's gg, the counts, and the keys that move while the filter is typed.
         #expect(names.contains("gg"))
         let text = help.rows.map { $0.keys + " " + $0.action }.joined(separator: "\n")
-        for said in ["3^F", "3n", "↑ ↓ PgUp PgDn move the selection while typing", "b up"] {
+        for said in ["3^F", "3n", "↑ ↓ ^J ^K PgUp PgDn move", "b up"] {
           #expect(text.contains(said), "the help does not say \(said)")
         }
         #expect(text.contains("clear a kept filter"))

@@ -26,10 +26,10 @@ struct HelpWrappingTests {
       app.screen(20, 6),
       [
         "┌─ Keys ───────────┐",
-        "│ ↑ k ^P  ↓ j ^N   │",
+        "│ ↑ k ^P ^K        │",
+        "│ ↓ j ^N ^J        │",
         "│   move up and    │",
-        "│   down           │",
-        "│ 1–3/101 · j k    │",
+        "│ 1–3/102 · j k    │",
         "└──────────────────┘",
       ])
   }

@@ -71,7 +71,7 @@ struct LongFieldTests {
         "  dolor sit amet dolor sit amet dolor",
         "  sit amet dolor sit amet dolor sit",
         "  amet dolor sit amet end of the body  ┃",
-        " 1/1 text · lines 29992–30001/30001",
+        " 2/2 text · lines 29992–30001/30001",
       ])
   }
 

@@ -24,7 +24,7 @@ struct MouseMessageTests {
         "│ 1-9        a count before a key, as  │",
         "│            in vim: 5j five rows, 3^F │",
         "│            three pages, 3n           │",
-        "│ 4–12/50 · j k · other keys close     │",
+        "│ 4–12/49 · j k · other keys close     │",
         "└──────────────────────────────────────┘",
       ])
     app.send(.mouse(MouseEvent(.wheelDown, x: 10, y: 5)), .mouse(MouseEvent(.wheelUp, x: 10, y: 5)))

@@ -165,7 +165,7 @@ struct SilentKeyTests {
         "  │                                                       │┃",
         "  └───────────────────────────────────────────────────────┘┃",
         "  “soba on a tray”",
-        " Only match  │  1/1 entry  │  /lunch · 1/1",
+        " Only match  │  1/1 entry  │  /lunch · match 1/1",
       ])
   }
 

@@ -14,8 +14,8 @@ struct SmallScreenTests {
       app.screen(40, 12),
       [
         "┌─ Keys ───────────────────────────────┐",
-        "│ ↑ k ^P     move up and down          │",
-        "│ ↓ j ^N                               │",
+        "│ ↑ k ^P ^K  move up and down          │",
+        "│ ↓ j ^N ^J                            │",
         "│ PgUp ^B    move by a page            │",
         "│ PgDn ^F                              │",
         "│ ^U ^D      move by half a page       │",
@@ -23,7 +23,7 @@ struct SmallScreenTests {
         "│ End G      10G the tenth row         │",
         "│ ← h  → l   move within a row of      │",
         "│            users                     │",
-        "│ 1–9/50 · j k · other keys close      │",
+        "│ 1–9/49 · j k · other keys close      │",
         "└──────────────────────────────────────┘",
       ])
     try app.press("G")
@@ -40,7 +40,7 @@ struct SmallScreenTests {
         "│            (or run with --no-mouse)  │",
         "│ click      selects or folds a        │",
         "│            header; twice opens       │",
-        "│ 42–50/50 · j k · other keys close    │",
+        "│ 41–49/49 · j k · other keys close    │",
         "└──────────────────────────────────────┘",
       ])
     try app.press("k")

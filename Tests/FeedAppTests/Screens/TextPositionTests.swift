@@ -14,7 +14,7 @@ struct TextPositionTests {
     + (1...30).map { "paragraph \($0)" }.joined(separator: #"\n\n"#)
     + #"","position":0}]}"#
 
-  @Test("A promo of 30 paragraphs: lines 1–10/59 at the top, 50–59/59 after G")
+  @Test("A promo of 30 paragraphs: its heading, then lines 1–10/59 of its text, 50–59/59 after G")
   func promo() throws {
     let app = try AppHarness(
       json: Self.json, start: [.feed, .promo("p1")], size: Size(width: 40, height: 12))
@@ -22,7 +22,9 @@ struct TextPositionTests {
       app.screen(40, 12),
       [
         "t.json › Feed › Promo: Long       ? help",
-        "> paragraph 1                          ┃",
+        "> Long                                 ┃",
+        "",
+        "  paragraph 1",
         "",
         "  paragraph 2",
         "",
@@ -30,16 +32,16 @@ struct TextPositionTests {
         "",
         "  paragraph 4",
         "",
-        "  paragraph 5",
-        "",
-        " 1/1 text · lines 1–10/59",
+        " 1/2 heading",
       ])
+    try app.press("j")
+    #expect(app.screen(40, 12).lines.last == " 2/2 text · lines 1–10/59")
     try app.press("G")
-    #expect(app.screen(40, 12).lines.last == " 1/1 text · lines 50–59/59")
+    #expect(app.screen(40, 12).lines.last == " 2/2 text · lines 50–59/59")
     try app.press("<Space>")
-    #expect(app.screen(40, 12).lines.last == " 1/1 text · lines 50–59/59")
+    #expect(app.screen(40, 12).lines.last == " 2/2 text · lines 50–59/59")
     try app.press("b")
-    #expect(app.screen(40, 12).lines.last == " 1/1 text · lines 41–50/59")
+    #expect(app.screen(40, 12).lines.last == " 2/2 text · lines 41–50/59")
   }
 
   @Test("A text that fits says only its place")
@@ -49,6 +51,8 @@ struct TextPositionTests {
       + #""promos":[{"id":"p1","title":"Short","body":"one line","position":0}]}"#
     let app = try AppHarness(
       json: json, start: [.feed, .promo("p1")], size: Size(width: 40, height: 12))
-    #expect(app.screen(40, 12).lines.last == " 1/1 text")
+    #expect(app.screen(40, 12).lines.last == " 1/2 heading")
+    try app.press("j")
+    #expect(app.screen(40, 12).lines.last == " 2/2 text")
   }
 }

@@ -30,7 +30,7 @@ enum Expected {
   /// The warnings, in order, as a bare `outbox.json` names their places.
   static let outboxWarnings = [
     "orderedItems[5].type: unsupported activity type \"Like\"; skipped",
-    "orderedItems[6].object: expected the post, found only a link; skipped",
+    "orderedItems[6].object: expected the post, found only a link; the activity is skipped",
     "orderedItems[7].object.type: unsupported object type \"Article\"; skipped",
   ]
 
