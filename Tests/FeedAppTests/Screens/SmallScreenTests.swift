@@ -44,7 +44,7 @@ struct SmallScreenTests {
         "└──────────────────────────────────────┘",
       ])
     try app.press("k")
-    #expect(app.screen(40, 12).lines[10] == "│ 41–49/50 · j k · other keys close    │")
+    #expect(app.screen(40, 12).lines[10] == "│ 40–48/49 · j k · other keys close    │")
     try app.press("x")
     #expect(app.shell.help == nil, "another key closes the help")
     #expect(app.shell.message?.hasPrefix("x does nothing here") == true, "and then acts")

@@ -257,7 +257,8 @@ struct StatusLineTests {
     let app = try AppHarness(fixture: "polish.json")
     try app.press("?G")
     let lines = texts(app.screen(80, 24).lines)
-    #expect(lines.contains { $0.contains("│ !                 the warnings about the document") })
+    #expect(
+      lines.contains { $0.contains("│ ! ") && $0.contains(" the warnings about the document") })
     #expect(lines.contains { $0.contains("│ mouse ") })
     try app.press("q")
     app.shell.usesMouse = false
