@@ -54,13 +54,9 @@ extension ListTUI {
       driver.send([event])
       finishLayout(driver)
     }
-    // The pictures on screen are drawn in the background: wait for them, a few seconds at most.
-    let deadline = ContinuousClock.now + .seconds(5)
-    while shell.state.pictures?.isDrawing == true, ContinuousClock.now < deadline {
-      driver.takePendingWork(waitingUpTo: 100)
-    }
-    // Drawn after the last picture landed, which shows only in a frame drawn after it.
-    let frame = driver.frame
+    // The pictures on screen are drawn in the background: wait for them and the layout they
+    // bring, a few seconds at most.
+    let frame = driver.settlePictures(within: .seconds(5))
     // As the terminal is sent the screen, so that the dump has its columns: `👍🏽` as `👍`.
     try Self.writeOut(frame.terminalLines().joined(separator: "\n") + "\n")
   }

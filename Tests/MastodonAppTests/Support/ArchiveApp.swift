@@ -35,16 +35,9 @@ final class ArchiveApp {
     return screen
   }
 
-  /// The screen once the pictures in view are drawn (five seconds at most), as `--dump` waits.
-  var screen: Buffer {
-    let deadline = ContinuousClock.now + .seconds(5)
-    driver.takePendingWork()
-    while shell.state.pictures?.isDrawing == true, ContinuousClock.now < deadline {
-      driver.takePendingWork(waitingUpTo: 50)
-    }
-    // A picture may land between a frame and the check: draw once more after the last.
-    return driver.frame
-  }
+  /// The screen once the pictures in view are drawn and laid out (five seconds at most), as
+  /// `--dump` waits.
+  var screen: Buffer { driver.settlePictures() }
 
   /// The warnings, as `place: message`.
   var warnings: [String] { snapshot.warnings.map(\.description) }

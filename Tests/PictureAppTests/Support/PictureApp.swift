@@ -37,12 +37,7 @@ struct PictureApp {
     return screen()
   }
 
-  /// The screen once the pictures asked for are drawn (or five seconds have passed).
-  func screen() -> Buffer {
-    let deadline = ContinuousClock.now + .seconds(5)
-    while shell.state.pictures?.isDrawing == true, ContinuousClock.now < deadline {
-      driver.takePendingWork(waitingUpTo: 50)
-    }
-    return driver.takePendingWork()
-  }
+  /// The screen once the pictures asked for are drawn and laid out (or five seconds have
+  /// passed).
+  func screen() -> Buffer { driver.settlePictures() }
 }
