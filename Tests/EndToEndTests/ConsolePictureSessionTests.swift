@@ -21,24 +21,22 @@ struct ConsolePictureSessionTests {
   func consoleSymbols(term: String, isConsole: Bool) async throws {
     let app = try await ListTUISession(environment: ["TERM": term], waitForScreen: false)
     defer { app.close() }
-    // The pictures are drawn when no frame says `▣`; the symbols are read from a capture
-    // taken a moment later (a full parallel run once kept two captures 20 ms apart from being
-    // equal, though each showed the pictures drawn).
-    var previous: [String] = []
+    // Read once the app is idle: a screen showing no `▣` can be a frame half written, its
+    // pictures' frames erased and their cells still to come, or have pictures still landing.
     let drawn = try await app.tmux.wait(timeout: .seconds(20)) {
-      previous = try app.screen()
-      return previous.contains { $0.contains("1/36 profile summary") }
-        && !previous.contains { $0.contains("▣") }
+      try app.screen().contains { $0.contains("1/36 profile summary") }
     }
-    #expect(drawn, "the pictures were drawn:\n\(previous.joined(separator: "\n"))")
-    try await Task.sleep(for: .milliseconds(300))
-    previous = try app.screen()
-    let blocks = Self.blockElements(previous)
+    #expect(drawn, "the first screen was drawn")
+    let screen = try await app.settledScreen()
+    #expect(
+      !screen.contains { $0.contains("▣") },
+      "the pictures were drawn:\n\(screen.joined(separator: "\n"))")
+    let blocks = Self.blockElements(screen)
     #expect(blocks.values.reduce(0, +) >= 30, "a picture's cells: \(blocks)")
     let console: Set<Character> = ["█", "▀", "▄", "▌", "▐", "░", "▒", "▓"]
     let others = Set(blocks.keys).subtracting(console)
     if isConsole {
-      #expect(others.isEmpty, "\(others.sorted()) on:\n\(previous.joined(separator: "\n"))")
+      #expect(others.isEmpty, "\(others.sorted()) on:\n\(screen.joined(separator: "\n"))")
     } else {
       #expect(!others.isEmpty, "quadrants or eighths where the font has them: \(blocks)")
     }

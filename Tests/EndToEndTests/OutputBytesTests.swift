@@ -12,10 +12,9 @@ struct OutputBytesTests {
   /// Presses `j` one at a time, each drawn before the next, and returns the bytes written for
   /// them, and the screens before and after ^L repaints everything.
   func scroll(_ arguments: [String]) async throws -> (bytes: Int, screens: (String, String)) {
-    let pictures = !arguments.contains("--no-images")
     let app = try await ListTUISession(arguments: arguments)
     defer { app.close() }
-    try await settle(app, pictures: pictures)
+    try await settle(app)
     let record = app.runFolder.appending(path: "output")
     try app.tmux.startRecording(to: record.path)
     for _ in 0..<Self.presses {
@@ -23,7 +22,7 @@ struct OutputBytesTests {
       try app.tmux.sendKeys("j")
       let moved = try await app.tmux.wait { try app.screen().last != status }
       #expect(moved, "j did not move the selection")
-      try await settle(app, pictures: pictures)
+      try await settle(app)
     }
     try app.tmux.stopRecording()
     var size = -1
@@ -34,21 +33,14 @@ struct OutputBytesTests {
     }
     let scrolled = try app.tmux.styledScreen()
     try app.tmux.sendKeys("C-l")
-    try await settle(app, pictures: pictures)
+    try await settle(app)
     return (size, (scrolled, try app.tmux.styledScreen()))
   }
 
-  /// Waits until two captures of the screen 100 ms apart are the same and, when `pictures`,
-  /// no picture is still a frame.
-  func settle(_ app: ListTUISession, pictures: Bool) async throws {
-    var previous = ""
-    try await app.tmux.wait {
-      let screen = try app.tmux.styledScreen()
-      defer { previous = screen }
-      return screen == previous && !(pictures && screen.contains("▣"))
-    }
-    try await Task.sleep(for: .milliseconds(100))
-    try await app.tmux.wait { try app.tmux.styledScreen() == previous }
+  /// Waits until the app has nothing left to do and tmux has drawn all it wrote (see
+  /// `ListTUISession.settledScreen(timeout:)`): every picture in view landed, the frame whole.
+  func settle(_ app: ListTUISession) async throws {
+    _ = try await app.settledStyledScreen()
   }
 
   @Test(

@@ -20,16 +20,12 @@ struct PictureSessionTests {
     return rows
   }
 
-  /// The screen once it stops changing and no picture is a frame any more.
+  /// The screen once the app has nothing left to do (see
+  /// `ListTUISession.settledScreen(timeout:)`), where no picture is a frame any more.
   func settled(_ app: ListTUISession) async throws -> StyledScreen {
-    var previous = ""
-    let done = try await app.tmux.wait {
-      let screen = try app.tmux.styledScreen()
-      defer { previous = screen }
-      return screen == previous && !screen.contains("▣")
-    }
-    #expect(done, "the pictures were not drawn:\n\(previous)")
-    return StyledScreen(previous)
+    let screen = try await app.settledStyledScreen()
+    #expect(!screen.contains("▣"), "the pictures were not drawn:\n\(screen)")
+    return StyledScreen(screen)
   }
 
   @Test(

@@ -92,20 +92,6 @@ final class ListTUISession {
   /// The screen's lines.
   func screen() throws -> [String] { try tmux.screen() }
 
-  /// The screen once it has stopped changing: two captures 250 ms apart agree.
-  ///
-  /// Pictures are drawn when decoded, after the rows.
-  func settledScreen() async throws -> [String] {
-    var previous = try screen()
-    for _ in 0..<40 {
-      try await Task.sleep(for: .milliseconds(250))
-      let current = try screen()
-      if current == previous { return current }
-      previous = current
-    }
-    return previous
-  }
-
   /// The process id of `listtui`.
   func pid() async throws -> pid_t {
     let url = runFolder.appending(path: "pid")

@@ -86,9 +86,11 @@ final class TmuxSession {
     return lines
   }
 
-  /// The pane's text with its attributes and colours as SGR escape sequences.
-  func styledScreen() throws -> String {
-    try tmux(["capture-pane", "-p", "-e", "-t", "e2e"])
+  /// The pane's text with its attributes and colours as SGR escape sequences; with
+  /// `keepingTrailingBlanks`, the blanks at each line's end too (`-N`), which tmux otherwise
+  /// drops even in reverse video.
+  func styledScreen(keepingTrailingBlanks: Bool = false) throws -> String {
+    try tmux(["capture-pane", "-p", "-e"] + (keepingTrailingBlanks ? ["-N"] : []) + ["-t", "e2e"])
   }
 
   /// Starts copying everything the pane's program writes to the terminal into a file.
