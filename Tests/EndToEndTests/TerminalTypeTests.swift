@@ -182,28 +182,48 @@ struct EightColorTests {
     }
   }
 
+  @Test(
+    "a line whose one reversed cell is a blank before cells erased in a colour reads as reversed")
+  func erasedLine() async throws {
+    // As curses draws a line of a picture that landed before its row was first drawn: the
+    // picture's blanks erased in their colour (ECH), then the selection's mark in the first
+    // column. `capture-pane -e` alone drops the mark, a blank at the line's end.
+    let bytes = #"\033[H\033[2J\033[2;28H\033[44m\033[27X\033[2;1H\033[1;7m \033[0m\033[3;1Hend"#
+    let tmux = try TmuxSession(command: "printf '\(bytes)'; sleep 30", height: 5)
+    defer { tmux.close() }
+    var text = ""
+    try await tmux.wait {
+      text = try tmux.styledScreen(keepingTrailingBlanks: true)
+      return text.contains("end")
+    }
+    #expect(styledLines(text).prefix(3).map(\.isReversed) == [false, true, false], "\(text)")
+  }
+
   @Test("with TERM=xterm (8 colours) the selected row is drawn in reverse video")
   func reverseSelection() async throws {
     let app = try await ListTUISession(environment: ["TERM": "xterm"])
     defer { app.close() }
     try app.tmux.sendKeys("j", "j")
-    // The selected entry, picture and all, is in reverse video from its `>` line on; nothing
-    // else between the title and the status line is. The screen is read once it has settled,
-    // since a capture can fall between the rows of one update, or before the picture is drawn.
+    #expect(try await app.tmux.wait { try app.screen().last?.hasPrefix(" 3/36") == true })
+    // The selected entry, picture and all, is in reverse video from its `>` line on: each of
+    // its lines has the selection's mark, a reversed blank, in the first column. Nothing else
+    // between the title and the status line is.
     func reversedRuns(_ lines: [(text: String, isReversed: Bool)]) -> (Range<Int>, [Int])? {
       guard let selected = lines.firstIndex(where: { $0.text.hasPrefix(">") }), selected > 2
       else { return nil }
       let end = lines[selected...].firstIndex { !$0.isReversed } ?? lines.count
-      let status = lines.lastIndex { !$0.text.isEmpty } ?? lines.count
+      let status = lines.lastIndex { !$0.text.allSatisfy(\.isWhitespace) } ?? lines.count
       let others = (1..<status).filter { !(selected..<end).contains($0) && lines[$0].isReversed }
       return (selected..<end, others)
     }
-    var lines = styledLines(try app.tmux.styledScreen())
-    try await app.tmux.wait {
-      lines = styledLines(try app.tmux.styledScreen())
-      return reversedRuns(lines).map { $0.0.count >= 10 && $0.1.isEmpty } ?? false
-    }
-    let (entry, others) = try #require(reversedRuns(lines))
+    // Read once the app is idle (the picture landed, the frame whole: a capture can fall
+    // between the rows of one update), with the blanks at the lines' ends: tmux drops them,
+    // reversed or not, and a line of the picture whose coloured blanks were erased in their
+    // colour (ECH) rather than written, as when the picture landed before the rows were
+    // first drawn, holds nothing else.
+    let lines = styledLines(
+      try await app.settledStyledScreen(keepingTrailingBlanks: true))
+    let (entry, others) = try #require(reversedRuns(lines), "\(lines)")
     let shown = entry.lowerBound..<min(lines.count, entry.lowerBound + 12)
     #expect(entry.count >= 10, "the entry with its picture: \(lines[shown])")
     #expect(others.isEmpty, "reversed outside the entry: \(others.map { (line: $0, lines[$0]) })")
