@@ -94,17 +94,10 @@ struct TerminalSessionTests {
     let start = try await app.settledScreen()
     let first = try #require(selectedLine(start))
     try app.tmux.sendKeys("j", "j")
-    // Wait for a settled screen (two equal captures) with the selection moved down: a
-    // single capture may catch a frame half-drawn.
-    var previous: [String] = []
-    var settled: [String] = []
-    try await app.tmux.wait {
-      let screen = try app.screen()
-      defer { previous = screen }
-      guard screen == previous, (selectedLine(screen) ?? first) > first else { return false }
-      settled = screen
-      return true
-    }
+    // Read once the app is idle, with the selection moved down: a single capture may catch a
+    // frame half-drawn, and two equal ones a frame the app was stopped in the middle of.
+    try await app.tmux.wait { try app.screen().last != start.last }
+    let settled = try await app.settledScreen()
     // The row two down from the top, found again in the first screen: selecting it may have
     // scrolled the view.
     let byline = try #require(selectedLine(settled).map { String(settled[$0].dropFirst(2)) })

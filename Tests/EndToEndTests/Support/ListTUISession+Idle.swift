@@ -41,13 +41,19 @@ extension ListTUISession {
     let terminal = try tmux.display("#{pane_tty}")
     var last: Capture?
     let idle = try await tmux.wait(timeout: timeout) {
-      guard Self.isAsleep(app), Self.isAsleep(server), Self.waitingInput(terminal) == 0 else {
+      guard Self.isAsleep(app), Self.waitingInput(terminal) == 0 else {
         last = nil
         return false
       }
+      // The first capture waits for tmux to sleep, having read all the app wrote; the second,
+      // a poll later, is not held to it, since answering the first keeps tmux busy a moment.
+      guard let first = last else {
+        if Self.isAsleep(server) { last = try capture() }
+        return false
+      }
       let current = try capture()
-      defer { last = current }
-      return current == last
+      last = current == first ? current : nil
+      return current == first
     }
     guard idle, let last else {
       throw TmuxSession.Failure(
