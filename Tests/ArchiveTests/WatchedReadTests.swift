@@ -55,4 +55,51 @@ struct WatchedReadTests {
     #expect(bytes == Array("{}".utf8))
     #expect(seen == [Array("{}".utf8)])
   }
+
+  /// The kinds of archive besides a zip.
+  enum Kind: String, CaseIterable {
+    case tarGzip, tar, folder
+  }
+
+  /// An archive of `kind` holding a 10 MiB `outbox.json` after a picture, so that the member
+  /// starts past the first access point of a tar.gz.
+  static func tenMiB(_ kind: Kind, in folder: TemporaryFolder) throws -> MemberBag {
+    var tar = TarBuilder()
+    tar.file("media_attachments/a.png", Samples.noise(1_500_000))
+    tar.file("outbox.json", Samples.text(10 << 20))
+    tar.end()
+    switch kind {
+    case .tarGzip:
+      return try ArchiveReader.open(path: folder.write(Gzip.compress(tar.bytes), to: "a.tgz"))
+    case .tar:
+      return try ArchiveReader.open(path: folder.write(tar.bytes, to: "a.tar"))
+    case .folder:
+      _ = try folder.write(Samples.noise(1_500_000), to: "export/media_attachments/a.png")
+      _ = try folder.write(Samples.text(10 << 20), to: "export/outbox.json")
+      return try ArchiveReader.open(path: folder.file("export"))
+    }
+  }
+
+  @Test(
+    "A tar.gz's, a tar's and a folder's member is shown a part at a time, as a zip's is",
+    arguments: Kind.allCases)
+  func partsInEveryKind(kind: Kind) throws {
+    let folder = try TemporaryFolder()
+    let bag = try Self.tenMiB(kind, in: folder)
+    let member = try #require(bag.member(named: "outbox.json"))
+    var seen: [Int] = []
+    let bytes = try bag.read(member) { soFar in
+      seen.append(soFar.count)
+      return true
+    }
+    #expect(bytes == Samples.text(10 << 20))
+    #expect(seen == [4 << 20, 8 << 20, 10 << 20])
+    var stoppedAt: [Int] = []
+    let stopped = try bag.read(member) { soFar in
+      stoppedAt.append(soFar.count)
+      return soFar.first == UInt8(ascii: "[")
+    }
+    #expect(stopped == nil)
+    #expect(stoppedAt == [4 << 20])
+  }
 }

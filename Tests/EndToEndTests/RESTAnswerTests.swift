@@ -150,19 +150,64 @@ struct RESTAnswerTests {
         + "\"Too many requests\"\n")
   }
 
-  @Test("Gzipped JSON, from a file or standard input, is named as such (65)")
+  @Test("Gzipped JSON opens from a file, standard input redirected from it, or a pipe")
   func gzippedJSON() throws {
     let path = try ListTUIProcess.temporaryFile("[" + Self.status + "]")
-    let message =
-      "gzip-compressed JSON, not an archive: decompress it first "
-      + "(gunzip -c it and open what that writes: gunzip -c feed.json.gz | listtui -)"
+    let options = #" --dump --size 40x6 --keys j"#
     let file = try ListTUIProcess.run(
-      [path], launcher: ["/bin/sh", "-c", #"gzip -c < "$1" > "$1.gz" && exec "$0" "$1.gz" --dump"#])
-    #expect(file.status == 65)
-    #expect(file.stderr == "listtui: \(path).gz: \(message)\n")
-    let piped = try ListTUIProcess.run(
-      [path], launcher: ["/bin/sh", "-c", #"gzip -c < "$1" | "$0" - --dump"#])
-    #expect(piped.status == 65)
-    #expect(piped.stderr == "listtui: <stdin>: \(message)\n")
+      [path],
+      launcher: ["/bin/sh", "-c", #"gzip -c < "$1" > "$1.gz" && exec "$0" "$1.gz""# + options])
+    #expect(file.status == 0, "\(file.stderr)")
+    #expect(
+      file.stdout == """
+        doc.json.gz › Feed                ? help
+
+        > Alice · 2024-03-10 12:00 UTC
+          one status                           ┃
+                                               ┃
+         2/2 entry
+
+        """)
+    for command in [
+      #"gzip -c < "$1" > "$1.gz" && exec "$0" - < "$1.gz""#, #"gzip -c < "$1" | "$0" -"#,
+    ] {
+      let standardInput = try ListTUIProcess.run(
+        [path], launcher: ["/bin/sh", "-c", command + options])
+      #expect(standardInput.status == 0, "\(command): \(standardInput.stderr)")
+      #expect(
+        standardInput.stdout == """
+          <stdin> › Feed                    ? help
+
+          > Alice · 2024-03-10 12:00 UTC
+            one status                           ┃
+                                                 ┃
+           2/2 entry
+
+          """, "\(command)")
+    }
   }
+
+  @Test("Gzipped JSON cut short, or malformed inside, says where (65)")
+  func brokenGzippedJSON() throws {
+    let path = try ListTUIProcess.temporaryFile(
+      "[" + Self.status + "]\n" + #"{"error":"Too many"}"#)
+    let malformed = try ListTUIProcess.run(
+      [path], launcher: ["/bin/sh", "-c", #"gzip -c < "$1" > "$1.gz" && exec "$0" "$1.gz" --dump"#])
+    #expect(malformed.status == 65)
+    #expect(
+      malformed.stderr
+        == "listtui: \(path).gz (inflated): line 2: after the statuses, the server answered with "
+        + "an error: \"Too many\"\n")
+    let cut = try ListTUIProcess.run(
+      [path],
+      launcher: [
+        "/bin/sh", "-c", #"gzip -c < "$1" | head -c 60 > "$1.gz" && exec "$0" "$1.gz" --dump"#,
+      ])
+    #expect(cut.status == 65)
+    #expect(
+      cut.stderr
+        == "listtui: \(path).gz: truncated gzip data (it ends at compressed byte 60, inside a member)\n"
+    )
+  }
+
 }

@@ -60,6 +60,13 @@ struct FolderStore: MemberStore {
   }
 
   func read(at index: Int, limit: Int) throws(ArchiveError) -> [UInt8] {
+    try read(at: index, limit: limit) { _ in true } ?? []
+  }
+
+  /// The file's bytes, read a part at a time with `watch` shown each, as a zip member's are.
+  func read(
+    at index: Int, limit: Int, watch: (_ soFar: UnsafeRawBufferPointer) -> Bool
+  ) throws(ArchiveError) -> [UInt8]? {
     let name = records[index].name
     let file: ReadOnlyFile
     do {
@@ -72,10 +79,10 @@ struct FolderStore: MemberStore {
     if file.size > limit {
       throw .tooLarge(archive: root, member: name, size: file.size, limit: limit)
     }
-    guard let bytes = try file.bytes(at: 0, count: file.size, member: name) else {
-      throw ArchiveError(
-        kind: .cannotOpen, archive: root, member: name, message: "the file shrank while read")
-    }
-    return bytes
+    return try file.bytes(
+      at: 0, count: file.size, member: name,
+      short: ArchiveError(
+        kind: .cannotOpen, archive: root, member: name, message: "the file shrank while read"),
+      watch: watch)
   }
 }

@@ -41,26 +41,37 @@ struct GzipTarStore: MemberStore {
   }
 
   func read(at index: Int, limit: Int) throws(ArchiveError) -> [UInt8] {
+    try read(at: index, limit: limit) { _ in true } ?? []
+  }
+
+  /// The member's bytes, inflated a part at a time with `watch` shown each, as a zip's are.
+  func read(
+    at index: Int, limit: Int, watch: (_ soFar: UnsafeRawBufferPointer) -> Bool
+  ) throws(ArchiveError) -> [UInt8]? {
     let entry = entries[index]
     if entry.size > limit {
       throw .tooLarge(archive: file.name, member: entry.name, size: entry.size, limit: limit)
     }
-    guard entry.size > 0 else { return [] }
+    guard entry.size > 0 else {
+      return watch(UnsafeRawBufferPointer(start: nil, count: 0)) ? [] : nil
+    }
     guard let point = lastPoint(atOrBefore: entry.dataOffset) else {
       throw corrupt(entry.name, "no access point")
     }
     var failure: ArchiveError?
+    var stopped = false
     let bytes = [UInt8](unsafeUninitializedCapacity: entry.size) { buffer, initialized in
       do throws(ArchiveError) {
-        try inflate(entry, from: point, into: UnsafeMutableRawBufferPointer(buffer))
-        initialized = entry.size
+        stopped = try !inflate(
+          entry, from: point, into: UnsafeMutableRawBufferPointer(buffer), watch: watch)
+        initialized = stopped ? 0 : entry.size
       } catch {
         failure = error
         initialized = 0
       }
     }
     if let failure { throw failure }
-    return bytes
+    return stopped ? nil : bytes
   }
 
   /// The access point with the greatest output offset not past `offset`.
@@ -78,10 +89,13 @@ struct GzipTarStore: MemberStore {
     .corrupt(archive: file.name, member: member, reason)
   }
 
-  /// Inflates from `point`, dropping output up to the member, then fills `output` with it.
+  /// Inflates from `point`, dropping output up to the member, then fills `output` with it a
+  /// part (``ZipInflation/partSize``) at a time, showing `watch` the bytes so far after each;
+  /// false when `watch` stopped it.
   private func inflate(
-    _ entry: TarEntry, from point: GzipAccessPoint, into output: UnsafeMutableRawBufferPointer
-  ) throws(ArchiveError) {
+    _ entry: TarEntry, from point: GzipAccessPoint, into output: UnsafeMutableRawBufferPointer,
+    watch: (_ soFar: UnsafeRawBufferPointer) -> Bool
+  ) throws(ArchiveError) -> Bool {
     guard let inflater = Inflater(.raw) else { throw corrupt(entry.name, "zlib out of memory") }
     if point.bits > 0 {
       guard let byte = try file.bytes(at: point.input - 1, count: 1, member: entry.name) else {
@@ -95,6 +109,7 @@ struct GzipTarStore: MemberStore {
     defer { scratch.deallocate() }
     var toSkip = entry.dataOffset - point.output
     var filled = 0
+    var watched = 0
     var framing = Inflater.Framing.raw
     while filled < entry.size {
       let available = try input.available(member: entry.name)
@@ -102,10 +117,15 @@ struct GzipTarStore: MemberStore {
       let target =
         toSkip > 0
         ? UnsafeMutableRawBufferPointer(rebasing: scratch[..<min(toSkip, scratch.count)])
-        : UnsafeMutableRawBufferPointer(rebasing: output[filled...])
+        : UnsafeMutableRawBufferPointer(
+          rebasing: output[filled..<min(entry.size, (filled / partSize + 1) * partSize)])
       let step = inflater.inflate(available, into: target)
       input.consume(step.consumed)
       if toSkip > 0 { toSkip -= step.produced } else { filled += step.produced }
+      if filled - watched >= partSize || (filled == entry.size && filled > watched) {
+        watched = filled
+        guard watch(UnsafeRawBufferPointer(rebasing: output[..<filled])) else { return false }
+      }
       switch step.status {
       case Z_STREAM_END where filled < entry.size:
         // The end of one gzip member. Raw inflation stops before its 8-byte trailer, which
@@ -121,5 +141,9 @@ struct GzipTarStore: MemberStore {
         throw corrupt(entry.name, inflater.failureReason(step.status))
       }
     }
+    return true
   }
+
+  /// The most bytes inflated between two looks of a watcher, as in a zip.
+  private var partSize: Int { ZipInflation.partSize }
 }

@@ -54,14 +54,20 @@ struct TarStore: MemberStore {
   }
 
   func read(at index: Int, limit: Int) throws(ArchiveError) -> [UInt8] {
+    try read(at: index, limit: limit) { _ in true } ?? []
+  }
+
+  /// The member's bytes, read a part at a time with `watch` shown each, as a zip's are.
+  func read(
+    at index: Int, limit: Int, watch: (_ soFar: UnsafeRawBufferPointer) -> Bool
+  ) throws(ArchiveError) -> [UInt8]? {
     let entry = entries[index]
     if entry.size > limit {
       throw .tooLarge(archive: file.name, member: entry.name, size: entry.size, limit: limit)
     }
-    guard let bytes = try file.bytes(at: entry.dataOffset, count: entry.size, member: entry.name)
-    else {
-      throw .corrupt(archive: file.name, member: entry.name, "unexpected end of data")
-    }
-    return bytes
+    return try file.bytes(
+      at: entry.dataOffset, count: entry.size, member: entry.name,
+      short: .corrupt(archive: file.name, member: entry.name, "unexpected end of data"),
+      watch: watch)
   }
 }

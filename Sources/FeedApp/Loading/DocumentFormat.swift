@@ -1,3 +1,4 @@
+import Archive
 import FeedModel
 import JSON
 import Mastodon
@@ -13,6 +14,9 @@ enum DocumentFormat: Equatable {
   case mastodonOutbox
   /// A JSON array of Mastodon API statuses.
   case mastodonStatuses
+  /// A gzip file that holds no tar (a gzipped JSON document, say): its inflated text is read
+  /// as an input of its own.
+  case gzip
   /// Another Mastodon REST API answer that is an object: a status, search results, a
   /// context, notifications or the server's error (see `MastodonReader.read(restObject:into:)`).
   case mastodonObject
@@ -27,7 +31,7 @@ enum DocumentFormat: Equatable {
   var isJSON: Bool {
     switch self {
     case .listtui, .mastodonOutbox, .mastodonStatuses, .mastodonObject: true
-    case .mastodonArchive, .blank, .unknown: false
+    case .mastodonArchive, .gzip, .blank, .unknown: false
     }
   }
 
@@ -67,7 +71,12 @@ enum DocumentFormat: Equatable {
       self = .mastodonArchive
       return
     }
-    if prefix.starts(with: [0x1F, 0x8B]) || Self.isTar(prefix) {
+    if prefix.starts(with: [0x1F, 0x8B]) {
+      guard let format = Self.gzipFormat(prefix, isComplete: isComplete) else { return nil }
+      self = format
+      return
+    }
+    if Self.isTar(prefix) {
       self = .mastodonArchive
       return
     }
@@ -100,6 +109,18 @@ enum DocumentFormat: Equatable {
       self = .unknown
     }
   }
+
+  /// The format of a gzip file that begins with these bytes, told by what they inflate to: a
+  /// tar (a Mastodon archive before 4.2) or anything else; nil if more bytes are needed.
+  private static func gzipFormat(_ prefix: [UInt8], isComplete: Bool) -> DocumentFormat? {
+    let (inflated, failed) = GzipStream.inflatedPrefix(of: prefix, count: tarMagicEnd)
+    if inflated.count < tarMagicEnd, !failed, !isComplete, prefix.count < sniffSize { return nil }
+    // Corrupt at once, or too short for a tar: the inflating reader says which.
+    return isTar(inflated) ? .mastodonArchive : .gzip
+  }
+
+  /// Where a tar's `ustar` magic ends: the bytes needed to tell a tar.
+  private static let tarMagicEnd = 263
 
   /// Whether bytes start like a tar file: `ustar` in the first header (POSIX and GNU).
   private static func isTar(_ prefix: [UInt8]) -> Bool {

@@ -80,7 +80,7 @@ public enum DocumentLoader {
         }
         relay?.limit(to: sizeLimit)
       }
-      try read(input, format: format, path: path, into: builder)
+      try read(input, format: format, path: path, into: builder, sizeLimit: sizeLimit)
     } catch {
       // Cut off at the limit, the reader saw an end and may have said so: the limit says why.
       throw relay?.overLimitError(name: input.name) ?? relay?.readError(name: input.name) ?? error
@@ -92,11 +92,14 @@ public enum DocumentLoader {
   }
 
   /// Reads an input of a known format into a builder; `path` is the regular file it is, if it
-  /// is one.
-  private static func read(
-    _ input: ByteInput, format: DocumentFormat, path: String?, into builder: DocumentBuilder
+  /// is one, and `sizeLimit` the largest JSON document inflated from a gzip.
+  static func read(
+    _ input: ByteInput, format: DocumentFormat, path: String?, into builder: DocumentBuilder,
+    sizeLimit: Int
   ) throws(DocumentError) {
     switch (format, path) {
+    case (.gzip, _):
+      try readInflated(input, path: path, into: builder, sizeLimit: sizeLimit)
     case (.listtui, _):
       try ListtuiReader.read(input, into: builder)
     case (.mastodonArchive, let path?), (.mastodonOutbox, let path?),

@@ -6,8 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The bytes of a document as they arrive: from a file, standard input or memory, read a
-/// block at a time, so a reader can start before the end is in.
+/// The bytes of a document as they arrive: from a file, standard input, memory or a
+/// ``ByteSource``, read a block at a time, so a reader can start before the end is in.
 ///
 /// Files are opened read-only and never written. A reader owns its input, on one thread.
 ///
@@ -26,18 +26,24 @@ public final class ByteInput {
 
   private let descriptor: Int32
   private let ownsDescriptor: Bool
+  /// Where the bytes come from when neither a descriptor nor memory.
+  private let source: (any ByteSource)?
   private var memory: [UInt8]
   /// Bytes read ahead by ``peek(_:)``, handed out first.
   private var pending: [UInt8] = []
   /// How far into ``memory`` the source has been read.
   private var memoryOffset = 0
 
-  private init(name: String, descriptor: Int32, owns: Bool, totalBytes: Int?, memory: [UInt8]) {
+  private init(
+    name: String, descriptor: Int32, owns: Bool, totalBytes: Int?, memory: [UInt8],
+    source: (any ByteSource)? = nil
+  ) {
     self.name = name
     self.descriptor = descriptor
     self.ownsDescriptor = owns
     self.totalBytes = totalBytes
     self.memory = memory
+    self.source = source
   }
 
   deinit { if ownsDescriptor { close(descriptor) } }
@@ -54,6 +60,12 @@ public final class ByteInput {
   public convenience init(descriptor: Int32, name: String, totalBytes: Int? = nil) {
     self.init(
       name: name, descriptor: descriptor, owns: false, totalBytes: totalBytes, memory: [])
+  }
+
+  /// The bytes a source gives, such as the text inflated from a gzipped input, read as they
+  /// come; their size is not known.
+  public convenience init(source: any ByteSource, name: String) {
+    self.init(name: name, descriptor: -1, owns: false, totalBytes: nil, memory: [], source: source)
   }
 
   /// Standard input, read as it arrives.
@@ -117,7 +129,9 @@ public final class ByteInput {
   /// A read may then wait long (`ssh host cat feed.json` over a slow link, a writer that
   /// pauses): a reader hands out what it has first, and how much has come.
   public var wouldWait: Bool {
-    pending.isEmpty && descriptor >= 0 && totalBytes == nil && !Self.hasInput(descriptor)
+    guard pending.isEmpty else { return false }
+    if let source { return source.wouldWait }
+    return descriptor >= 0 && totalBytes == nil && !Self.hasInput(descriptor)
   }
 
   /// Reads up to `buffer.count` bytes into the start of a buffer; returns how many, 0 at the
@@ -161,6 +175,7 @@ public final class ByteInput {
 
   /// Reads from the file, the pipe or the memory, past anything peeked.
   private func readSource(into buffer: UnsafeMutableRawBufferPointer) throws(DocumentError) -> Int {
+    if let source { return try source.read(into: buffer) }
     if descriptor < 0 {
       let start = memoryOffset
       let count = min(buffer.count, memory.count - start)

@@ -53,6 +53,10 @@ public final class DocumentBuilder {
   public var history: [UserID] = [] { didSet { shownHistory = nil } }
   /// Where the document's pictures are read from.
   public var media: (any MediaSource)?
+  /// The input whose bytes the progress of the entries counts, when that is not the one the
+  /// reader reads: the gzip file whose inflated text it reads, whose size is known where the
+  /// text's is not, so that loading says its share of the file.
+  public var countedInput: ByteInput?
 
   let publish: (DocumentSnapshot) -> Void
   var users: [User] = []
@@ -241,9 +245,15 @@ public final class DocumentBuilder {
 
   /// Records how much has been read: of the input's entries, or in an earlier `phase` (an
   /// archive opened, a pipe copied) of something else.
+  ///
+  /// With a ``countedInput``, the entries' bytes are its own, whatever the reader says.
   public func noteProgress(
     bytesRead: Int, totalBytes: Int?, phase: LoadProgress.Phase = .entries
   ) {
+    var (bytesRead, totalBytes) = (bytesRead, totalBytes)
+    if phase == .entries, let countedInput {
+      (bytesRead, totalBytes) = (countedInput.bytesRead, countedInput.totalBytes)
+    }
     if phase == .entries, progress.phase != .entries || progress.totalBytes == nil,
       let totalBytes
     {
