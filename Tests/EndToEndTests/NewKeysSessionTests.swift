@@ -59,7 +59,7 @@ struct NewKeysSessionTests {
     #expect(try await app.exitStatus() == 0)
   }
 
-  @Test("Up reaches the Replies header; Enter folds it and Space unfolds it")
+  @Test("Up from the first reply reaches the Replies header; Enter folds it, Space unfolds it")
   func repliesHeader() async throws {
     let path = try ListTUIProcess.temporaryFile(Self.thread)
     let app = try await ListTUISession(arguments: [path], environment: ["TERM": "xterm-256color"])
@@ -67,7 +67,8 @@ struct NewKeysSessionTests {
     // The feed lists the replies first, newest first: the root is the third row.
     try app.tmux.sendKeys("G", "Enter")
     try await expect(app, "the root's entry screen") { $0.last == " 1/6 author" }
-    try app.tmux.sendKeys("G", "Up")
+    // End selects the last reply; Up the first, then the header.
+    try app.tmux.sendKeys("G", "Up", "Up")
     try await expect(app, "the header selected, and what folds it") {
       $0.contains("> ▾ Replies 2") && $0.last == " 4/6 replies · Enter or Space folds"
     }

@@ -67,7 +67,7 @@ struct RepliesSectionTests {
       ])
   }
 
-  @Test("Replies are listed oldest first, whatever the feed's order; a click on the header folds them")
+  @Test("Replies are listed oldest first, whatever the feed's order; a click on the header folds")
   func oldestFirst() throws {
     let json = """
       {"users": [{"id": "u1", "nickname": "ann"}, {"id": "u2", "nickname": "bob"}],
