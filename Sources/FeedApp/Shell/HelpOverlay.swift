@@ -29,7 +29,7 @@ public struct HelpOverlay: Sendable, Equatable {
       ("← h  → l", "move within a row of users"),
       ("1-9", "a count before a key, as in vim: 5j five rows, 3^F three pages, 3n"),
       // With Enter: both act on the selected row.
-      ("Enter  y", "open the selected row, or fold a selected header; y copies its address"),
+      ("Enter  y", "open the selected row; y copies its address"),
       ("Space  b", Self.space(spaceHint)),
       (
         "/",
@@ -62,7 +62,7 @@ public struct HelpOverlay: Sendable, Equatable {
   /// Replies), which Space folds as Enter does.
   static func space(_ hint: String?) -> String {
     let folding = "collapse or expand the selected section, if it has a header"
-    let paging = "on an entry or a text, Space pages down, b up, and folds a selected header"
+    let paging = "on an entry or a text, Space pages down, b up"
     let elsewhere = "on a profile, "
     guard let hint else { return elsewhere + folding + "; " + paging }
     if hint == folding { return hint + "; " + paging }

@@ -124,8 +124,7 @@ struct SpacePagingTests {
         "  │ ← h  → l              move within a row of users                         │ ┃",
         "  │ 1-9                   a count before a key, as in vim: 5j five rows, 3^F │",
         "  │                       three pages, 3n                                    │",
-        "  │ Enter  y              open the selected row, or fold a selected header;  │",
-        "  │                       y copies its address                               │",
+        "  │ Enter  y              open the selected row; y copies its address        │",
         "  │ Space  b              page down, b up, as in less; on a header, fold it  │",
         "  │                       as Enter does; on a profile, Space folds the       │",
         "  │                       section of any row                                 │",
@@ -138,7 +137,8 @@ struct SpacePagingTests {
         "  │ paste                 goes into the filter as text, never as keys        │",
         "  │ !                     the warnings about the document (or click ⚠)       │",
         "  │ Esc  Backspace        clear a kept filter, else to the previous screen   │",
-        "  │ 1–21/28 · j k scroll · other keys close                                  │",
+        "  │                       (or click a crumb)                                 │",
+        "  │ 1–21/27 · j k scroll · other keys close                                  │",
         "  └──────────────────────────────────────────────────────────────────────────┘",
       ])
   }
