@@ -44,7 +44,7 @@ extension CodeSource {
       } else {
         // Alt+Backspace is ESC DEL, which curses decodes as the Backspace key (`kbs`).
         let key = KeyDecoder.decode(next.value, isFunctionKey: true)
-        keys.append(key.map { .alt($0) } ?? .unknown)
+        keys.append(key.map(KeyDecoder.alt) ?? .unknown)
       }
       return .keys(keys)
     }
@@ -57,7 +57,7 @@ extension CodeSource {
       // The last Escape begins a sequence of a key, and the one before it is Alt with it, as
       // an Escape before a key curses decoded is (`ESC ESC OA`).
       keys.removeLast()
-      return .keys(keys + [key == .unknown ? .unknown : .alt(key)])
+      return .keys(keys + [key == .unknown ? .unknown : KeyDecoder.alt(key)])
     }
     return .keys(keys + (key.map { [$0] } ?? []))
   }

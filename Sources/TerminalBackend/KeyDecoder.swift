@@ -18,7 +18,9 @@ public enum KeyDecoder {
   /// that stand for no key of `Key`. Mouse reports arrive as characters after an Escape (see
   /// ``mouse(sgrButton:column:line:isRelease:)``).
   public static func decode(_ code: UInt32, isFunctionKey: Bool) -> Key? {
-    isFunctionKey ? functionKey(code) : character(code)
+    guard isFunctionKey else { return character(code) }
+    guard code <= UInt32(Int32.max) else { return nil }
+    return functionKey(Int32(code))
   }
 
   /// The key for a character code: Enter, Escape, Backspace, Tab, a control chord or a
@@ -45,26 +47,48 @@ public enum KeyDecoder {
   /// The key for a function-key code, including the other codes some terminals send for
   /// Home, End, PgUp and PgDn: Find and Select, and the corners of the keypad.
   ///
-  /// The shifted keys of terminfo act as the plain key, as modified keys do when they arrive
-  /// as sequences: xterm's entry lists Shift+Down as `kind` (`KEY_SF`), Shift+Up as `kri`
-  /// (`KEY_SR`), and Shift with the pages, Home, End, Left, Right and Delete as `kNXT`,
-  /// `kPRV`, `kHOM`, `kEND`, `kLFT`, `kRIT` and `kDC`.
-  static func functionKey(_ code: UInt32) -> Key? {
-    guard code <= UInt32(Int32.max) else { return nil }
-    switch Int32(code) {
-    case KEY_UP, KEY_SR: return .up
-    case KEY_DOWN, KEY_SF: return .down
-    case KEY_LEFT, KEY_SLEFT: return .left
-    case KEY_RIGHT, KEY_SRIGHT: return .right
-    case KEY_PPAGE, KEY_SPREVIOUS, KEY_A3: return .pageUp
-    case KEY_NPAGE, KEY_SNEXT, KEY_C3: return .pageDown
-    case KEY_HOME, KEY_SHOME, KEY_FIND, KEY_SFIND, KEY_A1, KEY_BEG, KEY_SBEG: return .home
-    case KEY_END, KEY_SEND, KEY_SELECT, KEY_C1, KEY_LL: return .end
+  /// The shifted keys of terminfo are Shift with the key: xterm's entry lists Shift+Down as
+  /// `kind` (`KEY_SF`), Shift+Up as `kri` (`KEY_SR`), and Shift with the pages, Home, End,
+  /// Left, Right, Insert and Delete as `kNXT`, `kPRV`, `kHOM`, `kEND`, `kLFT`, `kRIT`, `kIC`
+  /// and `kDC`. F13 to F63 are F1 to F12 with modifiers, as xterm's entry numbers them
+  /// (``functionKey(number:)``).
+  static func functionKey(_ code: Int32) -> Key? {
+    if code > KEY_F0, code <= KEY_F0 + 63 { return functionKey(number: Int(code - KEY_F0)) }
+    switch code {
+    case KEY_UP: return .up
+    case KEY_SR: return .modified(.up, .shift)
+    case KEY_DOWN: return .down
+    case KEY_SF: return .modified(.down, .shift)
+    case KEY_LEFT: return .left
+    case KEY_SLEFT: return .modified(.left, .shift)
+    case KEY_RIGHT: return .right
+    case KEY_SRIGHT: return .modified(.right, .shift)
+    case KEY_PPAGE, KEY_A3: return .pageUp
+    case KEY_SPREVIOUS: return .modified(.pageUp, .shift)
+    case KEY_NPAGE, KEY_C3: return .pageDown
+    case KEY_SNEXT: return .modified(.pageDown, .shift)
+    case KEY_HOME, KEY_FIND, KEY_A1, KEY_BEG: return .home
+    case KEY_SHOME, KEY_SFIND, KEY_SBEG: return .modified(.home, .shift)
+    case KEY_END, KEY_SELECT, KEY_C1, KEY_LL: return .end
+    case KEY_SEND: return .modified(.end, .shift)
     case KEY_ENTER: return .enter
     case KEY_BACKSPACE: return .backspace
     case KEY_BTAB: return .backTab
-    case KEY_DC, KEY_SDC: return .delete
+    case KEY_DC: return .delete
+    case KEY_SDC: return .modified(.delete, .shift)
+    case KEY_IC: return .insert
+    case KEY_SIC: return .modified(.insert, .shift)
     default: return nil
     }
+  }
+
+  /// The key of terminfo's F-key `number` (`kf13` is 13): F1 to F12, then each of them again
+  /// with Shift (F13 to F24), Ctrl (F25 to F36), Ctrl+Shift (F37 to F48), Alt (F49 to F60) and
+  /// Alt+Shift (F61 to F63), as xterm's entry lists them (`kf13=\E[1;2P`); nil past 63.
+  static func functionKey(number: Int) -> Key? {
+    guard number >= 1, number <= 63 else { return nil }
+    let key = Key.function((number - 1) % 12 + 1)
+    let modifiers = [1, 2, 5, 6, 3, 4][(number - 1) / 12]
+    return Key(key, xtermModifier: modifiers)
   }
 }

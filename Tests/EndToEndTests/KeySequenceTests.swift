@@ -43,7 +43,7 @@ struct KeySequenceTests {
     }
   }
 
-  @Test("Kitty's Shift+Enter, F-keys and other sequences are ignored whole")
+  @Test("Kitty's Shift+Enter, F-keys and other sequences are read whole")
   func unknownSequencesAreIgnored() async throws {
     let app = try await entryScreen()
     defer { app.close() }
@@ -65,11 +65,10 @@ struct KeySequenceTests {
   }
 
   @Test(
-    "A key the app ignores still clears the message of the last key",
+    "A key of no Key still clears the message of the last key",
     arguments: [
-      ("F1", ["1b", "4f", "50"]), ("F5", ["1b", "5b", "31", "35", "7e"]),
-      ("Ctrl+F1", ["1b", "5b", "31", "3b", "35", "50"]),
       ("kitty's Shift+Enter", ["1b", "5b", "31", "33", "3b", "32", "75"]), ("Ctrl+Space", ["00"]),
+      ("the keypad's 5", ["1b", "4f", "45"]),
     ])
   func ignoredKeyClearsMessage(name: String, hex: [String]) async throws {
     let app = try await entryScreen()
@@ -80,6 +79,21 @@ struct KeySequenceTests {
     }
     try app.tmux.tmux(["send-keys", "-t", "e2e", "-H"] + hex)
     try await expect(app, "no message after \(name)") { $0.last == " 1/3 author" }
+  }
+
+  @Test(
+    "F-keys say they do nothing here, with and without Ctrl",
+    arguments: [
+      ("F1", ["1b", "4f", "50"]), ("F5", ["1b", "5b", "31", "35", "7e"]),
+      ("Ctrl-F1", ["1b", "5b", "31", "3b", "35", "50"]),
+    ])
+  func functionKeysSayNothing(name: String, hex: [String]) async throws {
+    let app = try await entryScreen()
+    defer { app.close() }
+    try app.tmux.tmux(["send-keys", "-t", "e2e", "-H"] + hex)
+    try await expect(app, "the message of \(name)") {
+      $0.last?.contains("\(name) does nothing here") == true
+    }
   }
 
   @Test("Esc and a key in one read (Alt with the key) go back, then the key acts")

@@ -94,7 +94,7 @@ struct BoostedReplyScreenTests {
         "> ↻ Alice Liddell boosted @kaori@social.example · 2023-01-02 11:00 UTC",
         "  Kaori answers: miso",
         "",
-        " 5/5 replies",
+        " 6/6 replies",
       ])
     expectScreen(
       try app.press("<Enter>"),

@@ -91,7 +91,7 @@ struct OwnPostAddressScreenTests {
         "  ▾ Replies 2                                                  ┃",
         "  Alice Liddell @alice@example.social · 2025-08-01 10:01 UTC",
         "  thread 2/3",
-        " 1/5 author",
+        " 1/6 author",
       ])
   }
 
@@ -153,7 +153,7 @@ struct OwnPostAddressScreenTests {
         "  ▾ Replies 1",
         "  alice @alice@akkoma.example · 2024-02-01 10:01 UTC",
         "  second",
-        " 1/4 author                                         ⚠ 1 warning",
+        " 1/5 author                                         ⚠ 1 warning",
       ])
   }
 

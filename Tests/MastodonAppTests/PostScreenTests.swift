@@ -201,7 +201,7 @@ struct PostScreenTests {
         "  1. Miso soup: dashi first, miso last.",
         "",
         "",
-        " 1/4 author",
+        " 1/5 author",
       ])
     #expect(app.shell.stack.count == 3)
     expectScreen(

@@ -117,7 +117,7 @@ struct ReplyGistScreenTests {
         "  https://example.social/@alice/103                            ┃",
         "",
         "  ▾ Replies 1",
-        " 1/5 author",
+        " 1/6 author",
       ])
     expectStyles(
       screen,

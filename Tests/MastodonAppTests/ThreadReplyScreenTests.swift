@@ -52,7 +52,7 @@ struct ThreadReplyScreenTests {
         "  2/2 and then the soup boiled over",
         "",
         "",
-        " 1/4 author",
+        " 1/5 author",
       ])
   }
 }

@@ -46,13 +46,17 @@ struct EscapeRunTests {
     arguments: 1...6)
   func beforeSequence(count: Int) {
     let keys = ScriptedCodes(escapeCodes(count) + "[1;5B").keys()
-    #expect(keys == (count == 1 ? [.down] : escapes(max(count - 2, 0)) + [.alt(.down)]))
+    let down = Key.modified(.down, .control)
+    #expect(keys == (count == 1 ? [down] : escapes(max(count - 2, 0)) + [.alt(down)]))
     #expect(
       ScriptedCodes(escapeCodes(count) + "OF").keys()
         == (count == 1 ? [.end] : escapes(max(count - 2, 0)) + [.alt(.end)]))
-    // A sequence of no key a list knows (an F-key) after them is still an unknown key.
     #expect(
       ScriptedCodes(escapeCodes(count) + "OP").keys()
+        == (count == 1 ? [.function(1)] : escapes(max(count - 2, 0)) + [.alt(.function(1))]))
+    // A sequence of no key (the keypad's 5) after them is still an unknown key.
+    #expect(
+      ScriptedCodes(escapeCodes(count) + "OE").keys()
         == (count == 1 ? [.unknown] : escapes(max(count - 2, 0)) + [.unknown]))
   }
 
@@ -87,7 +91,8 @@ struct EscapeRunTests {
 
   @Test("A sequence that arrives in pieces after Escapes is still one key")
   func sequenceInPieces() {
-    #expect(ScriptedCodes("\u{1B}\u{1B}", "\u{1B}[1;", "5A").keys() == escapes(2) + [.up])
-    #expect(ScriptedCodes("\u{1B}[", "1;5", "A", "j").keys() == [.up, .character("j")])
+    let up = Key.modified(.up, .control)
+    #expect(ScriptedCodes("\u{1B}\u{1B}", "\u{1B}[1;", "5A").keys() == escapes(2) + [up])
+    #expect(ScriptedCodes("\u{1B}[", "1;5", "A", "j").keys() == [up, .character("j")])
   }
 }

@@ -16,26 +16,33 @@ struct EscapeSequenceTests {
       ("[1~", Key.home), ("[4~", .end), ("[7~", .home), ("[8~", .end), ("[3~", .delete),
       ("[5~", .pageUp), ("[6~", .pageDown), ("[H", .home), ("[F", .end), ("OH", .home),
       ("OF", .end), ("[A", .up), ("OB", .down), ("[C", .right), ("OD", .left), ("[Z", .backTab),
-      ("OM", .enter),
+      ("OM", .enter), ("[2~", .insert), ("[15~", .function(5)), ("OP", .function(1)),
+      ("OS", .function(4)), ("[11~", .function(1)), ("[24~", .function(12)),
     ])
   func knownKeys(body: String, key: Key) {
     #expect(sequence(body) == .complete(key))
   }
 
   @Test(
-    "Modified keys act as the plain key",
+    "Modified keys carry their modifiers, Alt outermost",
     arguments: [
-      ("[1;5A", Key.up), ("[1;2B", .down), ("[1;3C", .right), ("[1;6D", .left),
-      ("[1;2H", .home), ("[1;5F", .end), ("[4;5~", .end), ("[5;3~", .pageUp), ("[3;2~", .delete),
-      ("O5A", .up),
+      ("[1;5A", Key.modified(.up, .control)), ("[1;2B", .modified(.down, .shift)),
+      ("[1;3C", .alt(.right)), ("[1;6D", .modified(.left, [.control, .shift])),
+      ("[1;2H", .modified(.home, .shift)), ("[1;5F", .modified(.end, .control)),
+      ("[4;5~", .modified(.end, .control)), ("[5;3~", .alt(.pageUp)),
+      ("[3;2~", .modified(.delete, .shift)), ("O5A", .modified(.up, .control)),
+      ("[1;8A", .alt(.modified(.up, [.control, .shift]))), ("[1;2Z", .backTab),
+      ("[a", .modified(.up, .shift)), ("Od", .modified(.left, .control)),
     ])
   func modifiedKeys(body: String, key: Key) {
     #expect(sequence(body) == .complete(key))
   }
 
   @Test(
-    "Other whole sequences are one key a list has no use for",
-    arguments: ["[13;2u", "[27;5;13~", "[2~", "[15~", "OP", "[1;5P", "[2;3A", "[9~", "[1;2I"])
+    "Other whole sequences are an unknown key",
+    arguments: [
+      "[13;2u", "[27;5;13~", "[2;3A", "[9~", "[1;2I", "[1;9A", "[1;5;3A", "[25~", "OE", "[1a",
+    ])
   func unknownSequences(body: String) {
     #expect(sequence(body) == .complete(.unknown))
   }
@@ -86,22 +93,25 @@ struct EscapeSequenceTests {
   }
 
   @Test(
-    "Curses' extended keys decode by name, modifiers ignored",
+    "Curses' extended keys decode by name, with their modifiers",
     arguments: [
-      ("kUP5", Key?.some(.up)), ("kDN3", .down), ("kLFT2", .left), ("kRIT7", .right),
-      ("kHOM5", .home), ("kEND2", .end), ("kPRV5", .pageUp), ("kNXT3", .pageDown),
-      ("kDC5", .delete), ("kIC5", nil), ("kUPx", nil), ("kxIN", nil), ("kUP²", nil), ("", nil),
+      ("kUP5", Key?.some(.modified(.up, .control))), ("kDN3", .alt(.down)),
+      ("kLFT2", .modified(.left, .shift)), ("kRIT7", .alt(.modified(.right, .control))),
+      ("kHOM5", .modified(.home, .control)), ("kEND5", .modified(.end, .control)),
+      ("kPRV5", .modified(.pageUp, .control)), ("kNXT3", .alt(.pageDown)),
+      ("kDC5", .modified(.delete, .control)), ("kIC5", .modified(.insert, .control)),
+      ("kUP9", nil), ("kUPx", nil), ("kxIN", nil), ("kUP²", nil), ("", nil),
     ])
   func extendedKeys(name: String, key: Key?) {
     #expect(KeyDecoder.extendedKey(named: name) == key)
   }
 
   @Test(
-    "xterm's extended Shift+Up and Shift+Down, kUP and kDN, carry no number and act as the plain key"
+    "xterm's extended Shift+Up, Shift+Down and Shift+Insert, kUP, kDN and kIC, carry no number"
   )
   func shiftedExtendedKeys() {
-    #expect(KeyDecoder.extendedKey(named: "kUP") == .up)
-    #expect(KeyDecoder.extendedKey(named: "kDN") == .down)
-    #expect(KeyDecoder.extendedKey(named: "kIC") == nil)
+    #expect(KeyDecoder.extendedKey(named: "kUP") == .modified(.up, .shift))
+    #expect(KeyDecoder.extendedKey(named: "kDN") == .modified(.down, .shift))
+    #expect(KeyDecoder.extendedKey(named: "kIC") == .modified(.insert, .shift))
   }
 }

@@ -11,7 +11,10 @@ enum CursesKey {
   static let right: UInt32 = 0o405
   static let home: UInt32 = 0o406
   static let backspace: UInt32 = 0o407
+  static let f0: UInt32 = 0o410
   static let f5: UInt32 = 0o410 + 5
+  static let insert: UInt32 = 0o513
+  static let shiftInsert: UInt32 = 0o610
   static let delete: UInt32 = 0o512
   static let pageDown: UInt32 = 0o522
   static let pageUp: UInt32 = 0o523
@@ -54,29 +57,49 @@ struct KeyDecodingTests {
       (CursesKey.begin, .home), (CursesKey.end, .end), (CursesKey.select, .end),
       (CursesKey.keypadC1, .end), (CursesKey.lowerLeft, .end), (CursesKey.enter, .enter),
       (CursesKey.backspace, .backspace), (CursesKey.backTab, .backTab),
-      (CursesKey.delete, .delete),
+      (CursesKey.delete, .delete), (CursesKey.insert, .insert), (CursesKey.f5, .function(5)),
     ])
   func functionKeys(code: UInt32, key: Key) {
     #expect(KeyDecoder.decode(code, isFunctionKey: true) == key)
   }
 
   @Test(
-    "Shift with arrows, pages, Home, End and Delete, as terminfo lists them, acts as the plain key",
+    "Shift with arrows, pages, Home, End, Insert and Delete, as terminfo lists them, is Shift with the key",
     arguments: [
       (CursesKey.shiftDown, Key.down), (CursesKey.shiftUp, .up), (CursesKey.shiftLeft, .left),
       (CursesKey.shiftRight, .right), (CursesKey.shiftPageDown, .pageDown),
       (CursesKey.shiftPageUp, .pageUp), (CursesKey.shiftHome, .home), (CursesKey.shiftEnd, .end),
       (CursesKey.shiftBegin, .home), (CursesKey.shiftFind, .home),
-      (CursesKey.shiftDelete, .delete),
+      (CursesKey.shiftDelete, .delete), (CursesKey.shiftInsert, .insert),
     ])
   func shiftedFunctionKeys(code: UInt32, key: Key) {
-    #expect(KeyDecoder.decode(code, isFunctionKey: true) == key)
+    #expect(KeyDecoder.decode(code, isFunctionKey: true) == .modified(key, .shift))
+  }
+
+  @Test("F1 to F63 are F1 to F12 with xterm's modifiers, each a key of its own and written so")
+  func numberedFunctionKeys() throws {
+    let keys = (1...63).map { KeyDecoder.decode(CursesKey.f0 + UInt32($0), isFunctionKey: true) }
+    #expect(keys[0] == .function(1))
+    #expect(keys[11] == .function(12))
+    #expect(keys[12] == .modified(.function(1), .shift))
+    #expect(keys[24] == .modified(.function(1), .control))
+    #expect(keys[35] == .modified(.function(12), .control))
+    #expect(keys[36] == .modified(.function(1), [.control, .shift]))
+    #expect(keys[48] == .alt(.function(1)))
+    #expect(keys[62] == .alt(.modified(.function(3), .shift)))
+    // Each number its own key, whose notation reads back as it.
+    #expect(Set(keys.compactMap { $0 }).count == 63)
+    for key in keys.compactMap({ $0 }) {
+      #expect(try Key.sequence(from: key.notation) == [key], "\(key.notation)")
+    }
+    #expect(KeyDecoder.decode(CursesKey.f0 + 64, isFunctionKey: true) == nil)
+    #expect(KeyDecoder.decode(CursesKey.f0, isFunctionKey: true) == nil)
   }
 
   @Test(
     "function keys a list has no use for decode to nil; the mouse and resizes are read separately",
     arguments: [
-      CursesKey.f5, CursesKey.keypadB2, CursesKey.mouse, CursesKey.resize, 0o1000, UInt32.max,
+      CursesKey.keypadB2, CursesKey.mouse, CursesKey.resize, 0o1000, UInt32.max,
     ])
   func ignoredFunctionKeys(code: UInt32) {
     #expect(KeyDecoder.decode(code, isFunctionKey: true) == nil)

@@ -30,17 +30,20 @@ struct KeyReadingTests {
     #expect(ScriptedCodes("\u{0}\u{1C}j").keys() == [.unknown, .unknown, .character("j")])
   }
 
-  @Test("A sequence is its key, even in pieces; cut short, or an F-key, it is an unknown key")
+  @Test("A sequence is its key, even in pieces, modifiers and all; cut short, an unknown key")
   func sequences() {
-    #expect(ScriptedCodes("\u{1B}[1;5A").keys() == [.up])
-    #expect(ScriptedCodes("\u{1B}[", "1;5", "A", "j").keys() == [.up, .character("j")])
+    let controlUp = Key.modified(.up, .control)
+    #expect(ScriptedCodes("\u{1B}[1;5A").keys() == [controlUp])
+    #expect(ScriptedCodes("\u{1B}[", "1;5", "A", "j").keys() == [controlUp, .character("j")])
     #expect(ScriptedCodes("\u{1B}[1;5").keys() == [.unknown])
     #expect(ScriptedCodes("\u{1B}[1\u{1B}").keys() == [.unknown, .escape])
-    #expect(ScriptedCodes("\u{1B}OP", "j").keys() == [.unknown, .character("j")])
+    #expect(ScriptedCodes("\u{1B}OP", "j").keys() == [.function(1), .character("j")])
+    #expect(ScriptedCodes("\u{1B}OE", "j").keys() == [.unknown, .character("j")])
     // An Escape before a sequence is Alt with its key, as before a key curses decoded.
     #expect(ScriptedCodes("\u{1B}\u{1B}[B").keys() == [.alt(.down)])
     #expect(ScriptedCodes("\u{1B}\u{1B}\u{1B}[1;3B").keys() == [.escape, .alt(.down)])
-    #expect(ScriptedCodes("\u{1B}\u{1B}OP").keys() == [.unknown])
+    #expect(ScriptedCodes("\u{1B}\u{1B}OP").keys() == [.alt(.function(1))])
+    #expect(ScriptedCodes("\u{1B}\u{1B}OE").keys() == [.unknown])
   }
 
   @Test("A report is no key, and an Escape before it is Escape, never Alt with it")
@@ -50,10 +53,12 @@ struct KeyReadingTests {
     #expect(ScriptedCodes("\u{1B}\u{1B}[O").keys() == [.escape])
   }
 
-  @Test("A function key curses named but a list has no use for, such as F5, is an unknown key")
+  @Test("A function key curses named is its key, F5 too; one of no Key is an unknown key")
   func unknownFunctionKeys() {
-    let codes = ScriptedCodes(codes: [[ScriptedCodes.functionKey(CursesKey.f5)]])
-    #expect(codes.keys() == [.unknown])
+    let f5 = ScriptedCodes(codes: [[ScriptedCodes.functionKey(CursesKey.f5)]])
+    #expect(f5.keys() == [.function(5)])
+    let middle = ScriptedCodes(codes: [[ScriptedCodes.functionKey(CursesKey.keypadB2)]])
+    #expect(middle.keys() == [.unknown])
   }
 
   @Test("Escape before a key curses decoded is Alt with it; before a resize, it is Escape")
@@ -70,7 +75,7 @@ struct KeyReadingTests {
     let f5 = ScriptedCodes(codes: [
       ScriptedCodes.codes("\u{1B}") + [ScriptedCodes.functionKey(CursesKey.f5)]
     ])
-    #expect(f5.keys() == [.unknown])
+    #expect(f5.keys() == [.alt(.function(5))])
     let resize = ScriptedCodes(codes: [
       ScriptedCodes.codes("\u{1B}") + [ScriptedCodes.functionKey(CursesKey.resize)]
     ])

@@ -18,9 +18,11 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
   }
   /// The route that opens this entry.
   public var route: Route { .entry(id) }
-  /// Space pages down, and `b` up, as in less; a click on their header folds the replies.
+  /// Space pages down, and `b` up, as in less; on the replies' header, Space or Enter folds
+  /// them.
   public var spaceHint: String? { Self.pagingSpaceHint }
-  /// Space pages down, and `b` up, everywhere on the entry: on the replies' header too.
+  /// Space pages down, and `b` up, everywhere on the entry but on the replies' header, which
+  /// it folds; a page never leaves the selection on the header.
   public var pagesWithSpace: Bool { true }
 
   /// The entry's id, which finds it again when a newer document holds it elsewhere.

@@ -10,8 +10,9 @@ import ListKit
 /// (`↻ Alice boosted @kaori@social.example · 2024-01-02 12:00 UTC`).
 ///
 /// Enter opens the reply, whose own screen lists its replies in turn: a thread is followed
-/// downward as its reply lines climb it. Space folds the list. Past ``RepliesModel/limit`` a
-/// line says how many more there are.
+/// downward as its reply lines climb it. The header holds the selection too, expanded as well
+/// as folded, so the arrows reach it, and Enter or Space on it folds the list (Space elsewhere
+/// on the entry pages). Past ``RepliesModel/limit`` a line says how many more there are.
 ///
 /// ```text
 /// ▾ Replies 2
@@ -35,6 +36,7 @@ final class RepliesSectionController: ListBindingSectionController<RepliesModel,
 
   override var kind: SectionKind { .replies }
   override var isCollapsible: Bool { true }
+  override var selectsHeader: Bool { true }
 
   override func viewModels(for object: RepliesModel) -> [ReplyRow] {
     object.positions.map {

@@ -35,10 +35,11 @@ extension AppShell {
       filterCursorFromEnd -= 1
     case .control("u"):
       text.removeSubrange(0..<cursor)
-    case .alt(.character("b")):
+    case .alt(.character("b")), .modified(.left, .control):
+      // Ctrl+Left and Ctrl+Right move by words too, as in readline and zsh.
       filterCursorFromEnd = text.count - Self.wordStart(before: cursor, in: text)
       return true
-    case .alt(.character("f")):
+    case .alt(.character("f")), .modified(.right, .control):
       filterCursorFromEnd = text.count - Self.wordEnd(after: cursor, in: text)
       return true
     case .alt(.backspace):

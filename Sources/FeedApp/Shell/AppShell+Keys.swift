@@ -97,10 +97,14 @@ extension AppShell {
     }
     // A count before the app's own `n` or `N` (`3n`) is the list's until its key comes.
     let count = current.adapter.pendingCount
-    // Where Space pages, as in less, it only pages: a section it reaches is folded with a click
-    // on its header, never by paging on.
+    // Where Space pages, as in less, it folds only a header the arrows selected, as Enter
+    // does; paging on never stops on a header, so holding Space never folds.
     if key == .space, current.pagesWithSpace {
       current.adapter.forgetCount()
+      if current.adapter.selection?.part == .header {
+        current.adapter.perform(.toggleCollapse)
+        return .continue
+      }
       return handleAppKey(key, count: count ?? 1)
     }
     let tapped = tapWitness(for: key)
@@ -195,6 +199,7 @@ extension AppShell {
     case .space where current.pagesWithSpace && current.adapter.selection != nil:
       // Where Space folds nothing on a text, it pages down, and `b` up, as in less.
       current.adapter.perform(.pageDown, count: count)
+      stepOffHeader()
     case .character("b") where current.pagesWithSpace:
       current.adapter.perform(.pageUp, count: count)
     case .space:

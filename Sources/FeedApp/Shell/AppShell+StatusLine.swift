@@ -71,10 +71,16 @@ extension AppShell {
       // In a row taller than the view (a long text, a tall picture), how far in the view is.
       let lines = current.adapter.selectedRowLinesInView.map { " · " + $0.text }
       let place = selection.positionText
-      // The lines give way first, so a narrow line is as it was without them.
+      // On a header that folds, the keys that fold it, which the arrows alone do not show.
+      let fold =
+        selection.part == .header && selection.controller.isCollapsible
+        ? current.adapter.isCollapsed(selection.identity)
+          ? " · Enter or Space expands" : " · Enter or Space folds"
+        : nil
+      // The lines and the keys give way first, so a narrow line is as it was without them.
       parts.append(
         StatusLine.Part(
-          (lines.map { [("\(place) \(selection.kind)\($0)", 5)] } ?? [])
+          ((lines ?? fold).map { [("\(place) \(selection.kind)\($0)", 5)] } ?? [])
             + [("\(place) \(selection.kind)", 10), (place, 100)]))
     } else if current.adapter.isEmpty, !state.isLoading, let empty = current.emptyStatus {
       parts.append(StatusLine.Part(empty, rank: 60))

@@ -58,7 +58,8 @@ public struct HelpOverlay: Sendable, Equatable {
   }
 
   /// What Space and `b` do: here, on a profile, whose sections Space folds, and on an entry's
-  /// screen or a text, which they page, as in less, and only page: a click folds a header.
+  /// screen or a text, which they page, as in less, but for a selected header (an entry's
+  /// Replies), which Space folds as Enter does.
   static func space(_ hint: String?) -> String {
     let folding = "collapse or expand the selected section, if it has a header"
     let paging = "on an entry or a text, Space pages down, b up"
@@ -66,13 +67,14 @@ public struct HelpOverlay: Sendable, Equatable {
     guard let hint else { return elsewhere + folding + "; " + paging }
     if hint == folding { return hint + "; " + paging }
     if hint == HelpOverlay.pagingSpaceHint {
-      return hint + "; a click folds a header, as Space does on a profile"
+      return hint + "; on a profile, Space folds the section of any row"
     }
     return hint + "; " + elsewhere + "fold the section; " + paging
   }
 
-  /// What Space does on a screen read as a text: it pages, as in less.
-  static let pagingSpaceHint = "page down, b up, as in less"
+  /// What Space does on a screen read as a text: it pages, as in less, and folds a header the
+  /// arrows selected.
+  static let pagingSpaceHint = "page down, b up, as in less; on a header, fold it as Enter does"
 
   /// Compares the scroll and the keys.
   public static func == (lhs: HelpOverlay, rhs: HelpOverlay) -> Bool {

@@ -22,11 +22,19 @@ extension ListAdapter {
     }
     if let row = selectedRow, case .item(let item) = layout.row(row).part {
       let controller = controllers[layout.row(row).section]
+      // A modified key the section does not take is offered as the plain key, when the
+      // dispatcher reads it so (Shift+Left in a horizontal row).
+      var used: Key?
       if controller.handle(key, item: item) {
+        used = key
+      } else if let plain = dispatcher.plainKey(for: key), controller.handle(plain, item: item) {
+        used = plain
+      }
+      if let used {
         remeasure(controller, item: item)
         // A count repeats a section's own key too (`3l` in a horizontal row), as the section
         // says: a horizontal row moves straight to the element `count` on.
-        if let count, count > 1, controller.handle(key, count: count - 1, item: item) {
+        if let count, count > 1, controller.handle(used, count: count - 1, item: item) {
           remeasure(controller, item: item)
         }
         return true

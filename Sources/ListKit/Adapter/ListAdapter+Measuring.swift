@@ -13,6 +13,7 @@ extension ListAdapter {
   ) -> SectionLayout {
     let header = max(0, controller.headerHeight(width: width))
     let isCollapsed = header > 0 && controller.isCollapsible && isCollapsed
+    let selectsHeader = header > 0 && controller.isCollapsible && controller.selectsHeader
     let items: ItemMetrics
     if isCollapsed {
       items = ItemMetrics()
@@ -23,7 +24,8 @@ extension ListAdapter {
       if count == 1 {
         // A section of one item, as most are: packed directly, with no metrics to make.
         return SectionLayout(
-          headerHeight: header, itemHeight: controller.height(forItem: 0, width: width),
+          headerHeight: header, selectsHeader: selectsHeader,
+          itemHeight: controller.height(forItem: 0, width: width),
           isSelectable: controller.canSelect(item: 0),
           footerHeight: controller.footerHeight(width: width), spacing: spacing)
       } else {
@@ -33,7 +35,7 @@ extension ListAdapter {
       }
     }
     return SectionLayout(
-      headerHeight: header, isCollapsed: isCollapsed, items: items,
+      headerHeight: header, isCollapsed: isCollapsed, selectsHeader: selectsHeader, items: items,
       footerHeight: isCollapsed ? 0 : controller.footerHeight(width: width),
       spacing: spacing)
   }

@@ -25,18 +25,44 @@ public struct SelectionDispatcher: Sendable {
   }()
 
   /// Arrows, j/k, ^P/^N and ^K/^J (as in less and fzf), PgUp/PgDn and ^B/^F, ^U/^D, Home/End
-  /// and g/G, Enter and Space.
-  public static let standard = SelectionDispatcher(bindings: [
-    .up: .up, .character("k"): .up, .control("p"): .up, .control("k"): .up,
-    .down: .down, .character("j"): .down, .control("n"): .down, .control("j"): .down,
-    .pageUp: .pageUp, .control("b"): .pageUp,
-    .pageDown: .pageDown, .control("f"): .pageDown,
-    .control("u"): .halfPageUp, .control("d"): .halfPageDown,
-    .home: .top, .character("g"): .top,
-    .end: .bottom, .character("G"): .bottom,
-    .enter: .tap, .space: .toggleCollapse,
-  ])
+  /// and g/G, Enter and Space; the arrows, pages, Home and End with Shift or Ctrl as without
+  /// (``modifiedKeysActAsPlain``).
+  public static let standard: SelectionDispatcher = {
+    var dispatcher = SelectionDispatcher(bindings: [
+      .up: .up, .character("k"): .up, .control("p"): .up, .control("k"): .up,
+      .down: .down, .character("j"): .down, .control("n"): .down, .control("j"): .down,
+      .pageUp: .pageUp, .control("b"): .pageUp,
+      .pageDown: .pageDown, .control("f"): .pageDown,
+      .control("u"): .halfPageUp, .control("d"): .halfPageDown,
+      .home: .top, .character("g"): .top,
+      .end: .bottom, .character("G"): .bottom,
+      .enter: .tap, .space: .toggleCollapse,
+    ])
+    dispatcher.modifiedKeysActAsPlain = true
+    return dispatcher
+  }()
+
+  /// Whether a key with Shift or Ctrl (``Key/modified(_:_:)``) that no binding names acts as
+  /// the key without them: Ctrl+Up moves up, Ctrl+End goes to the bottom, and a section that
+  /// takes Left takes Shift+Left, as where the terminal cannot tell them apart.
+  ///
+  /// On in ``standard``; off by default, so that an app binding its own keys gets each as
+  /// pressed. A binding of the modified key itself always comes first.
+  public var modifiedKeysActAsPlain = false
+
+  /// The key without its Shift and Ctrl, for a modified key no binding names while
+  /// ``modifiedKeysActAsPlain``; nil otherwise.
+  public func plainKey(for key: Key) -> Key? {
+    guard modifiedKeysActAsPlain, bindings[key] == nil, case .modified(let plain, _) = key
+    else { return nil }
+    return plain
+  }
 
   /// The command bound to a key, if any.
-  public func command(for key: Key) -> ListCommand? { bindings[key] }
+  ///
+  /// A modified key no binding names has its plain key's command while
+  /// ``modifiedKeysActAsPlain``.
+  public func command(for key: Key) -> ListCommand? {
+    bindings[key] ?? plainKey(for: key).flatMap { bindings[$0] }
+  }
 }

@@ -100,6 +100,9 @@ open class ModelSectionController<Model: Diffable>: SectionController {
   /// Not collapsible by default.
   open var isCollapsible: Bool { false }
 
+  /// An expanded header holds no selection by default.
+  open var selectsHeader: Bool { false }
+
   /// Every item is of the section's kind, by default.
   open func kind(ofItem index: Int) -> SectionKind { kind }
 

@@ -114,6 +114,15 @@ public protocol SectionController: AnyObject {
   /// Whether Space may collapse the section to its header. Needs a header.
   var isCollapsible: Bool { get }
 
+  /// Whether the header holds the selection while the section is expanded too, so that the
+  /// arrows stop on it and Enter (``ListCommand/tap``) folds the section from it.
+  ///
+  /// A collapsed header always holds the selection. By default false: the arrows pass over an
+  /// expanded header. A section whose items take Space and Enter for themselves, such as a
+  /// list of replies that Enter opens on a screen where Space pages, says true, so that the
+  /// keyboard can still fold it.
+  var selectsHeader: Bool { get }
+
   /// Blank lines at the end of every item's height that set items apart: the selection does
   /// not cover them. Counted in the heights the section gives.
   var itemSpacing: Int { get }
@@ -216,6 +225,9 @@ extension SectionController {
 
   /// By default, a section cannot collapse.
   public var isCollapsible: Bool { false }
+
+  /// By default, an expanded header holds no selection.
+  public var selectsHeader: Bool { false }
 
   /// By default, items are not set apart.
   public var itemSpacing: Int { 0 }

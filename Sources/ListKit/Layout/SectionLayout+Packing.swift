@@ -52,10 +52,13 @@ extension SectionLayout {
     static var spacing: Field { Field(shift: 51, width: 10) }
     /// 1 when the section is collapsed.
     static var isCollapsed: Field { Field(shift: 61, width: 1) }
+    /// 1 when the header holds the selection while expanded too.
+    static var selectsHeader: Field { Field(shift: 62, width: 1) }
 
     /// The packed word of a section's parts, or nil if they do not fit it.
     static func pack(
-      headerHeight: Int, isCollapsed: Bool, items: ItemMetrics, footerHeight: Int, spacing: Int
+      headerHeight: Int, isCollapsed: Bool, selectsHeader: Bool, items: ItemMetrics,
+      footerHeight: Int, spacing: Int
     ) -> UInt64? {
       guard let shape = items.uniformShape, itemCount.fits(shape.count),
         itemHeight.fits(shape.height), Self.headerHeight.fits(headerHeight),
@@ -65,6 +68,7 @@ extension SectionLayout {
         | itemsAreSelectable.word(shape.isSelectable ? 1 : 0)
         | Self.headerHeight.word(headerHeight) | Self.footerHeight.word(footerHeight)
         | Self.spacing.word(spacing) | Self.isCollapsed.word(isCollapsed ? 1 : 0)
+        | Self.selectsHeader.word(selectsHeader ? 1 : 0)
     }
   }
 }

@@ -48,7 +48,7 @@ extension SectionLayout {
   /// Whether a local row can hold the selection.
   func isSelectable(row local: Int) -> Bool {
     switch part(ofRow: local) {
-    case .header: return isCollapsed
+    case .header: return isHeaderSelectable
     case .item(let item): return items.isSelectable(item)
     case .footer: return false
     }
@@ -58,7 +58,7 @@ extension SectionLayout {
   func selectableCount(beforeRow local: Int) -> Int {
     switch part(ofRow: local) {
     case .header: return 0
-    case .item(let item): return items.selectableCount(before: item)
+    case .item(let item): return (selectsHeader ? 1 : 0) + items.selectableCount(before: item)
     case .footer: return selectableCount
     }
   }
@@ -66,6 +66,7 @@ extension SectionLayout {
   /// The local row of a 0-based rank among the selectable rows.
   func row(selectableRank rank: Int) -> Int? {
     if isCollapsed { return rank == 0 ? 0 : nil }
+    if selectsHeader { return rank == 0 ? 0 : items.item(selectableRank: rank - 1).map { 1 + $0 } }
     return items.item(selectableRank: rank).map { (hasHeader ? 1 : 0) + $0 }
   }
 }

@@ -3,7 +3,8 @@
 ///
 /// A section's rows are its header (when it has one), then its items, then its footer (when
 /// it has a footer or spacing after it). A collapsed section keeps only its header, which
-/// then holds the selection, and its spacing.
+/// then holds the selection, and its spacing. A section whose header ``selectsHeader`` lets its
+/// header hold the selection while it is expanded too.
 ///
 /// A layout is 16 bytes, copied without reference counting, when its items are alike and its
 /// sizes small, as almost every section's are: a list of a million sections lays out and
@@ -18,14 +19,18 @@ public struct SectionLayout: Equatable, Sendable {
   private final class Parts: Sendable {
     let headerHeight: Int
     let isCollapsed: Bool
+    let selectsHeader: Bool
     let items: ItemMetrics
     let footerHeight: Int
     let spacing: Int
 
-    init(headerHeight: Int, isCollapsed: Bool, items: ItemMetrics, footerHeight: Int, spacing: Int)
-    {
+    init(
+      headerHeight: Int, isCollapsed: Bool, selectsHeader: Bool, items: ItemMetrics,
+      footerHeight: Int, spacing: Int
+    ) {
       self.headerHeight = headerHeight
       self.isCollapsed = isCollapsed
+      self.selectsHeader = selectsHeader
       self.items = items
       self.footerHeight = footerHeight
       self.spacing = spacing
@@ -33,21 +38,29 @@ public struct SectionLayout: Equatable, Sendable {
   }
 
   /// Creates a section's layout.
+  ///
+  /// With `selectsHeader`, the header holds the selection while the section is expanded too,
+  /// as it does while it is collapsed.
   public init(
-    headerHeight: Int = 0, isCollapsed: Bool = false, items: ItemMetrics = ItemMetrics(),
-    footerHeight: Int = 0, spacing: Int = 0
+    headerHeight: Int = 0, isCollapsed: Bool = false, selectsHeader: Bool = false,
+    items: ItemMetrics = ItemMetrics(), footerHeight: Int = 0, spacing: Int = 0
   ) {
     let isCollapsed = isCollapsed && headerHeight > 0
     self.init(
       exactly: max(0, headerHeight), isCollapsed: isCollapsed,
+      selectsHeader: selectsHeader && headerHeight > 0,
       items: isCollapsed ? ItemMetrics() : items,
       footerHeight: isCollapsed ? 0 : max(0, footerHeight), spacing: max(0, spacing))
   }
 
   /// The layout of a section of one item, not collapsed: packed directly when its sizes fit,
   /// as nearly every such section's do.
-  init(headerHeight: Int, itemHeight: Int, isSelectable: Bool, footerHeight: Int, spacing: Int) {
+  init(
+    headerHeight: Int, selectsHeader: Bool = false, itemHeight: Int, isSelectable: Bool,
+    footerHeight: Int, spacing: Int
+  ) {
     let header = max(0, headerHeight)
+    let selectsHeader = selectsHeader && header > 0
     let height = max(1, itemHeight)
     let footer = max(0, footerHeight)
     let spacing = max(0, spacing)
@@ -55,7 +68,7 @@ public struct SectionLayout: Equatable, Sendable {
       Packing.footerHeight.fits(footer), Packing.spacing.fits(spacing)
     else {
       self.init(
-        exactly: header, isCollapsed: false,
+        exactly: header, isCollapsed: false, selectsHeader: selectsHeader,
         items: ItemMetrics(count: 1, height: height, isSelectable: isSelectable),
         footerHeight: footer, spacing: spacing)
       return
@@ -64,25 +77,25 @@ public struct SectionLayout: Equatable, Sendable {
       packedWord: Packing.itemCount.word(1) | Packing.itemHeight.word(height)
         | Packing.itemsAreSelectable.word(isSelectable ? 1 : 0)
         | Packing.headerHeight.word(header) | Packing.footerHeight.word(footer)
-        | Packing.spacing.word(spacing))
+        | Packing.spacing.word(spacing) | Packing.selectsHeader.word(selectsHeader ? 1 : 0))
   }
 
   /// A layout of exactly these parts: packed if they fit, else kept whole.
   private init(
-    exactly headerHeight: Int, isCollapsed: Bool, items: ItemMetrics, footerHeight: Int,
-    spacing: Int
+    exactly headerHeight: Int, isCollapsed: Bool, selectsHeader: Bool, items: ItemMetrics,
+    footerHeight: Int, spacing: Int
   ) {
     if let packed = Packing.pack(
-      headerHeight: headerHeight, isCollapsed: isCollapsed, items: items,
-      footerHeight: footerHeight, spacing: spacing)
+      headerHeight: headerHeight, isCollapsed: isCollapsed, selectsHeader: selectsHeader,
+      items: items, footerHeight: footerHeight, spacing: spacing)
     {
       self.packed = packed
       parts = nil
     } else {
       packed = 0
       parts = Parts(
-        headerHeight: headerHeight, isCollapsed: isCollapsed, items: items,
-        footerHeight: footerHeight, spacing: spacing)
+        headerHeight: headerHeight, isCollapsed: isCollapsed, selectsHeader: selectsHeader,
+        items: items, footerHeight: footerHeight, spacing: spacing)
     }
   }
 
@@ -94,8 +107,8 @@ public struct SectionLayout: Equatable, Sendable {
     @inline(__always) get { parts?.headerHeight ?? Packing.headerHeight.read(packed) }
     set {
       self = SectionLayout(
-        exactly: newValue, isCollapsed: isCollapsed, items: items, footerHeight: footerHeight,
-        spacing: spacing)
+        exactly: newValue, isCollapsed: isCollapsed, selectsHeader: selectsHeader, items: items,
+        footerHeight: footerHeight, spacing: spacing)
     }
   }
 
@@ -104,9 +117,14 @@ public struct SectionLayout: Equatable, Sendable {
     @inline(__always) get { parts?.isCollapsed ?? (Packing.isCollapsed.read(packed) != 0) }
     set {
       self = SectionLayout(
-        exactly: headerHeight, isCollapsed: newValue, items: items, footerHeight: footerHeight,
-        spacing: spacing)
+        exactly: headerHeight, isCollapsed: newValue, selectsHeader: selectsHeader, items: items,
+        footerHeight: footerHeight, spacing: spacing)
     }
+  }
+
+  /// Whether the header holds the selection while the section is expanded too.
+  public var selectsHeader: Bool {
+    @inline(__always) get { parts?.selectsHeader ?? (Packing.selectsHeader.read(packed) != 0) }
   }
 
   /// The items, with their heights; none while collapsed.
@@ -119,8 +137,8 @@ public struct SectionLayout: Equatable, Sendable {
     }
     set {
       self = SectionLayout(
-        exactly: headerHeight, isCollapsed: isCollapsed, items: newValue,
-        footerHeight: footerHeight, spacing: spacing)
+        exactly: headerHeight, isCollapsed: isCollapsed, selectsHeader: selectsHeader,
+        items: newValue, footerHeight: footerHeight, spacing: spacing)
     }
   }
 
@@ -129,8 +147,8 @@ public struct SectionLayout: Equatable, Sendable {
     @inline(__always) get { parts?.footerHeight ?? Packing.footerHeight.read(packed) }
     set {
       self = SectionLayout(
-        exactly: headerHeight, isCollapsed: isCollapsed, items: items, footerHeight: newValue,
-        spacing: spacing)
+        exactly: headerHeight, isCollapsed: isCollapsed, selectsHeader: selectsHeader,
+        items: items, footerHeight: newValue, spacing: spacing)
     }
   }
 
@@ -139,8 +157,8 @@ public struct SectionLayout: Equatable, Sendable {
     @inline(__always) get { parts?.spacing ?? Packing.spacing.read(packed) }
     set {
       self = SectionLayout(
-        exactly: headerHeight, isCollapsed: isCollapsed, items: items, footerHeight: footerHeight,
-        spacing: newValue)
+        exactly: headerHeight, isCollapsed: isCollapsed, selectsHeader: selectsHeader,
+        items: items, footerHeight: footerHeight, spacing: newValue)
     }
   }
 
@@ -148,7 +166,8 @@ public struct SectionLayout: Equatable, Sendable {
   public static func == (lhs: SectionLayout, rhs: SectionLayout) -> Bool {
     if lhs.parts == nil && rhs.parts == nil { return Packing.areEqual(lhs.packed, rhs.packed) }
     return lhs.headerHeight == rhs.headerHeight && lhs.isCollapsed == rhs.isCollapsed
-      && lhs.items == rhs.items && lhs.footerHeight == rhs.footerHeight
+      && lhs.selectsHeader == rhs.selectsHeader && lhs.items == rhs.items
+      && lhs.footerHeight == rhs.footerHeight
       && lhs.spacing == rhs.spacing
   }
 
@@ -167,8 +186,14 @@ public struct SectionLayout: Equatable, Sendable {
   /// Whether the section draws any line of its own: a header, an item or a footer.
   var drawsRows: Bool { headerHeight + items.totalHeight + footerHeight > 0 }
 
+  /// Whether the header holds the selection: while collapsed, or always with
+  /// ``selectsHeader``.
+  var isHeaderSelectable: Bool { isCollapsed || selectsHeader }
+
   /// The number of rows that can hold the selection.
-  var selectableCount: Int { isCollapsed ? 1 : items.selectableCount }
+  var selectableCount: Int {
+    isCollapsed ? 1 : (selectsHeader ? 1 : 0) + items.selectableCount
+  }
 
   /// What a section adds to the running totals of a layout.
   struct Extent {
@@ -197,7 +222,9 @@ public struct SectionLayout: Equatable, Sendable {
     let footerRow = Packing.footerHeight.read(packed) + Packing.spacing.read(packed)
     let selectable =
       Packing.isCollapsed.read(packed) != 0
-      ? 1 : Packing.itemsAreSelectable.read(packed) != 0 ? count : 0
+      ? 1
+      : Packing.selectsHeader.read(packed)
+        + (Packing.itemsAreSelectable.read(packed) != 0 ? count : 0)
     return Extent(
       rows: (header > 0 ? 1 : 0) + count + (footerRow > 0 ? 1 : 0),
       height: header + count * Packing.itemHeight.read(packed) + footerRow,

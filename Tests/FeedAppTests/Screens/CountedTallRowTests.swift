@@ -32,17 +32,18 @@ struct CountedTallRowTests {
         "  line 13",
         "  line 14",
         "  line 15",
-        " 2/4 comment · lines 6–15/80",
+        " 2/5 comment · lines 6–15/80",
       ])
     let stepped = try Self.entry()
     try stepped.press("jjjjjj")
     #expect(app.screen(40, 12).lines == stepped.screen(40, 12).lines)
   }
 
-  @Test("G then 3k climbs three lines of the text, not past it to the author")
+  @Test("G then 4k climbs the Replies' header and three lines of the text, not past it")
   func climbsBack() throws {
     let app = try Self.entry()
-    try app.press("G3k")
+    // G selects the reply; the first k its header, the next three lines of the text.
+    try app.press("G4k")
     expectScreen(
       app.screen(40, 12),
       [
@@ -57,10 +58,10 @@ struct CountedTallRowTests {
         "  line 77",
         "  line 78                              ┃",
         "  line 79",
-        " 2/4 comment · lines 70–79/80",
+        " 2/5 comment · lines 70–79/80",
       ])
     let stepped = try Self.entry()
-    try stepped.press("Gkkk")
+    try stepped.press("Gkkkk")
     #expect(app.screen(40, 12).lines == stepped.screen(40, 12).lines)
   }
 

@@ -150,7 +150,7 @@ enum ExpectedScreens {
     "  ▾ Followers 1",
     "  taro",
     "",
-    " 7/8 following",
+    " 7/8 following · Enter or Space expands",
   ]
 
   static let collapsed40 = [
@@ -165,7 +165,7 @@ enum ExpectedScreens {
     "                                       ┃",
     "  ▾ Followers 1                        ┃",
     "  taro                                 ┃",
-    " 7/8 following",
+    " 7/8 following · Enter or Space expands",
   ]
 
   static let entry80 = [

@@ -44,7 +44,7 @@ struct RepliesSectionTests {
         "  ▾ Replies 1",
         "  bob · 2024-01-03 00:00 UTC",
         "  third part",
-        " 1/5 author",
+        " 1/6 author",
       ])
     try app.press("G<Enter>")
     expectScreen(
@@ -67,7 +67,7 @@ struct RepliesSectionTests {
       ])
   }
 
-  @Test("Replies are listed oldest first, whatever the feed's order; a click folds them")
+  @Test("Replies are listed oldest first, whatever the feed's order; a click on the header folds")
   func oldestFirst() throws {
     let json = """
       {"users": [{"id": "u1", "nickname": "ann"}, {"id": "u2", "nickname": "bob"}],
@@ -93,15 +93,15 @@ struct RepliesSectionTests {
         "                                       ┃",
         "  Posted 2024-01-01 00:00 UTC          ┃",
         "                                       ┃",
-        "  ▾ Replies 3                          ┃",
-        "> ann · 2024-01-02 00:00 UTC           ┃",
+        "> ▾ Replies 3                          ┃",
+        "  ann · 2024-01-02 00:00 UTC           ┃",
         "  early                                ┃",
         "  bob · 2024-01-09 00:00 UTC           ┃",
         "  late                                 ┃",
         "  bob",
-        " 4/6 replies",
+        " 4/7 replies · Enter or Space folds",
       ])
-    // Space only pages there; a click on the header folds them.
+    // The header is selected on the way down; a click on it folds them.
     let header = try #require(app.screen(40, 14).lines.firstIndex { $0.contains("▾ Replies 3") })
     app.send(.mouse(MouseEvent(.click, x: 4, y: header)))
     #expect(texts(app.screen(40, 14).lines).contains("> ▸ Replies 3"))
@@ -162,7 +162,7 @@ extension RepliesSectionTests {
         "> ann · 2024-01-01 16:40 UTC",
         "  reply 1000",
         "  … 5 more; the first 1000 are listed  ┃",
-        " 1002/1002 replies",
+        " 1003/1003 replies",
       ])
   }
 

@@ -41,7 +41,7 @@ struct ReplyVisibilityTests {
         "  bob · 2024-01-04 00:00 UTC · quiet public",
         "  an unlisted reply",
         "",
-        " 1/6 author",
+        " 1/7 author",
       ])
   }
 }

@@ -57,11 +57,11 @@ struct SpacePagingTests {
         "  line 15",
         "  line 16",
         "  line 17",
-        " 2/4 comment · lines 8–17/80",
+        " 2/5 comment · lines 8–17/80",
       ])
   }
 
-  @Test("On the entry's Replies, Space only pages, as in less: a click folds them")
+  @Test("Paging on with Space never folds the entry's Replies; a click on the header does")
   func foldsReplies() throws {
     let app = try Self.app(.entry("f1"))
     try app.press("G")
@@ -87,9 +87,9 @@ struct SpacePagingTests {
         "  ▾ Replies 1",
         "> ann · 2016-12-20 12:44 UTC",
         "  a reply                              ┃",
-        " 4/4 replies",
+        " 5/5 replies",
       ])
-    // A click on the header folds them; Enter cannot, the header taking no selection.
+    // A click on the header folds them, as Enter or Space does with the header selected.
     paged.send(.mouse(MouseEvent(.click, x: 4, y: 8)))
     expectScreen(
       paged.screen(40, 12),
@@ -105,7 +105,7 @@ struct SpacePagingTests {
         "  Posted 2016-12-19 12:44 UTC",
         "",
         "> ▸ Replies 1                          ┃",
-        " 4/4 replies",
+        " 4/4 replies · Enter or Space expands",
       ])
   }
 
@@ -125,8 +125,9 @@ struct SpacePagingTests {
         "  │ 1-9                   a count before a key, as in vim: 5j five rows, 3^F │",
         "  │                       three pages, 3n                                    │",
         "  │ Enter  y              open the selected row; y copies its address        │",
-        "  │ Space  b              page down, b up, as in less; a click folds a       │",
-        "  │                       header, as Space does on a profile                 │",
+        "  │ Space  b              page down, b up, as in less; on a header, fold it  │",
+        "  │                       as Enter does; on a profile, Space folds the       │",
+        "  │                       section of any row                                 │",
         "  │ /                     filter by words in any order; Enter keeps it, Esc  │",
         "  │                       gives up; ↑ ↓ ^J ^K PgUp PgDn move the selection   │",
         "  │                       while typing; ← → Home End ^A ^E M-b M-f move in   │",
@@ -137,8 +138,7 @@ struct SpacePagingTests {
         "  │ !                     the warnings about the document (or click ⚠)       │",
         "  │ Esc  Backspace        clear a kept filter, else to the previous screen   │",
         "  │                       (or click a crumb)                                 │",
-        "  │ ^L                    redraw the screen                                  │",
-        "  │ 1–21/26 · j k scroll · other keys close                                  │",
+        "  │ 1–21/27 · j k scroll · other keys close                                  │",
         "  └──────────────────────────────────────────────────────────────────────────┘",
       ])
   }
