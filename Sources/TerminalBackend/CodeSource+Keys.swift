@@ -4,13 +4,15 @@ import Input
 extension CodeSource {
   /// The keys of the next code and of those that came with it; nil when no code is waiting.
   ///
-  /// An Escape is read with what arrived with it: see ``readEscape()``. A character that is no
-  /// key of `Key`, such as NUL (Ctrl+Space), is `Key.unknown`.
+  /// An Escape is read with what arrived with it: see ``readEscape()``. A byte from 128 up is
+  /// read with the rest of its character (see ``readCharacter(from:)``), U+FFFD when it is no
+  /// UTF-8. A character that is no key of `Key`, such as NUL (Ctrl+Space), is `Key.unknown`.
   func readKeys() -> KeyRead? {
     guard let code = nextCode(waitingMilliseconds: 0) else { return nil }
     if code.isFunctionKey { return .functionKey(Int32(bitPattern: code.value)) }
     if code.value == 27 { return readEscape() }
-    return .keys([KeyDecoder.decode(code.value, isFunctionKey: false) ?? .unknown])
+    let character = readCharacter(from: code)
+    return .keys([KeyDecoder.decode(character.value, isFunctionKey: false) ?? .unknown])
   }
 
   /// The keys of an Escape just read and of what arrived with it: Escape itself when nothing
@@ -66,14 +68,21 @@ extension CodeSource {
   /// `Key.unknown` for one a list has no use for or for Alt with a character, the event of a
   /// mouse report, nil for a report with no event; or the answer to a request for the device
   /// attributes.
+  ///
+  /// Its characters are read whole from their bytes, but for the three bytes of an X10 mouse
+  /// report (`[M` and button, column and line, each a byte), which are read as they are: a
+  /// byte from 128 up is a column or line past 95, never the start of a character.
   private func readSequence(from first: CursesCode) -> SequenceRead {
     var body: [Unicode.Scalar] = []
     var next = first
     while true {
-      guard !next.isFunctionKey, let scalar = Unicode.Scalar(next.value) else {
+      guard !next.isFunctionKey, next.value <= 0xFF else {
         unread([next])
         return .event(Self.cutShort(body))
       }
+      let isX10Report = body.starts(with: ["[", "M"] as [Unicode.Scalar])
+      let scalar =
+        isX10Report ? Unicode.Scalar(UInt8(next.value)) : readCharacter(from: next)
       body.append(scalar)
       switch KeyDecoder.escapeSequence(after: body) {
       case .complete(let key):
@@ -85,7 +94,7 @@ extension CodeSource {
       case .attributes:
         return .attributes
       case .interrupted:
-        unread([next])
+        unread(scalar)
         return .event(Self.cutShort(body.dropLast()))
       case .incomplete:
         guard let code = nextCode(waitingMilliseconds: KeyDecoder.sequenceCharacterWait) else {

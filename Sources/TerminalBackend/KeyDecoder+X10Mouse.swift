@@ -13,9 +13,9 @@ extension KeyDecoder {
   /// (see ``MouseReporting``). The buttons are those of ``mouse(sgrButton:column:line:isRelease:)``;
   /// a release is button 3, whichever button came up, and no event; so is a column or line of
   /// 0 (byte 32). A character below 32 or beyond 255, which no byte of a report is, interrupts
-  /// it: in a UTF-8 locale, curses drops the bytes from 128 up (columns and lines past 95),
-  /// which are no UTF-8 on their own, and what follows, such as the next report's Escape, is
-  /// read on its own. A report cut short is no key.
+  /// it, and what follows, such as the next report's Escape, is read on its own. The bytes from
+  /// 128 up (columns and lines past 95) arrive as they are, never put together as UTF-8 (see
+  /// `readSequence(from:)`). A report cut short is no key.
   ///
   /// ```swift
   /// KeyDecoder.x10MouseReport(after: Array("[M *5".unicodeScalars))   // click, x 9, y 20

@@ -117,15 +117,19 @@ extension Terminal: CodeSource {
 
   /// The next code: a pending one, else one from curses, waiting up to `milliseconds` for the
   /// terminal to send it; nil if none came.
+  ///
+  /// A byte, not a character: `wgetch`, not `wget_wch`, which drops a byte that is no UTF-8
+  /// and a character cut in two by a read, and with them the keys after them in the read.
+  /// `readKeys()` puts characters together (see `readCharacter(from:)`).
   func nextCode(waitingMilliseconds milliseconds: Int32) -> CursesCode? {
     if !pendingCodes.isEmpty { return pendingCodes.removeFirst() }
     var waited = false
     while !screen.isEnded {
-      var code: wint_t = 0
       errno = 0
-      switch wget_wch(screen.window, &code) {
-      case OK: return CursesCode(value: UInt32(code), isFunctionKey: false)
-      case KEY_CODE_YES: return CursesCode(value: UInt32(code), isFunctionKey: true)
+      let code = wgetch(screen.window)
+      switch code {
+      case 0...0xFF: return CursesCode(value: UInt32(code), isFunctionKey: false)
+      case KEY_MIN...: return CursesCode(value: UInt32(code), isFunctionKey: true)
       default:
         guard milliseconds > 0, !waited else { return nil }
         waited = true

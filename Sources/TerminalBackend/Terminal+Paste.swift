@@ -17,15 +17,13 @@ extension Terminal {
     var body = PasteBody()
     // Codes read past the end of a paste just before, which held this one's start.
     body.append(
-      pendingCodes.flatMap { code -> [UInt8] in
-        guard !code.isFunctionKey, let scalar = Unicode.Scalar(code.value) else { return [] }
-        return Array(String(scalar).utf8)
+      pendingCodes.compactMap { code in
+        code.isFunctionKey || code.value > 0xFF ? nil : UInt8(code.value)
       })
     pendingCodes = []
     if !screen.isEnded { Self.readPaste(from: inputDescriptor, into: &body) }
-    var leftover = body.leftover
-    leftover += missingBytes(ofLastCharacterIn: leftover)
-    unread(Self.codes(of: leftover))
+    // A character the last chunk cut in two is put together as keys are read.
+    unread(Self.codes(of: body.leftover))
     return body.text
   }
 
@@ -52,41 +50,19 @@ extension Terminal {
     return reads
   }
 
-  /// The bytes still to come of a UTF-8 character that `bytes` end in the middle of, read
-  /// from the terminal, waiting 50 ms at most for each; none when they end a character.
-  private func missingBytes(ofLastCharacterIn bytes: [UInt8]) -> [UInt8] {
-    guard let lead = bytes.lastIndex(where: { $0 & 0xC0 != 0x80 }) else { return [] }
-    let length =
-      switch bytes[lead] {
-      case 0xC0...0xDF: 2
-      case 0xE0...0xEF: 3
-      case 0xF0...0xF7: 4
-      default: 1
-      }
-    var missing: [UInt8] = []
-    for _ in 0..<max(0, length - (bytes.count - lead)) {
-      var entry = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
-      var byte: UInt8 = 0
-      guard poll(&entry, 1, 50) > 0, read(inputDescriptor, &byte, 1) == 1 else { break }
-      missing.append(byte)
-    }
-    return missing
-  }
-
-  /// The codes of bytes read past a paste, as curses would give them: characters, and the
-  /// start of another paste as its function key.
+  /// The codes of bytes read past a paste, as curses would give them: bytes, and the start of
+  /// another paste as its function key.
   static func codes(of bytes: [UInt8]) -> [CursesCode] {
-    let start = Array(BracketedPaste.startMarker.unicodeScalars)
-    let scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+    let start = Array(BracketedPaste.startMarker.utf8)
     var codes: [CursesCode] = []
     var index = 0
-    while index < scalars.count {
-      if scalars[index...].starts(with: start) {
+    while index < bytes.count {
+      if bytes[index...].starts(with: start) {
         codes.append(
           CursesCode(value: UInt32(bitPattern: BracketedPaste.startCode), isFunctionKey: true))
         index += start.count
       } else {
-        codes.append(CursesCode(value: scalars[index].value, isFunctionKey: false))
+        codes.append(CursesCode(value: UInt32(bytes[index]), isFunctionKey: false))
         index += 1
       }
     }

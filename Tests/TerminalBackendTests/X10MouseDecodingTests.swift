@@ -80,8 +80,7 @@ struct X10MouseDecodingTests {
       ScriptedCodes("\u{1B}[M *5\u{1B}[Ma!!").readings() == [
         .mouse(click, after: []), .mouse(MouseEvent(.wheelDown, x: 0, y: 0), after: []),
       ])
-    // Curses drops the bytes from 128 up, no UTF-8 alone: the report is cut short, no key,
-    // and the next one is read whole, even in the same read.
+    // A report cut short is no key, and the next one is read whole, even in the same read.
     #expect(ScriptedCodes("\u{1B}[M ").readings() == [.keys([])])
     #expect(
       ScriptedCodes("\u{1B}[M \u{1B}[M *5q").readings() == [

@@ -258,6 +258,10 @@ extension AppShell {
   /// Passes a mouse event to the list, in the list's own coordinates; a click on the count of
   /// warnings in the status line opens them, one on `? help` in the title bar the help, and one
   /// on a crumb of the title bar goes back to that screen.
+  ///
+  /// On those, where a click acts, every press is a click: the second of a double click and
+  /// the presses after it too, so that quick clicks on `…` each go a screen back. The wheel
+  /// turned over the title bar or the status line scrolls the list, as over the list.
   func handleMouse(_ event: MouseEvent) {
     let onCounter =
       event.y == size.height - 1 && size.height >= 2
@@ -268,26 +272,31 @@ extension AppShell {
     // Any turn or click clears the message, as a key does; the counter was found where it
     // was drawn, beside the message.
     statusMessage = nil
-    if onCounter, event.action == .click {
+    let isPress = event.action == .click || event.action == .doubleClick
+    if onCounter, isPress {
       if current.route != .warnings { open(.warnings) }
       return
     }
-    if onHelp, event.action == .click {
+    if onHelp, isPress {
       showHelp()
       return
     }
     // A click on a crumb of the title bar goes back to that screen; the document's name, to
     // the first; the `…`, to the deepest screen it stands for.
     let width = trailWidth(size.width)
-    if event.y == 0, size.height >= 3, event.action == .click,
+    if event.y == 0, size.height >= 3, isPress,
       let crumb = Self.crumb(atColumn: event.x, in: trailParts(width: width), width: width)
     {
       back(to: max(0, crumb - 1))
       return
     }
     let area = listArea(for: size)
-    guard area.contains(Point(x: event.x, y: event.y)) else { return }
     var local = event
+    // The wheel over the title bar or the status line turns over the list's nearest line.
+    if event.action == .wheelUp || event.action == .wheelDown, area.height > 0 {
+      local.y = min(max(event.y, area.y), area.y + area.height - 1)
+    }
+    guard area.contains(Point(x: local.x, y: local.y)) else { return }
     local.x -= area.x
     local.y -= area.y
     current.adapter.handle(local)

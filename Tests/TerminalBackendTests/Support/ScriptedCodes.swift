@@ -15,9 +15,14 @@ final class ScriptedCodes: CodeSource {
   /// Codes given back, read first.
   private var pending: [CursesCode] = []
 
-  /// Reads of codes, each made of the characters of a string.
+  /// Reads of codes, each made of the bytes of a string's UTF-8, as curses hands them out.
   convenience init(_ reads: String...) {
     self.init(codes: reads.map(ScriptedCodes.codes))
+  }
+
+  /// Reads of codes, each made of bytes.
+  convenience init(bytes reads: [[UInt8]]) {
+    self.init(codes: reads.map { $0.map { CursesCode(value: UInt32($0), isFunctionKey: false) } })
   }
 
   /// Reads of codes.
@@ -25,9 +30,9 @@ final class ScriptedCodes: CodeSource {
     self.reads = reads
   }
 
-  /// The character codes of a text.
+  /// The codes of a text: the bytes of its UTF-8.
   static func codes(_ text: String) -> [CursesCode] {
-    text.unicodeScalars.map { CursesCode(value: $0.value, isFunctionKey: false) }
+    text.utf8.map { CursesCode(value: UInt32($0), isFunctionKey: false) }
   }
 
   /// A function-key code, such as `KEY_UP`.
