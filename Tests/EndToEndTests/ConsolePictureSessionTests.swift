@@ -21,14 +21,14 @@ struct ConsolePictureSessionTests {
   func consoleSymbols(term: String, isConsole: Bool) async throws {
     let app = try await ListTUISession(environment: ["TERM": term], waitForScreen: false)
     defer { app.close() }
-    // The pictures are drawn when no frame says `▣`; the symbols are read from a capture
-    // taken a moment later (a full parallel run once kept two captures 20 ms apart from being
-    // equal, though each showed the pictures drawn).
+    // The pictures are drawn when no frame says `▣` (on the console its stand-in, `■`); the
+    // symbols are read from a capture taken a moment later (a full parallel run once kept two
+    // captures 20 ms apart from being equal, though each showed the pictures drawn).
     var previous: [String] = []
     let drawn = try await app.tmux.wait(timeout: .seconds(20)) {
       previous = try app.screen()
       return previous.contains { $0.contains("1/36 profile summary") }
-        && !previous.contains { $0.contains("▣") }
+        && !previous.contains { $0.contains(isConsole ? "■" : "▣") }
     }
     #expect(drawn, "the pictures were drawn:\n\(previous.joined(separator: "\n"))")
     try await Task.sleep(for: .milliseconds(300))
