@@ -40,8 +40,9 @@ extension ListTUI {
       shell.clipboardCommand = TmuxClipboard.command
     }
     if TerminalEnvironment.isLinuxConsole {
-      // Its fonts have the full block, the half blocks and the shades, and no other.
-      shell.pictureSymbols = .console
+      // Its fonts have code page 437's glyphs: the full block, the half blocks and the shades
+      // and no other block, box lines but no heavy ones, a few arrows, no `…` `⚠` `★`.
+      shell.glyphs = .console
       shell.clipboardProblem = StatusMessage(
         "Not copied: the Linux console has no clipboard", or: "Not copied: no clipboard",
         "Not copied")

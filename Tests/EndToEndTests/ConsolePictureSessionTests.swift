@@ -21,7 +21,7 @@ struct ConsolePictureSessionTests {
   func consoleSymbols(term: String, isConsole: Bool) async throws {
     let app = try await ListTUISession(environment: ["TERM": term], waitForScreen: false)
     defer { app.close() }
-    // Read once the app is idle: a screen showing no `▣` can be a frame half written, its
+    // Read once the app is idle: a screen showing no `▣` (on the console its stand-in, `■`) can be a frame half written, its
     // pictures' frames erased and their cells still to come, or have pictures still landing.
     let drawn = try await app.tmux.wait(timeout: .seconds(20)) {
       try app.screen().contains { $0.contains("1/36 profile summary") }
@@ -29,7 +29,7 @@ struct ConsolePictureSessionTests {
     #expect(drawn, "the first screen was drawn")
     let screen = try await app.settledScreen()
     #expect(
-      !screen.contains { $0.contains("▣") },
+      !screen.contains { $0.contains(isConsole ? "■" : "▣") },
       "the pictures were drawn:\n\(screen.joined(separator: "\n"))")
     let blocks = Self.blockElements(screen)
     #expect(blocks.values.reduce(0, +) >= 30, "a picture's cells: \(blocks)")

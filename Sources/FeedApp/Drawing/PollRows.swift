@@ -14,6 +14,9 @@ import ListKit
 /// ▕███▋      ▏ 36% No (9)
 /// ▕          ▏  0% Maybe (0)
 /// ```
+///
+/// On the Linux console the bar is of full and half blocks between box lines:
+/// `│██████▌   │ 64% Yes (16)`.
 struct PollRows {
   let poll: Poll
   /// Each option's share, or nil while it is not known (see `Poll/shares`).
@@ -137,7 +140,10 @@ struct PollRows {
   )
     -> Int
   {
-    let bar = "▕" + Self.bar(shares[offset] ?? 0, width: Self.barWidth) + "▏"
+    let glyphs = context.theme.glyphs
+    let edges = glyphs == .console ? ("│", "│") : ("▕", "▏")
+    let bar =
+      edges.0 + Self.bar(shares[offset] ?? 0, width: Self.barWidth, glyphs: glyphs) + edges.1
     let used = buffer.write(bar, x: 0, y: y, style: context.theme.accent)
     let padding = String(repeating: " ", count: percentColumn - percents[offset].count)
     return used + buffer.write(" " + padding + percents[offset] + " ", x: used, y: y)
@@ -186,12 +192,14 @@ struct PollRows {
     return "\(Int(max(0, value)))%"
   }
 
-  /// A bar of eighth blocks filling a share of a width.
-  static func bar(_ share: Double, width: Int) -> String {
-    let eighths = Int((min(1, max(0, share)) * Double(width * 8)).rounded())
-    let blocks = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
-    var text = String(repeating: "█", count: eighths / 8)
-    if eighths % 8 > 0 { text += blocks[eighths % 8] }
+  /// A bar of eighth blocks filling a share of a width; on the Linux console, whose fonts have
+  /// no eighths, of full and half blocks (`█▌`), to the nearest half column.
+  static func bar(_ share: Double, width: Int, glyphs: GlyphSet = .unicode) -> String {
+    let steps = glyphs == .console ? 2 : 8
+    let filled = Int((min(1, max(0, share)) * Double(width * steps)).rounded())
+    let blocks = glyphs == .console ? ["", "▌"] : ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+    var text = String(repeating: "█", count: filled / steps)
+    if filled % steps > 0 { text += blocks[filled % steps] }
     return text + String(repeating: " ", count: max(0, width - text.count))
   }
 }

@@ -91,11 +91,13 @@ extension AppShell {
     return true
   }
 
-  /// The prompt as the status line shows it, the cursor `▏` where it is.
+  /// The prompt as the status line shows it, the cursor `▏` where it is (on the Linux console,
+  /// whose fonts have no eighth blocks, `▌`).
   func filterPrompt(_ filter: String) -> (head: String, tail: String) {
     let text = Array(filter)
     let cursor = filterCursor(in: text)
-    return ("/" + String(text[..<cursor]) + "▏", String(text[cursor...]))
+    let mark = glyphs == .console ? "▌" : "▏"
+    return ("/" + String(text[..<cursor]) + mark, String(text[cursor...]))
   }
 
   /// Where the prompt's cursor is in the filter's characters.

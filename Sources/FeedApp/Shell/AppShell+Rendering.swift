@@ -6,7 +6,8 @@ extension AppShell {
   ///
   /// Changes nothing.
   ///
-  /// Smaller screens drop the bars first, the list last.
+  /// Smaller screens drop the bars first, the list last. On the Linux console
+  /// (``glyphs`` `.console`), the symbols its fonts lack are drawn as their stand-ins.
   public func render(size: Size) -> Buffer {
     var buffer = Buffer(width: size.width, height: size.height)
     current.adapter.render(into: &buffer, in: listArea(for: size))
@@ -14,6 +15,8 @@ extension AppShell {
     if size.height >= 2 { drawStatusLine(into: &buffer, y: size.height - 1) }
     help?.draw(into: &buffer, theme: theme)
     if help != nil { buffer.cursor = nil }
+    // The Linux console draws what its fonts lack as diamonds: the nearest glyph they have.
+    if glyphs == .console { buffer.replaceGlyphs(GlyphSet.consoleStandIns) }
     return buffer
   }
 

@@ -56,16 +56,19 @@ extension AppShell {
 
   /// The status line's parts, in the order shown, and the warnings counter.
   ///
-  /// From the last to go (see ``StatusLine``): the position (whole, never cut), the message (it
-  /// lasts one key, so it is read, in the longest form that fits, its last cut with `…` to the
-  /// room the position leaves), the error that stopped loading, the counter as `⚠ 46`, the
-  /// filter, loading progress, the counter's noun and the kind word of the position.
+  /// From the last to go (see ``StatusLine``): the message of the last key (an error, `Copied`:
+  /// it lasts one key, so it is read; its longer forms give way to keep the position, its last
+  /// is cut with `…` only once the position has gone), the position (whole, never cut), the
+  /// error that stopped loading, the counter as `⚠ 46`, the filter, loading progress, the
+  /// counter's noun and the kind word of the position.
   var statusLine: StatusLine {
     var parts: [StatusLine.Part] = []
     if let message = statusMessage {
+      let last = message.forms.count - 1
       parts.append(
         StatusLine.Part(
-          message.forms.enumerated().map { ($1, 90 + $0) }, cutTo: Self.leastMessageWidth))
+          message.forms.enumerated().map { ($1, $0 == last ? Self.messageRank : 90 + $0) },
+          cutTo: Self.leastMessageWidth))
     }
     if let selection = current.adapter.selection {
       // In a row taller than the view (a long text, a tall picture), how far in the view is.
@@ -119,9 +122,14 @@ extension AppShell {
     return StatusLine(parts: parts, counter: counter)
   }
 
-  /// The fewest columns a key's message is cut to, `…` included, before it gives way to the
-  /// position.
-  static let leastMessageWidth = 4
+  /// The fewest columns a key's message is cut to before it gives way: a character and `…`.
+  ///
+  /// Nothing else is left by then, and the warnings count, which needs four columns, would
+  /// take the line where the message went.
+  static let leastMessageWidth = 2
+
+  /// The rank of a message's last form: above the position's (100), which goes first.
+  static let messageRank = 110
 
   /// What the status line shows at a width.
   func statusLayout(width: Int) -> StatusLine.Layout {

@@ -167,6 +167,19 @@ public final class AppShell: AppNavigator, TerminalApp {
   /// Whether pictures are drawn; when false (`--no-images`), an attachment is a line naming it.
   public var showsPictures = true
 
+  /// The symbols the terminal's font has: ``ListKit/GlyphSet/unicode`` (the default), or on the
+  /// Linux console ``ListKit/GlyphSet/console``.
+  ///
+  /// The one setting of what the font draws: the theme's marks, the stand-ins a console frame
+  /// is drawn with (`GlyphSet.consoleStandIns`) and the picture symbols follow it.
+  public var glyphs: GlyphSet {
+    get { theme.glyphs }
+    set {
+      theme.glyphs = newValue
+      pictureSymbols = newValue == .console ? .console : .blocks
+    }
+  }
+
   /// The symbols pictures are drawn with: all the block symbols (the default), or on the Linux
   /// console only those its fonts have (``Pictures/PictureSymbols/console``).
   public var pictureSymbols: PictureSymbols {

@@ -105,7 +105,7 @@ extension ListAdapter {
     let room = view - thumb
     let top = total - view > 0 ? (scrollTop * room + (total - view) / 2) / (total - view) : 0
     for line in top..<(top + thumb) {
-      buffer.write("┃", x: x, y: rect.y + line, style: theme.secondary)
+      buffer.write(String(theme.glyphs.scrollThumb), x: x, y: rect.y + line, style: theme.secondary)
     }
   }
 

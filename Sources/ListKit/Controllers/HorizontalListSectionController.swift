@@ -255,9 +255,13 @@ open class HorizontalListSectionController: SectionController {
           style: context.theme.emphasis)
       }
     }
-    if placement.moreLeft { buffer.write("‹", x: 0, y: 0, style: context.theme.secondary) }
+    let glyphs = context.theme.glyphs
+    if placement.moreLeft {
+      buffer.write(String(glyphs.moreLeft), x: 0, y: 0, style: context.theme.secondary)
+    }
     if placement.moreRight {
-      buffer.write("›", x: context.width - 1, y: 0, style: context.theme.secondary)
+      buffer.write(
+        String(glyphs.moreRight), x: context.width - 1, y: 0, style: context.theme.secondary)
     }
   }
 

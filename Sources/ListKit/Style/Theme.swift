@@ -28,6 +28,9 @@ public struct Theme: Hashable, Sendable {
   /// The colour less important text (``secondary``) takes on the selected row, where the
   /// selection's background would leave it too faint; nil keeps it as it is.
   public var selectedSecondary: Color?
+  /// The symbols the terminal's font has, which marks are drawn with: ``GlyphSet/unicode``
+  /// unless the app learns the terminal is the Linux console.
+  public var glyphs: GlyphSet = .unicode
 
   /// Creates a theme from its styles.
   public init(
@@ -98,9 +101,14 @@ public struct Theme: Hashable, Sendable {
   /// selection is reverse video where the grey bar would be black, the background of a dark
   /// terminal; ``color`` and ``basicColor`` become ``monochrome`` without colour. Any other
   /// theme, ``monochrome`` or an app's own, is the app's choice and stays as it is.
+  ///
+  /// The glyphs stay as they are: they are the font's, not the colours'.
   public func fitted(toColorCount colorCount: Int) -> Theme {
-    guard self == .color || self == .basicColor else { return self }
-    if colorCount <= 0 { return .monochrome }
-    return colorCount < 256 ? .basicColor : self
+    var styles = self
+    styles.glyphs = .unicode
+    guard styles == .color || styles == .basicColor else { return self }
+    var fitted = colorCount <= 0 ? .monochrome : colorCount < 256 ? .basicColor : styles
+    fitted.glyphs = glyphs
+    return fitted
   }
 }

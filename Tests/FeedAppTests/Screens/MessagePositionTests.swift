@@ -3,7 +3,7 @@ import ListKit
 import ListKitTesting
 import Testing
 
-@Suite("A key's message never hides the position: it gets the room the position leaves")
+@Suite("A key's message keeps the position beside it where a form fits, else the position goes")
 struct MessagePositionTests {
   @Test("At 40 columns a key that does nothing says so in a shorter form beside the position")
   func fortyColumns() throws {
@@ -21,7 +21,7 @@ struct MessagePositionTests {
       ])
   }
 
-  @Test("At 20 columns the message is cut with … to the room the position leaves")
+  @Test("At 20 columns the message's shortest form is whole, and the position gives way to it")
   func twentyColumns() throws {
     let app = try AppHarness(fixture: "polish.json", size: Size(width: 20, height: 6))
     try app.press("jjx")
@@ -33,7 +33,7 @@ struct MessagePositionTests {
         "> ainame · 2016-12…┃",
         "  The ropeway was …",
         "",
-        " ? shows th…  │  3/9",
+        " ? shows the keys",
       ])
     let profile = try AppHarness(
       fixture: "polish.json", start: [.feed, .profile("u1")], size: Size(width: 20, height: 6))
@@ -46,11 +46,11 @@ struct MessagePositionTests {
         "  │ RA │ Radio Boo",
         "  └────┘ no picture",
         "",
-        " Esc: to th…  │  1/8",
+        " Esc: to the feed",
       ])
   }
 
-  @Test("Deep in a long feed, the position's every digit stays and the message takes the rest")
+  @Test("Deep in a long feed, the message stays whole, and the position, wider, gives way")
   func longPosition() throws {
     let app = try AppHarness(
       json: AppHarness.longFeed(entries: 5004), size: Size(width: 20, height: 6))
@@ -63,10 +63,11 @@ struct MessagePositionTests {
         "> boo · soon",
         "  entry 5003",
         "                   ┃",
-        " q qu…  │  5005/5005",
+        " q quits        ⚠ 1",
       ])
-    // With no room for four columns of the message, the position alone.
-    #expect(app.screen(14, 3).lines.last == " 5005/5005")
-    #expect(app.screen(10, 3).lines.last == " 5005/5005")
+    // The message, with the warnings count where it fits, never the bare position.
+    #expect(app.screen(14, 3).lines.last == " q quits  ⚠ 1")
+    #expect(app.screen(10, 3).lines.last == " q quits")
+    #expect(app.screen(6, 3).lines.last == " q qu…")
   }
 }

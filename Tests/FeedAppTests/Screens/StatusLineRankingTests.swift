@@ -39,17 +39,19 @@ struct StatusLineRankingTests {
     #expect(app.screen(10, 6).lines.last == " 1/46")
   }
 
-  @Test("Messages take a shorter form that fits beside the position, keeping the key to press")
+  @Test(
+    "Messages take a shorter form that fits beside the position, keeping the key to press; where none does, the position goes"
+  )
   func shortMessages() throws {
     let profile = try AppHarness(
       fixture: "polish.json", start: [.feed, .profile("u1")], size: Size(width: 40, height: 12))
     try profile.press("/")
     #expect(profile.screen(40, 12).lines.last == " Esc: back to the feed  │  1/8      ⚠ 1")
-    #expect(profile.screen(20, 6).lines.last == " Esc: to th…  │  1/8")
+    #expect(profile.screen(20, 6).lines.last == " Esc: to the feed")
     let feed = try AppHarness(fixture: "polish.json", size: Size(width: 30, height: 6))
     try feed.press("x")
     #expect(feed.screen(30, 6).lines.last == " x: nothing · ? help  │  1/9")
-    #expect(feed.screen(20, 6).lines.last == " ? shows th…  │  1/9")
+    #expect(feed.screen(20, 6).lines.last == " ? shows the keys")
     try feed.press("<Esc>")
     #expect(feed.screen(20, 6).lines.last == " q quits  │  1/9")
     try feed.press("<Space>")
