@@ -119,6 +119,48 @@ struct RESTAnswerTests {
         """)
   }
 
+  @Test(
+    "A timeline of two authors has no owner on top; --user names the owner, whose profile opens over the feed"
+  )
+  func ownerOption() throws {
+    let bob = Self.status.replacingOccurrences(of: #""id":"1""#, with: #""id":"2""#)
+      .replacingOccurrences(
+        of: #""id":"9","username":"alice""#, with: #""id":"8","username":"bob""#
+      )
+      .replacingOccurrences(of: "alice@x.example", with: "bob@x.example")
+      .replacingOccurrences(of: #""display_name":"Alice""#, with: #""display_name":"Bob""#)
+      .replacingOccurrences(of: "12:00:00", with: "13:00:00")
+    let path = try ListTUIProcess.temporaryFile("[" + bob + "," + Self.status + "]")
+    let nobody = try ListTUIProcess.run([path, "--dump", "--size", "40x6"])
+    #expect(nobody.status == 0)
+    #expect(
+      nobody.stdout == """
+        doc.json › Feed                   ? help
+        > Bob · 2024-03-10 13:00 UTC           ┃
+          one status                           ┃
+
+          Alice · 2024-03-10 12:00 UTC
+         1/2 entry
+
+        """)
+    let alice = try ListTUIProcess.run(
+      [path, "--dump", "--size", "40x8", "--user", "alice@x.example", "--keys", "<Esc>"])
+    #expect(alice.status == 0)
+    #expect(alice.stderr == "")
+    #expect(
+      alice.stdout == """
+        doc.json › Feed                   ? help
+        > alice · Alice                        ┃
+                                               ┃
+                                               ┃
+          Bob · 2024-03-10 13:00 UTC           ┃
+          one status
+
+         1/3 profile summary
+
+        """)
+  }
+
   @Test("A server's error body says the server's error, escaped, whatever the order of its members")
   func serverError() throws {
     for document in [
