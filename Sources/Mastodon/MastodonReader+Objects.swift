@@ -8,9 +8,12 @@ extension MastodonReader {
   public static var restObjectMembers: Set<String> { RESTShape.memberNames }
 
   /// Reads a Mastodon REST API answer that is a JSON object: a status opens as a feed of one,
-  /// the `statuses` of search results (or of `{"statuses": […]}`) as a list of statuses; a
-  /// thread's context, notifications and the server's error are refused, saying what they
-  /// are and, where there are statuses in them, how to take them out (see ``RESTShape``).
+  /// the `statuses` of search results (or of `{"statuses": […]}`) as a list of statuses (their
+  /// accounts and hashtags left out with a warning), and a thread's context as its ancestors
+  /// and descendants (with a warning when the status it was asked about is not among the
+  /// statuses: see ``ContextFocus``); notifications and the server's error are refused, saying
+  /// what they are and, where there are statuses in them, how to take them out (see
+  /// ``RESTShape``).
   ///
   /// The object is read whole (up to ``ExportFiles/sizeLimit``). Places in its warnings are
   /// those of a list of statuses: `statuses[0]` for a status by itself. More statuses, arrays
@@ -28,7 +31,7 @@ extension MastodonReader {
     }
     let name = input.name
     let parsed = bytes.withUnsafeBufferPointer {
-      buffer -> Result<[(statuses: [JSONValue], surrogates: [String])], DocumentError> in
+      buffer -> Result<[RESTValue], DocumentError> in
       do throws(DocumentError) {
         return .success(try statuses(inSequence: buffer, file: name))
       } catch {
@@ -37,9 +40,12 @@ extension MastodonReader {
     }
     let assembler = StatusAssembler(builder: builder)
     var index = 0
-    for (statuses, surrogates) in try parsed.get() {
-      for (offset, status) in statuses.enumerated() {
-        assembler.add(status, index: index, surrogates: offset == 0 ? surrogates : [])
+    for read in try parsed.get() {
+      if let shape = read.shape {
+        assembler.note(shape, of: read.value, firstIndex: index, place: read.place)
+      }
+      for (offset, status) in read.statuses.enumerated() {
+        assembler.add(status, index: index, surrogates: offset == 0 ? read.surrogates : [])
         index += 1
       }
     }
@@ -50,6 +56,17 @@ extension MastodonReader {
 }
 
 extension MastodonReader {
+  /// A JSON value of a sequence of REST answers, read: its statuses, the messages for the lone
+  /// surrogate escapes in it, its shape when it is an object, and its place for warnings
+  /// (empty for the first value, else `line 12`).
+  struct RESTValue {
+    var statuses: [JSONValue]
+    var surrogates: [String]
+    var value: JSONValue
+    var shape: RESTShape?
+    var place: String
+  }
+
   /// The statuses of each JSON value in `buffer`, one after another, with the messages for the
   /// lone surrogate escapes in each.
   ///
@@ -58,7 +75,7 @@ extension MastodonReader {
   ///   an array of them, nor search results.
   static func statuses(
     inSequence buffer: UnsafeBufferPointer<UInt8>, file: String
-  ) throws(DocumentError) -> [(statuses: [JSONValue], surrogates: [String])] {
+  ) throws(DocumentError) -> [RESTValue] {
     var reader = JSONReader(buffer)
     var read: [(value: JSONValue, start: Int, surrogates: [String])] = []
     do throws(DecodingFailure) {
@@ -78,15 +95,18 @@ extension MastodonReader {
     } catch {
       throw DocumentError(error, in: buffer, file: file, member: nil)
     }
-    var values: [(statuses: [JSONValue], surrogates: [String])] = []
+    var values: [RESTValue] = []
     for (value, start, surrogates) in read {
       let shape = RESTShape(value)
       if values.isEmpty, let refusal = shape.refusal(file: file) { throw refusal }
+      let line = TextPosition(offset: start, in: buffer).line
       guard let statuses = value.array ?? shape.statuses(of: value) else {
-        throw shape.refusal(
-          afterStatusesIn: file, line: TextPosition(offset: start, in: buffer).line)
+        throw shape.refusal(afterStatusesIn: file, line: line)
       }
-      values.append((statuses, surrogates))
+      values.append(
+        RESTValue(
+          statuses: statuses, surrogates: surrogates, value: value,
+          shape: value.array == nil ? shape : nil, place: values.isEmpty ? "" : "line \(line)"))
     }
     return values
   }

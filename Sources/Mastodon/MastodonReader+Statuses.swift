@@ -2,8 +2,9 @@ import FeedModel
 
 extension MastodonReader {
   /// Reads a statuses array as it arrives: every account becomes a user, the owner (`me`) is
-  /// the account that wrote most of the statuses, and the feed is newest first, each status
-  /// shown as soon as it is parsed (see ``StatusAssembler``).
+  /// the account that wrote every status, or the one the builder's `ownerName` names (see
+  /// ``StatusAssembler/owner``), and the feed is newest first, each status shown as soon as it
+  /// is parsed (see ``StatusAssembler``).
   ///
   /// - Parameter name: the input's name in messages.
   /// - Throws: ``DocumentError`` for input that cannot be read, malformed JSON, or an array
@@ -26,6 +27,9 @@ extension MastodonReader {
           assembler.add(status, index: index, surrogates: surrogates)
           builder.noteProgress(bytesRead: end, totalBytes: input.totalBytes)
           return nil
+        },
+        object: { shape, value, firstIndex, line in
+          assembler.note(shape, of: value, firstIndex: firstIndex, place: "line \(line)")
         },
         waiting: {
           // A pipe may keep the next read waiting: show what is in before waiting for more.

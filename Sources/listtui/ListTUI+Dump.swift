@@ -18,7 +18,7 @@ extension ListTUI {
     let source = try resolvedDocumentSource()
     let snapshot: DocumentSnapshot
     do {
-      snapshot = try DocumentLoader.load(source, media: mediaSource)
+      snapshot = try DocumentLoader.load(source, media: mediaSource, ownerName: user)
     } catch {
       Self.complain("\(error)")
       throw ExitCode(error.exitStatus)

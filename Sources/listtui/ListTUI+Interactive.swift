@@ -19,7 +19,8 @@ extension ListTUI {
       source = try readTerminalInput()
     }
     let wakeup = Wakeup()
-    let session = LoadingSession(source: source, media: mediaSource, wakeup: wakeup)
+    let session = LoadingSession(
+      source: source, media: mediaSource, ownerName: user, wakeup: wakeup)
     session.start()
     try reportEarlyFailure(of: session, wakeup: wakeup)
     var first = DocumentSnapshot(document: Document(), isComplete: false)

@@ -33,7 +33,7 @@ struct ListTUI: AsyncParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Start on this user's profile: an id, a nickname or an address (bob@example.social).",
+      "Start on this user's profile: an id, a nickname or an address (bob@example.social); a saved timeline of API statuses is taken to be theirs.",
       valueName: "user"))
   var user: String?
 

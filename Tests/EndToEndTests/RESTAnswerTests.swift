@@ -35,7 +35,7 @@ struct RESTAnswerTests {
   }
 
   @Test(
-    "A list of notifications, grouped notifications, a notification or a context is refused (65), saying what it is and how to get its statuses",
+    "A list of notifications, grouped notifications or a notification is refused (65), saying what it is and how to get its statuses",
     arguments: [
       (
         "[" + notification + "]",
@@ -53,18 +53,112 @@ struct RESTAnswerTests {
         "a notification (GET /api/v1/notifications/:id), not a status: "
           + "to open the status it is about: jq '[.status | select(.)]'"
       ),
-      (
-        #"{"ancestors":["# + status + #"],"descendants":[]}"#,
-        "a thread's context (GET /api/v1/statuses/:id/context), not a list of statuses: "
-          + "to open the statuses before and after the one asked about: "
-          + "jq '.ancestors + .descendants'"
-      ),
     ])
   func refused(document: String, message: String) throws {
     let (output, path) = try dump(document)
     #expect(output.status == 65)
     #expect(output.stderr == "listtui: \(path): \(message)\n")
     #expect(output.stdout == "")
+  }
+
+  @Test(
+    "A status and its thread's context piped one after the other (cat status.json context.json | listtui -) open as one thread"
+  )
+  func statusAndContext() throws {
+    let parent = Self.status.replacingOccurrences(of: #""id":"1""#, with: #""id":"0""#)
+      .replacingOccurrences(of: "12:00:00", with: "11:00:00")
+      .replacingOccurrences(of: "one status", with: "the question")
+    let asked = Self.status.replacingOccurrences(
+      of: #""content""#, with: #""in_reply_to_id":"0","content""#)
+    let reply = Self.status.replacingOccurrences(of: #""id":"1""#, with: #""id":"2""#)
+      .replacingOccurrences(of: "12:00:00", with: "13:00:00")
+      .replacingOccurrences(of: "one status", with: "the reply")
+      .replacingOccurrences(of: #""content""#, with: #""in_reply_to_id":"1","content""#)
+    let context = #"{"ancestors":["# + parent + #"],"descendants":["# + reply + "]}"
+    let whole = try ListTUIProcess.run(
+      ["-", "--dump", "--size", "40x8", "--keys", "j<Enter>"],
+      input: asked + "\n" + context + "\n")
+    #expect(whole.status == 0)
+    #expect(whole.stderr == "")
+    #expect(
+      whole.stdout == """
+        <stdin> › Feed › Entry by alice   ? help
+        > alice · Alice · @alice@x.example     ┃
+                                               ┃
+          ↩ in reply to @alice@x.example       ┃
+          Enter opens it                       ┃
+            one status
+
+         1/4 author
+
+        """)
+    // Alone, the reply answers a post not in the input, and a warning says which is missing.
+    let alone = try ListTUIProcess.run(
+      ["-", "--dump", "--size", "40x12", "--keys", "j<Enter>"], input: context)
+    #expect(alone.status == 0)
+    #expect(
+      alone.stderr
+        == "listtui: <stdin>: warning: a thread's context (GET /api/v1/statuses/:id/context) "
+        + "without the status it was asked about, which its replies answer: to show it, give it "
+        + "first (cat status.json context.json | listtui -)\n")
+    #expect(
+      alone.stdout == """
+        <stdin> › Feed › Entry by alice   ? help
+        > alice · Alice · @alice@x.example
+
+          ↩ in reply to a post
+          not in this document
+
+          the reply
+
+          Posted 2024-03-10 13:00 UTC
+
+
+         1/4 author                 ⚠ 1 warning
+
+        """)
+  }
+
+  @Test(
+    "A timeline of two authors has no owner on top; --user names the owner, whose profile opens over the feed"
+  )
+  func ownerOption() throws {
+    let bob = Self.status.replacingOccurrences(of: #""id":"1""#, with: #""id":"2""#)
+      .replacingOccurrences(
+        of: #""id":"9","username":"alice""#, with: #""id":"8","username":"bob""#
+      )
+      .replacingOccurrences(of: "alice@x.example", with: "bob@x.example")
+      .replacingOccurrences(of: #""display_name":"Alice""#, with: #""display_name":"Bob""#)
+      .replacingOccurrences(of: "12:00:00", with: "13:00:00")
+    let path = try ListTUIProcess.temporaryFile("[" + bob + "," + Self.status + "]")
+    let nobody = try ListTUIProcess.run([path, "--dump", "--size", "40x6"])
+    #expect(nobody.status == 0)
+    #expect(
+      nobody.stdout == """
+        doc.json › Feed                   ? help
+        > Bob · 2024-03-10 13:00 UTC           ┃
+          one status                           ┃
+
+          Alice · 2024-03-10 12:00 UTC
+         1/2 entry
+
+        """)
+    let alice = try ListTUIProcess.run(
+      [path, "--dump", "--size", "40x8", "--user", "alice@x.example", "--keys", "<Esc>"])
+    #expect(alice.status == 0)
+    #expect(alice.stderr == "")
+    #expect(
+      alice.stdout == """
+        doc.json › Feed                   ? help
+        > alice · Alice                        ┃
+                                               ┃
+                                               ┃
+          Bob · 2024-03-10 13:00 UTC           ┃
+          one status
+
+         1/3 profile summary
+
+        """)
   }
 
   @Test("A server's error body says the server's error, escaped, whatever the order of its members")
@@ -99,16 +193,24 @@ struct RESTAnswerTests {
     }
   }
 
-  @Test("The statuses of search results or of {\"statuses\": […]} open as a list of statuses")
+  @Test(
+    "The statuses of search results or of {\"statuses\": […]} open as a list of statuses; the accounts and hashtags left out are warned of"
+  )
   func statusesMember() throws {
-    for document in [
-      #"{"statuses":["# + Self.status + "]}",
-      #"{"accounts":["# + Self.account + #"],"statuses":["# + Self.status + #"],"hashtags":[]}"#,
-    ] {
-      let (output, _) = try dump(document)
-      #expect(output.status == 0)
-      #expect(output.stdout == Self.screen)
-    }
+    let (output, _) = try dump(#"{"statuses":["# + Self.status + "]}")
+    #expect(output.status == 0)
+    #expect(output.stderr == "")
+    #expect(output.stdout == Self.screen)
+    let (search, path) = try dump(
+      #"{"accounts":["# + Self.account + #"],"statuses":["# + Self.status + #"],"hashtags":[]}"#)
+    #expect(search.status == 0)
+    #expect(
+      search.stderr
+        == "listtui: \(path): warning: 1 account is not shown: listtui shows statuses\n")
+    #expect(
+      search.stdout
+        == Self.screen.replacingOccurrences(
+          of: " 2/2 entry\n", with: " 2/2 entry                  ⚠ 1 warning\n"))
   }
 
   @Test(

@@ -5,7 +5,8 @@ import Testing
 
 @Suite("The post a reply answers is quoted under its `↩` line, dim, its warning marked as anywhere")
 struct ReplyGistScreenTests {
-  /// Kaori's status behind the content warning `food`, and Alice's reply to it.
+  /// Kaori's status behind the content warning `food`, and Alice's reply to it: Alice's home
+  /// timeline, opened as hers (`--user alice`), as one of two authors says no owner.
   private func timeline(in folder: TemporaryFolder) throws -> String {
     let kaori = APIStatuses.account("3", "kaori", "social.example", name: "Kaori")
     let statuses = [
@@ -33,7 +34,8 @@ struct ReplyGistScreenTests {
   @Test("The reply's screen sets the parent's warning in under the `↩` line, dim and bold")
   func replyScreen() throws {
     let folder = try TemporaryFolder()
-    let app = try ArchiveApp(try timeline(in: folder), size: Size(width: 64, height: 10))
+    let app = try ArchiveApp(
+      try timeline(in: folder), size: Size(width: 64, height: 10), owner: "alice")
     let screen = try app.press("jj<Enter>")
     expectScreen(
       screen,
@@ -68,7 +70,8 @@ struct ReplyGistScreenTests {
   @Test("The parent's own row and screen mark the same warning bold, in the text's colour")
   func parentScreen() throws {
     let folder = try TemporaryFolder()
-    let app = try ArchiveApp(try timeline(in: folder), size: Size(width: 64, height: 12))
+    let app = try ArchiveApp(
+      try timeline(in: folder), size: Size(width: 64, height: 12), owner: "alice")
     let feed = try app.press("jjj")
     expectScreen(
       feed,
@@ -146,7 +149,7 @@ struct ReplyGistScreenTests {
       "d": theme.secondary, "w": theme.secondary.patched(with: Style(attributes: .bold)),
       "b": Style(attributes: .bold), "r": theme.warning,
     ]
-    let feed = try ArchiveApp(path, size: Size(width: 64, height: 12), theme: theme)
+    let feed = try ArchiveApp(path, size: Size(width: 64, height: 12), theme: theme, owner: "alice")
     expectStyles(
       try feed.press("jjj"),
       [
@@ -163,7 +166,7 @@ struct ReplyGistScreenTests {
         "                                                               d",
         "????????????????????????????????????????????????????????????????",
       ], legend: legend)
-    let app = try ArchiveApp(path, size: Size(width: 64, height: 10), theme: theme)
+    let app = try ArchiveApp(path, size: Size(width: 64, height: 10), theme: theme, owner: "alice")
     expectStyles(
       try app.press("jj<Enter>"),
       [

@@ -32,6 +32,8 @@ struct StatusStreamingTests {
     var parts: [DocumentSnapshot] = []
     let builder = DocumentBuilder { parts.append($0) }
     builder.publishEvery = 10
+    // Alice's home timeline, Bob's posts among hers: hers as `--user alice` names her.
+    builder.ownerName = "alice"
     try MastodonReader.read(
       statuses: ByteInput(bytes: bytes, name: "statuses.json"), into: builder)
     builder.finish()

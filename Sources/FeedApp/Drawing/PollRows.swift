@@ -108,23 +108,32 @@ struct PollRows {
     }
   }
 
-  /// Each option's text and count wrapped at `width`, in order: a line at least each.
+  /// Each option's text and count wrapped at `width`, in order: a line at least each; an
+  /// option the browsing user voted for ends in ``ownVoteMark``, as Mastodon marks it.
   func wrappedOptions(width: Int) -> [[String]] {
-    poll.options.map { wrappedLabel(of: $0, width: width) }
+    let own = Set(poll.ownVotes)
+    return poll.options.enumerated().map { offset, option in
+      wrappedLabel(of: option, isOwnVote: own.contains(offset), width: width)
+    }
   }
+
+  /// The mark after an option the browsing user voted for, on the entry screen.
+  static let ownVoteMark = "✓"
 
   /// The fewest columns an option's text wraps in beside its bar; with less, it goes under it.
   static let narrowestLabel = 12
 
-  /// An option's text wrapped as the entry screen shows it: beside the bar
+  /// An option's text wrapped as the entry screen shows it, with the mark of the browsing
+  /// user's vote: beside the bar
   /// and share, or, on a screen too narrow for that, on the lines under them, whole width.
-  private func wrappedLabel(of option: Poll.Option, width: Int) -> [String] {
+  private func wrappedLabel(of option: Poll.Option, isOwnVote: Bool, width: Int) -> [String] {
     let room = width - labelColumn
+    let text = label(of: option) + (isOwnVote ? " " + Self.ownVoteMark : "")
     if room >= Self.narrowestLabel {
-      let lines = label(of: option).wrapped(toWidth: room)
+      let lines = text.wrapped(toWidth: room)
       return lines.isEmpty ? [""] : lines
     }
-    return [""] + label(of: option).wrapped(toWidth: max(1, width - 2)).map { "  " + $0 }
+    return [""] + text.wrapped(toWidth: max(1, width - 2)).map { "  " + $0 }
   }
 
   /// An option's text and count: `Coffee (5)`; with a width, only as much of the text as a

@@ -152,13 +152,17 @@ public enum DocumentLoader {
   /// Loads a whole document before returning it: the strict path of `--dump`.
   ///
   /// `media`, if given, is where its pictures are read from, in place of the files beside it;
-  /// `sizeLimit` is the largest JSON document read, ``jsonSizeLimit`` unless given.
+  /// `ownerName`, whom a saved timeline is taken to be of (see
+  /// ``FeedModel/DocumentBuilder/ownerName``); `sizeLimit` is the largest JSON document read,
+  /// ``jsonSizeLimit`` unless given.
   public static func load(
-    _ source: DocumentSource, media: (any MediaSource)? = nil, sizeLimit: Int = jsonSizeLimit
+    _ source: DocumentSource, media: (any MediaSource)? = nil, ownerName: String? = nil,
+    sizeLimit: Int = jsonSizeLimit
   ) throws(DocumentError) -> DocumentSnapshot {
     var result: DocumentSnapshot?
     let builder = DocumentBuilder { snapshot in if snapshot.isComplete { result = snapshot } }
     builder.media = media
+    builder.ownerName = ownerName
     builder.firstPartEntries = Int.max
     builder.publishInterval = .seconds(3600)
     try read(source, into: builder, sizeLimit: sizeLimit)

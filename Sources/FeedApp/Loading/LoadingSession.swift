@@ -24,14 +24,20 @@ public final class LoadingSession: Sendable {
 
   private let source: DocumentSource
   private let media: (any MediaSource)?
+  private let ownerName: String?
   private let wakeup: Wakeup
   private let mailbox = Mutex(Mail())
 
   /// A session that will load a source and wake a loop; `media`, if given, is where the
-  /// document's pictures are read from, in place of the files beside it.
-  public init(source: DocumentSource, media: (any MediaSource)? = nil, wakeup: Wakeup) {
+  /// document's pictures are read from, in place of the files beside it, and `ownerName`
+  /// whom a saved timeline is taken to be of (see ``FeedModel/DocumentBuilder/ownerName``).
+  public init(
+    source: DocumentSource, media: (any MediaSource)? = nil, ownerName: String? = nil,
+    wakeup: Wakeup
+  ) {
     self.source = source
     self.media = media
+    self.ownerName = ownerName
     self.wakeup = wakeup
   }
 
@@ -78,6 +84,7 @@ public final class LoadingSession: Sendable {
       wakeup.signal()
     }
     builder.media = media
+    builder.ownerName = ownerName
     do throws(DocumentError) {
       try DocumentLoader.read(source, into: builder)
     } catch {

@@ -3,7 +3,8 @@ import ListKit
 
 /// One feed entry in full: its author, what it replies to or boosts, its content warning and
 /// then its whole text, its poll, its pictures (sensitive ones after a line saying so), the
-/// post it quotes, its links, its date and address, and the replies the document holds.
+/// post it quotes, its links, its date, application, counts and address, and the replies the
+/// document holds.
 ///
 /// Enter on the author opens their profile, and on the reply or boost line the post it replies
 /// to or boosts when that is in the feed, else that post's author when the document knows them
@@ -86,12 +87,16 @@ public final class EntryScreen: Screen, ListAdapterDataSource {
     let originalDate =
       entry.boost?.postedAt.map(DisplayDate.text(for:))
       ?? target.flatMap { _ in post.displayDate }
+    // The post's counts and application: the boosted post's, for a boost.
+    let engagement = post.engagement ?? entry.engagement
     let posted = [
       originalDate.map { "Posted " + $0 },
       entry.displayDate.map { verb + $0 }, entry.displayEditedDate.map { "edited " + $0 },
-      entry.visibility.label,
+      entry.visibility.label, Self.applicationPart(engagement),
     ]
     if !posted.compactMap({ $0 }).isEmpty { details.append(posted.compactMap { $0 }) }
+    let counts = Self.engagementParts(engagement)
+    if !counts.isEmpty { details.append(counts) }
     if let address = post.address, address != entry.boost?.address { details.append([address]) }
     if !details.isEmpty { objects.append(TextBlockModel(kind: .details, partLines: details)) }
     if let replies = repliesObject(to: post) { objects.append(replies) }

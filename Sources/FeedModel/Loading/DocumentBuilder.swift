@@ -49,6 +49,12 @@ public final class DocumentBuilder {
   public var warnsAboutUnknownLinks = false
   /// The user who is browsing.
   public var me: UserID?
+  /// Whom the caller names as the browsing user (`--user`), for an input that does not say.
+  ///
+  /// In a saved timeline of API statuses, which does not say whose it is, the user of that
+  /// name (see ``User/isNamed(_:)``) is ``me``. An input that says (an archive's actor, a
+  /// listtui document's `me`) keeps its own.
+  public var ownerName: String?
   /// The recently active users.
   public var history: [UserID] = [] { didSet { shownHistory = nil } }
   /// Where the document's pictures are read from.

@@ -44,6 +44,9 @@ public struct FeedEntry: Hashable, Sendable, Identifiable {
   public var links: [String]
   /// The preview of a page the post links to, as a server made it, if there is one.
   public var card: PreviewCard?
+  /// The server's counts of the post and what the browsing user did with it, when the
+  /// document says (an API status does, an archive does not).
+  public var engagement: Engagement?
 
   /// Creates a feed entry; only the id, the author and the text are required.
   public init(
@@ -63,7 +66,8 @@ public struct FeedEntry: Hashable, Sendable, Identifiable {
     visibility: Visibility = .public,
     quote: Quote? = nil,
     links: [String] = [],
-    card: PreviewCard? = nil
+    card: PreviewCard? = nil,
+    engagement: Engagement? = nil
   ) {
     self.id = id
     self.user = user
@@ -82,6 +86,7 @@ public struct FeedEntry: Hashable, Sendable, Identifiable {
     self.quote = quote
     self.links = links
     self.card = card
+    self.engagement = engagement
   }
 
   /// Creates a feed entry with at most one picture, named by `image`.

@@ -39,12 +39,17 @@ public struct Poll: Hashable, Sendable {
   /// negative or too large): its ``Option/votes`` are nil, yet the results are not hidden, and
   /// the total of the votes is not known.
   public var hasUnknownVotes: Bool
+  /// The options the browsing user voted for, by their place in ``options``, in order (an API
+  /// status's `own_votes`); empty when they voted for none or the document does not say.
+  public var ownVotes: [Int]
 
   /// Creates a poll.
   public init(
     options: [Option], allowsMultiple: Bool = false, endsAt: String? = nil,
-    votersCount: Int? = nil, isClosed: Bool = false, hasUnknownVotes: Bool = false
+    votersCount: Int? = nil, isClosed: Bool = false, hasUnknownVotes: Bool = false,
+    ownVotes: [Int] = []
   ) {
+    self.ownVotes = ownVotes
     self.options = options
     self.allowsMultiple = allowsMultiple
     self.endsAt = endsAt

@@ -24,7 +24,7 @@ extension EntryDraft {
     }
     if plainMedia, contentWarning == nil, boost == nil, reply == nil, poll == nil,
       mentions.isEmpty, address == nil, editedAt == nil, quote == nil, links.isEmpty,
-      card == nil
+      card == nil, engagement == nil
     {
       return nil
     }
@@ -33,7 +33,8 @@ extension EntryDraft {
         ?? (image.isEmpty
           ? [] : [MediaAttachment(location: String(decoding: image, as: UTF8.self))]),
       contentWarning: contentWarning, boost: boost, reply: reply, poll: poll, mentions: mentions,
-      address: address, editedAt: editedAt, quote: quote, links: links, card: card)
+      address: address, editedAt: editedAt, quote: quote, links: links, card: card,
+      engagement: engagement)
   }
 
   /// What the entry has.

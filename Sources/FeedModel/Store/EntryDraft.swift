@@ -48,6 +48,8 @@ public struct EntryDraft: Sendable {
   public var links: [String] = []
   /// The preview of a page the entry links to.
   public var card: PreviewCard?
+  /// The server's counts of the entry and what the browsing user did with it.
+  public var engagement: Engagement?
   /// Who may see the entry; kept in its record, so it costs nothing.
   public var visibility: Visibility = .public
 
@@ -76,6 +78,7 @@ public struct EntryDraft: Sendable {
       quote = nil
       links.removeAll()
       card = nil
+      engagement = nil
     }
   }
 
@@ -83,7 +86,7 @@ public struct EntryDraft: Sendable {
   var hasExtras: Bool {
     media != nil || contentWarning != nil || isSensitive || boost != nil || reply != nil
       || poll != nil || !mentions.isEmpty || address != nil || editedAt != nil
-      || quote != nil || !links.isEmpty || card != nil
+      || quote != nil || !links.isEmpty || card != nil || engagement != nil
   }
 
   /// Fills the draft from an entry.
@@ -106,6 +109,7 @@ public struct EntryDraft: Sendable {
     quote = entry.quote
     links = entry.links
     card = entry.card
+    engagement = entry.engagement
   }
 
   /// The entry the draft describes.
@@ -119,7 +123,7 @@ public struct EntryDraft: Sendable {
       postedAt: date.isEmpty ? nil : String(decoding: date, as: UTF8.self), editedAt: editedAt,
       contentWarning: contentWarning, isSensitive: isSensitive, boost: boost, reply: reply,
       poll: poll, mentions: mentions, address: address, visibility: visibility, quote: quote,
-      links: links, card: card)
+      links: links, card: card, engagement: engagement)
   }
 
   /// What keeps the entry from being stored, with the member it is about: an id or a picture

@@ -16,17 +16,19 @@ struct EntryExtras: Sendable {
   private let boxedPoll: Boxed<Poll>?
   private let boxedQuote: Boxed<Quote>?
   private let boxedCard: Boxed<PreviewCard>?
+  private let boxedEngagement: Boxed<Engagement>?
 
   var boost: Boost? { boxedBoost?.value }
   var reply: Reply? { boxedReply?.value }
   var poll: Poll? { boxedPoll?.value }
   var quote: Quote? { boxedQuote?.value }
   var card: PreviewCard? { boxedCard?.value }
+  var engagement: Engagement? { boxedEngagement?.value }
 
   init(
     media: [MediaAttachment], contentWarning: String?, boost: Boost?, reply: Reply?, poll: Poll?,
     mentions: [UserID], address: String?, editedAt: String?, quote: Quote?, links: [String],
-    card: PreviewCard? = nil
+    card: PreviewCard? = nil, engagement: Engagement? = nil
   ) {
     self.media = media
     self.contentWarning = contentWarning
@@ -39,6 +41,7 @@ struct EntryExtras: Sendable {
     boxedPoll = poll.map(Boxed.init)
     boxedQuote = quote.map(Boxed.init)
     boxedCard = card.map(Boxed.init)
+    boxedEngagement = engagement.map(Boxed.init)
   }
 }
 

@@ -82,7 +82,7 @@ public struct Feed: Sendable, RandomAccessCollection, Equatable, ExpressibleByAr
       address: extras?.address,
       visibility: record.visibility,
       quote: extras?.quote,
-      links: extras?.links ?? [], card: extras?.card)
+      links: extras?.links ?? [], card: extras?.card, engagement: extras?.engagement)
   }
 
   /// The id of the entry at a position.

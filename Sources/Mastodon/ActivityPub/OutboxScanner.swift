@@ -7,7 +7,9 @@ struct OutboxItem {
   var index: Int
   /// Its bytes within the outbox.
   var range: Range<Int>
-  /// The activity's `published` (or its object's, when the activity has none), as written.
+  /// The date the item is shown with, as written, and so sorted by: a `Create`'s post's own
+  /// `published` (its object's, as the entry shows it), else the activity's; any other
+  /// activity's `published`, else its object's.
   var published: String?
   /// The activity's `type`, such as `Create`.
   var type: String?
@@ -134,7 +136,12 @@ enum OutboxScanner {
       default: try reader.skipValue()
       }
     }
-    item.published = item.published ?? objectDate
+    // Sorted by the date shown: a post's own, which its entry shows, unless it has none.
+    if item.type == "Create", let objectDate, !objectDate.isEmpty {
+      item.published = objectDate
+    } else {
+      item.published = item.published ?? objectDate
+    }
     item.range = item.range.lowerBound..<reader.offset
     return item
   }

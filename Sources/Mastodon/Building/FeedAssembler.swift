@@ -152,6 +152,7 @@ enum FeedAssembler {
       postedAt: post.published, editedAt: post.edited, contentWarning: post.contentWarning,
       isSensitive: post.isSensitive, boost: post.boost, reply: reply, poll: post.poll,
       mentions: post.mentions, address: post.address, visibility: post.visibility,
-      quote: post.quote, links: comment.links, card: card(of: post, links: comment.links))
+      quote: post.quote, links: comment.links, card: card(of: post, links: comment.links),
+      engagement: post.engagement)
   }
 }

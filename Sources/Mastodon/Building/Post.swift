@@ -63,6 +63,8 @@ struct Post {
   var quote: Quote?
   /// The preview of a page the post links to.
   var card: PreviewCard?
+  /// The server's counts of the post and what the browsing user did with it (API statuses).
+  var engagement: Engagement?
 
   /// Sets what the post quotes; once the quote names its post, the text's `RE:` fallback,
   /// which only names it too, is left out.

@@ -2,7 +2,7 @@ import FeedModel
 import JSON
 
 /// What a Mastodon REST API answer that is a JSON object holds, told by its members whatever
-/// their order: a status, statuses in a member, or something that holds no statuses to show.
+/// their order: a status, statuses in members, or something that holds no statuses to show.
 ///
 /// The shapes are those of Mastodon's API documentation: `GET /api/v1/statuses/:id` (a
 /// status), `GET /api/v2/search` (`{accounts, statuses, hashtags}`), `GET
@@ -14,7 +14,8 @@ enum RESTShape: Equatable {
   case status
   /// Statuses in the `statuses` member (search results, `{"statuses": […]}`).
   case statuses
-  /// A thread's context: the statuses before and after one, not that one.
+  /// A thread's context: the statuses before and after one, not that one; opened as the
+  /// statuses it holds (see ``ContextFocus``).
   case context
   /// One notification.
   case notification
@@ -71,13 +72,30 @@ enum RESTShape: Equatable {
   }
 
   /// The statuses a status-holding shape holds: the value itself for a status, its `statuses`
-  /// member's for search results; nil for a shape that holds none to show.
+  /// member's for search results, its `ancestors` then its `descendants` for a thread's
+  /// context; nil for a shape that holds none to show.
   func statuses(of value: JSONValue) -> [JSONValue]? {
     switch self {
     case .status: [value]
     case .statuses: value["statuses"]?.array ?? []
+    case .context: (value["ancestors"]?.array ?? []) + (value["descendants"]?.array ?? [])
     default: nil
     }
+  }
+
+  /// What a status-holding value holds besides its statuses that is not shown, as a warning's
+  /// message, or nil when there is nothing: `1 account and 2 hashtags are not shown: listtui
+  /// shows statuses` for search results (`GET /api/v2/search`).
+  func leftOutMessage(of value: JSONValue) -> String? {
+    guard self == .statuses else { return nil }
+    let parts = [("accounts", "account"), ("hashtags", "hashtag")].compactMap {
+      member, noun -> String? in
+      guard let count = value[member]?.array?.count, count > 0 else { return nil }
+      return "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+    guard !parts.isEmpty else { return nil }
+    let verb = parts.count == 1 && parts[0].hasPrefix("1 ") ? "is" : "are"
+    return parts.joined(separator: " and ") + " \(verb) not shown: listtui shows statuses"
   }
 
   /// The error for a JSON value of this shape, holding no statuses, that follows statuses on
@@ -95,13 +113,8 @@ enum RESTShape: Equatable {
   func refusal(file: String) -> DocumentError? {
     let message: String
     switch self {
-    case .status, .statuses:
+    case .status, .statuses, .context:
       return nil
-    case .context:
-      message =
-        "a thread's context (GET /api/v1/statuses/:id/context), not a list of statuses: "
-        + "to open the statuses before and after the one asked about: "
-        + "jq '.ancestors + .descendants'"
     case .notification:
       message =
         "a notification (GET /api/v1/notifications/:id), not a status: "

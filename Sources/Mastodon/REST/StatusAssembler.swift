@@ -7,7 +7,7 @@ import JSON
 /// feed as soon as it is parsed (its HTML converted on this thread for the first screenful,
 /// then a chunk at a time on every core) and the builder hands out parts as they are due.
 /// Statuses without a date wait for the end, where the feed puts them. Whom a reply answers,
-/// the owner (`me`, the account that wrote most), and the history row settle once every status
+/// the owner (`me`: see ``owner``), and the history row settle once every status
 /// is in: replies to the owner's own posts are then linked to them.
 ///
 /// An array that turns out not to be newest first (a status newer than one before it) goes on
@@ -37,6 +37,8 @@ final class StatusAssembler {
   private var lastMoment: Int?
   /// Whether the statuses so far came newest first.
   private(set) var isNewestFirst = true
+  /// The threads' contexts read, whose status asked about is looked for at the end.
+  private var contexts: [ContextFocus] = []
 
   /// An assembler that adds to `builder`.
   init(builder: DocumentBuilder) {
@@ -85,6 +87,19 @@ final class StatusAssembler {
     }
   }
 
+  /// Takes in what a JSON object holding statuses holds besides them.
+  ///
+  /// Search results' accounts and hashtags are not shown, with a warning; a thread's context
+  /// is kept, to look for its status asked about among the statuses at the end (see
+  /// ``ContextFocus``). `shape` is the object's, `place` where it is in the input (empty for
+  /// the first value), and its statuses are numbered from `firstIndex`.
+  func note(_ shape: RESTShape, of value: JSONValue, firstIndex: Int, place: String) {
+    if let message = shape.leftOutMessage(of: value) { builder.warn(place, message) }
+    if shape == .context {
+      contexts.append(ContextFocus(value, firstIndex: firstIndex, place: place))
+    }
+  }
+
   /// Adds what is ready, before the input is waited on, so that it shows meanwhile.
   func flush() {
     addReady()
@@ -93,7 +108,11 @@ final class StatusAssembler {
   /// Adds the rest, links replies and settles the owner and the history row.
   func finish() {
     passWarningsOn()
+    for context in contexts where !context.isFound(in: statuses.posts) {
+      builder.warn(context.place, ContextFocus.missingMessage)
+    }
     let posts = statuses.posts
+    findNamedOwner()
     let owner = self.owner
     builder.me = owner
     addUsers()
@@ -121,31 +140,49 @@ final class StatusAssembler {
     }
   }
 
-  /// The account that wrote most of the statuses so far (the first met of them on a tie),
-  /// kept as statuses are added: looking among every account at each batch cost O(accounts)
-  /// a batch, and a pipe or a file read in pieces makes a batch of every piece.
-  private(set) var owner: UserID?
+  /// The owner (`me`), if the statuses have one.
+  ///
+  /// The owner is the account the caller named (``FeedModel/DocumentBuilder/ownerName``,
+  /// `--user`) once it is met, else the account that wrote every status so far, as in an
+  /// account's own timeline (`GET /api/v1/accounts/:id/statuses`, whose boosts are its own
+  /// too); else none. A home, tag or search timeline, or a thread, is no one's: whoever wrote
+  /// most of it is as likely a stranger as the reader.
+  var owner: UserID? { namedOwner ?? soleAuthor }
+
+  /// The one account that wrote every status so far, or nil once there are two; kept as
+  /// statuses are added.
+  private(set) var soleAuthor: UserID?
+  /// Whether two accounts wrote statuses.
+  private var hasSeveralAuthors = false
+  /// The account the caller named as the owner, once met.
+  private var namedOwner: UserID?
+  /// How many of the users were looked at for the named owner.
+  private var usersSearched = 0
 
   /// Counts a status by `author` towards the owner.
   private func noteAuthor(_ author: UserID) {
-    guard let leader = owner, leader != author else {
-      owner = owner ?? author
-      return
+    guard !hasSeveralAuthors else { return }
+    if let sole = soleAuthor, sole != author {
+      hasSeveralAuthors = true
+      soleAuthor = nil
+    } else {
+      soleAuthor = author
     }
-    let count = statuses.authored[author, default: 0]
-    let most = statuses.authored[leader, default: 0]
-    if count > most
-      || (count == most
-        && statuses.known[author, default: .max] < statuses.known[leader, default: .max])
-    {
-      owner = author
-    }
+  }
+
+  /// Looks for the named owner among the users met since the last look.
+  private func findNamedOwner() {
+    guard namedOwner == nil, let name = builder.ownerName else { return }
+    let users = statuses.users
+    namedOwner = users[usersSearched...].first { $0.isNamed(name) }?.id
+    usersSearched = users.count
   }
 
   /// Converts the ready statuses and adds them to the feed, the users they name first.
   private func addReady() {
     guard !ready.isEmpty else { return }
     addUsers()
+    findNamedOwner()
     builder.me = owner
     let contents = ready.map { statuses.posts[$0].content }
     let comments =

@@ -39,8 +39,45 @@ extension StatusParser {
       options: options, allowsMultiple: poll.flag("multiple", warn: leftOut) ?? false,
       endsAt: poll.date("expires_at", warn: leftOut),
       votersCount: poll.count("voters_count", warn: leftOut),
-      isClosed: poll.flag("expired", warn: leftOut) ?? false, hasUnknownVotes: hasUnknownVotes)
+      isClosed: poll.flag("expired", warn: leftOut) ?? false, hasUnknownVotes: hasUnknownVotes,
+      ownVotes: ownVotes(of: poll, count: options.count, warn: leftOut))
     if let problem = read.votersProblem { warn(place + ".voters_count", problem) }
     return read
+  }
+
+  /// The options the browsing user voted for (`own_votes`, indexes into the options kept), in
+  /// order, each once; one that is no whole number or names no option kept is left out, with
+  /// a warning, as is a list that is no array.
+  static func ownVotes(
+    of poll: JSONValue, count: Int, warn: (_ key: String, _ problem: String) -> Void
+  ) -> [Int] {
+    guard let value = poll["own_votes"], !value.isNull else { return [] }
+    guard let list = value.array else {
+      warn("own_votes", "expected an array, found \(value.kind.phrase)")
+      return []
+    }
+    var votes: [Int] = []
+    var seen = Set<Int>()
+    var firstBad: (offset: Int, found: String)?
+    var bad = 0
+    for (offset, vote) in list.enumerated() {
+      if case .number(let text) = vote, let index = Int(text), (0..<count).contains(index) {
+        if seen.insert(index).inserted { votes.append(index) }
+      } else {
+        // A number's text holds only digits, signs, a point and exponents: safe to quote.
+        let found =
+          if case .number(let text) = vote { String(text.prefix(24)) } else { vote.kind.phrase }
+        firstBad = firstBad ?? (offset, found)
+        bad += 1
+      }
+    }
+    if let firstBad {
+      // One warning for a list of many: a hostile server's cannot flood the warnings.
+      let others = bad > 1 ? " (and \(bad - 1) more)" : ""
+      warn(
+        "own_votes[\(firstBad.offset)]",
+        "expected the index of an option, found \(firstBad.found)\(others)")
+    }
+    return votes
   }
 }

@@ -13,8 +13,6 @@ enum StatusParser {
     var users: [User] = []
     /// Problems recovered from.
     var warnings: [DocumentWarning] = []
-    /// The statuses each account wrote (or boosted).
-    var authored: [UserID: Int] = [:]
     /// Where each user met so far is in ``users``.
     var known: [UserID: Int] = [:]
     /// The users known only from a mention so far (no display name, no bio), by their place in
@@ -243,11 +241,13 @@ enum StatusParser {
       _ = meet(account, at: place + ".quote.account", in: &statuses)
     }
     post.card = card(of: source) { warn(sourcePlace + "." + $0, $1) }
+    // A boost's counts and the user's favourite and bookmark are the boosted status's, as
+    // Mastodon shows them on it.
+    post.engagement = engagement(of: source) { warn(sourcePlace + "." + $0, $1 + "; left out") }
     let url = status.string("url") { warn(place + "." + $0, $1 + "; left out") }
     let uri = status.string("uri") { warn(place + "." + $0, $1 + "; left out") }
     post.address = url.flatMap { $0.isEmpty ? nil : $0 } ?? uri ?? source["url"]?.string
     post.visibility = visibility(status["visibility"], place: place, in: &statuses)
-    statuses.authored[author, default: 0] += 1
     statuses.posts.append(post)
     // Made before the status was known to be kept: about its entry, unless about a user.
     about(.entry(id: id), warningsFrom: firstWarning, in: &statuses)

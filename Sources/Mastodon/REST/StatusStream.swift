@@ -55,17 +55,21 @@ struct StatusStream {
   /// offset just past it and a message for each lone UTF-16 surrogate escape in it (see
   /// ``LoneSurrogate``); `waiting` is called before a read that would wait on a pipe.
   ///
-  /// `element` returns nil to go on, or the error that ends the reading there.
+  /// `element` returns nil to go on, or the error that ends the reading there. A JSON object
+  /// after the array that holds statuses (a status, search results, a thread's context) is
+  /// handed to `object` with its shape, the index of its first status and its line, before
+  /// its statuses are.
   ///
   /// - Throws: ``DocumentError`` for input that cannot be read, malformed JSON, a document
   ///   that is not an array, an element too large, or the error `element` returned.
   mutating func run(
     element: (JSONValue, _ index: Int, _ end: Int, _ surrogates: [String]) -> DocumentError?,
+    object: (RESTShape, JSONValue, _ firstIndex: Int, _ line: Int) -> Void = { _, _, _, _ in },
     waiting: () -> Void
   ) throws(DocumentError) {
     _ = try readMore()
     while true {
-      switch pass(element) {
+      switch pass(element, object: object) {
       case .finished:
         return
       case .failed(let failure):
@@ -91,7 +95,8 @@ struct StatusStream {
   ///
   /// A step that runs into the end of the bytes rolls back and asks for more.
   private mutating func pass(
-    _ element: (JSONValue, Int, Int, [String]) -> DocumentError?
+    _ element: (JSONValue, Int, Int, [String]) -> DocumentError?,
+    object: (RESTShape, JSONValue, Int, Int) -> Void
   ) -> Outcome {
     let held = bytes
     return held.withUnsafeBufferPointer { buffer -> Outcome in
@@ -149,6 +154,7 @@ struct StatusStream {
               return .refused(refusal(shape, at: valueStart, in: buffer))
             }
             let surrogates = surrogateMessages(&reader, in: buffer)
+            object(shape, value, next, line(at: valueStart, in: buffer))
             for (offset, status) in statuses.enumerated() {
               let index = next + offset
               if let refusal = element(
@@ -188,9 +194,14 @@ struct StatusStream {
   private func refusal(
     _ shape: RESTShape, at offset: Int, in buffer: UnsafeBufferPointer<UInt8>
   ) -> DocumentError {
+    shape.refusal(afterStatusesIn: name, line: line(at: offset, in: buffer))
+  }
+
+  /// The line, in the whole input, of an offset in the bytes in hand.
+  private func line(at offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
     var counter = dropped
     counter.advance(over: UnsafeBufferPointer(rebasing: buffer[0..<offset]))
-    return shape.refusal(afterStatusesIn: name, line: counter.position.line)
+    return counter.position.line
   }
 
   /// Whether a failure came from reaching the end of the bytes, rather than from what they say.

@@ -13,14 +13,15 @@ final class ArchiveApp {
   let snapshot: DocumentSnapshot
 
   /// Loads the export at `path` whole and opens the feed; pictures off when `pictures` is
-  /// false (`--no-images`); in `theme`'s colours (of 256) when it is not the monochrome one.
+  /// false (`--no-images`); in `theme`'s colours (of 256) when it is not the monochrome one;
+  /// a saved timeline taken to be `owner`'s when given (`--user`).
   init(
     _ path: String, size: Size = Size(width: 80, height: 24), pictures: Bool = true,
-    theme: Theme = .monochrome
+    theme: Theme = .monochrome, owner: String? = nil
   ) throws {
     setenv("TZ", "UTC", 1)
     tzset()
-    snapshot = try DocumentLoader.load(.file(path: path))
+    snapshot = try DocumentLoader.load(.file(path: path), ownerName: owner)
     shell = AppShell(
       state: DocumentState(name: (path as NSString).lastPathComponent, snapshot: snapshot),
       theme: theme, size: size, wakeup: Wakeup())
