@@ -16,6 +16,10 @@ struct SlowLinkAnswerTests {
       command: "python3 \(ListTUISession.quoted(relay.path)) 0.15 "
         + "env PS1='in$ ' bash --norc --noprofile -i",
       options: ["window-style": "bg=#123456"])
+    // Not before the shell behind the relay is up: keys typed before it reads them are lost.
+    try await session.wait(timeout: .seconds(10)) {
+      try session.screen().contains { $0.hasPrefix("in$") }
+    }
     let app = ListTUISession.quoted(ListTUIProcess.binary)
     // In a subshell that ^C does not end, as the app sends SIGINT to its process group.
     try session.sendLiteral(
