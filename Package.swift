@@ -201,7 +201,10 @@ let package = Package(
         "AppCore", "FeedApp", "FeedModel", "ListKit", "Pictures", "Render", "ListKitTesting",
         "ArchiveTestSupport",
       ]),
-    .testTarget(name: "EndToEndTests", dependencies: ["ArchiveTestSupport"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["ArchiveTestSupport"],
+      // The slow link the tests run the app through (see SlowLinkAnswerTests).
+      exclude: ["Support/lagpty.py"]),
     // Builders of zip, tar and gzip files, and temporary folders, for the archive tests.
     .target(
       name: "ArchiveTestSupport",

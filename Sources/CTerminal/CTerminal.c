@@ -8,6 +8,8 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <langinfo.h>
+#include <limits.h>
+#include <stdlib.h>
 #include <term.h>
 #include <termios.h>
 #include <locale.h>
@@ -28,6 +30,33 @@ int ct_use_utf8_locale(void) {
     if (setlocale(LC_CTYPE, fallbacks[i]) != NULL && ct_codeset_is_utf8()) return 1;
   }
   return 0;
+}
+
+int ct_environment_codeset(char *out, size_t capacity) {
+  // The locale in force is kept: only the environment's is looked at.
+  const char *current = setlocale(LC_CTYPE, NULL);
+  char saved[256] = "C";
+  if (current != NULL && strlen(current) < sizeof saved) strcpy(saved, current);
+  setlocale(LC_CTYPE, "");
+  int is_utf8 = ct_codeset_is_utf8();
+  const char *codeset = nl_langinfo(CODESET);
+  if (out != NULL && capacity > 0) {
+    out[0] = 0;
+    if (codeset != NULL && strlen(codeset) < capacity) strcpy(out, codeset);
+  }
+  setlocale(LC_CTYPE, saved);
+  return is_utf8;
+}
+
+int ct_escape_delay_from_environment(void) {
+  // ncurses' own rule (_nc_getenv_num, read by newterm): a number strtol reads whole, in any
+  // base it knows (`0x40`), not negative and within an int; otherwise ESCDELAY is not used.
+  const char *text = getenv("ESCDELAY");
+  if (text == NULL) return -1;
+  char *end = NULL;
+  long value = strtol(text, &end, 0);
+  if (value < 0 || end == text || *end != 0 || value > INT_MAX) return -1;
+  return (int)value;
 }
 
 int ct_wcwidth(wchar_t scalar) { return wcwidth(scalar); }

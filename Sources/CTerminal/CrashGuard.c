@@ -15,11 +15,31 @@
 #include <termios.h>
 #include <unistd.h>
 
-// Leave the alternate screen, reset attributes, show the cursor, stop every kind of mouse
-// reporting, turn bracketed paste off, and turn the application keypad off.
-static const char ct_reset[] =
-    "\033[?1000l\033[?1002l\033[?1003l\033[?1005l\033[?1006l\033[?1015l\033[?2004l"
-    "\033[0m\033[?1049l\033[?25h\033[?1l\033>";
+// Stop every kind of mouse reporting, turn bracketed paste off and reset attributes; then
+// leave the alternate screen; then show the cursor and turn the application keypad off.
+#define CT_RESET_HEAD \
+  "\033[?1000l\033[?1002l\033[?1003l\033[?1005l\033[?1006l\033[?1015l\033[?2004l\033[0m"
+#define CT_RESET_LEAVE "\033[?1049l"
+#define CT_RESET_TAIL "\033[?25h\033[?1l\033>"
+
+// What the handlers write: until a screen is noted, the alternate screen is left with xterm's
+// own sequence.
+static const char ct_reset[] = CT_RESET_HEAD CT_RESET_LEAVE CT_RESET_TAIL;
+// The same with the alternate screen left as curses leaves it, the terminfo entry's `rmcup`
+// (see ct_guard_note_screen); used once ct_reset_noted is set.
+static char ct_reset_screen[256];
+static volatile sig_atomic_t ct_reset_screen_length = 0;
+static volatile sig_atomic_t ct_reset_noted = 0;
+
+// The reset the handlers write, and its length.
+static const char *ct_reset_bytes(size_t *length) {
+  if (ct_reset_noted) {
+    *length = (size_t)ct_reset_screen_length;
+    return ct_reset_screen;
+  }
+  *length = sizeof ct_reset - 1;
+  return ct_reset;
+}
 
 #ifndef NSIG
 #define NSIG 65
@@ -64,8 +84,6 @@ static volatile sig_atomic_t ct_installed = 0;
 static volatile sig_atomic_t ct_suspended = 0;
 static volatile sig_atomic_t ct_have_settings = 0;
 static volatile sig_atomic_t ct_fd = -1;
-static volatile sig_atomic_t ct_stderr_saved = -1;
-static volatile sig_atomic_t ct_stderr_capture = -1;
 static struct termios ct_settings;
 // Which signals have the guard's handler, and the handling each had before, by number.
 static unsigned char ct_guarded[NSIG];
@@ -80,54 +98,6 @@ static void ct_write_all(int fd, const char *bytes, size_t length) {
     bytes += written;
     length -= (size_t)written;
   }
-}
-
-// Points standard error back where it was and writes out what was captured. Uses only
-// async-signal-safe calls, so the signal handlers can call it too.
-static void ct_stderr_replay(void) {
-  int capture = ct_stderr_capture;
-  int saved = ct_stderr_saved;
-  if (capture < 0 || saved < 0) return;
-  ct_stderr_capture = -1;
-  ct_stderr_saved = -1;
-  dup2(saved, STDERR_FILENO);
-  char buffer[4096];
-  if (lseek(capture, 0, SEEK_SET) == 0) {
-    ssize_t count;
-    while ((count = read(capture, buffer, sizeof buffer)) > 0) {
-      ct_write_all(STDERR_FILENO, buffer, (size_t)count);
-    }
-  }
-  close(capture);
-  close(saved);
-}
-
-int ct_stderr_capture_begin(void) {
-  if (ct_stderr_capture >= 0) return -1;
-  FILE *file = tmpfile();
-  if (file == NULL) return -1;
-  int capture = dup(fileno(file));
-  fclose(file);
-  int saved = dup(STDERR_FILENO);
-  if (capture < 0 || saved < 0) {
-    if (capture >= 0) close(capture);
-    if (saved >= 0) close(saved);
-    return -1;
-  }
-  fflush(stderr);
-  if (dup2(capture, STDERR_FILENO) < 0) {
-    close(capture);
-    close(saved);
-    return -1;
-  }
-  ct_stderr_saved = saved;
-  ct_stderr_capture = capture;
-  return 0;
-}
-
-void ct_stderr_capture_end(void) {
-  fflush(stderr);
-  ct_stderr_replay();
 }
 
 // Set as a fatal signal's handler starts: the process is ending, and must not stop again.
@@ -152,7 +122,9 @@ static void ct_on_signal(int signal_number) {
   // Stopped with ^Z, the terminal is the shell's already (its screen, its bracketed paste):
   // killed then (`kill %1`), writing the reset would move the shell's cursor and mode.
   if (fd >= 0 && !ct_suspended) {
-    ct_write_all(fd, ct_reset, sizeof ct_reset - 1);
+    size_t reset_length = 0;
+    const char *reset = ct_reset_bytes(&reset_length);
+    ct_write_all(fd, reset, reset_length);
     // An answer still on its way would land in the shell: read it first, while input is
     // neither echoed nor edited as a line.
     ct_replies_drain(fd, CT_REPLY_WAIT_MS);
@@ -197,7 +169,9 @@ static void ct_at_exit(void) {
   if (!ct_installed) return;
   int fd = ct_fd;
   if (fd >= 0 && !ct_suspended) {
-    ct_write_all(fd, ct_reset, sizeof ct_reset - 1);
+    size_t reset_length = 0;
+    const char *reset = ct_reset_bytes(&reset_length);
+    ct_write_all(fd, reset, reset_length);
     // An answer still on its way would land in the shell: read it first, while input is
     // neither echoed nor edited as a line.
     ct_replies_drain(fd, CT_REPLY_WAIT_MS);
@@ -212,6 +186,7 @@ int ct_guard_install(int fd) {
   static int registered = 0;
   if (!registered) registered = atexit(ct_at_exit) == 0;
   ct_fd = fd;
+  ct_reset_noted = 0;
   ct_have_settings = (fd >= 0 && tcgetattr(fd, &ct_settings) == 0) ? 1 : 0;
   memset(ct_guarded, 0, sizeof ct_guarded);
   for (int i = 0; i < ct_signal_count; i++) ct_guarded[ct_signals[i]] = 1;
@@ -271,11 +246,43 @@ int ct_guard_restore_settings(void) {
   return tcsetattr(ct_fd, TCSANOW, &ct_settings) == 0 ? 0 : -1;
 }
 
-const char *ct_guard_reset_sequence(void) { return ct_reset; }
+const char *ct_guard_reset_sequence(void) {
+  size_t length = 0;
+  return ct_reset_bytes(&length);
+}
+
+// Notes, for the reset, how curses leaves the alternate screen: the terminfo entry's `rmcup`,
+// which with xterm's entries also pops the title that `smcup` pushed as curses started
+// (`ESC [22;0;0t`, `ESC [23;0;0t`). Left as xterm's sequence when it does not fit.
+static void ct_note_leave_sequence(void) {
+  ct_reset_noted = 0;
+  char *rmcup = tigetstr("rmcup");
+  if (rmcup == NULL || rmcup == (char *)-1) return;
+  static const char head[] = CT_RESET_HEAD;
+  static const char tail[] = CT_RESET_TAIL;
+  size_t capacity = sizeof ct_reset_screen - 1 - (sizeof head - 1) - (sizeof tail - 1);
+  char leave[sizeof ct_reset_screen];
+  size_t leave_length = ct_without_padding(rmcup, leave, capacity);
+  if (leave_length == 0) return;
+  size_t length = 0;
+  memcpy(ct_reset_screen, head, sizeof head - 1);
+  length += sizeof head - 1;
+  memcpy(ct_reset_screen + length, leave, leave_length);
+  length += leave_length;
+  memcpy(ct_reset_screen + length, tail, sizeof tail - 1);
+  length += sizeof tail - 1;
+  ct_reset_screen[length] = 0;
+  ct_reset_screen_length = (sig_atomic_t)length;
+  ct_reset_noted = 1;
+}
 
 void ct_guard_note_screen(void) {
   ct_clear_length = 0;
-  if (ct_has_alternate_screen()) return;
+  if (ct_has_alternate_screen()) {
+    ct_note_leave_sequence();
+    return;
+  }
+  ct_reset_noted = 0;
   char *clear = tigetstr("clear");
   if (clear == NULL || clear == (char *)-1) return;
   // Without its padding (vt100's `$<50>`), which the terminal would show; an outsized

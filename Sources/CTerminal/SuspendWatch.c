@@ -21,6 +21,12 @@ static volatile sig_atomic_t ct_suspend_write_end = -1;
 static int ct_suspend_read_end = -1;
 static struct sigaction ct_suspend_previous;
 static struct sigaction ct_continue_previous;
+// SIGTTIN and SIGTTOU: the handling each had before, and whether the watch took it over.
+static struct sigaction ct_background_previous[2];
+static int ct_background_taken[2];
+static const int ct_background_signals[2] = {SIGTTIN, SIGTTOU};
+// The terminal, to tell a stop sent from outside while the app has it from the kernel's own.
+static volatile sig_atomic_t ct_suspend_terminal = -1;
 // What the handlers saw since the last take: CT_SUSPEND_ASKED and CT_SUSPEND_CONTINUED bits,
 // set with an atomic or and read with an atomic exchange (lock-free on every target here).
 static volatile int ct_suspend_seen = 0;
@@ -41,13 +47,65 @@ static void ct_on_suspend_request(int signal_number) {
   errno = saved;
 }
 
+// SIGTTIN or SIGTTOU. In the foreground it was sent from outside (`kill -TTOU`), whose default
+// stop would leave the terminal as the app set it (its screen, the mouse, no cursor): it asks
+// for a suspend, as ^Z does, which gives the terminal back first. In the background it is the
+// kernel's, for a read or a change of the settings, or `kill` while the shell has the
+// terminal: the process stops as by default, then the handler is back and the interrupted call
+// starts again. Async-signal-safe, on any thread.
+static void ct_on_background_signal(int signal_number) {
+  int saved = errno;
+  int fd = ct_suspend_terminal;
+  pid_t foreground = fd >= 0 ? tcgetpgrp(fd) : -1;
+  if (foreground > 0 && foreground == getpgrp()) {
+    ct_on_suspend_request(SIGTSTP);
+    errno = saved;
+    return;
+  }
+  struct sigaction stop;
+  memset(&stop, 0, sizeof stop);
+  stop.sa_handler = SIG_DFL;
+  sigemptyset(&stop.sa_mask);
+  struct sigaction ours;
+  sigaction(signal_number, &stop, &ours);
+  // Blocked while its handler runs, the signal raised here waits until it is unblocked, and
+  // then stops the process before the unblocking call returns, until SIGCONT.
+  sigset_t only;
+  sigemptyset(&only);
+  sigaddset(&only, signal_number);
+  raise(signal_number);
+  pthread_sigmask(SIG_UNBLOCK, &only, NULL);
+  pthread_sigmask(SIG_BLOCK, &only, NULL);
+  sigaction(signal_number, &ours, NULL);
+  errno = saved;
+}
+
+// Takes SIGTTIN and SIGTTOU over where they have their default action; one ignored or
+// handled by someone else is left as it is.
+static void ct_take_background_signals(void) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = ct_on_background_signal;
+  action.sa_flags = SA_RESTART;
+  sigemptyset(&action.sa_mask);
+  for (int i = 0; i < 2; i++) {
+    struct sigaction current;
+    ct_background_taken[i] = 0;
+    if (sigaction(ct_background_signals[i], NULL, &current) != 0) continue;
+    if ((current.sa_flags & SA_SIGINFO) || current.sa_handler != SIG_DFL) continue;
+    if (sigaction(ct_background_signals[i], &action, &ct_background_previous[i]) == 0) {
+      ct_background_taken[i] = 1;
+    }
+  }
+}
+
 int ct_suspend_watch_ask(void) {
   if (ct_suspend_read_end < 0) return -1;
   ct_on_suspend_request(SIGTSTP);
   return 0;
 }
 
-int ct_suspend_watch_begin(void) {
+int ct_suspend_watch_begin(int terminal) {
   if (ct_suspend_read_end >= 0) return ct_suspend_read_end;
   struct sigaction current;
   if (sigaction(SIGTSTP, NULL, &current) != 0) return -1;
@@ -78,6 +136,8 @@ int ct_suspend_watch_begin(void) {
     close(ends[1]);
     return -1;
   }
+  ct_suspend_terminal = terminal;
+  if (terminal >= 0) ct_take_background_signals();
   return ct_suspend_read_end;
 }
 
@@ -160,6 +220,13 @@ void ct_suspend_await_foreground(int fd) {
 
 void ct_suspend_watch_end(void) {
   if (ct_suspend_read_end < 0) return;
+  for (int i = 0; i < 2; i++) {
+    if (ct_background_taken[i]) {
+      sigaction(ct_background_signals[i], &ct_background_previous[i], NULL);
+    }
+    ct_background_taken[i] = 0;
+  }
+  ct_suspend_terminal = -1;
   sigaction(SIGTSTP, &ct_suspend_previous, NULL);
   sigaction(SIGCONT, &ct_continue_previous, NULL);
   int write_end = ct_suspend_write_end;

@@ -16,8 +16,15 @@
 #include <unistd.h>
 
 static volatile sig_atomic_t ct_owed = 0;
+// When the last request was sent, in milliseconds on the monotonic clock.
+static long long ct_asked_at = 0;
 
-void ct_replies_expect(void) { ct_owed = ct_owed + 1; }
+static long long ct_now_ms(void);
+
+void ct_replies_expect(void) {
+  __atomic_store_n(&ct_asked_at, ct_now_ms(), __ATOMIC_SEQ_CST);
+  ct_owed = ct_owed + 1;
+}
 
 void ct_replies_note_answer(void) {
   if (ct_owed > 0) ct_owed = ct_owed - 1;
@@ -103,9 +110,19 @@ static long long ct_now_ms(void) {
   return (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000;
 }
 
+int ct_replies_wait_ms(int timeout_ms) {
+  if (ct_owed <= 0) return 0;
+  // Over a slow link the answer comes a round trip after the request: a way out soon after
+  // it waits until CT_REPLY_LINK_MS after it, when that is longer than `timeout_ms`.
+  long long asked_at = __atomic_load_n(&ct_asked_at, __ATOMIC_SEQ_CST);
+  long long link_left = asked_at + CT_REPLY_LINK_MS - ct_now_ms();
+  if (link_left > CT_REPLY_LINK_MS) link_left = CT_REPLY_LINK_MS;
+  return link_left > timeout_ms ? (int)link_left : timeout_ms;
+}
+
 int ct_replies_drain(int fd, int timeout_ms) {
   if (ct_owed <= 0) return 0;
-  ct_owed = ct_drain_answers(fd, timeout_ms, ct_owed);
+  ct_owed = ct_drain_answers(fd, ct_replies_wait_ms(timeout_ms), ct_owed);
   return ct_owed;
 }
 

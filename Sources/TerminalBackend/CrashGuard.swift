@@ -16,9 +16,14 @@ enum CrashGuard {
     ct_guard_install(descriptor) == 0
   }
 
-  /// Notes how the terminal curses now runs on clears its screen, which a handler does when
-  /// the terminal has no alternate screen (the Linux console): the last frame is not left
-  /// under the shell's prompt, as it is not when the app quits.
+  /// Notes how the terminal curses now runs on leaves its alternate screen, and clears its
+  /// screen, which a handler does when the terminal has no alternate screen (the Linux
+  /// console): the last frame is not left under the shell's prompt, as it is not when the app
+  /// quits.
+  ///
+  /// The alternate screen is left as curses leaves it, with the terminfo entry's `rmcup`:
+  /// xterm's entries push the window title as curses starts (`ESC [22;0;0t`) and pop it there
+  /// (`ESC [23;0;0t`), so a handler leaves the title stack as it found it, as a quit does.
   static func noteScreen() {
     ct_guard_note_screen()
   }
@@ -55,8 +60,9 @@ enum CrashGuard {
     ct_stderr_capture_end()
   }
 
-  /// What a handler writes: leave the alternate screen, reset attributes, show the cursor,
-  /// stop mouse reporting, keypad off.
+  /// What a handler writes: stop mouse reporting, bracketed paste off, reset attributes,
+  /// leave the alternate screen (as curses does, once ``noteScreen()`` has run), show the
+  /// cursor, keypad off.
   static var resetSequence: String {
     String(cString: ct_guard_reset_sequence())
   }

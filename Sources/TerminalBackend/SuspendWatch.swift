@@ -12,8 +12,13 @@ import CTerminal
 enum SuspendWatch {
   /// Installs the handler and gives the pipe's read end, or -1 when SIGTSTP is ignored or
   /// handled by someone else (then ^Z does what it did); call it before curses starts.
-  static func begin() -> Int32 {
-    ct_suspend_watch_begin()
+  ///
+  /// SIGTTIN and SIGTTOU sent from outside (`kill -TTOU`) while the app has `terminal` ask for
+  /// a suspend too, so that the terminal is given back before the stop, and the screen taken
+  /// back once continued; sent in the background (by the kernel), they stop the process as
+  /// they did. Without a terminal (-1), they are left as they are.
+  static func begin(terminal: Int32 = -1) -> Int32 {
+    ct_suspend_watch_begin(terminal)
   }
 
   /// Notes a ^Z read as a key, as the handler notes SIGTSTP, without stopping anything yet;

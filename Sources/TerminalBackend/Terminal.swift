@@ -54,6 +54,10 @@ public final class Terminal {
   /// How the terminal was set up.
   public let options: TerminalOptions
 
+  /// How long, in milliseconds, an Escape waits for the rest of a key's sequence when
+  /// `ESCDELAY` is not set.
+  public static let defaultEscapeDelay: Int32 = 25
+
   /// Takes over the terminal: the alternate screen, no echo, keys one at a time, no cursor.
   ///
   /// In order: started in the background (`&`), it waits stopped until `fg`; the crash guard saves
@@ -61,8 +65,10 @@ public final class Terminal {
   /// SIGINT and SIGTERM to it, while keeping its own SIGWINCH handling); ^Z (SIGTSTP) is taken
   /// over, before curses too, so that curses never handles nor ignores it and the wait for input
   /// suspends between frames; the locale is set, UTF-8 if at all possible; curses starts on
-  /// `/dev/tty` (so standard input may be a pipe) with cbreak, noecho, keypad and nonl, a 25 ms
-  /// Escape delay, a hidden cursor and the terminal's default colours; curses is kept from
+  /// `/dev/tty` (so standard input may be a pipe), its size always the terminal's own, never
+  /// `LINES` and `COLUMNS` from the environment (`use_env(false)`, `use_tioctl(true)`), with
+  /// cbreak, noecho, keypad and nonl, a 25 ms Escape delay (`ESCDELAY`'s when it is set, read
+  /// by curses' own rule), a hidden cursor and the terminal's default colours; curses is kept from
   /// decoding mouse reports, and the terminal is asked for them, SGR-encoded, unless
   /// `options.mouse` is false, whatever the terminfo entry says (see ``MouseReporting``);
   /// bracketed paste is switched on, so that pasted text arrives as one `Event/paste(_:)`
@@ -80,8 +86,13 @@ public final class Terminal {
       fclose(device)
       throw TerminalError.alreadyRunning
     }
-    let suspendDescriptor = SuspendWatch.begin()
+    let suspendDescriptor = SuspendWatch.begin(terminal: fileno(device))
     _ = ct_use_utf8_locale()
+    // The size is the terminal's own, always: curses' default takes `LINES` and `COLUMNS`
+    // from the environment when they are set (exported by a shell, or a wrapping script),
+    // and keeps them through every resize, so the layout froze at their size.
+    use_env(false)
+    use_tioctl(true)
     do {
       screen = try CursesScreen(type: nil, output: device, input: device, color: options.color)
     } catch {
@@ -131,7 +142,8 @@ public final class Terminal {
   ///
   /// The primary screen, a visible cursor, the settings saved at start, no mouse reporting
   /// and no bracketed paste; and no answer of the terminal's left to land in the shell,
-  /// waited for at most 200 ms (see ``TerminalReplies``). Idempotent.
+  /// waited for 200 ms, or until a second after the question when that is later (see
+  /// ``TerminalReplies``). Idempotent.
   public func stop() {
     guard !isStopped else { return }
     isStopped = true
@@ -184,7 +196,10 @@ public final class Terminal {
     // lines where it has not. Not scrollok: the window must never scroll when the last cell
     // of the screen is written.
     idlok(window, true)
-    set_escdelay(25)
+    // `ESCDELAY`, when set, is the user's: curses has read it already (see
+    // `ct_escape_delay_from_environment`), and it must not be overridden.
+    let escapeDelay = ct_escape_delay_from_environment()
+    set_escdelay(escapeDelay >= 0 ? escapeDelay : Self.defaultEscapeDelay)
     screen.setCursorVisible(false)
     if options.mouse { MouseReporting.enable(on: inputDescriptor) }
     BracketedPaste.enable(on: inputDescriptor)

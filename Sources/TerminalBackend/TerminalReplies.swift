@@ -5,15 +5,21 @@ import CTerminal
 /// The question about the background (OSC 11) is followed by a request for the primary device
 /// attributes (DA1, `ESC [ c`), which every terminal answers, after the answers to what was
 /// asked before it, as neovim's TUI does. Until that answer is read, another may still come:
-/// every way out (a quit, ^Z, a fatal signal, `exit`) first reads the input up to it, for at
-/// most ``wait`` milliseconds (see `ct_replies_drain`), leaving what follows it to the shell.
-/// The count lives in C, for the crash guard's signal handlers.
+/// every way out (a quit, ^Z, a fatal signal, `exit`) first reads the input up to it, for
+/// ``wait`` milliseconds, or until ``linkWait`` milliseconds after the request when that is
+/// later, as over a slow link the answer comes a round trip after it (see
+/// `ct_replies_wait_ms`), leaving what follows it to the shell. The count and the time of the
+/// request live in C, for the crash guard's signal handlers.
 enum TerminalReplies {
   /// The request for the primary device attributes.
   static let attributesRequest = "\u{1B}[c"
 
-  /// The longest a way out waits for owed answers, in milliseconds.
+  /// How long a way out waits for owed answers, in milliseconds, at least.
   static let wait = Int32(CT_REPLY_WAIT_MS)
+
+  /// How long after a request its answer may come, in milliseconds: a way out this soon after
+  /// it waits until then, longer than ``wait``.
+  static let linkWait = Int32(CT_REPLY_LINK_MS)
 
   /// Notes that ``attributesRequest`` was just sent.
   static func expect() { ct_replies_expect() }
@@ -24,8 +30,9 @@ enum TerminalReplies {
   /// How many answers to ``attributesRequest`` are still owed.
   static var owed: Int { Int(ct_replies_owed()) }
 
-  /// Reads the input on `descriptor` until the owed answers have come, or for ``wait``
-  /// milliseconds; returns the answers still owed.
+  /// Reads the input on `descriptor` until the owed answers have come, or for `milliseconds`,
+  /// or until ``linkWait`` milliseconds after the last request when that is later; returns
+  /// the answers still owed.
   ///
   /// Keys typed before them are given back to the input where the kernel allows it; what
   /// follows them is never read.

@@ -13,6 +13,7 @@ extension ListTUI {
   @MainActor
   func runInteractive() async throws {
     try TerminalEnvironment.checkTerminal()
+    TerminalEnvironment.noteLocale()
     var source = try resolvedDocumentSource()
     if case .standardInput = source, isatty(STDIN_FILENO) == 1 {
       Self.complain("waiting for a document on standard input (end it with ^D)")

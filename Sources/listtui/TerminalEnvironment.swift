@@ -42,6 +42,22 @@ enum TerminalEnvironment {
     }
   }
 
+  /// Says, on one line of standard error, that the locale's character set is not UTF-8 and
+  /// that listtui draws in UTF-8 all the same; nothing where it is UTF-8.
+  ///
+  /// Said before the screen is taken, so that it is there above the prompt after the quit.
+  /// Most terminals are UTF-8 where the locale says otherwise (`LANG=C`, `env -i`, a
+  /// container); one that really is not (ISO-8859-1) shows the frame's lines and symbols
+  /// garbled, and this names why.
+  static func noteLocale() {
+    let characterSet = Terminal.environmentCharacterSet
+    guard !characterSet.isUTF8 else { return }
+    let name = characterSet.name.isEmpty ? "unknown" : characterSet.name
+    ListTUI.complain(
+      "the locale's character set is \(name), not UTF-8; drawing in UTF-8 anyway "
+        + "(set LANG or LC_ALL to a UTF-8 locale, such as C.UTF-8, to match the terminal)")
+  }
+
   /// Terminals whose types are no `xterm-` name, and that draw what xterm's entry sends.
   static let xtermLike: Set<String> = [
     "alacritty", "contour", "foot", "ghostty", "kitty", "rio", "wezterm",

@@ -114,6 +114,16 @@ static inline attr_t ct_attr_color(void) { return A_COLOR; }
 /// afterwards. Call it before curses starts: without it, wide characters draw as blanks.
 int ct_use_utf8_locale(void);
 
+/// Whether the locale the environment names (LC_ALL, LC_CTYPE or LANG) has the UTF-8
+/// character set, and that set's name in `out` (at most `capacity` bytes, NUL included; empty
+/// when it does not fit). The locale in force stays as it is.
+int ct_environment_codeset(char *out, size_t capacity);
+
+/// The Escape delay `ESCDELAY` sets, in milliseconds, read by ncurses' own rule (a number strtol
+/// reads whole, from 0 to INT_MAX), or -1 when it is unset or no such number: curses
+/// then keeps its default, and the caller may set its own.
+int ct_escape_delay_from_environment(void);
+
 /// The C library's wcwidth, which curses uses too: the columns of one code point, or -1.
 int ct_wcwidth(wchar_t scalar);
 
@@ -163,9 +173,9 @@ void ct_resize_watch_end(void);
 /// SIGSEGV, SIGBUS, SIGFPE, SIGHUP, SIGTERM, SIGINT and SIGQUIT, and for every other signal
 /// whose default action ends the process (SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGXCPU, SIGXFSZ,
 /// SIGVTALRM, SIGPROF, SIGSYS, SIGSTKFLT, SIGPWR, SIGPOLL on Linux, the real-time signals) while
-/// it has that action: one ignored or handled stays so. Each handler writes a fixed reset
-/// sequence to `fd` (leave the alternate screen, show the cursor, stop mouse reporting,
-/// bracketed paste off, keypad off), restores the saved settings, and dies of the same signal.
+/// it has that action: one ignored or handled stays so. Each handler writes a reset sequence
+/// to `fd` (stop mouse reporting, bracketed paste off, leave the alternate screen as curses
+/// does, show the cursor, keypad off: see ct_guard_note_screen), restores the saved settings, and dies of the same signal.
 /// Those signals are unblocked for the calling thread, should the process have inherited them
 /// blocked. Install it before curses starts, so that curses leaves SIGINT and SIGTERM alone.
 /// Returns 0, or -1 if the guard was already installed.
@@ -182,9 +192,13 @@ int ct_guard_restore_settings(void);
 /// The reset sequence the handlers write.
 const char *ct_guard_reset_sequence(void);
 
-/// Notes, for the handlers, how the current curses screen's terminal clears its screen, when
-/// it has no alternate screen to leave: a handler then clears it after the reset, as quitting
-/// does, rather than leave the last frame under the shell's prompt. Call it once curses runs.
+/// Notes, for the handlers, how the current curses screen's terminal leaves its alternate
+/// screen (its terminfo entry's `rmcup`, which with xterm's entries also pops the title that
+/// `smcup` pushed as curses started: the reset then leaves the title stack as it was found),
+/// or, when it has no alternate screen to leave, how it clears its screen: a handler then
+/// clears it after the reset, as quitting does, rather than leave the last frame under the
+/// shell's prompt. Until it is called, the reset leaves the alternate screen with xterm's
+/// `ESC [?1049l`. Call it once curses runs.
 void ct_guard_note_screen(void);
 
 /// Sends standard error to an unlinked temporary file while curses has the screen, where
@@ -195,6 +209,10 @@ int ct_stderr_capture_begin(void);
 
 /// Points standard error back and writes out what was captured. Idempotent.
 void ct_stderr_capture_end(void);
+
+/// Points standard error back where it was and writes out what was captured, if anything is;
+/// uses only async-signal-safe calls, for the crash guard's handlers.
+void ct_stderr_replay(void);
 
 /// Tells the handlers whether ^Z has given the terminal to the shell (from `endwin` until curses
 /// takes it back after `fg`): a handler then leaves the terminal as it is. Async-signal-safe.
@@ -214,7 +232,13 @@ void ct_guard_await_pending(void);
 /// which would lose a ^Z pressed while a frame is written. Returns the same descriptor if the
 /// watch is on already, or -1 if SIGTSTP is ignored (no job control) or handled by someone
 /// else, or on failure; ^Z is then left as it was.
-int ct_suspend_watch_begin(void);
+///
+/// SIGTTIN and SIGTTOU are taken over too where they have their default action: sent from
+/// outside while the process group has the terminal `terminal` (`kill -TTOU`), either asks for
+/// a suspend as ^Z does, so that the terminal is given back before the stop; in the background
+/// (the kernel's own, for a read or a change of settings there) either stops the process as by
+/// default. With `terminal` -1, they are left as they are.
+int ct_suspend_watch_begin(int terminal);
 
 /// ^Z (SIGTSTP) asked for a suspend: a bit of what ct_suspend_watch_take returns.
 #define CT_SUSPEND_ASKED 1
@@ -269,9 +293,22 @@ void ct_replies_expect(void);
 /// Notes that the answer to a DA1 request was read. Async-signal-safe.
 void ct_replies_note_answer(void);
 
-/// The longest every way out waits for owed answers, in milliseconds: a terminal answers at
-/// once, or over a slow link within this, and one that never answers delays a quit no more.
+/// How long every way out waits for owed answers, in milliseconds, at least: a terminal
+/// answers at once, or over a slow link within this, and one that never answers delays a quit
+/// no more, but within CT_REPLY_LINK_MS of the request.
 #define CT_REPLY_WAIT_MS 200
+
+/// How long after a request its answer may come, in milliseconds: a round trip over the
+/// slowest link allowed for (an SSH session far away, 150 ms each way, with a loaded machine
+/// at either end). A way out this soon after the request waits for the answer until then,
+/// rather than CT_REPLY_WAIT_MS: the answer would otherwise arrive after the app and land in
+/// the shell.
+#define CT_REPLY_LINK_MS 1000
+
+/// How long a way out waits now for owed answers, given its own `timeout_ms`: 0 when none is
+/// owed, else `timeout_ms` or, if longer, what is left of CT_REPLY_LINK_MS since the last
+/// request. Async-signal-safe.
+int ct_replies_wait_ms(int timeout_ms);
 
 /// How many DA1 answers are still owed.
 int ct_replies_owed(void);
@@ -302,15 +339,15 @@ struct ct_reply_scan {
 int ct_reply_scan_byte(struct ct_reply_scan *scan, unsigned char byte);
 
 /// Reads the terminal's input on `fd` as ct_replies_drain does, while `owed` DA1 answers are
-/// owed; returns how many still are. Async-signal-safe.
+/// owed, for at most `timeout_ms`; returns how many still are. Async-signal-safe.
 int ct_drain_answers(int fd, int timeout_ms, int owed);
 
 /// While DA1 answers are owed, reads the terminal's input on `fd`, a byte at a time, for at
-/// most `timeout_ms`, dropping answers and reports, until the owed answers have come; what
-/// follows them is left unread. Keys typed before them (as a user types ahead for the shell)
-/// are given back to the input, where the kernel allows it (TIOCSTI). Returns the answers
-/// still owed. Async-signal-safe; call it before the terminal's settings are restored, while
-/// input is not echoed.
+/// most `ct_replies_wait_ms(timeout_ms)`, dropping answers and reports, until the owed answers
+/// have come; what follows them is left unread. Keys typed before them (as a user types ahead
+/// for the shell) are given back to the input, where the kernel allows it (TIOCSTI). Returns
+/// the answers still owed. Async-signal-safe; call it before the terminal's settings are
+/// restored, while input is not echoed.
 int ct_replies_drain(int fd, int timeout_ms);
 
 #endif

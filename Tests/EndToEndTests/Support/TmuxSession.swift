@@ -59,6 +59,11 @@ final class TmuxSession {
     // terminal, which the app would obey. Tests that want it set it for the app.
     environment["TMUX"] = nil
     environment["NO_COLOR"] = nil
+    // A host with no locale set would have the app say, at every start, that the character
+    // set is not UTF-8 (see LocaleNoticeTests); tests that want that set it for the app.
+    if ["LC_ALL", "LC_CTYPE", "LANG"].allSatisfy({ environment[$0] == nil }) {
+      environment["LANG"] = "C.UTF-8"
+    }
     let result = try Subprocess.run(
       "tmux", ["-u", "-L", socket, "-f", "/dev/null"] + arguments, environment: environment)
     guard result.status == 0 else {
