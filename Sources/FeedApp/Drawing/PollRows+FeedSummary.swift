@@ -39,8 +39,11 @@ extension PollRows {
     if poll.allowsMultiple, poll.hidesResults { parts.append("results hidden") }
     if poll.hasEnded(now: now) {
       parts.append("closed")
-    } else if let end = poll.endsAt.flatMap(DisplayDate.moment) {
-      parts.append("closes in " + Self.timeLeft(end - now))
+    } else if let endsAt = poll.endsAt, let end = DisplayDate.moment(endsAt) {
+      // An end a year or more away, which no server sets, by its date.
+      parts.append(
+        end - now < 365 * 86_400
+          ? "closes in " + Self.timeLeft(end - now) : "closes " + DisplayDate.text(for: endsAt))
     }
     return parts
   }

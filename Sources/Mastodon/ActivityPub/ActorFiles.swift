@@ -1,12 +1,13 @@
 import JSON
 
-/// The export's own files that `actor.json` names: the outbox, the likes and bookmarks, the
-/// avatar and the header, as Mastodon writes them (`"likes": "likes.json"`, `"icon": {"url":
+/// The export's own files that `actor.json` names: the likes and bookmarks, the avatar and the
+/// header, as Mastodon writes them (`"likes": "likes.json"`, `"icon": {"url":
 /// "avatar.png"}`).
 ///
 /// An export that lacks one of them lost it (Mastodon skips a file it cannot back up, and a
 /// zip can be repacked without one): the reader warns of each, naming it and the archive, so
-/// that a count or a picture does not vanish without a word.
+/// that a count or a picture does not vanish without a word. Its `outbox` is not among them:
+/// an export without `outbox.json` is refused, saying so.
 struct ActorFiles: Equatable {
   /// One file named: the actor's member that names it and what it holds, and its name as
   /// written (a name in the export, never an address on the network).
@@ -24,8 +25,8 @@ struct ActorFiles: Equatable {
 
   /// The members read, and what the file each names holds.
   static let keys: [(key: String, role: String)] = [
-    ("outbox", "the outbox"), ("likes", "the likes"), ("bookmarks", "the bookmarks"),
-    ("icon", "the avatar"), ("image", "the header"),
+    ("likes", "the likes"), ("bookmarks", "the bookmarks"), ("icon", "the avatar"),
+    ("image", "the header"),
   ]
 
   /// No files named: an export without `actor.json`.

@@ -127,7 +127,7 @@ struct ExportReader {
     builder.media = files.media
     builder.me = owner.id
     builder.addUser(owner, place: files.place(of: "actor.json") ?? "actor.json")
-    warnOfMissingFiles(profile.files, owner: owner.id, builder: builder)
+    warnOfMissingFiles(profile.files, owner: owner, builder: builder)
     let ownPosts = Set(items.lazy.filter { $0.type == "Create" }.compactMap(\.objectID))
     var assembler = OutboxAssembler(
       owner: owner, followers: profile.followers, list: list, ownPosts: ownPosts, into: builder)
