@@ -28,7 +28,7 @@ struct AccountKindScreenTests {
       try app.press("j<Enter>j<Enter>"),
       [
         "statuses › Feed › Entry by alice › bob                    ? help",
-        "> ┌────┐ bob                                                   ┃",
+        "> ┌────┐ bob · ▣ a.png (other.example, not fetched)            ┃",
         "  │ BO │ Bob · @bob@other.example                              ┃",
         "  └────┘ [Automated]                                           ┃",
         "         3 posts · 2 following · 1 follower                    ┃",
@@ -47,7 +47,7 @@ struct AccountKindScreenTests {
       try app.press("j<Enter>j<Enter>"),
       [
         "statuses › Feed › Entry by alice › bob                    ? help",
-        "> ┌────┐ bob                                                   ┃",
+        "> ┌────┐ bob · ▣ a.png (other.example, not fetched)            ┃",
         "  │ BO │ Bob · @bob@other.example                              ┃",
         "  └────┘ [Group]                                               ┃",
         "         3 posts · 2 following · 1 follower                    ┃",
@@ -100,7 +100,7 @@ struct AccountKindScreenTests {
       try app.press("<Enter>j"),
       [
         "statuses › Feed › alice                                   ? help",
-        "  ┌────┐ alice",
+        "  ┌────┐ alice · ▣ a.png (example.social, not fetched)",
         "  │ AL │ Alice Liddell · @alice@example.social",
         "  └────┘ 3 posts · 2 following · 1 follower",
         "         joined 2017-04-01",

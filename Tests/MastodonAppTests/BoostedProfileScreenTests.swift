@@ -48,7 +48,7 @@ struct BoostedProfileScreenTests {
       try app.press("j<Enter>"),
       [
         "statuses › Feed › Entry by alice › bob                    ? help",
-        "> ┌────┐ bob",
+        "> ┌────┐ bob · ▣ a.png (other.example, not fetched)",
         "  │ BO │ Bob · @bob@other.example",
         "  └────┘ 3 posts · 2 following · 1 follower",
         "         joined 2017-04-01",

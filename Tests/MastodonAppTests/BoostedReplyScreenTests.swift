@@ -158,7 +158,7 @@ struct BoostedReplyScreenTests {
         "  History 1                                                                    ┃",
         "   bob                                                                         ┃",
         "                                                                               ┃",
-        "  ↻ Alice Liddell boosted · 2023-01-04 10:00 UTC · followers only              ┃",
+        "  ↻ Alice Liddell · 2023-01-04 10:00 UTC · followers only                      ┃",
         "  ↩ in reply to @bob@other.example                                             ┃",
         "  Quietly: miso                                                                ┃",
         "                                                                               ┃",

@@ -39,7 +39,7 @@ struct EmbeddedBoostRowTests {
         "  1 post · 1 boost · 0 likes · 0 bookmarks",
         "  Swift & terminals. Cats.",
         "",
-        "  ↻ Alice Liddell boosted · 2024-06-01 06:00 UTC · followers only",
+        "  ↻ Alice Liddell · 2024-06-01 06:00 UTC · followers only",
         "  embedded private post",
         "",
         "  Alice Liddell @alice@example.social · 2024-05-01 06:00 UTC · followers only",

@@ -46,7 +46,7 @@ struct LockedMemorialScreenTests {
       try app.press("<Enter>"),
       [
         "statuses › Feed › alice                                   ? help",
-        "> ┌────┐ alice",
+        "> ┌────┐ alice · ▣ a.png (example.social, not fetched)",
         "  │ AL │ Alice Liddell · @alice@example.social",
         "  └────┘ [Automated] [🔒 Locked]",
         "         3 posts · 2 following · 1 follower",

@@ -50,6 +50,7 @@ struct PostScreenTests {
         "  ▕███▊      ▏ 38% Tea (3)",
         "  ▕██████▎   ▏ 63% Coffee (5)",
         "  ▕          ▏  0% Neither (0)",
+        "  8 votes · closed",
         "",
         "  ↻ Alice Liddell boosted @bob@other.example · 2023-01-03 08:00 UTC",
         "  https://other.example/users/bob/statuses/555 · text not in the archi…",
@@ -64,7 +65,6 @@ struct PostScreenTests {
         "",
         "  Alice Liddell @alice@example.social · 2023-01-01 10:00 UTC",
         "  Soup recipes, a thread #cooking",
-        "",
         "",
         " 1/7 profile summary",
       ])

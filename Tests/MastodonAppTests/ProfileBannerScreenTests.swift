@@ -129,7 +129,7 @@ struct ProfileBannerScreenTests {
         "  ▾ About",
         "  Swift & terminals.",
         "",
-        " 1/4 profile",
+        " 1/4 profile                                    ⚠ 1 warning",
       ])
   }
 }

@@ -28,7 +28,7 @@ struct ProfilePostsScreenTests {
       try app.press("/about soup<Enter><Enter><Enter>"),
       [
         "statuses › Feed › Entry by bob › bob                      ? help",
-        "> ┌────┐ bob",
+        "> ┌────┐ bob · ▣ a.png (other.example, not fetched)",
         "  │ BO │ Bob · @bob@other.example",
         "  └────┘ 3 posts · 2 following · 1 follower",
         "         joined 2017-04-01",

@@ -6,7 +6,8 @@ extension EntryRow {
   ///
   /// An author with an address on a network is named as the network does, by display name and
   /// address: `Alice @alice@example.social`; a boost as `↻ Alice boosted @bob@example.social`.
-  /// When the line is too narrow for all of it, the address (or whom a boost boosted, when
+  /// When the line is too narrow for all of it, the address (or `boosted` and whom a boost
+  /// boosted, one phrase left out whole, when
   /// ``drawBoostByline(_:boosted:date:visibility:into:context:)`` cannot keep it) is left out
   /// first, then a long name is cut, down to half the line, then the visibility is left out
   /// (whole, never cut), and then the date is cut. A boost of one's own post is drawn so too,
@@ -48,14 +49,16 @@ extension EntryRow {
       let room = width - tail >= floor ? width - tail : max(floor, width - date.displayWidth)
       return min(width, room)
     }
-    let withVerb = lead.displayWidth + verb.displayWidth
-    let keepsVerb = !verb.isEmpty && withVerb <= room(withVerb)
-    let shown = keepsVerb ? lead : lead.truncated(toWidth: room(lead.displayWidth))
+    // A boost's verb and whom it boosted are one phrase, kept or left out whole: `↻ Alice
+    // boosted ·` would leave the verb dangling, and `↻ Alice a post` reads as nonsense.
+    let phrase = verb + (other ?? "")
+    let keepsPhrase =
+      !verb.isEmpty && lead.displayWidth + phrase.displayWidth + tail <= buffer.width
+    let shown = keepsPhrase ? lead : lead.truncated(toWidth: room(lead.displayWidth))
     var used = buffer.write(shown, x: 0, y: 0, style: bold)
-    if keepsVerb { used += buffer.write(verb, x: used, y: 0, style: context.theme.secondary) }
-    // Whom a boost boosted never shows without `boosted`: `↻ Alice a post` reads as nonsense.
-    if let other, keepsVerb || entry.boost == nil, used + other.displayWidth + tail <= buffer.width
-    {
+    if keepsPhrase {
+      used += buffer.write(phrase, x: used, y: 0, style: context.theme.secondary)
+    } else if let other, entry.boost == nil, used + other.displayWidth + tail <= buffer.width {
       used += buffer.write(other, x: used, y: 0, style: context.theme.secondary)
     }
     if !date.isEmpty, used < buffer.width {

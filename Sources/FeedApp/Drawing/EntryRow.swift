@@ -9,6 +9,9 @@ struct EntryRow {
   let author: User?
   /// Words the filter matched, to highlight.
   let highlights: [String]
+  /// The moment a poll's end is compared with, in seconds since 1970: the row says whether
+  /// it is open.
+  var now = 0
   /// Whether the filter searched the author's name, which is then highlighted too.
   var highlightsAuthor = true
   /// The text of the post a boost boosted, when it is in the document too, for a boost that
@@ -122,9 +125,15 @@ struct EntryRow {
         || rowShowsMatch
     }
     if let poll = entry.poll {
-      PollRows(poll: poll).draw(
+      let rows = PollRows(poll: poll)
+      rows.draw(
         into: &buffer, top: layout.pollTop, rows: layout.pollRows, highlights: highlights,
         context: context)
+      if layout.pollRows > 0 {
+        buffer.write(
+          rows.feedSummary(now: now, width: buffer.width), x: 0,
+          y: layout.pollSummaryLine, style: context.theme.secondary)
+      }
     }
     if layout.hasMedia, let first = entry.media.first {
       // A poll's match shows, or its line says one is among the options it leaves out.

@@ -11,6 +11,7 @@ import FeedModel
 /// ⚠ spoilers · Space shows the post when behind a content warning
 /// The comment's first line…          unless hidden, or none with pictures or a poll
 /// ▕▇▇▇▇▇▇▇▇▇    ▏ Yes 64%            one line per poll option (at most 5), unless hidden
+/// 25 votes · closes in 2 d           under the poll: open or closed, several choices
 /// (picture, 4 to 12 lines)           the first attachment, unless hidden or pictures are off
 /// IMG_005.jpg · +2 more              its caption (`▣ IMG_005.jpg` with pictures off)
 ///                                    a blank line
@@ -57,8 +58,11 @@ struct EntryRowLayout: Equatable {
   /// The lines of the poll, the picture and the caption, after the comment.
   var pollTop: Int { commentLine + (isHidden || !hasTextLine ? 0 : 1) }
 
+  /// The line under the poll, which says whether it is open (see `PollRows.feedSummary(now:)`).
+  var pollSummaryLine: Int { pollTop + pollRows }
+
   /// The line the picture starts on.
-  var mediaTop: Int { pollTop + (isHidden ? 0 : pollRows) }
+  var mediaTop: Int { pollTop + (isHidden || pollRows == 0 ? 0 : pollRows + 1) }
 
   /// The lines the media take: the picture and its caption, or one line while hidden.
   var mediaRows: Int {

@@ -2,6 +2,12 @@ import FeedModel
 import ListKit
 import Pictures
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The feed's entries, with the promos among them, as one section of any length: a million
 /// entries cost a byte of layout each, and only the rows in view are ever made.
 ///
@@ -21,9 +27,16 @@ final class FeedSectionController: SectionController, DisplayObserver, PictureCl
   private let state: DocumentState
   private weak var navigator: (any AppNavigator)?
 
-  init(state: DocumentState, navigator: (any AppNavigator)?) {
+  /// The moment a poll's end is compared with, in seconds since 1970: the time the feed
+  /// was opened, so that drawing a row reads no clock.
+  private let now: Int
+
+  /// The feed of a document, whose polls' ends are compared with `now` (by default, the time
+  /// it is made).
+  init(state: DocumentState, navigator: (any AppNavigator)?, now: Int = Int(time(nil))) {
     self.state = state
     self.navigator = navigator
+    self.now = now
   }
 
   var kind: SectionKind { .entry }
@@ -133,6 +146,7 @@ final class FeedSectionController: SectionController, DisplayObserver, PictureCl
         layout: layout(of: position, width: buffer.width),
         author: state.document.user(items.feed.author(at: position)),
         highlights: items.matches?.query.wordStrings ?? [])
+      row.now = now
       // The filter does not search the one author of a feed of one: nor is the name lit.
       row.highlightsAuthor = items.feed.authors.count > 1
       row.replyTarget = row.entry.reply.map(state.document.replyTarget(of:))

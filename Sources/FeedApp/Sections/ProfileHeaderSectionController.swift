@@ -6,10 +6,14 @@ import Pictures
 /// their nickname, their full name and address, a bot's `Automated` or a group's `Group`
 /// badge and a locked account's `🔒 Locked`, a memorial's `In memoriam.`, and what is known of
 /// them: counts, when they joined, where they moved.
+///
+/// An avatar that cannot be shown says why, in the words the header's frame uses (see
+/// ``avatarNote``): after the nickname, `alice · ▣ avatar.png (not a picture)`, or with
+/// pictures off on a line of its own, as the header's line is: `▣ avatar.png (missing)`.
 final class ProfileHeaderSectionController: ModelSectionController<ProfileHeaderModel>,
   PictureClient
 {
-  private let state: DocumentState
+  let state: DocumentState
   private var width = 0
 
   init(state: DocumentState) {
@@ -21,7 +25,7 @@ final class ProfileHeaderSectionController: ModelSectionController<ProfileHeader
 
   /// The avatar's box, 10 columns by 4 lines, beside the name: when the row is wide enough and
   /// there is a picture to read (not an address on the network, not a missing file).
-  private var avatarBox: Size? {
+  var avatarBox: Size? {
     let box = Size(width: 10, height: 4)
     guard let location = model?.user.pictureURL, width >= 40, let store = state.pictures,
       (try? store.request(for: MediaAttachment(location: location), box: box).get()) != nil
@@ -61,6 +65,10 @@ final class ProfileHeaderSectionController: ModelSectionController<ProfileHeader
       // A user's id (a listtui document's) by that user's address or nickname.
       lines.append(("moved to " + state.document.authorName(moved), .warning))
     }
+    if let location = user.pictureURL, state.pictures?.mode == nil {
+      // With pictures off, a line naming it, as the header's line does.
+      lines.append((MediaAttachment(location: location).fileName, .avatar))
+    }
     if lines.count < 3 {
       lines.append((user.pictureURL.map(Self.fileName) ?? "no picture", .detail))
     }
@@ -69,6 +77,9 @@ final class ProfileHeaderSectionController: ModelSectionController<ProfileHeader
 
   private enum Role {
     case name, emphasis, badge, detail, warning
+    /// The avatar's line, with pictures off: its file name, drawn with the reason it would
+    /// not show.
+    case avatar
   }
 
   override func render(item index: Int, into buffer: inout Buffer, context: RenderContext) {
@@ -106,9 +117,20 @@ final class ProfileHeaderSectionController: ModelSectionController<ProfileHeader
       case .badge: style = context.theme.accent
       case .detail: style = context.theme.secondary
       case .warning: style = context.theme.warning
+      case .avatar:
+        let label = Buffer.frameLabel(
+          mark: "▣ ", name: line.text, note: plainAvatarNote, width: width)
+        buffer.write(label, x: left, y: y, style: context.theme.secondary)
+        continue
       }
       // Names show their controls, never joined onto one line: only the excerpt is read.
       let text = line.text.lineExcerpt(forWidth: width)
+      if line.role == .name, let note = avatarNote, let location = user.pictureURL {
+        drawName(
+          text, note: note, fileName: MediaAttachment(location: location).fileName,
+          into: &buffer, at: Point(x: left, y: y), style: style, context: context)
+        continue
+      }
       buffer.write(text.truncated(toWidth: width), x: left, y: y, style: style)
     }
   }

@@ -55,8 +55,10 @@ final class ProfileSummarySectionController: ModelSectionController<ProfileSumma
     return user.stats.isEmpty && !hasLists ? nil : counts(of: user)
   }
 
-  /// A count and a plural noun, singular for one: `1 friend`, `2 friends`.
-  static func counted(_ count: Int, _ plural: String) -> String {
+  /// A count and a plural noun, singular for one: `1 friend`, `2 friends`; `likes unknown`
+  /// for a count not known.
+  static func counted(_ count: Int?, _ plural: String) -> String {
+    guard let count else { return plural + " unknown" }
     let singular = plural.hasSuffix("s") ? String(plural.dropLast()) : plural
     return "\(count) \(count == 1 ? singular : plural)"
   }

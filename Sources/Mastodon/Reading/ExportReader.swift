@@ -94,6 +94,10 @@ struct ExportReader {
       let collection: [UInt8]
       switch files.readOptional(name) {
       case .found(let bytes): collection = bytes
+      case .missing where profile.files.name(of: label) == name:
+        // Named by `actor.json` but lost: unknown, not none (`warnOfMissingFiles` says so).
+        collections.append(UserStat(label: label, count: nil))
+        continue
       case .missing, .cutShort: continue
       case .unreadable(let reason):
         builder.warn(place, reason + "; not counted")
@@ -123,6 +127,7 @@ struct ExportReader {
     builder.media = files.media
     builder.me = owner.id
     builder.addUser(owner, place: files.place(of: "actor.json") ?? "actor.json")
+    warnOfMissingFiles(profile.files, owner: owner, builder: builder)
     let ownPosts = Set(items.lazy.filter { $0.type == "Create" }.compactMap(\.objectID))
     var assembler = OutboxAssembler(
       owner: owner, followers: profile.followers, list: list, ownPosts: ownPosts, into: builder)
@@ -157,14 +162,15 @@ struct ExportReader {
     [UserStat(label: "posts", count: posts), UserStat(label: "boosts", count: boosts)]
   }
 
-  /// The owner from `actor.json` and their followers collection, or a stand-in named from the
-  /// activities' actor, or from the address `postURL` finds of one of the actor's posts.
+  /// The owner from `actor.json`, their followers collection and the files it names, or a
+  /// stand-in named from the activities' actor, or from the address `postURL` finds of one of
+  /// the actor's posts.
   ///
   /// The warnings about `actor.json` are about the owner's profile, which Enter on one opens:
   /// they are made before the owner's id is known, and given it once it is.
   private func ownerProfile(
     firstActor: String?, builder: DocumentBuilder, postURL: (String) -> String?
-  ) -> (user: User, followers: String?) {
+  ) -> (user: User, followers: String?, files: ActorFiles) {
     var warnings: [(place: String, message: String)] = []
     let profile = ownerProfile(firstActor: firstActor, postURL: postURL) {
       warnings.append(($0, $1))
@@ -180,7 +186,7 @@ struct ExportReader {
   private func ownerProfile(
     firstActor: String?, postURL: (String) -> String?,
     warn: (_ place: String, _ message: String) -> Void
-  ) -> (user: User, followers: String?) {
+  ) -> (user: User, followers: String?, files: ActorFiles) {
     let place = files.place(of: "actor.json") ?? "actor.json"
     switch files.readOptional("actor.json") {
     case .found(let bytes):
@@ -194,7 +200,7 @@ struct ExportReader {
         let user = ActorProfile.user(
           from: value, warn: { key, problem in warn(place + ": " + key, problem) })
       {
-        return (user, value["followers"]?.href)
+        return (user, value["followers"]?.href, ActorFiles(of: value))
       }
       let (at, problem) = Self.problem(with: bytes, at: place)
       warn(at, (problem ?? "not an actor with an id") + "; the profile is left out")
@@ -209,7 +215,7 @@ struct ExportReader {
     }
     let actor = firstActor ?? "me"
     let url = AccountAddress.fromActor(actor) == nil ? postURL(actor) : nil
-    return (ActorProfile.user(fromActorURI: actor, postURL: url), nil)
+    return (ActorProfile.user(fromActorURI: actor, postURL: url), nil, ActorFiles())
   }
 
   /// The address of one of the first of `actor`'s posts in the outbox that is in Mastodon's

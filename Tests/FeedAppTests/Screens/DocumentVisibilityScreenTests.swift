@@ -54,10 +54,10 @@ struct DocumentVisibilityScreenTests {
         "  Lunch?                                                       ┃",
         "  ▕███████▌  ▏ 75% soba (6)",
         "  ▕█████     ▏ 50% udon (4)",
+        "  several choices · % of 8 voters · closed",
         "",
         "  radioboo · 2024-01-04 12:00 UTC · private mention",
         "  See you at 7",
-        "",
         " 2/6 entry                                          ⚠ 1 warning",
       ])
     try app.press("<Enter>")

@@ -44,7 +44,7 @@ enum ExpectedScreens {
 
   static let profile80 = [
     "screens.json › Feed › radioboo                                            ? help",
-    "> ┌────┐ radioboo                                                              ┃",
+    "> ┌────┐ radioboo · ▣ radioboo.png (example.com, not fetched)                  ┃",
     "  │ RA │ Radio Boo                                                             ┃",
     "  └────┘ radioboo.png                                                          ┃",
     "                                                                               ┃",
@@ -71,7 +71,7 @@ enum ExpectedScreens {
 
   static let profile40 = [
     "screens.json › Feed › radioboo    ? help",
-    "> ┌────┐ radioboo                      ┃",
+    "> ┌────┐ radioboo · ▣ (not fetched)    ┃",
     "  │ RA │ Radio Boo                     ┃",
     "  └────┘ radioboo.png                  ┃",
     "                                       ┃",
@@ -128,7 +128,7 @@ enum ExpectedScreens {
 
   static let collapsed80 = [
     "screens.json › Feed › radioboo                                            ? help",
-    "  ┌────┐ radioboo",
+    "  ┌────┐ radioboo · ▣ radioboo.png (example.com, not fetched)",
     "  │ RA │ Radio Boo",
     "  └────┘ radioboo.png",
     "",

@@ -128,7 +128,7 @@ struct FilterMatchPlaceTests {
         "  Vote",
         "  ▕          ▏ 0% Tea (0)",
         "  ▕          ▏ 0% …gar and then a marshmallow (0)",
-        "",
+        "  0 votes",
         "",
         " 1/1 entry  │  /marshmallow · match 1/1",
       ])

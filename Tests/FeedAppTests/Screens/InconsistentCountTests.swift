@@ -51,7 +51,7 @@ struct InconsistentCountTests {
         "  Which?",
         "  ▕██████████▏ 100% tea (5)",
         "  ▕████      ▏  40% milk (2)",
-        "",
+        "  several choices · % of 5 voters",
         "",
         " 1/1 entry                  ⚠ 1 warning",
       ])
