@@ -197,6 +197,9 @@ struct ArchiveInputTests {
       RawZip(members: [
         .stored("outbox.json", outbox), .stored(name, [1]), .stored(name, [2]),
         .stored("actor.json", Array(Self.export().actor.utf8)),
+        .stored("likes.json", Array(MastodonExport.collection(id: "likes.json", []).utf8)),
+        .stored(
+          "bookmarks.json", Array(MastodonExport.collection(id: "bookmarks.json", []).utf8)),
       ]).bytes, to: "archive.zip")
     let output = try dump(path)
     #expect(output.status == 0)

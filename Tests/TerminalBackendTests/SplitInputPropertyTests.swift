@@ -26,7 +26,7 @@ struct SplitInputPropertyTests {
     Piece(bytes: Array("😀".utf8), events: [.key(.character("😀"))]),
     Piece(bytes: Array("\u{1B}[A".utf8), events: [.key(.up)]),
     Piece(bytes: Array("\u{1B}OB".utf8), events: [.key(.down)]),
-    Piece(bytes: Array("\u{1B}[1;5C".utf8), events: [.key(.right)]),
+    Piece(bytes: Array("\u{1B}[1;5C".utf8), events: [.key(.modified(.right, .control))]),
     Piece(bytes: Array("\u{1B}[6~".utf8), events: [.key(.pageDown)]),
   ]
 
